@@ -1,0 +1,30 @@
+import type { CodegenConfig } from "@graphql-codegen/cli";
+
+/** schema/graphql -> gateway resolver types (mapped to REST shapes) and the web app's typed documents. */
+const config: CodegenConfig = {
+  schema: "schema/graphql/*.graphql",
+  ignoreNoDocuments: true,
+  generates: {
+    "gateway/src/__generated__/resolvers-types.ts": {
+      plugins: ["typescript", "typescript-resolvers"],
+      config: {
+        useTypeImports: true,
+        contextType: "../context#GatewayContext",
+        scalars: { DateTime: "string" },
+        enumsAsTypes: true,
+        mappers: {
+          Me: "@hearth/schema#Me",
+          Clinician: "@hearth/schema#Clinician",
+          Notification: "@hearth/schema#Notification",
+        },
+      },
+    },
+    "apps/web/src/__generated__/": {
+      preset: "client",
+      documents: ["apps/web/src/**/*.{ts,tsx}", "!apps/web/src/__generated__/**"],
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, scalars: { DateTime: "string" }, enumsAsTypes: true },
+    },
+  },
+};
+export default config;

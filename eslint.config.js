@@ -1,0 +1,53 @@
+// Lint for every workspace; the seams between apps are enforced here (STYLE.md "Seams, enforced").
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+const seam = (message, ...patterns) => ({
+  "no-restricted-imports": ["error", { patterns: patterns.map((group) => ({ group: [group], message })) }],
+});
+
+export default tseslint.config(
+  { ignores: ["**/node_modules/**", "**/dist/**", "**/__generated__/**", "data/**", ".tmp/**", "test-results/**", "playwright-report/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/switch-exhaustiveness-check": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["apps/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...seam("The web app talks to the servers over HTTP and WebSocket only.", "@hearth/api", "@hearth/gateway", "@hearth/collab", "@hearth/bus", "**/apps/api/**", "**/gateway/**", "**/apps/collab/**"),
+    },
+  },
+  {
+    files: ["gateway/**/*.ts"],
+    rules: seam("The gateway calls the REST API over HTTP; it never imports the API or opens the database.", "@hearth/api", "**/apps/api/**", "@hearth/web", "**/apps/web/**", "drizzle-orm", "pg", "@electric-sql/pglite"),
+  },
+  {
+    files: ["apps/collab/**/*.ts"],
+    rules: seam("The collab server calls the REST API over HTTP; it never imports the API or opens the database.", "@hearth/api", "**/apps/api/**", "@hearth/gateway", "**/gateway/**", "drizzle-orm", "pg", "@electric-sql/pglite"),
+  },
+  {
+    files: ["apps/api/**/*.ts"],
+    rules: seam("The API is the system of record; it imports no other app.", "@hearth/gateway", "**/gateway/**", "@hearth/collab", "**/apps/collab/**", "@hearth/web", "**/apps/web/**"),
+  },
+  {
+    files: ["schema/**/*.ts", "packages/**/*.ts"],
+    rules: seam("schema/ and shared packages import from no app.", "@hearth/api", "@hearth/gateway", "@hearth/collab", "@hearth/web", "**/apps/**", "**/gateway/**"),
+  },
+);

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import type { AnyDomainEvent } from "@hearth/schema";
+import { createEventBus } from "./index";
+
+const event: AnyDomainEvent = {
+  id: "00000000-0000-4000-8000-000000000001",
+  name: "document.locked",
+  payload: { documentName: "handoff.x" },
+  occurredAt: new Date().toISOString(),
+};
+
+describe.each([["in-process", undefined], ["redis", process.env.REDIS_URL]].filter(([, url], i) => i === 0 || url))(
+  "%s event bus",
+  (_name, url) => {
+    it("delivers a published event to every subscriber, and stops after unsubscribe", async () => {
+      // Over Redis, publisher and subscriber are separate connections, as on two instances.
+      const a = await createEventBus(url);
+      const b = url ? await createEventBus(url) : a;
+      const seen: string[] = [];
+      const off = b.subscribe((e) => seen.push(e.id));
+      await a.publish(event);
+      await expect.poll(() => seen).toEqual([event.id]);
+      off();
+      await a.publish({ ...event, id: "00000000-0000-4000-8000-000000000002" });
+      await new Promise((r) => setTimeout(r, 50));
+      expect(seen).toEqual([event.id]);
+      await Promise.all([a.close(), b.close()].filter((_, i) => i === 0 || b !== a));
+    });
+  },
+);
