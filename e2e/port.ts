@@ -1,0 +1,1 @@
+export const E2E_PORT = 4310;

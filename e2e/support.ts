@@ -1,0 +1,25 @@
+import { expect } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "hearth-demo";
+export const demoEmail = (who: string) => `${who}@demo.hearth.test`;
+
+/** Signs in through the login page as a person would. */
+export async function signIn(page: Page, who: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto("/");
+  await page.getByLabel("Email").fill(demoEmail(who));
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+export async function signInAsStaff(page: Page, who: string): Promise<void> {
+  await signIn(page, who);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs in over REST for setting up a test; answers the results of the API's login. */
+export async function apiLogin(request: APIRequestContext, who: string) {
+  const response = await request.post("/api/auth/login", { data: { email: demoEmail(who), password: DEMO_PASSWORD } });
+  expect(response.status()).toBe(200);
+  return (await response.json()).results as { access_token: string; user: { id: string; locations: { id: string; name: string }[] } };
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Fastify from "fastify";
+import fastifyCookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import fastifyWebsocket from "@fastify/websocket";
+import { createEventBus } from "@hearth/bus";
+import { BUILD_DATE_FILE } from "@hearth/schema";
+import { createApi } from "../apps/api/src/index";
+import { createCollab } from "../apps/collab/src/index";
+import { createGateway } from "../gateway/src/index";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const webDist = path.join(root, "apps/web/dist");
+/** Largest WebSocket frame any socket may send; the collab server enforces its own, smaller limit. */
+const MAX_WS_PAYLOAD = 4 * 1024 * 1024;
+
+export interface HearthOptions {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  publicUrl?: string;
+  serviceKey?: string;
+  demoSeed: boolean;
+  smtpUrl?: string;
+  production: boolean;
+  logger?: boolean;
+}
+
+export interface RunningHearth {
+  url: string;
+  close(): Promise<void>;
+}
+
+export function readVersion(): string {
+  return (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { version: string }).version;
+}
+
+function readBuildDate(): string {
+  const file = path.join(webDist, BUILD_DATE_FILE);
+  return existsSync(file) ? readFileSync(file, "utf8").trim() : "development";
+}
+
+/** Api, gateway, collab server and web app on one Fastify instance and one port. */
+export async function startHearth(options: HearthOptions): Promise<RunningHearth> {
+  const bus = await createEventBus(options.redisUrl);
+  // The gateway and the collab server call the API over loopback, as they would across machines.
+  let apiOrigin = "";
+  const apiUrl = () => apiOrigin;
+  const serviceKey = options.serviceKey ?? randomBytes(32).toString("base64url");
+  const publicUrl = options.publicUrl ?? `http://localhost:${options.port}`;
+
+  const api = await createApi({
+    bus,
+    serviceKey,
+    version: readVersion(),
+    buildDate: readBuildDate(),
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    demoSeed: options.demoSeed,
+    publicUrl,
+    smtpUrl: options.smtpUrl,
+    secureCookies: publicUrl.startsWith("https:"),
+  });
+  const gateway = await createGateway({ bus, apiUrl, production: options.production });
+  const collab = await createCollab({ bus, apiUrl, serviceKey });
+
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WS_PAYLOAD } });
+  await app.register(api.plugin, { prefix: "/api" });
+  await app.register(gateway.plugin);
+  await app.register(collab.plugin, { prefix: "/collab" });
+  if (existsSync(webDist)) await app.register(serveWebApp);
+
+  await app.listen({ port: options.port, host: options.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : options.port;
+  apiOrigin = `http://127.0.0.1:${port}`;
+
+  return {
+    url: `http://localhost:${port}`,
+    async close() {
+      await app.close();
+      await Promise.all([collab.close(), gateway.close()]);
+      await api.close();
+      await bus.close();
+    },
+  };
+}
+
+/** The built web app; any other GET that is not an API, GraphQL or collab path gets index.html (client-side routes). */
+async function serveWebApp(app: import("fastify").FastifyInstance): Promise<void> {
+  await app.register(fastifyStatic, { root: webDist, wildcard: false, cacheControl: false });
+  app.get(BUILD_DATE_FILE, (_request, reply) => reply.header("cache-control", "no-store").sendFile(BUILD_DATE_FILE.slice(1)));
+  app.get("/assets/*", { config: {} }, (request, reply) => {
+    const asset = (request.params as { "*": string })["*"];
+    return reply.header("cache-control", "public, max-age=31536000, immutable").sendFile(`assets/${asset}`);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const isAppRoute = request.method === "GET" && !/^\/(api|graphql|collab)(\/|$)/.test(request.url);
+    if (isAppRoute) return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return reply.code(404).send({ error: { code: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}` } });
+  });
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# `npm test`: lint, typecheck, unit, integration (PGlite, then PostgreSQL/Redis when configured), web build, end-to-end.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .tmp/reports
+rm -f .tmp/reports/*.json
+
+step() { printf '\n=== %s ===\n' "$*"; }
+started=$SECONDS
+
+step "codegen"
+npm run --silent codegen >/dev/null
+
+step "lint"
+npm run --silent lint
+
+step "typecheck"
+npm run --silent typecheck
+
+step "unit tests"
+npx vitest run --project unit --reporter=default --reporter=json --outputFile=.tmp/reports/unit.json
+
+step "integration tests on embedded PostgreSQL (PGlite) and the in-process bus"
+env -u DATABASE_URL -u REDIS_URL npx vitest run --project int --reporter=default --reporter=json --outputFile=.tmp/reports/int-pglite.json
+
+if [ -n "${DATABASE_URL:-}" ] || [ -n "${REDIS_URL:-}" ]; then
+  step "integration tests on ${DATABASE_URL:+PostgreSQL }${REDIS_URL:+Redis}"
+  npx vitest run --project int --reporter=default --reporter=json --outputFile=.tmp/reports/int-services.json
+fi
+
+step "web build"
+npm run --silent build:web
+
+step "end-to-end tests in Chromium"
+PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/reports/e2e.json npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+
+node scripts/summarize-tests.mjs .tmp/reports
+echo "npm test finished in $((SECONDS - started)) s"
