@@ -1,0 +1,92 @@
+/**
+ * The request context: who is calling, with which role and locations. Handlers read the caller
+ * from here (never from the token directly) and scope queries through it.
+ */
+import { eq } from "drizzle-orm";
+import { COOKIE, ClinicianStatus } from "@hearth/schema";
+import type { Role } from "@hearth/schema";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "./db/client";
+import { userLocations, users } from "./db/schema";
+import type { UserRow } from "./db/schema";
+import type { TokenClaims, TokenService } from "./domains/auth/tokens";
+import { forbidden, unauthenticated } from "./errors";
+
+export interface RequestContext {
+  user: UserRow;
+  role: Role;
+  organizationId: string;
+  /** Locations the caller is assigned to. */
+  locationIds: string[];
+  isAdmin: boolean;
+  isStaff: boolean;
+  claims: TokenClaims;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    ctx: RequestContext | null;
+  }
+}
+
+/** The bearer token, or else the `token` cookie. */
+export function tokenFromRequest(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    return match ? match[1]! : null;
+  }
+  return request.cookies?.[COOKIE.token] ?? null;
+}
+
+export async function loadUserContext(db: Db, claims: TokenClaims): Promise<RequestContext> {
+  const [user] = await db.select().from(users).where(eq(users.id, claims.sub));
+  // A bumped token_version revokes every token issued before it.
+  if (!user || user.tokenVersion !== claims.tv) throw unauthenticated("Your session has ended; please sign in again");
+  if (user.status !== ClinicianStatus.Active) throw unauthenticated("This account is not active");
+  const locs = await db.select({ id: userLocations.locationId }).from(userLocations).where(eq(userLocations.userId, user.id));
+  return {
+    user,
+    role: user.role,
+    organizationId: user.organizationId,
+    locationIds: locs.map((l) => l.id),
+    isAdmin: user.role === "admin",
+    isStaff: user.role !== "client",
+    claims,
+  };
+}
+
+/** Resolves the caller from an access token; throws 401 when absent, invalid, expired or revoked. */
+export async function resolveContext(db: Db, tokens: TokenService, request: FastifyRequest): Promise<RequestContext> {
+  const token = tokenFromRequest(request);
+  if (!token) throw unauthenticated();
+  return loadUserContext(db, await tokens.verify(token, "access"));
+}
+
+export function createAuthenticate(db: Db, tokens: TokenService) {
+  return async function authenticate(request: FastifyRequest): Promise<void> {
+    request.ctx = await resolveContext(db, tokens, request);
+  };
+}
+
+/** The caller of an authenticated route (the preHandler has run). */
+export function ctxOf(request: FastifyRequest): RequestContext {
+  if (!request.ctx) throw unauthenticated();
+  return request.ctx;
+}
+
+/** The caller, who must be staff: portal clients get 403. */
+export function staffCtxOf(request: FastifyRequest): RequestContext {
+  const ctx = ctxOf(request);
+  if (!ctx.isStaff) throw forbidden();
+  return ctx;
+}
+
+/** Location scope of a query: every location of the organization for an admin, else the caller's own. */
+export type LocationScope = { all: true; organizationId: string } | { all: false; organizationId: string; locationIds: string[] };
+export function locationScope(ctx: RequestContext): LocationScope {
+  return ctx.isAdmin ? { all: true, organizationId: ctx.organizationId } : { all: false, organizationId: ctx.organizationId, locationIds: ctx.locationIds };
+}
+export function inScope(scope: LocationScope, locationId: string): boolean {
+  return scope.all || scope.locationIds.includes(locationId);
+}

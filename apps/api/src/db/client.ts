@@ -1,0 +1,43 @@
+/** One Drizzle handle over either embedded PGlite (a data directory) or a real PostgreSQL server. */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+export async function openDatabase(o: DatabaseOptions): Promise<Database> {
+  if (o.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: o.databaseUrl, max: 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on("error", () => undefined);
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  const dir = path.join(o.dataDir, "pglite");
+  await mkdir(dir, { recursive: true });
+  const client = new PGlite(dir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+/** Rows of a raw `db.execute(sql...)` result, the same on both drivers. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,71 @@
+/** The demo organization's fixed content: names, staff, and a deterministic client generator. */
+import type { StaffRole } from "@hearth/schema";
+
+export const DEMO_PASSWORD = "hearth-demo";
+export const DEMO_DOMAIN = "demo.hearth.test";
+export const DEMO_ORGANIZATION = "Hearth Demo Recovery";
+export const RIVERSIDE = "Riverside Residential";
+export const HILLCREST = "Hillcrest Outpatient";
+
+export interface DemoStaff {
+  email: string;
+  role: StaffRole;
+  firstName: string;
+  lastName: string;
+  locations: (typeof RIVERSIDE | typeof HILLCREST)[];
+}
+
+type DemoLocation = typeof RIVERSIDE | typeof HILLCREST;
+const both: DemoLocation[] = [RIVERSIDE, HILLCREST];
+export const DEMO_STAFF: DemoStaff[] = [
+  { email: `admin@${DEMO_DOMAIN}`, role: "admin", firstName: "Avery", lastName: "Morgan", locations: both },
+  { email: `supervisor@${DEMO_DOMAIN}`, role: "supervisor", firstName: "Dana", lastName: "Whitfield", locations: both },
+  { email: `therapist@${DEMO_DOMAIN}`, role: "therapist", firstName: "Theo", lastName: "Ramirez", locations: both },
+  { email: `nurse@${DEMO_DOMAIN}`, role: "nurse", firstName: "Nora", lastName: "Castillo", locations: [RIVERSIDE] },
+  { email: `nurse2@${DEMO_DOMAIN}`, role: "nurse", firstName: "Nina", lastName: "Okafor", locations: [HILLCREST] },
+  { email: `physician@${DEMO_DOMAIN}`, role: "physician", firstName: "Philip", lastName: "Brennan", locations: both },
+  { email: `bht@${DEMO_DOMAIN}`, role: "bht", firstName: "Bailey", lastName: "Nguyen", locations: both },
+  { email: `admissions@${DEMO_DOMAIN}`, role: "admissions", firstName: "Adrian", lastName: "Kowalski", locations: both },
+];
+export const DEMO_CLIENT_EMAIL = `client@${DEMO_DOMAIN}`;
+
+const FIRST = ["James", "Maria", "Robert", "Linda", "Michael", "Sarah", "David", "Jessica", "Daniel", "Ashley", "Matthew", "Emily", "Anthony", "Megan", "Joshua", "Rachel", "Andrew", "Lauren", "Kevin", "Hannah"];
+const LAST = ["Anderson", "Bennett", "Carter", "Diaz", "Edwards", "Foster", "Garcia", "Hughes", "Irwin", "Jensen", "Keller", "Lopez", "Mitchell", "Novak", "Ortiz", "Patel", "Quinn", "Reyes", "Sullivan", "Turner"];
+const RESIDENTIAL_LOC = ["3.7", "3.5", "3.5", "3.1", "3.7"];
+const OUTPATIENT_LOC = ["2.1", "2.5", "1", "2.1", "1"];
+const GENDERS = ["Male", "Female", "Female", "Male", "Non-binary"];
+
+export interface DemoClient {
+  mrNo: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  gender: string;
+  phone: string;
+  levelOfCare: string;
+  location: typeof RIVERSIDE | typeof HILLCREST;
+  admissionDate: string;
+  primaryTherapist: "therapist" | "supervisor" | null;
+}
+
+/** Forty clients over both locations, the same every time (no randomness in a seed). */
+export function demoClients(today = new Date()): DemoClient[] {
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  return Array.from({ length: 40 }, (_, i) => {
+    const residential = i % 2 === 0;
+    const dob = new Date(Date.UTC(1960 + ((i * 7) % 44), (i * 5) % 12, 1 + ((i * 11) % 28)));
+    const admitted = new Date(today.getTime() - (3 + ((i * 13) % 80)) * 86_400_000);
+    return {
+      mrNo: `HRT-${String(101 + i).padStart(6, "0")}`,
+      firstName: FIRST[i % FIRST.length]!,
+      lastName: LAST[(i * 3) % LAST.length]!,
+      dateOfBirth: iso(dob),
+      gender: GENDERS[i % GENDERS.length]!,
+      phone: `(555) ${String(200 + i).padStart(3, "0")}-${String(1000 + i * 37).slice(-4)}`,
+      levelOfCare: (residential ? RESIDENTIAL_LOC : OUTPATIENT_LOC)[i % 5]!,
+      location: residential ? RIVERSIDE : HILLCREST,
+      admissionDate: iso(admitted),
+      primaryTherapist: i % 3 === 0 ? "therapist" : i % 3 === 1 ? "supervisor" : null,
+    };
+  });
+}

@@ -1,0 +1,31 @@
+/** /auth/activity-log: the audit trail, for administrators. */
+import { z } from "zod";
+import { paging } from "@hearth/schema";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ctxOf } from "../../context";
+import type { Deps } from "../../deps";
+import { listActivity } from "./query";
+
+export function activityLogRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      "/auth/activity-log",
+      {
+        preHandler: deps.authenticate,
+        schema: {
+          tags: ["activity log"],
+          summary: "Activity (audit) log of the organization, newest first (admin)",
+          querystring: z.object({
+            subjectType: z.string().max(50).optional(),
+            subjectId: z.string().max(100).optional(),
+            actorId: z.uuid().optional(),
+            dateFrom: z.iso.datetime({ offset: true }).optional(),
+            dateTo: z.iso.datetime({ offset: true }).optional(),
+            ...paging(50),
+          }),
+        },
+      },
+      async (request) => listActivity(deps, ctxOf(request), request.query),
+    );
+  };
+}

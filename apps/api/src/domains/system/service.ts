@@ -1,0 +1,40 @@
+/** Crash reports from the web app (spec §3 payload). */
+import { count, desc, eq, isNull, or } from "drizzle-orm";
+import type { CrashReport, CrashReportBody, Page } from "@hearth/schema";
+import type { z } from "zod";
+import { crashReports } from "../../db/schema";
+import type { RequestContext } from "../../context";
+import type { Deps } from "../../deps";
+import { forbidden } from "../../errors";
+import { recordActivity } from "../activityLog/service";
+import { canCrashReports } from "./policy";
+
+export async function storeCrashReport(deps: Deps, ctx: RequestContext | null, body: z.output<typeof CrashReportBody>, ip: string): Promise<{ id: string }> {
+  deps.limiters.crashReport.hit(ip);
+  const [row] = await deps.db
+    .insert(crashReports)
+    .values({ userId: ctx?.user.id ?? null, organizationId: ctx?.organizationId ?? null, ip, payload: body })
+    .returning({ id: crashReports.id });
+  await recordActivity(deps.db, { actor: ctx, action: "crash_report:create", outcome: "success", subjectType: "crash_report", subjectId: row!.id, ip });
+  return { id: row!.id };
+}
+
+export async function listCrashReports(deps: Deps, ctx: RequestContext, page: number, pageSize: number, ip: string): Promise<Page<CrashReport & { userId: string | null }>> {
+  if (!canCrashReports(ctx, "list")) {
+    await recordActivity(deps.db, { actor: ctx, action: "crash_report:list", outcome: "denied", subjectType: "crash_report", ip });
+    throw forbidden();
+  }
+  // Reports sent before sign-in have no organization; an admin sees those and their own organization's.
+  const where = or(eq(crashReports.organizationId, ctx.organizationId), isNull(crashReports.organizationId));
+  const [rows, [total]] = await Promise.all([
+    deps.db.select().from(crashReports).where(where).orderBy(desc(crashReports.createdAt)).limit(pageSize).offset((page - 1) * pageSize),
+    deps.db.select({ n: count() }).from(crashReports).where(where),
+  ]);
+  await recordActivity(deps.db, { actor: ctx, action: "crash_report:list", outcome: "success", subjectType: "crash_report", ip, details: { returned: rows.length } });
+  return {
+    results: rows.map((r) => ({ ...r.payload, id: r.id, userId: r.userId, createdAt: r.createdAt.toISOString() })),
+    total: total?.n ?? 0,
+    page,
+    pageSize,
+  };
+}

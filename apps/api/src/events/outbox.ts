@@ -1,0 +1,20 @@
+/** Domain events are rows in the outbox, written in the same transaction as the change they announce. */
+import { randomUUID } from "node:crypto";
+import type { DomainEvent, EventName, EventPayloads } from "@hearth/schema";
+import type { Db } from "../db/client";
+import { outbox } from "../db/schema";
+
+export async function enqueueEvent<N extends EventName>(tx: Db, name: N, payload: EventPayloads[N]): Promise<DomainEvent<N>> {
+  const event: DomainEvent<N> = { id: randomUUID(), name, payload, occurredAt: new Date().toISOString() };
+  await tx.insert(outbox).values({ id: event.id, name, payload, occurredAt: new Date(event.occurredAt) });
+  return event;
+}
+
+export async function enqueueEvents<N extends EventName>(tx: Db, name: N, payloads: EventPayloads[N][]): Promise<number> {
+  if (payloads.length === 0) return 0;
+  const now = new Date();
+  const rows = payloads.map((payload) => ({ id: randomUUID(), name, payload, occurredAt: now }));
+  // Chunked so a large announcement stays under the bind-parameter limit.
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(outbox).values(rows.slice(i, i + 1000));
+  return rows.length;
+}

@@ -1,0 +1,65 @@
+/** The REST API: createApi builds it for the launcher; start runs it alone. */
+import type { FastifyPluginAsync } from "fastify";
+import { openDatabase } from "./db/client";
+import { migrate } from "./db/migrate";
+import { seedDemo } from "./db/seed";
+import type { Deps } from "./deps";
+import { createAuthenticate } from "./context";
+import { TokenService, loadSigningKey } from "./domains/auth/tokens";
+import { OutboxRelay } from "./events/relay";
+import { createMailer } from "./mailer";
+import type { ApiOptions } from "./options";
+import { buildPlugin } from "./plugin";
+import { createLimiters } from "./rateLimit";
+
+export type { ApiOptions } from "./options";
+export { start } from "./start";
+
+export interface Api {
+  plugin: FastifyPluginAsync;
+  close(): Promise<void>;
+  /** Internals for tests and the seed command; not part of the launcher's contract. */
+  deps: Deps;
+}
+
+type Log = Deps["log"];
+const consoleLog: Log = {
+  info: (message) => console.log(`[api] ${message}`),
+  error: (obj, message) => console.error(`[api] ${message ?? "error"}`, obj),
+};
+
+/** Opens the database, migrates, seeds an empty demo database, and starts the outbox relay. */
+export async function createApi(o: ApiOptions, log: Log = consoleLog): Promise<Api> {
+  const database = await openDatabase(o);
+  try {
+    await migrate(database.db);
+    if (o.demoSeed && (await seedDemo(database.db))) log.info("Seeded the demo organization (password hearth-demo for every demo account)");
+    const tokens = new TokenService(await loadSigningKey(database.db));
+    const relay = new OutboxRelay(database.db, o.bus, (error) => log.error(error, "outbox relay failed; retrying on the next poll"));
+    const deps: Deps = {
+      db: database.db,
+      options: o,
+      tokens,
+      relay,
+      mailer: createMailer({ smtpUrl: o.smtpUrl, dataDir: o.dataDir, log: log.info }),
+      limiters: createLimiters(),
+      authenticate: createAuthenticate(database.db, tokens),
+      log,
+    };
+    relay.start();
+    let closed = false;
+    return {
+      plugin: buildPlugin(deps),
+      deps,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await relay.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

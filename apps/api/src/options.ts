@@ -1,0 +1,23 @@
+import type { EventBus } from "@hearth/schema";
+
+/** What the launcher (or the standalone entry) hands to createApi. */
+export interface ApiOptions {
+  bus: EventBus;
+  /** Shared secret the collab server sends in header x-hearth-service-key. */
+  serviceKey: string;
+  /** Root package.json version. */
+  version: string;
+  /** Content of the build-date file, for the build_date cookie. */
+  buildDate: string;
+  /** Real PostgreSQL when set, else PGlite in dataDir. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Seed demo data on first start of an empty database. */
+  demoSeed: boolean;
+  /** e.g. http://localhost:4000, for links in e-mails. */
+  publicUrl: string;
+  /** nodemailer transport URL; absent -> files in <dataDir>/mail-outbox. */
+  smtpUrl?: string | undefined;
+  /** Secure flag on cookies (true behind https). */
+  secureCookies: boolean;
+}

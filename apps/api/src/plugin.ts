@@ -1,0 +1,53 @@
+/** The API as one encapsulated Fastify plugin (the launcher mounts it at /api). */
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyPluginAsync } from "fastify";
+import { jsonSchemaTransform, serializerCompiler } from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { PRODUCT_NAME } from "@hearth/schema";
+import type { Deps } from "./deps";
+import { badRequest, errorHandler, notFound, renderError } from "./errors";
+import { zodValidatorCompiler } from "./validation";
+import { authRoutes } from "./domains/auth/routes";
+import { clinicianRoutes } from "./domains/clinicians/routes";
+import { notificationRoutes } from "./domains/notifications/routes";
+import { systemRoutes } from "./domains/system/routes";
+import { collabDocumentRoutes } from "./domains/collabDocuments/routes";
+import { activityLogRoutes } from "./domains/activityLog/routes";
+
+export function buildPlugin(deps: Deps): FastifyPluginAsync {
+  return async (app) => {
+    app.setValidatorCompiler(zodValidatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.setErrorHandler(errorHandler);
+    app.setNotFoundHandler((request, reply) => reply.status(404).send(renderError(notFound(`Route ${request.method} ${request.url.split("?")[0]}`))));
+    app.decorateRequest("ctx", null);
+
+    // JSON bodies: an empty body counts as none (some clients send a content type with no body).
+    const parseJson = app.getDefaultJsonParser("error", "error");
+    app.removeContentTypeParser("application/json");
+    app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+      if (typeof body === "string" && body.trim() === "") return done(null, undefined);
+      void parseJson(request, body as string, (error, value) => (error ? done(badRequest("The request body is not valid JSON"), undefined) : done(null, value)));
+    });
+
+    await app.register(swagger, {
+      openapi: {
+        openapi: "3.1.0",
+        info: { title: `${PRODUCT_NAME} REST API`, version: deps.options.version },
+        components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" }, cookie: { type: "apiKey", in: "cookie", name: "token" } } },
+        security: [{ bearer: [] }, { cookie: [] }],
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: "/docs" });
+
+    const typed = app.withTypeProvider<ZodTypeProvider>();
+    await typed.register(authRoutes(deps));
+    await typed.register(clinicianRoutes(deps));
+    await typed.register(notificationRoutes(deps));
+    await typed.register(systemRoutes(deps));
+    await typed.register(collabDocumentRoutes(deps));
+    await typed.register(activityLogRoutes(deps));
+  };
+}

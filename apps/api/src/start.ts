@@ -1,0 +1,51 @@
+/** Runs the API alone on its own port (scaled deployments); the launcher uses createApi instead. */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import Fastify from "fastify";
+import { createEventBus } from "@hearth/bus";
+import { loadEnv } from "./env";
+import { createApi } from "./index";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+async function readOr(file: string, fallback: string): Promise<string> {
+  try {
+    return (await readFile(file, "utf8")).trim();
+  } catch {
+    return fallback;
+  }
+}
+
+export async function start(): Promise<void> {
+  const env = loadEnv();
+  const version = (JSON.parse(await readOr(path.join(ROOT, "package.json"), "{}")) as { version?: string }).version ?? "0.0.0";
+  const buildDate = await readOr(path.join(ROOT, "apps/web/dist/build_date.txt"), "");
+  const bus = await createEventBus(env.redisUrl);
+  const api = await createApi({
+    bus,
+    serviceKey: env.serviceKey,
+    version,
+    buildDate,
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    demoSeed: env.demoSeed,
+    publicUrl: env.publicUrl,
+    smtpUrl: env.smtpUrl,
+    secureCookies: env.publicUrl.startsWith("https:"),
+  });
+  const app = Fastify({ logger: { level: env.nodeEnv === "production" ? "info" : "warn" }, trustProxy: true });
+  await app.register(cookie);
+  await app.register(api.plugin, { prefix: "/api" });
+  const shutdown = async () => {
+    await app.close();
+    await api.close();
+    await bus.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void shutdown());
+  process.once("SIGTERM", () => void shutdown());
+  await app.listen({ port: env.port, host: env.host });
+  console.log(`[api] listening on http://${env.host}:${env.port}/api (docs at /api/docs)`);
+}

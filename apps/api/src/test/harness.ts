@@ -1,0 +1,117 @@
+/**
+ * Integration-test harness: the real API on a real database — PGlite in a temp directory, or a
+ * fresh database on the server named by DATABASE_URL — with the in-process bus, or Redis on a
+ * private channel when REDIS_URL is set. Start one per test file (PGlite init takes seconds).
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import cookie from "@fastify/cookie";
+import Fastify from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { createInProcessBus, createRedisBus } from "@hearth/bus";
+import type { AnyDomainEvent, EventBus } from "@hearth/schema";
+import { createApi } from "../index";
+import type { Api } from "../index";
+import { DEMO_DOMAIN, DEMO_PASSWORD } from "../db/seedData";
+
+export const TEST_SERVICE_KEY = "test-service-key-0123456789";
+export const TEST_PUBLIC_URL = "http://hearth.test";
+
+export interface TestApi {
+  app: FastifyInstance;
+  api: Api;
+  bus: EventBus;
+  dataDir: string;
+  /** Every event this API published, in order. */
+  events: AnyDomainEvent[];
+  request(o: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** Signs in a demo account (`nurse` -> nurse@demo.hearth.test) and returns its access token. */
+  loginAs(who: string, password?: string): Promise<{ token: string; response: LightMyRequestResponse }>;
+  /** Mails written to the local outbox, oldest first. */
+  mails(): Promise<{ to: string; subject: string; text: string; link?: string }[]>;
+  close(): Promise<void>;
+}
+
+async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `hearth_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return {
+    url: scratch.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestApi(o: { demoSeed?: boolean; dataDir?: string } = {}): Promise<TestApi> {
+  const dataDir = o.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "hearth-api-test-")));
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const bus = process.env.REDIS_URL ? await createRedisBus(process.env.REDIS_URL, `hearth:test:${randomBytes(6).toString("hex")}`) : createInProcessBus();
+  const events: AnyDomainEvent[] = [];
+  bus.subscribe((e) => events.push(e));
+  const api = await createApi(
+    {
+      bus,
+      serviceKey: TEST_SERVICE_KEY,
+      version: "9.9.9-test",
+      buildDate: "2026-11-23T06:30:00Z",
+      databaseUrl: scratch?.url,
+      dataDir,
+      demoSeed: o.demoSeed ?? true,
+      publicUrl: TEST_PUBLIC_URL,
+      secureCookies: false,
+    },
+    { info: () => undefined, error: (obj, message) => console.error(message, obj) },
+  );
+  const app = Fastify({ logger: false });
+  await app.register(cookie);
+  await app.register(api.plugin, { prefix: "/api" });
+  await app.ready();
+
+  const request: TestApi["request"] = ({ token, headers, ...rest }) =>
+    app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+  return {
+    app,
+    api,
+    bus,
+    dataDir,
+    events,
+    request,
+    async loginAs(who, password = DEMO_PASSWORD) {
+      const email = who.includes("@") ? who : `${who}@${DEMO_DOMAIN}`;
+      const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+      if (response.statusCode !== 200) throw new Error(`login as ${email} failed: ${response.statusCode} ${response.body}`);
+      const token = (response.json() as { results: { access_token: string } }).results.access_token;
+      return { token, response };
+    },
+    async mails() {
+      const dir = path.join(dataDir, "mail-outbox");
+      const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
+      return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), "utf8")) as { to: string; subject: string; text: string; link?: string }));
+    },
+    async close() {
+      await app.close();
+      await api.close();
+      await bus.close();
+      await scratch?.drop();
+      if (!o.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Cookies of a response by name, with their attributes. */
+export function cookiesOf(response: LightMyRequestResponse): Map<string, { value: string; maxAge?: number; httpOnly?: boolean; path?: string; sameSite?: string; expires?: Date }> {
+  return new Map(response.cookies.map((c) => [c.name, c]));
+}
