@@ -1,0 +1,92 @@
+import { SERVICE_KEY_HEADER } from "@hearth/schema";
+import type { DocumentAccessResults, DocumentStateResults } from "@hearth/schema";
+
+/** A REST call that answered with an error status, or never answered (status 0). */
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiCallError";
+  }
+
+  /** Worth retrying: the API was unreachable, overloaded, or failed on its side. */
+  get transient(): boolean {
+    return this.status === 0 || this.status === 408 || this.status === 429 || this.status >= 500;
+  }
+}
+
+/** The four calls the collab server makes to the API (REST contract, schema/src/rest/collab.ts). */
+export interface CollabApi {
+  access(documentName: string, token: string): Promise<DocumentAccessResults>;
+  loadState(documentName: string): Promise<{ state: Uint8Array | null; lastUpdateId: number }>;
+  /** Appends updates to the document's log; returns the id of the last one stored. */
+  appendUpdates(documentName: string, updates: Uint8Array[]): Promise<number>;
+  storeSnapshot(documentName: string, state: Uint8Array, throughUpdateId: number): Promise<void>;
+}
+
+const TIMEOUT_MS = 10_000;
+
+/** The REST client over fetch; `apiUrl()` is read per call because the launcher learns its port after listen. */
+export function createHttpCollabApi(options: { apiUrl: () => string; serviceKey: string }): CollabApi {
+  const documentUrl = (name: string, action: string) => `${options.apiUrl()}/api/collab/documents/${encodeURIComponent(name)}/${action}`;
+  const service = { [SERVICE_KEY_HEADER]: options.serviceKey };
+
+  return {
+    access: (name, token) => call<DocumentAccessResults>("GET", documentUrl(name, "access"), { authorization: `Bearer ${token}` }),
+
+    async loadState(name) {
+      const results = await call<DocumentStateResults>("GET", documentUrl(name, "state"), service);
+      return { state: results.state === null ? null : fromBase64(results.state), lastUpdateId: results.lastUpdateId };
+    },
+
+    async appendUpdates(name, updates) {
+      const body = { updates: updates.map(toBase64) };
+      const results = await call<{ lastUpdateId: number }>("POST", documentUrl(name, "updates"), service, body);
+      return results.lastUpdateId;
+    },
+
+    async storeSnapshot(name, state, throughUpdateId) {
+      await call<unknown>("PUT", documentUrl(name, "snapshot"), service, { state: toBase64(state), throughUpdateId });
+    },
+  };
+}
+
+async function call<T>(method: string, url: string, headers: Record<string, string>, body?: unknown): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new ApiCallError(0, `${method} ${url} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const text = await response.text().catch(() => "");
+  if (!response.ok) {
+    let detail = text.slice(0, 300);
+    try {
+      detail = (JSON.parse(text) as { error?: { code?: string; message?: string } }).error?.message ?? detail;
+    } catch {
+      // not JSON: keep the raw text
+    }
+    throw new ApiCallError(response.status, `${method} ${url} answered ${response.status}: ${detail}`);
+  }
+  try {
+    return (JSON.parse(text) as { results: T }).results;
+  } catch {
+    throw new ApiCallError(502, `${method} ${url} answered with a body that is not JSON`);
+  }
+}
+
+export function toBase64(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("base64");
+}
+
+export function fromBase64(text: string): Uint8Array {
+  const buffer = Buffer.from(text, "base64");
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+}

@@ -1,0 +1,120 @@
+import Fastify from "fastify";
+import type { FastifyPluginAsync } from "fastify";
+import fastifyCookie from "@fastify/cookie";
+import fastifyWebsocket from "@fastify/websocket";
+import { createEventBus } from "@hearth/bus";
+import type { EventBus } from "@hearth/schema";
+import { createHttpCollabApi } from "./api";
+import { CLOSE } from "./closeCodes";
+import { DEFAULT_LIMITS } from "./connection";
+import type { ConnectionLimits } from "./connection";
+import { DocumentRegistry } from "./documents";
+import { readEnv } from "./env";
+import { LockedNames, watchDocumentLocks } from "./locking";
+import { LoggerRelay } from "./logger";
+import type { Logger } from "./logger";
+import { CollabMetrics } from "./metrics";
+import type { CollabMetricsSnapshot } from "./metrics";
+import { DEFAULT_PERSISTENCE } from "./persistence";
+import type { PersistenceOptions } from "./persistence";
+import { MAX_FRAME_BYTES } from "./protocol";
+import { collabRoutes } from "./server";
+import { ConnectionSet, watchSessionRevocations } from "./sessions";
+
+export { MAX_FRAME_BYTES };
+export type { CollabMetricsSnapshot, PersistenceOptions };
+
+export interface CollabOptions {
+  bus: EventBus;
+  /** API origin, e.g. http://127.0.0.1:4000; read per call (the launcher learns its port after listen). */
+  apiUrl: () => string;
+  serviceKey: string;
+  /** Tuning of group commit and compaction (defaults: 20 ms window, snapshot every 200 updates or 60 s). */
+  persistence?: Partial<PersistenceOptions>;
+  limits?: Partial<ConnectionLimits>;
+  /** Heartbeat ping interval; a socket silent for two intervals is terminated. */
+  heartbeatMs?: number;
+  /** Defaults to the host Fastify's logger once the plugin is registered. */
+  logger?: Logger;
+}
+
+export interface Collab {
+  plugin: FastifyPluginAsync;
+  /** Counters for a later /metrics endpoint and the benchmark. */
+  metrics(): CollabMetricsSnapshot;
+  /** Closes every socket (1001), stores every open document, and stops listening to the bus. */
+  close(): Promise<void>;
+}
+
+/** The collab server as parts: REST client, document registry, connections, locking and revocation on the bus. */
+export async function createCollab(options: CollabOptions): Promise<Collab> {
+  const log = new LoggerRelay(options.logger);
+  const metrics = new CollabMetrics();
+  const api = createHttpCollabApi({ apiUrl: options.apiUrl, serviceKey: options.serviceKey });
+  const registry = new DocumentRegistry(api, new LockedNames(), metrics, log, { ...DEFAULT_PERSISTENCE, ...options.persistence });
+  const connections = new ConnectionSet();
+  metrics.bindGauges({ openDocuments: () => registry.size, sockets: () => connections.size });
+
+  const stopWatchingLocks = watchDocumentLocks(options.bus, registry);
+  const stopWatchingRevocations = watchSessionRevocations(options.bus, connections);
+  const stopHeartbeat = connections.startHeartbeat(options.heartbeatMs ?? 30_000);
+  let closing: Promise<void> | null = null;
+
+  const plugin = collabRoutes({
+    api,
+    registry,
+    connections,
+    metrics,
+    log,
+    adoptHostLogger: options.logger === undefined,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    isClosing: () => closing !== null,
+  });
+
+  return {
+    plugin,
+    metrics: () => metrics.snapshot(),
+    close() {
+      closing ??= (async () => {
+        stopWatchingLocks();
+        stopWatchingRevocations();
+        stopHeartbeat();
+        connections.closeAll(CLOSE.goingAway);
+        // Close events arrive asynchronously; each releases its document, which then stores and unloads.
+        await waitUntil(() => connections.size === 0, 2_000);
+        connections.terminateAll();
+        await registry.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+/** The collab server alone on its own port (scaled deployments): env from env.ts, bus over Redis. */
+export async function start(): Promise<void> {
+  const env = readEnv();
+  const bus = await createEventBus(env.REDIS_URL);
+  const collab = await createCollab({ bus, apiUrl: () => env.HEARTH_API_URL, serviceKey: env.HEARTH_SERVICE_KEY });
+  const app = Fastify({ logger: env.NODE_ENV !== "test", trustProxy: true });
+  await app.register(fastifyCookie);
+  // ws itself closes a socket with 1009 past this size, before buffering more of it.
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  await app.register(collab.plugin, { prefix: "/collab" });
+  app.get("/healthz", async () => ({ ok: true, metrics: collab.metrics() }));
+  await app.listen({ port: env.PORT, host: env.HOST });
+
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      void (async () => {
+        await app.close();
+        await collab.close();
+        await bus.close();
+      })().finally(() => process.exit(0));
+    });
+  }
+}

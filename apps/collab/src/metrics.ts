@@ -1,0 +1,39 @@
+/** Counters of one collab server; read through `snapshot()` (a later /metrics endpoint or the benchmark). */
+export interface CollabMetricsSnapshot {
+  openDocuments: number;
+  sockets: number;
+  updatesReceived: number;
+  updatesDropped: number;
+  updatesPersisted: number;
+  flushFailures: number;
+  snapshotsStored: number;
+  framesRejected: number;
+}
+
+type Counter = Exclude<keyof CollabMetricsSnapshot, "openDocuments" | "sockets">;
+
+export class CollabMetrics {
+  private readonly counters: Record<Counter, number> = {
+    updatesReceived: 0,
+    updatesDropped: 0,
+    updatesPersisted: 0,
+    flushFailures: 0,
+    snapshotsStored: 0,
+    framesRejected: 0,
+  };
+
+  private gauges: { openDocuments(): number; sockets(): number } = { openDocuments: () => 0, sockets: () => 0 };
+
+  /** Gauges are read from their owners when a snapshot is taken, so they can never drift. */
+  bindGauges(gauges: { openDocuments(): number; sockets(): number }): void {
+    this.gauges = gauges;
+  }
+
+  add(counter: Counter, by = 1): void {
+    this.counters[counter] += by;
+  }
+
+  snapshot(): CollabMetricsSnapshot {
+    return { openDocuments: this.gauges.openDocuments(), sockets: this.gauges.sockets(), ...this.counters };
+  }
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import type {} from "@fastify/websocket";
+import type { RawData } from "ws";
+import type { CollabApi } from "./api";
+import { admit } from "./auth";
+import type { Admission } from "./auth";
+import { CLOSE } from "./closeCodes";
+import { Connection } from "./connection";
+import type { ConnectionLimits } from "./connection";
+import type { DocumentRegistry } from "./documents";
+import type { LoggerRelay } from "./logger";
+import type { CollabMetrics } from "./metrics";
+import type { ConnectionSet } from "./sessions";
+
+export interface CollabServerParts {
+  api: CollabApi;
+  registry: DocumentRegistry;
+  connections: ConnectionSet;
+  metrics: CollabMetrics;
+  log: LoggerRelay;
+  limits: ConnectionLimits;
+  /** Log through the host Fastify's logger (unless the caller gave one). */
+  adoptHostLogger: boolean;
+  isClosing(): boolean;
+}
+
+/**
+ * The WebSocket route `/:docName` (mounted under `/collab`), speaking the y-websocket protocol. Needs
+ * `@fastify/websocket` (and, for cookie tokens, `@fastify/cookie`) registered by the host application.
+ */
+export function collabRoutes(parts: CollabServerParts): FastifyPluginAsync {
+  return async (app: FastifyInstance) => {
+    if (parts.adoptHostLogger) parts.log.use(app.log);
+    app.get<{ Params: { docName: string } }>("/:docName", { websocket: true }, (socket, request) => {
+      const connection = new Connection(socket, parts.metrics, parts.log, parts.limits);
+      parts.connections.add(connection);
+      // Listen at once: the provider sends sync step 1 and its awareness right after the handshake.
+      socket.on("message", (data: RawData, isBinary: boolean) => connection.receive(toBytes(data), isBinary));
+      socket.on("pong", () => {
+        connection.alive = true;
+      });
+      socket.on("close", () => {
+        parts.connections.delete(connection);
+        const shared = connection.document;
+        connection.markClosed();
+        if (shared) parts.registry.release(shared);
+      });
+      void join(parts, connection, request.params.docName, () => admit(parts.api, request.params.docName, request));
+    });
+  };
+}
+
+async function join(parts: CollabServerParts, connection: Connection, documentName: string, check: () => Promise<Admission>): Promise<void> {
+  if (parts.isClosing()) return connection.close(CLOSE.goingAway);
+  const admission = await check();
+  if (!admission.admitted) {
+    parts.log.info({ documentName, detail: admission.detail }, `collab connection refused: ${admission.close.reason}`);
+    return connection.close(admission.close);
+  }
+  if (connection.closed) return;
+  // Known before the document loads, so a session revoked meanwhile still reaches this socket.
+  connection.userId = admission.userId;
+  let shared;
+  try {
+    shared = await parts.registry.acquire(documentName);
+  } catch (error) {
+    parts.log.error({ err: error, documentName }, "loading a collab document failed");
+    return connection.close(CLOSE.tryAgain);
+  }
+  if (connection.closed) return parts.registry.release(shared);
+  connection.attach(shared, { userId: admission.userId, readOnly: admission.readOnly });
+}
+
+/** ws hands over a Buffer (binaryType "nodebuffer"), fragments, or an ArrayBuffer; the decoders want one Uint8Array. */
+function toBytes(data: RawData): Uint8Array {
+  if (Array.isArray(data)) {
+    const joined = Buffer.concat(data);
+    return new Uint8Array(joined.buffer, joined.byteOffset, joined.byteLength);
+  }
+  if (data instanceof ArrayBuffer) return new Uint8Array(data);
+  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+}
