@@ -1,0 +1,3 @@
+export { createGateway, GRAPHQL_PATH } from "./server";
+export type { Gateway, GatewayOptions } from "./server";
+export { start } from "./main";

@@ -1,0 +1,39 @@
+import { ApolloArmor } from "@escape.tech/graphql-armor";
+import type { ApolloServerPlugin, BaseContext } from "@apollo/server";
+import type { ValidationRule } from "graphql";
+
+/**
+ * Limits on what one operation may ask for, so that a single request cannot make the gateway
+ * fan out into thousands of REST calls. Depth counts fields, not fragments (the web app's
+ * component fragments must not cost depth), and introspection below `__schema` is exempt
+ * but `__type { ofType { ofType … } } }` chains are not.
+ */
+export const LIMITS = {
+  maxDepth: 10,
+  /** graphql-armor's cost (objects 2, scalars 1, ×1.5 per level): a full clinician page is ≈ 50. */
+  maxCost: 500,
+  maxAliases: 15,
+  maxDirectives: 50,
+  maxTokens: 2000,
+} as const;
+
+export interface OperationLimits {
+  /** Validation rules for Apollo (HTTP) and for graphql-ws (subscriptions) alike. */
+  validationRules: ValidationRule[];
+  /** Apollo plugins: the token limit while parsing, field-suggestion masking in production. */
+  plugins: ApolloServerPlugin<BaseContext>[];
+}
+
+export function operationLimits(production: boolean): OperationLimits {
+  const armor = new ApolloArmor({
+    maxDepth: { n: LIMITS.maxDepth, flattenFragments: true },
+    costLimit: { maxCost: LIMITS.maxCost },
+    maxAliases: { n: LIMITS.maxAliases },
+    maxDirectives: { n: LIMITS.maxDirectives },
+    maxTokens: { n: LIMITS.maxTokens },
+    // "Did you mean …" hints reveal the schema; useful while developing, hidden in production.
+    blockFieldSuggestion: { enabled: production },
+  });
+  const protection = armor.protect();
+  return { validationRules: [...protection.validationRules], plugins: [...protection.plugins] };
+}

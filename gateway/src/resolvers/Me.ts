@@ -1,0 +1,6 @@
+import type { MeResolvers } from "../__generated__/resolvers-types";
+
+export const Me: MeResolvers = {
+  // REST gives the id of the default location; it is always one of the user's locations.
+  defaultLocation: (me) => me.locations.find((location) => location.id === me.defaultLocationId) ?? null,
+};

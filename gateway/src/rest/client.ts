@@ -1,0 +1,153 @@
+import { Agent, request } from "undici";
+import type { AnnouncementBody, Clinician, LoginBody, LoginResults, Me, Notification, Page, Results, StaffRole, TwoFactorLoginBody, VersionResponse } from "@hearth/schema";
+import type { z } from "zod";
+import { ApiError, apiUnavailable, restErrorToGraphQL } from "./errors";
+
+/** What the caller presented to the gateway, forwarded as is so the API decides who they are. */
+export interface Credentials {
+  /** `Authorization` header, e.g. `Bearer <token>`. */
+  authorization?: string | undefined;
+  /** The browser's `Cookie` header (carries `token`, and `refresh_token` for logout). */
+  cookie?: string | undefined;
+  /** The caller's address, so the API's rate limits and audit log see the person, not the gateway. */
+  forwardedFor?: string | undefined;
+}
+
+/** One keep-alive connection pool to the API, shared by every request of the gateway. */
+export interface RestTransport {
+  readonly apiUrl: () => string;
+  readonly agent: Agent;
+  close(): Promise<void>;
+}
+
+export function createRestTransport(apiUrl: () => string): RestTransport {
+  // Keep-alive matters: opening a TCP connection per REST call would dominate the gateway's cost.
+  const agent = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 300_000, headersTimeout: 30_000, bodyTimeout: 30_000, connect: { timeout: 5_000 } });
+  return { apiUrl, agent, close: () => agent.close() };
+}
+
+export interface ClinicianQuery {
+  status?: readonly number[] | null;
+  role?: readonly StaffRole[] | null;
+  searchQuery?: string | null;
+  locationId?: string | null;
+  page?: number | null;
+  pageSize?: number | null;
+}
+export interface NotificationQuery {
+  page?: number | null;
+  unreadOnly?: boolean | null;
+}
+
+type Query = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
+
+function queryString(query: Query | undefined): string {
+  if (!query) return "";
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(","));
+    } else params.set(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}
+
+/**
+ * The gateway's one typed client of the REST API. It forwards the caller's credentials, turns
+ * REST errors into GraphQL errors (see errors.ts) and hands every `Set-Cookie` the API sends to
+ * `onSetCookie`, so that login and logout through GraphQL set and clear the browser's cookies.
+ */
+export class RestClient {
+  constructor(
+    private readonly transport: RestTransport,
+    private readonly credentials: Credentials,
+    private readonly onSetCookie?: (cookies: string[]) => void,
+  ) {}
+
+  get hasCredentials(): boolean {
+    return Boolean(this.credentials.authorization || this.credentials.cookie);
+  }
+
+  /** The signed-in user, or null when the credentials are missing, expired or revoked. */
+  async me(): Promise<Me | null> {
+    if (!this.hasCredentials) return null;
+    try {
+      return (await this.call<Results<Me>>("GET", "/api/auth/me")).results;
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "UNAUTHENTICATED") return null;
+      throw error;
+    }
+  }
+
+  async login(body: z.input<typeof LoginBody>): Promise<LoginResults> {
+    return (await this.call<Results<LoginResults>>("POST", "/api/auth/login", { body })).results;
+  }
+
+  async verifyTwoFactorLogin(body: z.input<typeof TwoFactorLoginBody>): Promise<LoginResults> {
+    return (await this.call<Results<LoginResults>>("POST", "/api/auth/two-factor/verify", { body })).results;
+  }
+
+  async logout(): Promise<void> {
+    await this.call<unknown>("POST", "/api/auth/logout");
+  }
+
+  clinicians(query: ClinicianQuery): Promise<Page<Clinician>> {
+    return this.call<Page<Clinician>>("GET", "/api/auth/clinicians", { query: { ...query } });
+  }
+
+  async clinician(id: string): Promise<Clinician> {
+    return (await this.call<Results<Clinician>>("GET", `/api/auth/clinicians/${encodeURIComponent(id)}`)).results;
+  }
+
+  notifications(query: NotificationQuery): Promise<Page<Notification>> {
+    return this.call<Page<Notification>>("GET", "/api/auth/notifications", { query: { ...query } });
+  }
+
+  async announce(body: z.input<typeof AnnouncementBody>): Promise<{ count: number }> {
+    return (await this.call<Results<{ count: number }>>("POST", "/api/auth/notifications", { body })).results;
+  }
+
+  async version(): Promise<string> {
+    return (await this.call<VersionResponse>("GET", "/api/version")).version;
+  }
+
+  private async call<T>(method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE", path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
+    const headers: Record<string, string> = { accept: "application/json" };
+    const { authorization, cookie, forwardedFor } = this.credentials;
+    if (authorization) headers.authorization = authorization;
+    if (cookie) headers.cookie = cookie;
+    if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
+    let payload: string | undefined;
+    if (options.body !== undefined) {
+      headers["content-type"] = "application/json";
+      payload = JSON.stringify(options.body);
+    }
+    let response: Awaited<ReturnType<typeof request>>;
+    try {
+      response = await request(`${this.transport.apiUrl()}${path}${queryString(options.query)}`, {
+        method,
+        headers,
+        body: payload,
+        dispatcher: this.transport.agent,
+      });
+    } catch {
+      throw apiUnavailable();
+    }
+    const setCookie = response.headers["set-cookie"];
+    if (setCookie && this.onSetCookie) this.onSetCookie(Array.isArray(setCookie) ? setCookie : [setCookie]);
+    const text = await response.body.text();
+    let json: unknown;
+    if (text) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+    }
+    if (response.statusCode >= 400) throw restErrorToGraphQL(response.statusCode, json);
+    if (text && json === undefined) throw apiUnavailable();
+    return json as T;
+  }
+}

@@ -1,0 +1,86 @@
+import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import { fastifyApolloHandler } from "@as-integrations/fastify";
+import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
+import type { EventBus } from "@hearth/schema";
+import { createHttpContext } from "./context";
+import type { GatewayContext } from "./context";
+import { maskError } from "./errorMask";
+import { operationLimits } from "./limits";
+import { createNotificationHub } from "./pubsub/notificationHub";
+import { createRestTransport } from "./rest/client";
+import { buildGatewaySchema } from "./schema";
+import { createSubscriptionServer } from "./subscriptions";
+
+export interface GatewayOptions {
+  bus: EventBus;
+  /** Origin of the REST API, e.g. http://127.0.0.1:4000 (no trailing slash); paths are /api/… */
+  apiUrl: () => string;
+  production: boolean;
+}
+
+export interface Gateway {
+  /** Serves /graphql: queries and mutations over HTTP, subscriptions over graphql-ws. */
+  plugin: FastifyPluginAsync;
+  close(): Promise<void>;
+}
+
+/** The path of both the HTTP endpoint and the WebSocket endpoint. */
+export const GRAPHQL_PATH = "/graphql";
+
+/**
+ * Builds the gateway once: schema, limits, Apollo Server (started), the REST connection pool and
+ * the subscription hub. The plugin only adds routes, so nothing costly happens per request.
+ * Expects @fastify/cookie and @fastify/websocket to be registered by the host.
+ */
+export async function createGateway(o: GatewayOptions): Promise<Gateway> {
+  // The host's logger, known once the plugin is registered; nothing is logged before that.
+  let log: FastifyBaseLogger | undefined;
+  const logError = (err: unknown, message: string) => (log ? log.error({ err }, message) : console.error(message, err));
+  const hub = createNotificationHub(o.bus);
+  const transport = createRestTransport(() => o.apiUrl().replace(/\/+$/, ""));
+  const schema = buildGatewaySchema({ hub });
+  const limits = operationLimits(o.production);
+
+  const apollo = new ApolloServer<GatewayContext>({
+    schema,
+    csrfPrevention: true,
+    introspection: !o.production,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: o.production,
+    allowBatchedHttpRequests: false,
+    validationRules: limits.validationRules,
+    formatError: (formatted, error) => maskError(formatted, error, (err) => logError(err, "graphql operation failed")),
+    plugins: [...limits.plugins, ...(o.production ? [ApolloServerPluginLandingPageDisabled()] : [])],
+  });
+  await apollo.start();
+
+  const subscriptions = createSubscriptionServer({
+    schema,
+    hub,
+    transport,
+    validationRules: limits.validationRules,
+    production: o.production,
+    logError,
+  });
+
+  const plugin: FastifyPluginAsync = async (app) => {
+    log = app.log;
+    const http = fastifyApolloHandler<GatewayContext>(apollo, { context: async (request, reply) => createHttpContext(transport, request, reply) });
+    // GET carries both plain GET queries and the WebSocket upgrade (graphql-ws) on the same path.
+    app.route({ method: "GET", url: GRAPHQL_PATH, handler: http, wsHandler: subscriptions.handler });
+    app.route({ method: "POST", url: GRAPHQL_PATH, handler: http });
+  };
+
+  let closing: Promise<void> | undefined;
+  return {
+    plugin,
+    close: () =>
+      (closing ??= (async () => {
+        subscriptions.close();
+        hub.close();
+        await apollo.stop();
+        await transport.close();
+      })()),
+  };
+}

@@ -1,0 +1,182 @@
+import type { WebsocketHandler } from "@fastify/websocket";
+import type {} from "@fastify/cookie";
+import type { FastifyRequest } from "fastify";
+import { GraphQLError, parse, specifiedRules, validate } from "graphql";
+import type { ExecutionArgs, GraphQLSchema, ValidationRule } from "graphql";
+import { CloseCode, makeServer } from "graphql-ws";
+import type { WebSocket } from "ws";
+import type { Me } from "@hearth/schema";
+import { COOKIE } from "@hearth/schema";
+import { createSocketContext } from "./context";
+import { maskError } from "./errorMask";
+import { LIMITS } from "./limits";
+import type { NotificationHub } from "./pubsub/notificationHub";
+import { RestClient } from "./rest/client";
+import type { RestTransport } from "./rest/client";
+
+/** graphql-ws messages are small JSON; anything bigger is not a GraphQL operation. */
+const MAX_MESSAGE_BYTES = 64 * 1024;
+/** Ping interval; a socket that does not answer within one more interval is dropped. */
+const KEEP_ALIVE_MS = 12_000;
+
+interface SocketState {
+  readonly socket: WebSocket;
+  readonly request: FastifyRequest;
+  viewer?: Me;
+  rest?: RestClient;
+}
+
+export interface SubscriptionServerOptions {
+  schema: GraphQLSchema;
+  hub: NotificationHub;
+  transport: RestTransport;
+  validationRules: readonly ValidationRule[];
+  production: boolean;
+  logError: (err: unknown, message: string) => void;
+}
+
+/**
+ * A cookie on a WebSocket upgrade is sent by the browser whatever page opened the socket, so it
+ * only counts when the page is ours (same host), or in development a localhost page such as
+ * Vite's dev server. A token in connection params proves itself and needs no such check.
+ */
+export function cookieUsable(request: Pick<FastifyRequest, "headers">, production: boolean): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true; // not a browser
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  const hosts = [request.headers.host, request.headers["x-forwarded-host"]];
+  if (hosts.includes(url.host)) return true;
+  return !production && (url.hostname === "localhost" || url.hostname === "127.0.0.1" || url.hostname === "[::1]");
+}
+
+function tokenOf(params: Readonly<Record<string, unknown>> | undefined, request: FastifyRequest, production: boolean): string | null {
+  if (typeof params?.token === "string" && params.token) return params.token;
+  const cookie = request.cookies?.[COOKIE.token];
+  return cookie && cookieUsable(request, production) ? cookie : null;
+}
+
+/**
+ * graphql-ws on a @fastify/websocket route. Each socket authenticates once, at connection_init,
+ * by asking the API who its token belongs to; unauthenticated sockets are closed with 4401
+ * (the client does not retry that). Sockets of a user whose sessions are revoked are checked
+ * again and closed when their token no longer works.
+ */
+export function createSubscriptionServer(o: SubscriptionServerOptions): { handler: WebsocketHandler; close(): void } {
+  const byUser = new Map<string, Set<SocketState>>();
+  const rules = [...specifiedRules, ...o.validationRules];
+
+  const server = makeServer<Record<string, unknown>, SocketState>({
+    async onConnect(ctx) {
+      const state = ctx.extra;
+      const token = tokenOf(ctx.connectionParams, state.request, o.production);
+      const rest = token ? new RestClient(o.transport, { authorization: `Bearer ${token}`, forwardedFor: state.request.ip }) : null;
+      const viewer = rest ? await rest.me() : null;
+      if (!rest || !viewer) {
+        state.socket.close(CloseCode.Unauthorized, "Unauthorized");
+        return false;
+      }
+      state.viewer = viewer;
+      state.rest = rest;
+      let sockets = byUser.get(viewer.id);
+      if (!sockets) byUser.set(viewer.id, (sockets = new Set()));
+      sockets.add(state);
+      return true;
+    },
+    onClose(ctx) {
+      const { viewer } = ctx.extra;
+      const sockets = viewer && byUser.get(viewer.id);
+      if (!sockets) return;
+      sockets.delete(ctx.extra);
+      if (sockets.size === 0) byUser.delete(viewer.id);
+    },
+    onSubscribe(ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] {
+      const { viewer, rest } = ctx.extra;
+      if (!viewer || !rest) return [new GraphQLError("Unauthorized", { extensions: { code: "UNAUTHENTICATED" } })];
+      let document;
+      try {
+        document = parse(payload.query, { maxTokens: LIMITS.maxTokens });
+      } catch (error) {
+        return [error instanceof GraphQLError ? error : new GraphQLError("Could not parse the operation.")];
+      }
+      const errors = validate(o.schema, document, rules);
+      if (errors.length > 0) return errors;
+      return {
+        schema: o.schema,
+        document,
+        operationName: payload.operationName,
+        variableValues: payload.variables,
+        contextValue: createSocketContext(rest, viewer),
+      };
+    },
+    onNext(_ctx, _id, _payload, _args, result) {
+      if (!result.errors) return;
+      return { ...result, errors: result.errors.map((e) => maskError(e.toJSON(), e, (err) => o.logError(err, "graphql-ws operation failed"))) };
+    },
+  });
+
+  const unsubscribeRevoked = o.hub.onSessionsRevoked((userId) => {
+    for (const state of byUser.get(userId) ?? []) {
+      void state.rest
+        ?.me()
+        .then((me) => {
+          if (!me) state.socket.close(CloseCode.Unauthorized, "Unauthorized");
+        })
+        .catch((err: unknown) => o.logError(err, "re-checking a socket after revocation failed"));
+    }
+  });
+
+  const handler: WebsocketHandler = (socket, request) => {
+    const state: SocketState = { socket, request };
+    let pongTimer: NodeJS.Timeout | null = null;
+    const ping = setInterval(() => {
+      if (socket.readyState !== socket.OPEN) return;
+      pongTimer = setTimeout(() => socket.terminate(), KEEP_ALIVE_MS);
+      socket.once("pong", () => {
+        if (pongTimer) clearTimeout(pongTimer);
+        pongTimer = null;
+      });
+      socket.ping();
+    }, KEEP_ALIVE_MS);
+
+    const closed = server.opened(
+      {
+        protocol: socket.protocol,
+        send: (data) =>
+          new Promise<void>((resolve, reject) => {
+            if (socket.readyState !== socket.OPEN) return resolve();
+            socket.send(data, (err) => (err ? reject(err) : resolve()));
+          }),
+        close: (code, reason) => socket.close(code, reason),
+        onMessage: (cb) =>
+          socket.on("message", (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+            const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength;
+            if (isBinary || size > MAX_MESSAGE_BYTES) return socket.close(1009, "Message too big");
+            cb(String(data)).catch((err: unknown) => {
+              o.logError(err, "graphql-ws message handling failed");
+              socket.close(CloseCode.InternalServerError, "Internal server error");
+            });
+          }),
+      },
+      state,
+    );
+    socket.once("close", (code: number, reason: Buffer) => {
+      clearInterval(ping);
+      if (pongTimer) clearTimeout(pongTimer);
+      void closed(code, String(reason));
+    });
+  };
+
+  return {
+    handler,
+    close() {
+      unsubscribeRevoked();
+      for (const sockets of byUser.values()) for (const state of sockets) state.socket.close(1001, "Going away");
+      byUser.clear();
+    },
+  };
+}
