@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+import { useQuery } from "@apollo/client/react";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import { Navigate, useLocation } from "react-router";
+import { errorCodeOf, messageOf } from "../lib/errors";
+import { PageLoading } from "./pages/PageLoading";
+import { CurrentUserQuery, homePathFor, isPortalRole } from "./session/currentUser";
+import { SessionContext } from "./session/SessionContext";
+
+/** Where a signed-out visitor was going, handed to the login page in the navigation state. */
+export interface LoginRedirectState {
+  from?: string;
+}
+
+/**
+ * Lets only a signed-in user of the right side of the app through: staff screens or the client
+ * portal. Signed-out visitors go to the login page, which brings them back here afterwards.
+ * The server checks every call anyway; this only decides what to show.
+ */
+export function RequireAuth({ audience, children }: { audience: "staff" | "client"; children: ReactNode }) {
+  const location = useLocation();
+  const { data, loading, error, refetch } = useQuery(CurrentUserQuery);
+
+  if (loading && !data) return <PageLoading label="Checking your session" />;
+  if (error && errorCodeOf(error) !== "UNAUTHENTICATED") {
+    return (
+      <Box sx={{ p: 3 }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {messageOf(error)}
+        </Alert>
+      </Box>
+    );
+  }
+
+  const me = data?.me;
+  if (!me) {
+    const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to="/" replace state={state} />;
+  }
+  if (isPortalRole(me.role) !== (audience === "client")) return <Navigate to={homePathFor(me.role)} replace />;
+  return <SessionContext.Provider value={me}>{children}</SessionContext.Provider>;
+}

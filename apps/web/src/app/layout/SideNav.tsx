@@ -1,0 +1,61 @@
+import Box from "@mui/material/Box";
+import Drawer from "@mui/material/Drawer";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Toolbar from "@mui/material/Toolbar";
+import { Link as RouterLink, useLocation } from "react-router";
+import { useSessionUser } from "../session/SessionContext";
+import { areasFor, isInArea } from "./navigation";
+
+export const SIDE_NAV_ID = "side-navigation";
+/** Rail width; the page keeps 100 px of side padding while it is open (§2, §9). */
+export const SIDE_NAV_WIDTH = 76;
+
+/**
+ * The side navigation: the areas the user's role may open. On wide screens a rail beside the
+ * page; on narrow ones a drawer over it that closes after a choice.
+ */
+export function SideNav({ open, overlay, onClose }: { open: boolean; overlay: boolean; onClose: () => void }) {
+  const me = useSessionUser();
+  const { pathname } = useLocation();
+  return (
+    <Drawer
+      id={SIDE_NAV_ID}
+      variant={overlay ? "temporary" : "persistent"}
+      open={open}
+      onClose={onClose}
+      sx={{ "& .MuiDrawer-paper": { width: overlay ? 240 : SIDE_NAV_WIDTH, boxSizing: "border-box" } }}
+    >
+      <Toolbar />
+      <Box component="nav" aria-label="Main navigation">
+        <List disablePadding>
+          {areasFor(me.role).map((area) => {
+            const Icon = area.icon;
+            return (
+              <ListItemButton
+                key={area.path}
+                component={RouterLink}
+                to={area.path}
+                selected={isInArea(pathname, area)}
+                aria-current={isInArea(pathname, area) ? "page" : undefined}
+                onClick={overlay ? onClose : undefined}
+                sx={
+                  overlay
+                    ? undefined
+                    : { flexDirection: "column", py: 1.5, px: 0.5, textAlign: "center", "& .MuiListItemIcon-root": { minWidth: 0 } }
+                }
+              >
+                <ListItemIcon>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={area.label} slotProps={{ primary: { variant: overlay ? "body1" : "caption", sx: { lineHeight: 1.2 } } }} />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,50 @@
+import AppBar from "@mui/material/AppBar";
+import Box from "@mui/material/Box";
+import IconButton from "@mui/material/IconButton";
+import Toolbar from "@mui/material/Toolbar";
+import Typography from "@mui/material/Typography";
+import MenuIcon from "@mui/icons-material/Menu";
+import { ROLE_LABELS } from "@hearth/schema";
+import { graphql } from "../../__generated__";
+import type { TopBar_MeFragment } from "../../__generated__/graphql";
+import { SignOutButton } from "./SignOutButton";
+import { SIDE_NAV_ID } from "./SideNav";
+
+export const TopBarFragment = graphql(`
+  fragment TopBar_me on Me {
+    fullname
+    role
+  }
+`);
+
+/** The top navigation bar: the hamburger, the product name, who is signed in, and "Sign out". */
+export function TopBar({ me, navOpen, onToggleNav }: { me: TopBar_MeFragment; navOpen: boolean; onToggleNav: () => void }) {
+  return (
+    <AppBar position="fixed" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 1.5 }}>
+        <IconButton
+          edge="start"
+          color="inherit"
+          aria-label={navOpen ? "Close navigation" : "Open navigation"}
+          aria-controls={SIDE_NAV_ID}
+          aria-expanded={navOpen}
+          onClick={onToggleNav}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography variant="h6" component="div" sx={{ fontWeight: 600, flex: 1 }}>
+          Hearth
+        </Typography>
+        <Box sx={{ textAlign: "right", lineHeight: 1.2, display: { xs: "none", sm: "block" } }}>
+          <Typography variant="body2" component="div" sx={{ fontWeight: 500 }}>
+            {me.fullname}
+          </Typography>
+          <Typography variant="caption" component="div" sx={{ opacity: 0.85 }}>
+            {ROLE_LABELS[me.role]}
+          </Typography>
+        </Box>
+        <SignOutButton />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,21 @@
+import { useState } from "react";
+import type { ReactNode } from "react";
+import { ApolloProvider } from "@apollo/client/react";
+import CssBaseline from "@mui/material/CssBaseline";
+import { ThemeProvider } from "@mui/material/styles";
+import { createApolloClient } from "../../lib/apollo";
+import { theme } from "./theme";
+
+/** Everything a page needs around it: the MUI theme and the Apollo client. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  // One client for the life of the tab; created lazily so tests can render pages with their own.
+  const [client] = useState(createApolloClient);
+  return (
+    <ApolloProvider client={client}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </ApolloProvider>
+  );
+}

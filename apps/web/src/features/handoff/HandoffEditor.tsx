@@ -1,0 +1,106 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Paper from "@mui/material/Paper";
+import { LexicalCollaboration } from "@lexical/react/LexicalCollaborationContext";
+import { CollaborationPlugin } from "@lexical/react/LexicalCollaborationPlugin";
+import { LexicalComposer } from "@lexical/react/LexicalComposer";
+import type { InitialConfigType } from "@lexical/react/LexicalComposer";
+import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
+import { ContentEditable } from "@lexical/react/LexicalContentEditable";
+import { LexicalErrorBoundary } from "@lexical/react/LexicalErrorBoundary";
+import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
+import { HeadingNode, QuoteNode } from "@lexical/rich-text";
+import { wsUrl } from "../../lib/wsUrl";
+import { CLOSE_FORBIDDEN, CLOSE_UNAUTHENTICATED, CollabConnection } from "./collabConnection";
+import type { ConnectionStatus } from "./collabConnection";
+import { ConnectionIndicator, PresenceList } from "./PresenceList";
+import { EditorToolbar } from "./EditorToolbar";
+import { editorTheme, editorSx } from "./editorTheme";
+
+export const NO_ACCESS_MESSAGE = "You do not have access to this handoff board";
+
+/**
+ * The live handoff notes of one Yjs document. Mount it with `key={docName}`: a Lexical editor
+ * bound to one document cannot be repointed at another.
+ */
+export function HandoffEditor({ docName, userId, userName, color }: { docName: string; userId: string; userName: string; color: string }) {
+  const [connection] = useState(() => new CollabConnection(wsUrl("/collab")));
+  useEffect(() => connection.hold(), [connection]);
+  const { status, participants } = useSyncExternalStore(connection.subscribe, connection.getSnapshot);
+  const cursorsContainer = useRef<HTMLDivElement>(null);
+  // Stable identities: CollaborationPlugin reconnects whenever these change.
+  const awarenessData = useMemo(() => ({ userId }), [userId]);
+  const initialConfig = useMemo<InitialConfigType>(
+    () => ({
+      namespace: "HandoffBoard",
+      nodes: [HeadingNode, QuoteNode],
+      theme: editorTheme,
+      // The document's state comes from the server (Yjs); the editor must not seed its own.
+      editorState: null,
+      // Read-only until the first sync, so nothing is typed into an empty, unsynced copy.
+      editable: false,
+      onError: (error: Error) => {
+        throw error;
+      },
+    }),
+    [],
+  );
+
+  if (status.kind === "refused") return <RefusedMessage status={status} />;
+
+  return (
+    <Box>
+      <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 2, mb: 1.5 }}>
+        <ConnectionIndicator status={status} />
+        <PresenceList participants={participants} />
+      </Box>
+      <LexicalCollaboration>
+        <LexicalComposer initialConfig={initialConfig}>
+          <Paper variant="outlined" sx={editorSx}>
+            <EditorToolbar />
+            <Box ref={cursorsContainer} sx={{ position: "relative" }}>
+              <RichTextPlugin
+                contentEditable={
+                  <ContentEditable className="handoff-editor" data-testid="handoff-editor" aria-label="Handoff notes" aria-multiline />
+                }
+                ErrorBoundary={LexicalErrorBoundary}
+              />
+            </Box>
+          </Paper>
+          <CollaborationPlugin
+            id={docName}
+            providerFactory={connection.providerFactory}
+            shouldBootstrap={false}
+            username={userName}
+            cursorColor={color}
+            awarenessData={awarenessData}
+            cursorsContainerRef={cursorsContainer}
+          />
+          <EditableOnceSynced synced={status.kind === "connected"} />
+        </LexicalComposer>
+      </LexicalCollaboration>
+    </Box>
+  );
+}
+
+/** Turns the editor editable after its first sync; later drops keep it editable (Yjs merges on reconnect). */
+function EditableOnceSynced({ synced }: { synced: boolean }) {
+  const [editor] = useLexicalComposerContext();
+  useEffect(() => {
+    if (synced) editor.setEditable(true);
+  }, [editor, synced]);
+  return null;
+}
+
+function RefusedMessage({ status }: { status: Extract<ConnectionStatus, { kind: "refused" }> }) {
+  if (status.code === CLOSE_FORBIDDEN) return <Alert severity="warning">{NO_ACCESS_MESSAGE}</Alert>;
+  if (status.code === CLOSE_UNAUTHENTICATED) {
+    return <Alert severity="warning">Your session has ended. Sign in again to open this handoff board.</Alert>;
+  }
+  return (
+    <Alert severity="error">
+      The handoff board closed the connection{status.reason ? `: ${status.reason}` : ""} (code {status.code}).
+    </Alert>
+  );
+}

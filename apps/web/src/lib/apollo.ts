@@ -1,0 +1,41 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
+import { OperationTypeNode } from "graphql";
+import { createClient } from "graphql-ws";
+import { possibleTypes } from "./possibleTypes";
+import { wsUrl } from "./wsUrl";
+
+/**
+ * Apollo Client for the one public origin: queries and mutations over HTTP, subscriptions over
+ * graphql-ws on the same `/graphql` path. Both carry the HttpOnly session cookie (same origin), so
+ * no token is ever readable by scripts.
+ */
+export function createApolloClient(): ApolloClient {
+  const httpLink = new HttpLink({ uri: "/graphql", credentials: "same-origin" });
+  const subscriptions = createClient({
+    url: wsUrl("/graphql"),
+    lazy: true, // no socket until the first subscription
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+  });
+  const link = ApolloLink.split(
+    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+    new GraphQLWsLink(subscriptions),
+    httpLink,
+  );
+  const client = new ApolloClient({
+    link,
+    cache: createCache(),
+  });
+  // Sign-in and sign-out clear the store; the subscription socket must then authenticate again
+  // with the new cookie, or it would keep delivering the previous user's events.
+  const restartSubscriptions = async () => subscriptions.terminate();
+  client.onClearStore(restartSubscriptions);
+  client.onResetStore(restartSubscriptions);
+  return client;
+}
+
+/** The cache of the app (and of component tests): abstract types known, so union fragments match. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ possibleTypes });
+}
