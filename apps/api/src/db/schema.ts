@@ -40,6 +40,7 @@ export const users = pgTable("users", {
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   twoFactorSecret: text("two_factor_secret"),
   twoFactorPendingSecret: text("two_factor_pending_secret"),
+  twoFactorLastStep: bigint("two_factor_last_step", { mode: "number" }),
   pinHash: text("pin_hash"),
   defaultLocationId: uuid("default_location_id"),
   clientId: uuid("client_id"),

@@ -16,6 +16,7 @@ import type { AnyDomainEvent, EventBus } from "@hearth/schema";
 import { createApi } from "../index";
 import type { Api } from "../index";
 import { DEMO_DOMAIN, DEMO_PASSWORD } from "../db/seedData";
+import { copyTemplateInto } from "./template";
 
 export const TEST_SERVICE_KEY = "test-service-key-0123456789";
 export const TEST_PUBLIC_URL = "http://hearth.test";
@@ -54,9 +55,15 @@ async function createScratchDatabase(url: string): Promise<{ url: string; drop()
   };
 }
 
-export async function startTestApi(o: { demoSeed?: boolean; dataDir?: string } = {}): Promise<TestApi> {
+/**
+ * Starts the API. `dataDir` reuses a directory (a restart); otherwise a temp one is made, on
+ * PGlite filled from a prepared template (`template: false` makes PGlite start from nothing).
+ */
+export async function startTestApi(o: { demoSeed?: boolean; dataDir?: string; template?: boolean } = {}): Promise<TestApi> {
+  const demoSeed = o.demoSeed ?? true;
   const dataDir = o.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "hearth-api-test-")));
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  if (!scratch && !o.dataDir && o.template !== false) await copyTemplateInto(dataDir, demoSeed);
   const bus = process.env.REDIS_URL ? await createRedisBus(process.env.REDIS_URL, `hearth:test:${randomBytes(6).toString("hex")}`) : createInProcessBus();
   const events: AnyDomainEvent[] = [];
   bus.subscribe((e) => events.push(e));
@@ -68,7 +75,7 @@ export async function startTestApi(o: { demoSeed?: boolean; dataDir?: string } =
       buildDate: "2026-11-23T06:30:00Z",
       databaseUrl: scratch?.url,
       dataDir,
-      demoSeed: o.demoSeed ?? true,
+      demoSeed,
       publicUrl: TEST_PUBLIC_URL,
       secureCookies: false,
     },

@@ -102,14 +102,19 @@ export async function updateTwoFactor(deps: Deps, ctx: RequestContext, enabled: 
   const action = enabled ? "auth:two_factor_enable" : "auth:two_factor_disable";
   const secret = enabled ? ctx.user.twoFactorPendingSecret : ctx.user.twoFactorEnabled ? ctx.user.twoFactorSecret : null;
   if (!secret) throw validationFailed(enabled ? "code: generate a two-factor secret first" : "enabled: two-factor sign-in is not on");
-  if (!(await verifyTotp(secret, code))) {
+  const step = await verifyTotp(secret, code, enabled ? null : ctx.user.twoFactorLastStep);
+  if (step === null) {
     await recordActivity(deps.db, { actor: ctx, action, outcome: "failure", subjectType: "user", subjectId: ctx.user.id, ip });
     throw twoFactorInvalid();
   }
   await transact(deps, async (tx) => {
     await tx
       .update(users)
-      .set(enabled ? { twoFactorEnabled: true, twoFactorSecret: secret, twoFactorPendingSecret: null } : { twoFactorEnabled: false, twoFactorSecret: null, twoFactorPendingSecret: null })
+      .set(
+        enabled
+          ? { twoFactorEnabled: true, twoFactorSecret: secret, twoFactorPendingSecret: null, twoFactorLastStep: step }
+          : { twoFactorEnabled: false, twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorLastStep: null },
+      )
       .where(eq(users.id, ctx.user.id));
     await revokeSessions(tx, ctx.user.id, "two_factor_change");
     await recordActivity(tx, { actor: ctx, action, outcome: "success", subjectType: "user", subjectId: ctx.user.id, ip });

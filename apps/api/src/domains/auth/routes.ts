@@ -48,7 +48,7 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       return { results: { logged_out: true } };
     });
 
-    app.post("/auth/refresh-token", { schema: { tags, summary: "Rotate the refresh token and re-set every cookie", body: RefreshBody.optional() } }, async (request, reply) => {
+    app.post("/auth/refresh-token", { schema: { tags, summary: "Rotate the refresh token and re-set every cookie", body: RefreshBody.nullish() } }, async (request, reply) => {
       const token = request.body?.refresh_token ?? request.cookies?.[COOKIE.refreshToken];
       const session = await refreshSession(deps, token, request.ip);
       applyCookies(reply, session.cookies);

@@ -1,5 +1,5 @@
 /** Signing in and out: login, the 2FA challenge, refresh-token rotation, logout and revocation. */
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { ClinicianStatus } from "@hearth/schema";
 import type { EventPayloads, LoginResults } from "@hearth/schema";
 import type { z } from "zod";
@@ -94,7 +94,17 @@ export async function verifyTwoFactorLogin(deps: Deps, body: z.output<typeof Two
   deps.limiters.twoFactor.hit(`login|${claims.sub}`);
   const [user] = await deps.db.select().from(users).where(eq(users.id, claims.sub));
   if (!user || user.tokenVersion !== claims.tv || user.status !== ClinicianStatus.Active) throw unauthenticated("The sign-in has expired; please sign in again");
-  if (!user.twoFactorEnabled || !(await verifyTotp(user.twoFactorSecret, body.code))) {
+  const step = user.twoFactorEnabled ? await verifyTotp(user.twoFactorSecret, body.code, user.twoFactorLastStep) : null;
+  // Claiming the step in one conditional update means two requests cannot both use one code.
+  const claimed =
+    step === null
+      ? []
+      : await deps.db
+          .update(users)
+          .set({ twoFactorLastStep: step })
+          .where(and(eq(users.id, user.id), or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step))))
+          .returning({ id: users.id });
+  if (claimed.length === 0) {
     await recordActivity(deps.db, { actor: null, organizationId: user.organizationId, action: "auth:login_failed", outcome: "failure", subjectType: "user", subjectId: user.id, ip, details: { reason: "two_factor_code" } });
     throw twoFactorInvalid();
   }

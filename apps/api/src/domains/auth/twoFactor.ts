@@ -7,13 +7,16 @@ export function newTotpSecret(label: string): { secret: string; otpauth_uri: str
   return { secret, otpauth_uri: generateURI({ issuer: PRODUCT_NAME, label, secret }) };
 }
 
-/** Accepts the current code and one step either side, for clocks a little apart. */
-export async function verifyTotp(secret: string | null | undefined, code: string): Promise<boolean> {
-  if (!secret) return false;
+/**
+ * Accepts the current code and one step either side (clocks a little apart), but never a step at
+ * or before `afterTimeStep`, so a code once used cannot be replayed. Returns the matched step.
+ */
+export async function verifyTotp(secret: string | null | undefined, code: string, afterTimeStep?: number | null): Promise<number | null> {
+  if (!secret) return null;
   try {
-    const result = await verify({ secret, token: code, epochTolerance: 30 });
-    return result.valid;
+    const result = await verify({ secret, token: code, epochTolerance: 30, ...(afterTimeStep != null ? { afterTimeStep } : {}) });
+    return result.valid && "timeStep" in result ? result.timeStep : null;
   } catch {
-    return false;
+    return null;
   }
 }
