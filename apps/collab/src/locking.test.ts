@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createInProcessBus } from "@hearth/bus";
-import type { AnyDomainEvent } from "@hearth/schema";
+import { DocumentRegistry } from "./documents";
+import { LockedNames, watchDocumentLocks } from "./locking";
 import { CollabMetrics } from "./metrics";
-import { Connection } from "./connection";
-import { LockedNames } from "./locking";
-import { ConnectionSet, watchSessionRevocations } from "./sessions";
-import { RecordingSocket } from "./testing/fakeSocket";
+import { MemoryCollabApi } from "./testing/memoryApi";
 
 describe("locked names", () => {
   it("are remembered for a while, then forgotten", () => {
@@ -19,31 +17,17 @@ describe("locked names", () => {
   });
 });
 
-describe("session revocation", () => {
-  it("closes exactly the sockets of the revoked user with 4401", async () => {
+describe("document.locked on the bus", () => {
+  it("locks that open document, and only that one", async () => {
     const bus = createInProcessBus();
-    const connections = new ConnectionSet();
-    const stop = watchSessionRevocations(bus, connections);
-    const make = (userId: string | null) => {
-      const socket = new RecordingSocket();
-      const connection = new Connection(socket, new CollabMetrics(), { info() {}, warn() {}, error() {} });
-      connection.userId = userId;
-      connections.add(connection);
-      return socket;
-    };
-    const [a1, a2, b, pending] = [make("a"), make("a"), make("b"), make(null)];
-    const event: AnyDomainEvent = {
-      id: "e1",
-      name: "user.sessions_revoked",
-      payload: { userId: "a", reason: "logout" },
-      occurredAt: new Date().toISOString(),
-    };
-    await bus.publish(event);
-    expect(a1.closedWith).toEqual({ code: 4401, reason: "unauthenticated" });
-    expect(a2.closedWith?.code).toBe(4401);
-    expect(b.closedWith).toBeNull();
-    expect(pending.closedWith).toBeNull();
+    const registry = new DocumentRegistry(new MemoryCollabApi(), new LockedNames(), new CollabMetrics(), { info() {}, warn() {}, error() {} });
+    const stop = watchDocumentLocks(bus, registry);
+    const [one, two] = await Promise.all([registry.acquire("groupNote.1"), registry.acquire("groupNote.2")]);
+    await bus.publish({ id: "e1", name: "document.locked", payload: { documentName: "groupNote.1" }, occurredAt: new Date().toISOString() });
+    expect(one.locked).toBe(true);
+    expect(two.locked).toBe(false);
     stop();
+    await registry.close();
     await bus.close();
   });
 });

@@ -1,0 +1,198 @@
+/**
+ * Integration-test stack: the REAL API (apps/api, on PGlite in a temp directory, or on DATABASE_URL)
+ * and the collab server composed on one Fastify instance on port 0, as the launcher does; the bus is
+ * in-process, or Redis on a private channel when REDIS_URL is set. Test-only: app code never imports
+ * the API (the seam); the harness must, to test against the real thing.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import Fastify from "fastify";
+import type { FastifyInstance } from "fastify";
+import fastifyCookie from "@fastify/cookie";
+import fastifyWebsocket from "@fastify/websocket";
+import * as Y from "yjs";
+import { WebSocket } from "ws";
+import { WebsocketProvider } from "y-websocket";
+import { createInProcessBus, createRedisBus } from "@hearth/bus";
+import { SERVICE_KEY_HEADER } from "@hearth/schema";
+import type { AnyDomainEvent, DocumentStateResults, EventBus, EventName, EventPayloads, LoginResults, Me } from "@hearth/schema";
+import { createApi } from "../../api/src/index";
+import type { Api } from "../../api/src/index";
+import { createCollab } from "../src/index";
+import type { Collab, CollabOptions } from "../src/index";
+
+export const SERVICE_KEY = randomBytes(32).toString("base64url");
+export const DEMO_PASSWORD = "hearth-demo";
+/** The launcher's limit for every WebSocket; the collab server enforces its own, smaller one. */
+const LAUNCHER_MAX_PAYLOAD = 4 * 1024 * 1024;
+
+export interface CollabServer {
+  collab: Collab;
+  app: FastifyInstance;
+  /** ws://…/collab, what a provider gets as its server URL. */
+  wsUrl: string;
+  close(): Promise<void>;
+}
+
+export interface Stack {
+  /** http://127.0.0.1:<port>: the API's origin. */
+  origin: string;
+  bus: EventBus;
+  api: Api;
+  /** The collab server composed beside the API. */
+  main: CollabServer;
+  /** Another collab server on its own port against the same API (a restart, or a second instance). */
+  startCollabAlone(options?: Partial<CollabOptions>): Promise<CollabServer>;
+  login(email: string): Promise<{ token: string; me: Me }>;
+  /** The document as the API stores it (GET …/state with the service key). */
+  storedDoc(name: string): Promise<Y.Doc>;
+  publish<N extends EventName>(name: N, payload: EventPayloads[N]): Promise<void>;
+  close(): Promise<void>;
+}
+
+const quietApiLog = { info: () => undefined, error: (obj: unknown, message?: string) => console.error(message, obj) };
+
+async function listen(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  if (!address || typeof address === "string") throw new Error("no port");
+  return address.port;
+}
+
+export async function startStack(): Promise<Stack> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "hearth-collab-test-"));
+  const bus: EventBus = process.env.REDIS_URL
+    ? await createRedisBus(process.env.REDIS_URL, `hearth:test:collab:${randomBytes(6).toString("hex")}`)
+    : createInProcessBus();
+  const api = await createApi(
+    {
+      bus,
+      serviceKey: SERVICE_KEY,
+      version: "0.0.0-test",
+      buildDate: "test",
+      databaseUrl: process.env.DATABASE_URL,
+      dataDir,
+      demoSeed: true,
+      publicUrl: "http://hearth.test",
+      secureCookies: false,
+    },
+    quietApiLog,
+  );
+  let origin = "";
+  const apiUrl = () => origin;
+
+  const collab = await createCollab({ bus, apiUrl, serviceKey: SERVICE_KEY });
+  const app = Fastify({ logger: false });
+  await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: LAUNCHER_MAX_PAYLOAD } });
+  await app.register(api.plugin, { prefix: "/api" });
+  await app.register(collab.plugin, { prefix: "/collab" });
+  const port = await listen(app);
+  origin = `http://127.0.0.1:${port}`;
+  // Closing the collab server first: it stores its documents through the API, which must still answer.
+  const main: CollabServer = { collab, app, wsUrl: `ws://127.0.0.1:${port}/collab`, close: () => collab.close() };
+
+  const extra: CollabServer[] = [];
+  async function startCollabAlone(options: Partial<CollabOptions> = {}): Promise<CollabServer> {
+    const alone = await createCollab({ bus, apiUrl, serviceKey: SERVICE_KEY, ...options });
+    const aloneApp = Fastify({ logger: false });
+    await aloneApp.register(fastifyCookie);
+    await aloneApp.register(fastifyWebsocket, { options: { maxPayload: LAUNCHER_MAX_PAYLOAD } });
+    await aloneApp.register(alone.plugin, { prefix: "/collab" });
+    const alonePort = await listen(aloneApp);
+    const server: CollabServer = {
+      collab: alone,
+      app: aloneApp,
+      wsUrl: `ws://127.0.0.1:${alonePort}/collab`,
+      async close() {
+        await alone.close();
+        await aloneApp.close();
+      },
+    };
+    extra.push(server);
+    return server;
+  }
+
+  async function login(email: string) {
+    const response = await fetch(`${origin}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    if (!response.ok) throw new Error(`login as ${email}: ${response.status} ${await response.text()}`);
+    const results = ((await response.json()) as { results: LoginResults }).results;
+    if (results.two_factor_required) throw new Error(`${email} has two-factor sign-in on`);
+    return { token: results.access_token, me: results.user };
+  }
+
+  async function storedDoc(name: string) {
+    const response = await fetch(`${origin}/api/collab/documents/${name}/state`, { headers: { [SERVICE_KEY_HEADER]: SERVICE_KEY } });
+    if (!response.ok) throw new Error(`state of ${name}: ${response.status}`);
+    const { state } = ((await response.json()) as { results: DocumentStateResults }).results;
+    const doc = new Y.Doc();
+    if (state) Y.applyUpdate(doc, Buffer.from(state, "base64"));
+    return doc;
+  }
+
+  async function publish<N extends EventName>(name: N, payload: EventPayloads[N]) {
+    await bus.publish({ id: randomBytes(16).toString("hex"), name, payload, occurredAt: new Date().toISOString() } as AnyDomainEvent);
+  }
+
+  return {
+    get origin() {
+      return origin;
+    },
+    bus,
+    api,
+    main,
+    startCollabAlone,
+    login,
+    storedDoc,
+    publish,
+    async close() {
+      await Promise.all(extra.map((server) => server.close()));
+      await collab.close();
+      await app.close();
+      await api.close();
+      await bus.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestClient {
+  doc: Y.Doc;
+  provider: WebsocketProvider;
+  /** Close events the provider saw (code, reason). */
+  closes: Array<{ code: number; reason: string }>;
+  destroy(): void;
+}
+
+/** A y-websocket provider in Node, as the browser's would be, but with `ws` and no BroadcastChannel. */
+export function connectClient(wsUrl: string, documentName: string, token: string | null): TestClient {
+  const doc = new Y.Doc();
+  const provider = new WebsocketProvider(wsUrl, documentName, doc, {
+    WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
+    disableBc: true,
+    params: token ? { token } : {},
+    maxBackoffTime: 200,
+  });
+  const closes: TestClient["closes"] = [];
+  provider.on("connection-close", (event) => {
+    if (event) closes.push({ code: event.code, reason: event.reason });
+  });
+  let destroyed = false;
+  return {
+    doc,
+    provider,
+    closes,
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      provider.destroy();
+      doc.destroy();
+    },
+  };
+}
