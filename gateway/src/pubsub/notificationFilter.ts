@@ -1,6 +1,9 @@
 import type { AnyDomainEvent, Notification } from "@hearth/schema";
 
-/** The Notification a "notification.created" event describes, or null for any other event. */
+/**
+ * The Notification a "notification.created" event describes and the one user it is for, or null
+ * for any other event. The hub delivers it to that user's subscriptions and nobody else's.
+ */
 export function notificationOf(event: AnyDomainEvent): { userId: string; notification: Notification } | null {
   if (event.name !== "notification.created") return null;
   const p = event.payload;
@@ -10,11 +13,3 @@ export function notificationOf(event: AnyDomainEvent): { userId: string; notific
   };
 }
 
-/**
- * Whether a subscriber signed in as `userId` may see this event's notification: only the user the
- * notification was created for. Everyone else, whatever their role, gets nothing.
- */
-export function notificationFor(event: AnyDomainEvent, userId: string): Notification | null {
-  const found = notificationOf(event);
-  return found && found.userId === userId ? found.notification : null;
-}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createInProcessBus } from "@hearth/bus";
 import type { AnyDomainEvent, DomainEvent } from "@hearth/schema";
-import { notificationFor } from "./notificationFilter";
+import { notificationOf } from "./notificationFilter";
 import { createNotificationHub } from "./notificationHub";
 
 const NURSE = "11111111-1111-4111-8111-111111111111";
@@ -29,31 +29,30 @@ function collect<T>(iterator: AsyncIterableIterator<T>): T[] {
 const titles = (got: { notificationAdded: { title: string } }[]) => got.map((g) => g.notificationAdded.title);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-describe("notificationFor (the subscription filter)", () => {
-  it("gives the notification to the user it was created for, as the GraphQL Notification", () => {
+describe("notificationOf (what a subscriber is sent)", () => {
+  it("reads the notification and its one recipient from the event", () => {
     const event = created(NURSE);
-    expect(notificationFor(event, NURSE)).toEqual({
-      id: event.payload.notificationId,
-      type: "announcement",
-      title: "Shift change at 7",
-      body: "Hand-off in the nurses' station",
-      link: null,
-      read: false,
-      createdAt: "2026-11-23T07:00:00.000Z",
+    expect(notificationOf(event)).toEqual({
+      userId: NURSE,
+      notification: {
+        id: event.payload.notificationId,
+        type: "announcement",
+        title: "Shift change at 7",
+        body: "Hand-off in the nurses' station",
+        link: null,
+        read: false,
+        createdAt: "2026-11-23T07:00:00.000Z",
+      },
     });
-  });
-
-  it("gives nothing to anybody else", () => {
-    expect(notificationFor(created(NURSE), THERAPIST)).toBeNull();
   });
 
   it("ignores events that are not notifications", () => {
     const revoked: AnyDomainEvent = { id: "x", name: "user.sessions_revoked", occurredAt: "", payload: { userId: NURSE, reason: "logout" } };
-    expect(notificationFor(revoked, NURSE)).toBeNull();
+    expect(notificationOf(revoked)).toBeNull();
   });
 });
 
-describe("the notification hub on the event bus", () => {
+describe("the notification hub (the subscription filter) on the event bus", () => {
   it("delivers an event only to the subscriptions of its user, and a repeated event id once", async () => {
     const bus = createInProcessBus();
     const hub = createNotificationHub(bus);

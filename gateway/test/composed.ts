@@ -1,0 +1,134 @@
+/**
+ * Integration harness: the real API (its own test harness picks PGlite in a temp dir, or a scratch
+ * database on DATABASE_URL, and the Redis bus on REDIS_URL) and this gateway, composed on one
+ * Fastify instance on a real port exactly as the launcher does, so HTTP, cookies and WebSockets
+ * go through real sockets. Only tests import the API; the gateway itself talks to it over HTTP.
+ */
+import fastifyCookie from "@fastify/cookie";
+import fastifyWebsocket from "@fastify/websocket";
+import Fastify from "fastify";
+import type { FastifyInstance } from "fastify";
+import { createClient } from "graphql-ws";
+import type { Client } from "graphql-ws";
+import type { FormattedExecutionResult } from "graphql";
+import WebSocket from "ws";
+// eslint-disable-next-line no-restricted-imports -- tests compose the real API beside the gateway, as the launcher does
+import { startTestApi } from "../../apps/api/src/test/harness";
+// eslint-disable-next-line no-restricted-imports -- see above
+import type { TestApi } from "../../apps/api/src/test/harness";
+import { createGateway } from "../src/index";
+import type { Gateway } from "../src/index";
+
+export const DEMO_PASSWORD = "hearth-demo";
+export const demo = (role: string) => `${role}@demo.hearth.test`;
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  body: { data?: T | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  setCookies: string[];
+}
+
+export interface Composed {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  app: FastifyInstance;
+  api: TestApi;
+  gateway: Gateway;
+  /** Method and URL of every request the API received, in order (what the gateway asked for). */
+  apiRequests: string[];
+  /** POST /graphql as a browser's Apollo Client would (JSON), with optional cookies or headers. */
+  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<T>>;
+  /** Signs in through the GraphQL login mutation and returns the `Cookie` header a browser would send next. */
+  loginCookie(email: string, password?: string): Promise<string>;
+  /** A graphql-ws client over a real WebSocket; `cookie`/`origin` go on the upgrade request. */
+  wsClient(o: { cookie?: string; origin?: string; connectionParams?: Record<string, unknown> }): { client: Client; closed: Promise<{ code: number; reason: string }> };
+  close(): Promise<void>;
+}
+
+/** `name=value` pairs of Set-Cookie headers, as the browser would send them back. */
+export function cookieHeader(setCookies: string[]): string {
+  return setCookies
+    .map((c) => c.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+}
+
+export async function startComposed(o: { production?: boolean } = {}): Promise<Composed> {
+  const api = await startTestApi();
+  let origin = "";
+  const gateway = await createGateway({ bus: api.bus, apiUrl: () => origin, production: o.production ?? false });
+  const app = Fastify({ logger: false, trustProxy: true });
+  await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket);
+  const apiRequests: string[] = [];
+  app.addHook("onRequest", async (request) => {
+    if (request.url.startsWith("/api/")) apiRequests.push(`${request.method} ${request.url}`);
+  });
+  await app.register(api.api.plugin, { prefix: "/api" });
+  await app.register(gateway.plugin);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  origin = `http://127.0.0.1:${port}`;
+  const clients: Client[] = [];
+
+  const graphql: Composed["graphql"] = async (query, variables, headers = {}) => {
+    const response = await fetch(`${origin}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, body: (await response.json()) as GraphQLResponse["body"], setCookies: response.headers.getSetCookie() } as GraphQLResponse<never>;
+  };
+
+  return {
+    url: origin,
+    app,
+    api,
+    gateway,
+    apiRequests,
+    graphql,
+    async loginCookie(email, password = DEMO_PASSWORD) {
+      const response = await graphql(`mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { __typename } }`, { email, password });
+      if (response.body.errors || response.setCookies.length === 0) throw new Error(`login as ${email} failed: ${JSON.stringify(response.body)}`);
+      return cookieHeader(response.setCookies);
+    },
+    wsClient({ cookie, origin: pageOrigin, connectionParams }) {
+      const headers: Record<string, string> = {};
+      if (cookie) headers.cookie = cookie;
+      if (pageOrigin) headers.origin = pageOrigin;
+      class BrowserLikeSocket extends WebSocket {
+        constructor(address: string, protocols?: string | string[]) {
+          super(address, protocols, { headers });
+        }
+      }
+      let resolveClosed: (value: { code: number; reason: string }) => void = () => {};
+      const closed = new Promise<{ code: number; reason: string }>((resolve) => (resolveClosed = resolve));
+      const client = createClient({
+        url: `${origin.replace("http", "ws")}/graphql`,
+        webSocketImpl: BrowserLikeSocket,
+        connectionParams,
+        retryAttempts: 0,
+        lazy: false,
+        onNonLazyError: () => {},
+        on: { closed: (event) => resolveClosed(event as { code: number; reason: string }) },
+      });
+      clients.push(client);
+      return { client, closed };
+    },
+    async close() {
+      await Promise.all(clients.map((c) => c.dispose()));
+      await app.close();
+      await gateway.close();
+      await api.close();
+    },
+  };
+}
+
+/** Subscribes and collects every result into an array until `dispose()`. */
+export function collect<T>(client: Client, query: string): { results: FormattedExecutionResult<T, unknown>[]; errors: unknown[]; dispose: () => void } {
+  const results: FormattedExecutionResult<T, unknown>[] = [];
+  const errors: unknown[] = [];
+  const dispose = client.subscribe<T>({ query }, { next: (r) => results.push(r), error: (e) => errors.push(e), complete: () => {} });
+  return { results, errors, dispose };
+}
