@@ -7,7 +7,7 @@ const Env = z.object({
   /** Origin of the REST API, e.g. http://api.internal:4000 (no trailing slash). */
   HEARTH_API_URL: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, "")),
   /** The secret shared with the API (header x-hearth-service-key). */
-  HEARTH_SERVICE_KEY: z.string().min(32),
+  HEARTH_SERVICE_KEY: z.string().min(16, { message: "must be at least 16 characters (the same key the API has)" }),
   /**
    * Required when standing alone: document locks and session revocations are published by the API, in
    * another process, and reach this one only through Redis.

@@ -45,7 +45,11 @@ export function collabRoutes(parts: CollabServerParts): FastifyPluginAsync {
         connection.markClosed();
         if (shared) parts.registry.release(shared);
       });
-      void join(parts, connection, request.params.docName, () => admit(parts.api, request.params.docName, request));
+      join(parts, connection, request.params.docName, () => admit(parts.api, request.params.docName, request)).catch((error: unknown) => {
+        // A bug here must cost this socket, never the process or the other sockets.
+        parts.log.error({ err: error, documentName: request.params.docName }, "collab connection failed");
+        connection.close(CLOSE.internal);
+      });
     });
   };
 }
