@@ -35,23 +35,28 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...seam("The web app talks to the servers over HTTP and WebSocket only.", "@hearth/api", "@hearth/gateway", "@hearth/collab", "@hearth/bus", "**/apps/api/**", "**/gateway/**", "**/apps/collab/**"),
+      ...seam("The web app talks to the servers over HTTP and WebSocket only.", "@hearth/api", "@hearth/gateway", "@hearth/collab", "@hearth/bus", "**/api/src/**", "**/gateway/src/**", "**/collab/src/**"),
     },
   },
   {
     files: ["gateway/**/*.ts"],
-    rules: seam("The gateway calls the REST API over HTTP; it never imports the API or opens the database.", "@hearth/api", "**/apps/api/**", "@hearth/web", "**/apps/web/**", "drizzle-orm", "pg", "@electric-sql/pglite"),
+    rules: seam("The gateway calls the REST API over HTTP; it never imports the API or opens the database.", "@hearth/api", "**/api/src/**", "@hearth/web", "**/web/src/**", "drizzle-orm", "pg", "@electric-sql/pglite"),
   },
   {
     files: ["apps/collab/**/*.ts"],
-    rules: seam("The collab server calls the REST API over HTTP; it never imports the API or opens the database.", "@hearth/api", "**/apps/api/**", "@hearth/gateway", "**/gateway/**", "drizzle-orm", "pg", "@electric-sql/pglite"),
+    rules: seam("The collab server calls the REST API over HTTP; it never imports the API or opens the database.", "@hearth/api", "**/api/src/**", "@hearth/gateway", "**/gateway/src/**", "drizzle-orm", "pg", "@electric-sql/pglite"),
   },
   {
     files: ["apps/api/**/*.ts"],
-    rules: seam("The API is the system of record; it imports no other app.", "@hearth/gateway", "**/gateway/**", "@hearth/collab", "**/apps/collab/**", "@hearth/web", "**/apps/web/**"),
+    rules: seam("The API is the system of record; it imports no other app.", "@hearth/gateway", "**/gateway/src/**", "@hearth/collab", "**/collab/src/**", "@hearth/web", "**/web/src/**"),
+  },
+  {
+    // Test harnesses compose the real API with the app under test, as the launcher does.
+    files: ["gateway/test/**/*.ts", "apps/collab/test/**/*.ts"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["schema/**/*.ts", "packages/**/*.ts"],
-    rules: seam("schema/ and shared packages import from no app.", "@hearth/api", "@hearth/gateway", "@hearth/collab", "@hearth/web", "**/apps/**", "**/gateway/**"),
+    rules: seam("schema/ and shared packages import from no app.", "@hearth/api", "@hearth/gateway", "@hearth/collab", "@hearth/web", "**/apps/**", "**/api/src/**", "**/gateway/src/**", "**/collab/src/**", "**/web/src/**"),
   },
 );

@@ -65,7 +65,9 @@ test("a user with two-factor authentication signs in with a code from the authen
   expect(generated.status()).toBe(200);
   const { secret, otpauth_uri } = (await generated.json()).results as { secret: string; otpauth_uri: string };
   expect(otpauth_uri).toMatch(/^otpauth:\/\/totp\//);
-  const enabled = await api.post("/api/auth/two-factor/update", { data: { enabled: true, code: generateSync({ secret }) } });
+  // A code is accepted once: turn 2FA on with the previous period's code so that the current one is still unused.
+  const previousCode = generateSync({ secret, epoch: Math.floor(Date.now() / 1000) - 30 });
+  const enabled = await api.post("/api/auth/two-factor/update", { data: { enabled: true, code: previousCode } });
   expect(enabled.status()).toBe(200);
   await api.dispose();
 

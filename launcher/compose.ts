@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Fastify from "fastify";
+import type { FastifyInstance } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
@@ -85,8 +86,10 @@ export async function startHearth(options: HearthOptions): Promise<RunningHearth
   return {
     url: `http://localhost:${port}`,
     async close() {
+      // The collab server stores its last updates through the API, so it closes while the API still answers.
+      await collab.close();
+      await gateway.close();
       await app.close();
-      await Promise.all([collab.close(), gateway.close()]);
       await api.close();
       await bus.close();
     },
@@ -94,12 +97,16 @@ export async function startHearth(options: HearthOptions): Promise<RunningHearth
 }
 
 /** The built web app; any other GET that is not an API, GraphQL or collab path gets index.html (client-side routes). */
-async function serveWebApp(app: import("fastify").FastifyInstance): Promise<void> {
-  await app.register(fastifyStatic, { root: webDist, wildcard: false, cacheControl: false });
-  app.get(BUILD_DATE_FILE, (_request, reply) => reply.header("cache-control", "no-store").sendFile(BUILD_DATE_FILE.slice(1)));
-  app.get("/assets/*", { config: {} }, (request, reply) => {
-    const asset = (request.params as { "*": string })["*"];
-    return reply.header("cache-control", "public, max-age=31536000, immutable").sendFile(`assets/${asset}`);
+async function serveWebApp(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    cacheControl: false,
+    // Hashed assets never change; index.html and the build-date file must always be fresh.
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+    },
   });
   app.setNotFoundHandler((request, reply) => {
     const isAppRoute = request.method === "GET" && !/^\/(api|graphql|collab)(\/|$)/.test(request.url);
