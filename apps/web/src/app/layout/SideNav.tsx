@@ -5,7 +5,9 @@ import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Toolbar from "@mui/material/Toolbar";
+import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useLocation } from "react-router";
+import { ROLE_LABELS } from "@hearth/schema";
 import { useSessionUser } from "../session/SessionContext";
 import { areasFor, isInArea } from "./navigation";
 
@@ -29,6 +31,17 @@ export function SideNav({ open, overlay, onClose }: { open: boolean; overlay: bo
       sx={{ "& .MuiDrawer-paper": { width: overlay ? 240 : SIDE_NAV_WIDTH, boxSizing: "border-box" } }}
     >
       <Toolbar />
+      {overlay && (
+        // The top bar has no room for who is signed in on a phone; the drawer does.
+        <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: "divider" }}>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {me.fullname}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {ROLE_LABELS[me.role]}
+          </Typography>
+        </Box>
+      )}
       <Box component="nav" aria-label="Main navigation">
         <List disablePadding>
           {areasFor(me.role).map((area) => {

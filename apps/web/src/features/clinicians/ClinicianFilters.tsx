@@ -37,7 +37,7 @@ export function ClinicianFilters({ filter, onChange }: { filter: ClinicianFilter
           },
         }}
       />
-      <FormControl sx={{ minWidth: 220 }}>
+      <FormControl sx={{ minWidth: 220, flex: { xs: "1 1 100%", sm: "0 0 auto" } }}>
         <InputLabel id="clinician-status-label" shrink>
           Status
         </InputLabel>
@@ -59,7 +59,7 @@ export function ClinicianFilters({ filter, onChange }: { filter: ClinicianFilter
           ))}
         </Select>
       </FormControl>
-      <FormControl sx={{ minWidth: 220 }}>
+      <FormControl sx={{ minWidth: 220, flex: { xs: "1 1 100%", sm: "0 0 auto" } }}>
         <InputLabel id="clinician-role-label" shrink>
           Role
         </InputLabel>

@@ -30,7 +30,7 @@ const STATUS_COLOURS: Record<ClinicianStatusValue, "success" | "default" | "info
 const columns: GridColDef<Row>[] = [
   { field: "fullname", headerName: "Name", flex: 1, minWidth: 180 },
   { field: "email", headerName: "Email", flex: 1.2, minWidth: 220 },
-  { field: "role", headerName: "Role", minWidth: 170, valueGetter: (_value, row) => ROLE_LABELS[row.role] },
+  { field: "role", headerName: "Role", minWidth: 220, valueGetter: (_value, row) => ROLE_LABELS[row.role] },
   {
     field: "status",
     headerName: "Status",
