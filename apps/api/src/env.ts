@@ -65,3 +65,14 @@ export function loadEnv(): ApiEnv {
   }
   return parsed.env;
 }
+
+/** The database part alone, for commands that need no server settings (npm run seed). */
+export function loadDatabaseEnv(): Pick<ApiEnv, "databaseUrl" | "dataDir" | "demoSeed" | "nodeEnv"> {
+  const parsed = parseEnv({ ...process.env, HEARTH_SERVICE_KEY: process.env.HEARTH_SERVICE_KEY || "not-needed-for-this-command" });
+  if (!parsed.ok) {
+    console.error(`Fix the configuration:\n${parsed.problems.map((p) => `  - ${p}`).join("\n")}`);
+    process.exit(1);
+  }
+  const { databaseUrl, dataDir, demoSeed, nodeEnv } = parsed.env;
+  return { databaseUrl, dataDir, demoSeed, nodeEnv };
+}

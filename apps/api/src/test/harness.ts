@@ -33,7 +33,26 @@ export interface TestApi {
   loginAs(who: string, password?: string): Promise<{ token: string; response: LightMyRequestResponse }>;
   /** Mails written to the local outbox, oldest first. */
   mails(): Promise<{ to: string; subject: string; text: string; link?: string }[]>;
-  close(): Promise<void>;
+  /** The scratch PostgreSQL database, when DATABASE_URL is set. */
+  databaseUrl: string | undefined;
+  /** `keep` leaves the data directory / database in place for a restart. */
+  close(o?: { keep?: boolean }): Promise<{ dataDir: string; databaseUrl: string | undefined }>;
+}
+
+/** A scratch database made by an earlier start (a restart test), dropped the same way. */
+async function reuseScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = new URL(url).pathname.slice(1);
+  const server = new URL(url);
+  server.pathname = "/postgres";
+  return {
+    url,
+    async drop() {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL ?? server.toString() });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
 }
 
 async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
@@ -59,11 +78,12 @@ async function createScratchDatabase(url: string): Promise<{ url: string; drop()
  * Starts the API. `dataDir` reuses a directory (a restart); otherwise a temp one is made, on
  * PGlite filled from a prepared template (`template: false` makes PGlite start from nothing).
  */
-export async function startTestApi(o: { demoSeed?: boolean; dataDir?: string; template?: boolean } = {}): Promise<TestApi> {
+export async function startTestApi(o: { demoSeed?: boolean; dataDir?: string; databaseUrl?: string; template?: boolean } = {}): Promise<TestApi> {
   const demoSeed = o.demoSeed ?? true;
   const dataDir = o.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "hearth-api-test-")));
-  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
-  if (!scratch && !o.dataDir && o.template !== false) await copyTemplateInto(dataDir, demoSeed);
+  const reuse = o.dataDir !== undefined || o.databaseUrl !== undefined;
+  const scratch = o.databaseUrl ? await reuseScratchDatabase(o.databaseUrl) : process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  if (!scratch && !reuse && o.template !== false) await copyTemplateInto(dataDir, demoSeed);
   const bus = process.env.REDIS_URL ? await createRedisBus(process.env.REDIS_URL, `hearth:test:${randomBytes(6).toString("hex")}`) : createInProcessBus();
   const events: AnyDomainEvent[] = [];
   bus.subscribe((e) => events.push(e));
@@ -108,12 +128,16 @@ export async function startTestApi(o: { demoSeed?: boolean; dataDir?: string; te
       const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
       return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), "utf8")) as { to: string; subject: string; text: string; link?: string }));
     },
-    async close() {
+    databaseUrl: scratch?.url,
+    async close({ keep = false } = {}) {
       await app.close();
       await api.close();
       await bus.close();
-      await scratch?.drop();
-      if (!o.dataDir) await rm(dataDir, { recursive: true, force: true });
+      if (!keep) {
+        await scratch?.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      }
+      return { dataDir, databaseUrl: scratch?.url };
     },
   };
 }

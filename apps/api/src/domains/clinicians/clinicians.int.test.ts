@@ -110,7 +110,7 @@ describe("one clinician", () => {
   it("lets only an admin update or deactivate, and deactivation ends the sessions", async () => {
     const target = await buildClinician(t.api.deps.db, { organizationId: org.organizationId, locationIds: [org.riverside], role: "bht" });
     const targetToken = (await t.loginAs(target.email, target.password)).token;
-    const patch = (who: string, payload: unknown) => t.request({ method: "PATCH", url: `/api/auth/clinicians/${target.id}`, token: tokens[who], payload });
+    const patch = (who: string, payload: Record<string, unknown>) => t.request({ method: "PATCH", url: `/api/auth/clinicians/${target.id}`, token: tokens[who], payload });
     expect((await patch("supervisor", { phone: "555" })).statusCode).toBe(403);
     expect((await patch("admin", {})).json().error.code).toBe("validation_failed");
     const updated = await patch("admin", { phone: "(555) 111-2222", role: "nurse", locationIds: [org.riverside, org.hillcrest] });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
+import type { DomainEvent } from "@hearth/schema";
 import { notifications, outbox, users } from "../../db/schema";
 import { buildClinician, demoOrganization } from "../../test/factories";
 import { OutboxRelay } from "../../events/relay";
@@ -22,8 +23,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-const announce = (who: string, payload: unknown) => t.request({ method: "POST", url: "/api/auth/notifications", token: tokens[who], payload });
-const createdEvents = (title: string) => t.events.filter((e) => e.name === "notification.created" && e.payload.title === title);
+const announce = (who: string, payload: Record<string, unknown>) => t.request({ method: "POST", url: "/api/auth/notifications", token: tokens[who], payload });
+const createdEvents = (title: string) =>
+  t.events.filter((e): e is DomainEvent<"notification.created"> => e.name === "notification.created").filter((e) => e.payload.title === title);
 
 describe("announcements", () => {
   it("are for admins only", async () => {
