@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
-import { createClient } from "graphql-ws";
+import { CloseCode, createClient } from "graphql-ws";
 import { possibleTypes } from "./possibleTypes";
 import { wsUrl } from "./wsUrl";
 
@@ -15,8 +15,10 @@ export function createApolloClient(): ApolloClient {
   const subscriptions = createClient({
     url: wsUrl("/graphql"),
     lazy: true, // no socket until the first subscription
+    // Ride out restarts and network drops; but a refusal (signed out) is not retried: the next
+    // sign-in clears the store, which restarts the socket with the new cookie.
     retryAttempts: Infinity,
-    shouldRetry: () => true,
+    shouldRetry: (event) => !(isCloseEvent(event) && event.code === CloseCode.Forbidden),
   });
   const link = ApolloLink.split(
     ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
@@ -39,3 +41,6 @@ export function createApolloClient(): ApolloClient {
 export function createCache(): InMemoryCache {
   return new InMemoryCache({ possibleTypes });
 }
+
+const isCloseEvent = (value: unknown): value is { code: number } =>
+  typeof value === "object" && value !== null && typeof (value as { code?: unknown }).code === "number";
