@@ -67,6 +67,16 @@ describe("system endpoints", () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it("shows the activity log to admins only, filtered by subject", async () => {
+    const { token: nurse, response } = await t.loginAs("nurse");
+    expect((await t.request({ method: "GET", url: "/api/auth/activity-log", token: nurse })).statusCode).toBe(403);
+    const { token: admin } = await t.loginAs("admin");
+    const nurseId = response.json().results.user.id;
+    const page = (await t.request({ method: "GET", url: `/api/auth/activity-log?subjectType=user&subjectId=${nurseId}`, token: admin })).json();
+    expect(page.results.length).toBeGreaterThan(0);
+    expect(page.results[0]).toMatchObject({ action: "auth:login", outcome: "success", actorId: nurseId, subjectId: nurseId, ip: expect.any(String), createdAt: expect.any(String) });
+  });
+
   it("keeps the activity log append-only", async () => {
     await expect(t.api.deps.db.delete(activityLog)).rejects.toThrow();
   });
