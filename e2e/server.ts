@@ -12,6 +12,7 @@ const hearth = await startHearth({
   dataDir,
   demoSeed: true,
   production: false,
+  webDist: process.env.HEARTH_WEB_DIST,
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => void hearth.close().finally(() => process.exit(0)));

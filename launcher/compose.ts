@@ -14,7 +14,7 @@ import { createCollab } from "../apps/collab/src/index";
 import { createGateway } from "../gateway/src/index";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const webDist = path.join(root, "apps/web/dist");
+export const defaultWebDist = path.join(root, "apps/web/dist");
 /** Largest WebSocket frame any socket may send; the collab server enforces its own, smaller limit. */
 const MAX_WS_PAYLOAD = 4 * 1024 * 1024;
 
@@ -30,6 +30,8 @@ export interface HearthOptions {
   smtpUrl?: string;
   production: boolean;
   logger?: boolean;
+  /** The built web app; apps/web/dist unless given. */
+  webDist?: string;
 }
 
 export interface RunningHearth {
@@ -41,13 +43,14 @@ export function readVersion(): string {
   return (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { version: string }).version;
 }
 
-function readBuildDate(): string {
+function readBuildDate(webDist: string): string {
   const file = path.join(webDist, BUILD_DATE_FILE);
   return existsSync(file) ? readFileSync(file, "utf8").trim() : "development";
 }
 
 /** Api, gateway, collab server and web app on one Fastify instance and one port. */
 export async function startHearth(options: HearthOptions): Promise<RunningHearth> {
+  const webDist = options.webDist ?? defaultWebDist;
   const bus = await createEventBus(options.redisUrl);
   // The gateway and the collab server call the API over loopback, as they would across machines.
   let apiOrigin = "";
@@ -59,7 +62,7 @@ export async function startHearth(options: HearthOptions): Promise<RunningHearth
     bus,
     serviceKey,
     version: readVersion(),
-    buildDate: readBuildDate(),
+    buildDate: readBuildDate(webDist),
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
     demoSeed: options.demoSeed,
@@ -76,7 +79,7 @@ export async function startHearth(options: HearthOptions): Promise<RunningHearth
   await app.register(api.plugin, { prefix: "/api" });
   await app.register(gateway.plugin);
   await app.register(collab.plugin, { prefix: "/collab" });
-  if (existsSync(webDist)) await app.register(serveWebApp);
+  if (existsSync(webDist)) await app.register(serveWebApp, { webDist });
 
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address();
@@ -97,7 +100,7 @@ export async function startHearth(options: HearthOptions): Promise<RunningHearth
 }
 
 /** The built web app; any other GET that is not an API, GraphQL or collab path gets index.html (client-side routes). */
-async function serveWebApp(app: FastifyInstance): Promise<void> {
+async function serveWebApp(app: FastifyInstance, { webDist }: { webDist: string }): Promise<void> {
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,
