@@ -10,6 +10,8 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         contextType: "../context#GatewayContext",
+        // The REST types share their names with the GraphQL types: import them as MeRest, …
+        mapperTypeSuffix: "Rest",
         scalars: { DateTime: "string" },
         enumsAsTypes: true,
         mappers: {
