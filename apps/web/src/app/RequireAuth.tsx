@@ -15,11 +15,11 @@ export interface LoginRedirectState {
 }
 
 /**
- * Lets only a signed-in user of the right side of the app through: staff screens or the client
- * portal. Signed-out visitors go to the login page, which brings them back here afterwards.
+ * Lets only a signed-in user of the right side of the app through: staff screens, the client
+ * portal, or either ("any", e.g. changing one's password). Signed-out visitors go to the login page, which brings them back here afterwards.
  * The server checks every call anyway; this only decides what to show.
  */
-export function RequireAuth({ audience, children }: { audience: "staff" | "client"; children: ReactNode }) {
+export function RequireAuth({ audience, children }: { audience: "staff" | "client" | "any"; children: ReactNode }) {
   const location = useLocation();
   const { data, loading, error, refetch } = useQuery(CurrentUserQuery);
 
@@ -46,6 +46,6 @@ export function RequireAuth({ audience, children }: { audience: "staff" | "clien
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/" replace state={state} />;
   }
-  if (isPortalRole(me.role) !== (audience === "client")) return <Navigate to={homePathFor(me.role)} replace />;
+  if (audience !== "any" && isPortalRole(me.role) !== (audience === "client")) return <Navigate to={homePathFor(me.role)} replace />;
   return <SessionContext.Provider value={me}>{children}</SessionContext.Provider>;
 }

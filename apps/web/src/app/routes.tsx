@@ -4,41 +4,66 @@ import { createBrowserRouter } from "react-router";
 import type { RouteObject } from "react-router";
 import { PageLoading } from "./pages/PageLoading";
 import { RequireAuth } from "./RequireAuth";
+import { PENDING_STANDALONE_ROUTES, PRINT_ROUTES } from "./routeTable";
+import RootLayout from "./shell/RootLayout";
 
 // Each page is its own chunk, and so are the staff bars: the login route carries neither the
 // navigation, the data grid nor the editor.
 const AppLayout = lazy(() => import("./layout/AppLayout"));
+const PrintLayout = lazy(() => import("./pages/PrintLayout"));
 const LoginPage = lazy(() => import("../features/auth/LoginPage"));
+const ResetPasswordPage = lazy(() => import("../features/account/ResetPasswordPage"));
+const ChangePasswordPage = lazy(() => import("../features/account/ChangePasswordPage"));
+const DownloadMobileAppPage = lazy(() => import("../features/account/DownloadMobileAppPage"));
 const PortalPage = lazy(() => import("../features/portal/PortalPage"));
 const DashboardPage = lazy(() => import("../features/dashboard/DashboardPage"));
 const ClinicianListPage = lazy(() => import("../features/clinicians/ClinicianListPage"));
 const HandoffBoardPage = lazy(() => import("../features/handoff/HandoffBoardPage"));
+const CrashReportsPage = lazy(() => import("../features/crashReports/CrashReportsPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
+const ForbiddenPage = lazy(() => import("./pages/ForbiddenPage"));
+const UnavailablePage = lazy(() => import("./pages/UnavailablePage"));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
 /**
- * The routes of §2. Pages without navigation bars (login, portal, 404) stand alone; staff pages
- * live inside AppLayout, whose own Suspense keeps the bars on screen while a page loads.
+ * The routes of §2. Pages without navigation bars (login, password pages, portal, 404/403) stand
+ * alone; print pages sit in the print layout; staff pages live inside AppLayout, whose own
+ * Suspense keeps the bars on screen while a page loads.
  */
 export const routes: RouteObject[] = [
-  { path: "/", element: page(<LoginPage />) },
-  { path: "/portal", element: <RequireAuth audience="client">{page(<PortalPage />)}</RequireAuth> },
   {
-    element: (
-      <RequireAuth audience="staff">
-        {page(<AppLayout />)}
-      </RequireAuth>
-    ),
+    element: <RootLayout />,
     children: [
-      { path: "/dashboard", element: <DashboardPage /> },
-      { path: "/clinicians", element: <ClinicianListPage /> },
-      { path: "/handoff", element: <HandoffBoardPage /> },
-      { path: "/handoff/:locationId", element: <HandoffBoardPage /> },
+      { path: "/", element: page(<LoginPage />) },
+      { path: "/resetPassword", element: page(<ResetPasswordPage />) },
+      { path: "/changePassword", element: <RequireAuth audience="any">{page(<ChangePasswordPage />)}</RequireAuth> },
+      { path: "/download-mobile-app", element: page(<DownloadMobileAppPage />) },
+      { path: "/portal", element: <RequireAuth audience="client">{page(<PortalPage />)}</RequireAuth> },
+      ...PENDING_STANDALONE_ROUTES.map((path) => ({ path, element: page(<UnavailablePage />) })),
+      {
+        element: <RequireAuth audience="any">{page(<PrintLayout />)}</RequireAuth>,
+        children: PRINT_ROUTES.map((path) => ({ path, element: page(<UnavailablePage standalone={false} />) })),
+      },
+      {
+        element: (
+          <RequireAuth audience="staff">
+            {page(<AppLayout />)}
+          </RequireAuth>
+        ),
+        children: [
+          { path: "/dashboard", element: <DashboardPage /> },
+          { path: "/clinicians", element: <ClinicianListPage /> },
+          { path: "/handoff", element: <HandoffBoardPage /> },
+          { path: "/handoff/:locationId", element: <HandoffBoardPage /> },
+          { path: "/crash-reports", element: <CrashReportsPage /> },
+        ],
+      },
+      { path: "/404", element: page(<NotFoundPage />) },
+      { path: "/403", element: page(<ForbiddenPage />) },
+      { path: "*", element: page(<NotFoundPage />) },
     ],
   },
-  { path: "/404", element: page(<NotFoundPage />) },
-  { path: "*", element: page(<NotFoundPage />) },
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,34 +1,45 @@
-import { Suspense, useState } from "react";
+import { Suspense } from "react";
 import Box from "@mui/material/Box";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
 import { Outlet } from "react-router";
+import { readStored } from "../../lib/localStore";
 import { PageLoading } from "../pages/PageLoading";
+import { BANNER_HEIGHT } from "../shell/SafariTip";
+import { useShell } from "../shell/ShellState";
 import { useSessionUser } from "../session/SessionContext";
 import { SideNav } from "./SideNav";
 import { TopBar } from "./TopBar";
 
-/** Top padding under the fixed top bar, and side padding beside the open rail (§2, §9). */
-const CONTENT_TOP = 82;
-const CONTENT_SIDE_WITH_NAV = 100;
+/** Top padding under the fixed top bar, 130 px while the browser banner shows; side padding beside the open rail (§2, §9). */
+export const CONTENT_TOP = 82;
+export const CONTENT_TOP_WITH_BANNER = 130;
+export const CONTENT_SIDE_WITH_NAV = 100;
+/** The stored flag of §2 that hides the tabs and the header (e.g. a page embedded in another system). */
+export const HIDE_TABS_AND_HEADER_KEY = "hideTabsAndHeader";
 
 /** Every staff page: top bar, side navigation, and the page in a `<main>`. */
 export default function AppLayout() {
   const me = useSessionUser();
   const theme = useTheme();
+  const { hamburger, setHamburger, showBanner } = useShell();
   const wide = useMediaQuery(theme.breakpoints.up("md"), { noSsr: true });
-  // The rail starts open on wide screens; on narrow ones the drawer opens on demand over the page.
-  const [navOpen, setNavOpen] = useState(wide);
-  const railOpen = navOpen && wide;
+  const hideBars = readStored(HIDE_TABS_AND_HEADER_KEY) === true;
+  // On wide screens the hamburger opens a rail beside the page; on narrow ones a drawer over it.
+  const railOpen = hamburger && wide && !hideBars;
 
   return (
     <Box sx={{ minHeight: "100vh", bgcolor: "background.default" }}>
-      <TopBar me={me} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
-      <SideNav open={navOpen} overlay={!wide} onClose={() => setNavOpen(false)} />
+      {!hideBars && (
+        <>
+          <TopBar me={me} navOpen={hamburger} top={showBanner ? BANNER_HEIGHT : 0} onToggleNav={() => setHamburger((open) => !open)} />
+          <SideNav open={hamburger} overlay={!wide} top={showBanner ? BANNER_HEIGHT : 0} onClose={() => setHamburger(false)} />
+        </>
+      )}
       <Box
         component="main"
         sx={{
-          pt: `${CONTENT_TOP}px`,
+          pt: `${showBanner ? CONTENT_TOP_WITH_BANNER : CONTENT_TOP}px`,
           pb: 4,
           pl: railOpen ? `${CONTENT_SIDE_WITH_NAV}px` : 3,
           pr: 3,

@@ -19,7 +19,7 @@ export const SIDE_NAV_WIDTH = 76;
  * The side navigation: the areas the user's role may open. On wide screens a rail beside the
  * page; on narrow ones a drawer over it that closes after a choice.
  */
-export function SideNav({ open, overlay, onClose }: { open: boolean; overlay: boolean; onClose: () => void }) {
+export function SideNav({ open, overlay, top, onClose }: { open: boolean; overlay: boolean; top: number; onClose: () => void }) {
   const me = useSessionUser();
   const { pathname } = useLocation();
   return (
@@ -28,7 +28,7 @@ export function SideNav({ open, overlay, onClose }: { open: boolean; overlay: bo
       variant={overlay ? "temporary" : "persistent"}
       open={open}
       onClose={onClose}
-      sx={{ "& .MuiDrawer-paper": { width: overlay ? 240 : SIDE_NAV_WIDTH, boxSizing: "border-box" } }}
+      sx={{ "& .MuiDrawer-paper": { width: overlay ? 240 : SIDE_NAV_WIDTH, boxSizing: "border-box", top, height: `calc(100% - ${top}px)` } }}
     >
       <Toolbar />
       {overlay && (
@@ -42,28 +42,43 @@ export function SideNav({ open, overlay, onClose }: { open: boolean; overlay: bo
           </Typography>
         </Box>
       )}
-      <Box component="nav" aria-label="Main navigation">
+      <Box component="nav" aria-label="Main navigation" sx={{ overflowY: "auto" }}>
         <List disablePadding>
           {areasFor(me.role).map((area) => {
             const Icon = area.icon;
-            return (
-              <ListItemButton
-                key={area.path}
-                component={RouterLink}
-                to={area.path}
-                selected={isInArea(pathname, area)}
-                aria-current={isInArea(pathname, area) ? "page" : undefined}
-                onClick={overlay ? onClose : undefined}
-                sx={
-                  overlay
-                    ? undefined
-                    : { flexDirection: "column", py: 1.5, px: 0.5, textAlign: "center", "& .MuiListItemIcon-root": { minWidth: 0 } }
-                }
-              >
+            const here = isInArea(pathname, area);
+            const railSx = { flexDirection: "column", py: 1.5, px: 0.5, textAlign: "center", "& .MuiListItemIcon-root": { minWidth: 0 } } as const;
+            const content = (
+              <>
                 <ListItemIcon>
                   <Icon />
                 </ListItemIcon>
-                <ListItemText primary={area.label} slotProps={{ primary: { variant: overlay ? "body1" : "caption", sx: { lineHeight: 1.2 } } }} />
+                <ListItemText
+                  primary={area.label}
+                  secondary={area.path ? undefined : "Coming soon"}
+                  slotProps={{ primary: { variant: overlay ? "body1" : "caption", sx: { lineHeight: 1.2 } }, secondary: { variant: "caption", sx: { fontSize: "0.65rem" } } }}
+                />
+              </>
+            );
+            // An area whose capability has not arrived is listed but disabled: no dead links.
+            if (!area.path) {
+              return (
+                <ListItemButton key={area.label} disabled aria-disabled="true" sx={overlay ? undefined : railSx}>
+                  {content}
+                </ListItemButton>
+              );
+            }
+            return (
+              <ListItemButton
+                key={area.label}
+                component={RouterLink}
+                to={area.path}
+                selected={here}
+                aria-current={here ? "page" : undefined}
+                onClick={overlay ? onClose : undefined}
+                sx={overlay ? undefined : railSx}
+              >
+                {content}
               </ListItemButton>
             );
           })}

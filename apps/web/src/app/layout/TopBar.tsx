@@ -18,9 +18,9 @@ export const TopBarFragment = graphql(`
 `);
 
 /** The top navigation bar: the hamburger, the product name, who is signed in, and "Sign out". */
-export function TopBar({ me, navOpen, onToggleNav }: { me: TopBar_MeFragment; navOpen: boolean; onToggleNav: () => void }) {
+export function TopBar({ me, navOpen, top, onToggleNav }: { me: TopBar_MeFragment; navOpen: boolean; top: number; onToggleNav: () => void }) {
   return (
-    <AppBar position="fixed" elevation={1} sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+    <AppBar position="fixed" elevation={1} sx={{ top, zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 1.5 }}>
         <IconButton
           edge="start"

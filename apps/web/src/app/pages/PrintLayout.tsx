@@ -1,0 +1,30 @@
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import GlobalStyles from "@mui/material/GlobalStyles";
+import PrintIcon from "@mui/icons-material/Print";
+import { Outlet } from "react-router";
+
+/**
+ * Print and export pages (§2): no navigation, paper margins that suit A4 and Letter alike, and a
+ * button that opens the browser's print dialog. The button itself is not printed.
+ */
+export default function PrintLayout() {
+  return (
+    <>
+      <GlobalStyles
+        styles={{
+          "@page": { size: "auto", margin: "15mm 12mm" },
+          "@media print": { ".no-print": { display: "none !important" }, body: { background: "#fff" } },
+        }}
+      />
+      <Box className="no-print" sx={{ display: "flex", justifyContent: "flex-end", p: 2, borderBottom: 1, borderColor: "divider" }}>
+        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          Print
+        </Button>
+      </Box>
+      <Box sx={{ maxWidth: "210mm", mx: "auto", p: 2 }}>
+        <Outlet />
+      </Box>
+    </>
+  );
+}

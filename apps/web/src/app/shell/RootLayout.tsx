@@ -1,0 +1,37 @@
+import { useEffect } from "react";
+import Alert from "@mui/material/Alert";
+import Snackbar from "@mui/material/Snackbar";
+import { Outlet, useLocation } from "react-router";
+import { pageTitle } from "./pageTitle";
+import { RouteProgress } from "./RouteProgress";
+import { SafariTip } from "./SafariTip";
+import { useShell } from "./ShellState";
+
+/** The frame around every route: title, progress bar, browser tip, snackbar (§2). */
+export default function RootLayout() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    document.title = pageTitle(pathname, search);
+  }, [pathname, search]);
+
+  return (
+    <>
+      <RouteProgress />
+      <SafariTip />
+      <Outlet />
+      <ShellSnackbar />
+    </>
+  );
+}
+
+/** The snackbar of §2: a message and a style flag. */
+function ShellSnackbar() {
+  const { snackbar, closeSnackbar } = useShell();
+  return (
+    <Snackbar key={snackbar?.key} open={snackbar !== null} autoHideDuration={6000} onClose={closeSnackbar} anchorOrigin={{ vertical: "bottom", horizontal: "center" }}>
+      <Alert severity={snackbar?.style ?? "info"} variant="filled" onClose={closeSnackbar}>
+        {snackbar?.message}
+      </Alert>
+    </Snackbar>
+  );
+}
