@@ -6,6 +6,8 @@ const Env = z.object({
     .url({ protocol: /^https?$/, message: "must be the API's origin, e.g. http://127.0.0.1:4000" })
     .default("http://127.0.0.1:4000")
     .transform((url) => url.replace(/\/+$/, "")),
+  /** Keep-alive connections to the API; more when HEARTH_API_URL is a load balancer over several instances. */
+  HEARTH_API_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(64),
   REDIS_URL: z.url({ protocol: /^rediss?$/, message: "must be a redis:// URL" }).optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });

@@ -12,7 +12,12 @@ export async function start(): Promise<void> {
   const app = Fastify({ logger: { level: env.NODE_ENV === "test" ? "warn" : "info" } });
   if (!env.REDIS_URL) app.log.warn("REDIS_URL is not set: events of an API in another process never reach this gateway, so subscriptions stay silent");
   const bus = await createEventBus(env.REDIS_URL);
-  const gateway = await createGateway({ bus, apiUrl: () => env.HEARTH_API_URL, production: env.NODE_ENV === "production" });
+  const gateway = await createGateway({
+    bus,
+    apiUrl: () => env.HEARTH_API_URL,
+    production: env.NODE_ENV === "production",
+    apiConnections: env.HEARTH_API_CONNECTIONS,
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket);
   await app.register(gateway.plugin);

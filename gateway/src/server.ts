@@ -1,5 +1,11 @@
 import { ApolloServer } from "@apollo/server";
-import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginSchemaReportingDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from "@apollo/server/plugin/disabled";
 import { fastifyApolloHandler } from "@as-integrations/fastify";
 import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import type { EventBus } from "@hearth/schema";
@@ -17,6 +23,8 @@ export interface GatewayOptions {
   /** Origin of the REST API, e.g. http://127.0.0.1:4000 (no trailing slash); paths are /api/… */
   apiUrl: () => string;
   production: boolean;
+  /** Keep-alive connections to the API (default DEFAULT_API_CONNECTIONS). */
+  apiConnections?: number;
 }
 
 export interface Gateway {
@@ -38,7 +46,7 @@ export async function createGateway(o: GatewayOptions): Promise<Gateway> {
   let log: FastifyBaseLogger | undefined;
   const logError = (err: unknown, message: string) => (log ? log.error({ err }, message) : console.error(message, err));
   const hub = createNotificationHub(o.bus);
-  const transport = createRestTransport(() => o.apiUrl().replace(/\/+$/, ""));
+  const transport = createRestTransport(() => o.apiUrl().replace(/\/+$/, ""), o.apiConnections);
   const schema = buildGatewaySchema({ hub });
   const limits = operationLimits(o.production);
 
@@ -51,7 +59,16 @@ export async function createGateway(o: GatewayOptions): Promise<Gateway> {
     allowBatchedHttpRequests: false,
     validationRules: limits.validationRules,
     formatError: (formatted, error) => maskError(formatted, error, (err) => logError(err, "graphql operation failed")),
-    plugins: [...limits.plugins, ...(o.production ? [ApolloServerPluginLandingPageDisabled()] : [])],
+    plugins: [
+      ...limits.plugins,
+      // Clinical data: no operation traces or schema ever go to Apollo's cloud, whatever APOLLO_KEY says.
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginSchemaReportingDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
+      // Every answer is per user and never cached by HTTP caches; cache hints would only cost a hook per field.
+      ApolloServerPluginCacheControlDisabled(),
+      ...(o.production ? [ApolloServerPluginLandingPageDisabled()] : []),
+    ],
   });
   await apollo.start();
 

@@ -12,9 +12,7 @@ import { createClient } from "graphql-ws";
 import type { Client } from "graphql-ws";
 import type { FormattedExecutionResult } from "graphql";
 import WebSocket from "ws";
-// eslint-disable-next-line no-restricted-imports -- tests compose the real API beside the gateway, as the launcher does
 import { startTestApi } from "../../apps/api/src/test/harness";
-// eslint-disable-next-line no-restricted-imports -- see above
 import type { TestApi } from "../../apps/api/src/test/harness";
 import { createGateway } from "../src/index";
 import type { Gateway } from "../src/index";

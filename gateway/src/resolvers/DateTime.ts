@@ -1,8 +1,11 @@
 import { GraphQLError, GraphQLScalarType, Kind } from "graphql";
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+/** Exactly what `Date#toISOString` produces: already in the form we send, no re-formatting needed. */
+const CANONICAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 function toIso(value: unknown): string {
+  if (typeof value === "string" && CANONICAL.test(value) && !Number.isNaN(Date.parse(value))) return value;
   if (value instanceof Date && !Number.isNaN(value.getTime())) return value.toISOString();
   if (typeof value === "string" && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return new Date(value).toISOString();
   throw new GraphQLError("DateTime must be an ISO 8601 instant, e.g. 2024-05-01T17:30:00Z.", { extensions: { code: "BAD_USER_INPUT" } });
