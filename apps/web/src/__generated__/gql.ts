@@ -15,21 +15,21 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment TopBar_me on Me {\n    fullname\n    role\n  }\n": typeof types.TopBar_MeFragmentDoc,
-    "\n  fragment CurrentUser_me on Me {\n    id\n    email\n    role\n    firstName\n    lastName\n    fullname\n    locations {\n      id\n      name\n    }\n    defaultLocation {\n      id\n      name\n    }\n    ...TopBar_me\n  }\n": typeof types.CurrentUser_MeFragmentDoc,
+    "\n  fragment CurrentUser_me on Me {\n    id\n    email\n    role\n    firstName\n    lastName\n    fullname\n    status\n    photo\n    locations {\n      id\n      name\n    }\n    defaultLocation {\n      id\n      name\n    }\n    ...TopBar_me\n  }\n": typeof types.CurrentUser_MeFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUser_me\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": typeof types.SignOutDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        user {\n          ...CurrentUser_me\n        }\n      }\n      ... on TwoFactorChallenge {\n        challengeToken\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation VerifyTwoFactorLogin($challengeToken: String!, $code: String!) {\n    verifyTwoFactorLogin(challengeToken: $challengeToken, code: $code) {\n      user {\n        ...CurrentUser_me\n      }\n    }\n  }\n": typeof types.VerifyTwoFactorLoginDocument,
+    "\n  mutation VerifyTwoFactorLogin($challengeToken: String!, $code: String!) {\n    verifyTwoFactorLogin(challengeToken: $challengeToken, code: $code) {\n      tokenExpiresAt\n      user {\n        ...CurrentUser_me\n      }\n    }\n  }\n": typeof types.VerifyTwoFactorLoginDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        tokenExpiresAt\n        user {\n          ...CurrentUser_me\n        }\n      }\n      ... on TwoFactorChallenge {\n        challengeToken\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  fragment ClinicianGrid_clinician on Clinician {\n    id\n    fullname\n    email\n    role\n    status\n    locations {\n      id\n      name\n    }\n  }\n": typeof types.ClinicianGrid_ClinicianFragmentDoc,
     "\n  query ClinicianList($filter: ClinicianFilter) {\n    clinicians(filter: $filter) {\n      results {\n        ...ClinicianGrid_clinician\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": typeof types.ClinicianListDocument,
 };
 const documents: Documents = {
     "\n  fragment TopBar_me on Me {\n    fullname\n    role\n  }\n": types.TopBar_MeFragmentDoc,
-    "\n  fragment CurrentUser_me on Me {\n    id\n    email\n    role\n    firstName\n    lastName\n    fullname\n    locations {\n      id\n      name\n    }\n    defaultLocation {\n      id\n      name\n    }\n    ...TopBar_me\n  }\n": types.CurrentUser_MeFragmentDoc,
+    "\n  fragment CurrentUser_me on Me {\n    id\n    email\n    role\n    firstName\n    lastName\n    fullname\n    status\n    photo\n    locations {\n      id\n      name\n    }\n    defaultLocation {\n      id\n      name\n    }\n    ...TopBar_me\n  }\n": types.CurrentUser_MeFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUser_me\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": types.SignOutDocument,
-    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        user {\n          ...CurrentUser_me\n        }\n      }\n      ... on TwoFactorChallenge {\n        challengeToken\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation VerifyTwoFactorLogin($challengeToken: String!, $code: String!) {\n    verifyTwoFactorLogin(challengeToken: $challengeToken, code: $code) {\n      user {\n        ...CurrentUser_me\n      }\n    }\n  }\n": types.VerifyTwoFactorLoginDocument,
+    "\n  mutation VerifyTwoFactorLogin($challengeToken: String!, $code: String!) {\n    verifyTwoFactorLogin(challengeToken: $challengeToken, code: $code) {\n      tokenExpiresAt\n      user {\n        ...CurrentUser_me\n      }\n    }\n  }\n": types.VerifyTwoFactorLoginDocument,
+    "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        tokenExpiresAt\n        user {\n          ...CurrentUser_me\n        }\n      }\n      ... on TwoFactorChallenge {\n        challengeToken\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  fragment ClinicianGrid_clinician on Clinician {\n    id\n    fullname\n    email\n    role\n    status\n    locations {\n      id\n      name\n    }\n  }\n": types.ClinicianGrid_ClinicianFragmentDoc,
     "\n  query ClinicianList($filter: ClinicianFilter) {\n    clinicians(filter: $filter) {\n      results {\n        ...ClinicianGrid_clinician\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": types.ClinicianListDocument,
 };
@@ -55,7 +55,7 @@ export function graphql(source: "\n  fragment TopBar_me on Me {\n    fullname\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CurrentUser_me on Me {\n    id\n    email\n    role\n    firstName\n    lastName\n    fullname\n    locations {\n      id\n      name\n    }\n    defaultLocation {\n      id\n      name\n    }\n    ...TopBar_me\n  }\n"): (typeof documents)["\n  fragment CurrentUser_me on Me {\n    id\n    email\n    role\n    firstName\n    lastName\n    fullname\n    locations {\n      id\n      name\n    }\n    defaultLocation {\n      id\n      name\n    }\n    ...TopBar_me\n  }\n"];
+export function graphql(source: "\n  fragment CurrentUser_me on Me {\n    id\n    email\n    role\n    firstName\n    lastName\n    fullname\n    status\n    photo\n    locations {\n      id\n      name\n    }\n    defaultLocation {\n      id\n      name\n    }\n    ...TopBar_me\n  }\n"): (typeof documents)["\n  fragment CurrentUser_me on Me {\n    id\n    email\n    role\n    firstName\n    lastName\n    fullname\n    status\n    photo\n    locations {\n      id\n      name\n    }\n    defaultLocation {\n      id\n      name\n    }\n    ...TopBar_me\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -67,11 +67,11 @@ export function graphql(source: "\n  mutation SignOut {\n    logout\n  }\n"): (t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        user {\n          ...CurrentUser_me\n        }\n      }\n      ... on TwoFactorChallenge {\n        challengeToken\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        user {\n          ...CurrentUser_me\n        }\n      }\n      ... on TwoFactorChallenge {\n        challengeToken\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation VerifyTwoFactorLogin($challengeToken: String!, $code: String!) {\n    verifyTwoFactorLogin(challengeToken: $challengeToken, code: $code) {\n      tokenExpiresAt\n      user {\n        ...CurrentUser_me\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyTwoFactorLogin($challengeToken: String!, $code: String!) {\n    verifyTwoFactorLogin(challengeToken: $challengeToken, code: $code) {\n      tokenExpiresAt\n      user {\n        ...CurrentUser_me\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation VerifyTwoFactorLogin($challengeToken: String!, $code: String!) {\n    verifyTwoFactorLogin(challengeToken: $challengeToken, code: $code) {\n      user {\n        ...CurrentUser_me\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyTwoFactorLogin($challengeToken: String!, $code: String!) {\n    verifyTwoFactorLogin(challengeToken: $challengeToken, code: $code) {\n      user {\n        ...CurrentUser_me\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        tokenExpiresAt\n        user {\n          ...CurrentUser_me\n        }\n      }\n      ... on TwoFactorChallenge {\n        challengeToken\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        tokenExpiresAt\n        user {\n          ...CurrentUser_me\n        }\n      }\n      ... on TwoFactorChallenge {\n        challengeToken\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,6 +8,7 @@ import { errorCodeOf, messageOf } from "../lib/errors";
 import { PageLoading } from "./pages/PageLoading";
 import { CurrentUserQuery, homePathFor, isPortalRole } from "./session/currentUser";
 import { SessionContext } from "./session/SessionContext";
+import { useShell } from "./shell/ShellState";
 
 /** Where a signed-out visitor was going, handed to the login page in the navigation state. */
 export interface LoginRedirectState {
@@ -22,6 +23,7 @@ export interface LoginRedirectState {
 export function RequireAuth({ audience, children }: { audience: "staff" | "client" | "any"; children: ReactNode }) {
   const location = useLocation();
   const { data, loading, error, refetch } = useQuery(CurrentUserQuery);
+  const { showSessionExpired } = useShell();
 
   if (loading && !data) return <PageLoading label="Checking your session" />;
   if (error && errorCodeOf(error) !== "UNAUTHENTICATED") {
@@ -42,6 +44,8 @@ export function RequireAuth({ audience, children }: { audience: "staff" | "clien
   }
 
   const me = data?.me;
+  // The session-expired dialog is up: stay on this page until the user has signed in again.
+  if (!me && showSessionExpired) return <PageLoading label="Waiting for you to sign in again" />;
   if (!me) {
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/" replace state={state} />;

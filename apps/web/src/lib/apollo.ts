@@ -1,8 +1,13 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { ErrorLink } from "@apollo/client/link/error";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
 import { CloseCode, createClient } from "graphql-ws";
+import { createDedupeLink, createRetryLink } from "./fetchPolicy";
 import { possibleTypes } from "./possibleTypes";
+import { sessionExpiry } from "./session";
+import { announceSessionLost } from "./sessionRefresh";
 import { wsUrl } from "./wsUrl";
 
 /**
@@ -26,7 +31,7 @@ export function createApolloClient(): ApolloClient {
     httpLink,
   );
   const client = new ApolloClient({
-    link,
+    link: ApolloLink.from([sessionLostLink(), createRetryLink(), createDedupeLink(), link]),
     cache: createCache(),
   });
   // Sign-in and sign-out clear the store; the subscription socket must then authenticate again
@@ -44,3 +49,14 @@ export function createCache(): InMemoryCache {
 
 const isCloseEvent = (value: unknown): value is { code: number } =>
   typeof value === "object" && value !== null && typeof (value as { code?: unknown }).code === "number";
+
+/** Operations whose UNAUTHENTICATED answer is about the credentials typed, not about a lost session. */
+const SIGN_IN_OPERATIONS = new Set(["Login", "VerifyTwoFactorLogin", "SignOut"]);
+
+/** Tells the shell when the server no longer accepts a session this browser believes in (§8). */
+function sessionLostLink(): ErrorLink {
+  return new ErrorLink(({ error, operation }) => {
+    if (SIGN_IN_OPERATIONS.has(operation.operationName ?? "") || sessionExpiry() === undefined) return;
+    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.["code"] === "UNAUTHENTICATED")) announceSessionLost();
+  });
+}

@@ -10,6 +10,8 @@ export const CurrentUserFragment = graphql(`
     firstName
     lastName
     fullname
+    status
+    photo
     locations {
       id
       name

@@ -3,6 +3,7 @@ import { useApolloClient, useMutation } from "@apollo/client/react";
 import { useNavigate } from "react-router";
 import { graphql } from "../../__generated__";
 import { errorCodeOf, messageOf } from "../../lib/errors";
+import { forgetSession } from "../../lib/session";
 
 const SignOutMutation = graphql(`
   mutation SignOut {
@@ -28,6 +29,7 @@ export function useSignOut() {
         return;
       }
     }
+    forgetSession();
     // Clear before leaving: the login page must not find the previous user in the cache.
     await client.clearStore();
     await navigate("/", { replace: true });

@@ -5,20 +5,24 @@ import { Outlet, useLocation } from "react-router";
 import { pageTitle } from "./pageTitle";
 import { RouteProgress } from "./RouteProgress";
 import { SafariTip } from "./SafariTip";
+import { SessionExpiredDialog } from "./SessionExpiredDialog";
 import { useShell } from "./ShellState";
+import { useSessionLostHandling } from "./useSession";
 
-/** The frame around every route: title, progress bar, browser tip, snackbar (§2). */
+/** The frame around every route: title, progress bar, browser tip, session and update prompts, snackbar (§2). */
 export default function RootLayout() {
   const { pathname, search } = useLocation();
   useEffect(() => {
     document.title = pageTitle(pathname, search);
   }, [pathname, search]);
+  useSessionLostHandling();
 
   return (
     <>
       <RouteProgress />
       <SafariTip />
       <Outlet />
+      {pathname !== "/" && <SessionExpiredDialog />}
       <ShellSnackbar />
     </>
   );

@@ -19,6 +19,8 @@ const user = (role: "nurse" | "client") => ({
   firstName: "Nora",
   lastName: "Nurse",
   fullname: "Nora Nurse",
+  status: 1,
+  photo: null,
   locations: [{ __typename: "Location" as const, id: "loc-1", name: "Riverside Residential" }],
   defaultLocation: null,
 });
@@ -91,7 +93,7 @@ describe("LoginPage", () => {
       },
       {
         request: { query: VerifyTwoFactorMutation, variables: { challengeToken: "challenge-1", code: "123456" } },
-        result: { data: { verifyTwoFactorLogin: { __typename: "LoginSuccess", user: user("nurse") } } },
+        result: { data: { verifyTwoFactorLogin: { __typename: "LoginSuccess", tokenExpiresAt: "2030-01-01T00:00:00.000Z", user: user("nurse") } } },
       },
     ]);
     await signIn("nurse@demo.hearth.test", "hearth-demo");
@@ -110,7 +112,7 @@ describe("LoginPage", () => {
 
   it("sends a portal client to /portal", async () => {
     renderLogin([
-      loginAnswers("client@demo.hearth.test", "hearth-demo", { data: { login: { __typename: "LoginSuccess", user: user("client") } } }),
+      loginAnswers("client@demo.hearth.test", "hearth-demo", { data: { login: { __typename: "LoginSuccess", tokenExpiresAt: "2030-01-01T00:00:00.000Z", user: user("client") } } }),
     ]);
     await signIn("client@demo.hearth.test", "hearth-demo");
     expect((await screen.findByTestId("where")).textContent).toBe("/portal");
@@ -118,7 +120,7 @@ describe("LoginPage", () => {
 
   it("returns staff to where they were going before they were asked to sign in", async () => {
     renderLogin(
-      [loginAnswers("nurse@demo.hearth.test", "hearth-demo", { data: { login: { __typename: "LoginSuccess", user: user("nurse") } } })],
+      [loginAnswers("nurse@demo.hearth.test", "hearth-demo", { data: { login: { __typename: "LoginSuccess", tokenExpiresAt: "2030-01-01T00:00:00.000Z", user: user("nurse") } } })],
       "/clinicians?page=2",
     );
     await signIn("nurse@demo.hearth.test", "hearth-demo");

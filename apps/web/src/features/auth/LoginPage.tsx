@@ -8,29 +8,16 @@ import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { Navigate, useLocation, useNavigate } from "react-router";
-import { graphql } from "../../__generated__";
 import type { CurrentUser_MeFragment } from "../../__generated__/graphql";
 import type { LoginRedirectState } from "../../app/RequireAuth";
 import { PageLoading } from "../../app/pages/PageLoading";
 import { CurrentUserQuery, landingPathFor } from "../../app/session/currentUser";
 import { messageOf } from "../../lib/errors";
+import { rememberSessionExpiry } from "../../lib/session";
+import { LoginMutation } from "./loginMutation";
 import { TwoFactorStep } from "./TwoFactorStep";
 
-export const LoginMutation = graphql(`
-  mutation Login($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
-      __typename
-      ... on LoginSuccess {
-        user {
-          ...CurrentUser_me
-        }
-      }
-      ... on TwoFactorChallenge {
-        challengeToken
-      }
-    }
-  }
-`);
+export { LoginMutation };
 
 /** The login page at `/` (§2): email and password, then an authenticator code when 2FA is on. */
 export default function LoginPage() {
@@ -45,7 +32,8 @@ export default function LoginPage() {
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
 
   /** A session starts from an empty cache, holding only the new user. */
-  const enter = async (user: CurrentUser_MeFragment) => {
+  const enter = async (user: CurrentUser_MeFragment, tokenExpiresAt: string) => {
+    rememberSessionExpiry(tokenExpiresAt);
     await client.clearStore();
     client.writeQuery({ query: CurrentUserQuery, data: { me: user } });
     await navigate(landingPathFor(user.role, from), { replace: true });
@@ -62,7 +50,7 @@ export default function LoginPage() {
       const { data } = await login({ variables: { email: email.trim(), password } });
       const result = data?.login;
       if (result?.__typename === "TwoFactorChallenge") setChallengeToken(result.challengeToken);
-      else if (result?.__typename === "LoginSuccess") await enter(result.user);
+      else if (result?.__typename === "LoginSuccess") await enter(result.user, result.tokenExpiresAt);
     } catch (failure) {
       setError(messageOf(failure));
     }

@@ -13,6 +13,7 @@ import { messageOf } from "../../lib/errors";
 export const VerifyTwoFactorMutation = graphql(`
   mutation VerifyTwoFactorLogin($challengeToken: String!, $code: String!) {
     verifyTwoFactorLogin(challengeToken: $challengeToken, code: $code) {
+      tokenExpiresAt
       user {
         ...CurrentUser_me
       }
@@ -23,7 +24,7 @@ export const VerifyTwoFactorMutation = graphql(`
 /** Second step of a login for a user with two-factor authentication: the authenticator's code. */
 export function TwoFactorStep(props: {
   challengeToken: string;
-  onSignedIn: (user: CurrentUser_MeFragment) => Promise<void>;
+  onSignedIn: (user: CurrentUser_MeFragment, tokenExpiresAt: string) => Promise<void>;
   onRestart: () => void;
 }) {
   const [verify, { loading }] = useMutation(VerifyTwoFactorMutation);
@@ -40,7 +41,7 @@ export function TwoFactorStep(props: {
     setError(null);
     try {
       const { data } = await verify({ variables: { challengeToken: props.challengeToken, code: digits } });
-      if (data) await props.onSignedIn(data.verifyTwoFactorLogin.user);
+      if (data) await props.onSignedIn(data.verifyTwoFactorLogin.user, data.verifyTwoFactorLogin.tokenExpiresAt);
     } catch (failure) {
       setError(messageOf(failure));
       setCode("");

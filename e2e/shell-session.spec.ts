@@ -1,0 +1,93 @@
+import { expect, test } from "@playwright/test";
+import { apiLogin, demoEmail, DEMO_PASSWORD, signInAsStaff } from "./support";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const tabsOpen = (page: import("@playwright/test").Page) => page.evaluate(() => localStorage.getItem("tabsOpen"));
+
+test("tabsOpen counts the open tabs: up on load, down on unload", async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto("/");
+  await expect(first.getByLabel("Email")).toBeVisible();
+  expect(await tabsOpen(first)).toBe("1");
+  const second = await context.newPage();
+  await second.goto("/");
+  await expect(second.getByLabel("Email")).toBeVisible();
+  expect(await tabsOpen(first)).toBe("2");
+  await second.close({ runBeforeUnload: true });
+  await expect.poll(() => tabsOpen(first)).toBe("1");
+  await first.reload();
+  await expect(first.getByLabel("Email")).toBeVisible();
+  expect(await tabsOpen(first)).toBe("1");
+});
+
+test("an expired session is restored on load with the refresh token: 'Session restored'", async ({ page }) => {
+  await page.clock.install();
+  await signInAsStaff(page, "physician");
+  const expiresAt = Number(await page.evaluate(() => localStorage.getItem("sessionExpiresAt")));
+  expect(expiresAt).toBeGreaterThan(Date.now());
+  // Two days later, the only tab is opened again.
+  await page.clock.setSystemTime(Date.now() + 2 * DAY_MS);
+  const refreshed = page.waitForResponse((r) => r.url().endsWith("/api/auth/refresh-token"));
+  await page.reload();
+  expect((await refreshed).status()).toBe(200);
+  await expect(page.getByText("Session restored")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Your session has expired" })).toHaveCount(0);
+  const renewed = Number(await page.evaluate(() => localStorage.getItem("sessionExpiresAt")));
+  expect(renewed).toBeGreaterThan(expiresAt);
+});
+
+test("no refresh while another tab is open, nor with a live token", async ({ page, context }) => {
+  await page.clock.install();
+  await signInAsStaff(page, "physician");
+  let refreshes = 0;
+  page.on("request", (r) => void (r.url().endsWith("/api/auth/refresh-token") && refreshes++));
+  await page.reload();
+  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto("/download-mobile-app");
+  await page.clock.setSystemTime(Date.now() + 2 * DAY_MS);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+  expect(refreshes).toBe(0);
+});
+
+test("when the refresh fails, the sign-in-again dialog keeps the page", async ({ page, context }) => {
+  await page.clock.install();
+  await signInAsStaff(page, "supervisor");
+  await page.goto("/clinicians");
+  await expect(page.getByLabel("Search")).toBeVisible();
+  await context.clearCookies({ name: "refresh_token" });
+  await page.clock.setSystemTime(Date.now() + 2 * DAY_MS);
+  await page.reload();
+  const dialog = page.getByRole("dialog", { name: "Your session has expired" });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText("Session restored")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/clinicians$/);
+  await expect(dialog.getByLabel("Email")).toHaveValue(demoEmail("supervisor"));
+  await dialog.getByLabel("Password").fill(DEMO_PASSWORD);
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/clinicians$/);
+  await expect(page.getByLabel("Search")).toBeVisible();
+});
+
+test("a session ended elsewhere raises the dialog over unsaved input, which survives signing in again", async ({ page, playwright, baseURL }) => {
+  await signInAsStaff(page, "admissions");
+  await page.goto("/clinicians");
+  await expect(page.getByRole("grid")).toBeVisible();
+  // The same person signs out everywhere from another device: every session and refresh token ends.
+  const elsewhere = await playwright.request.newContext({ baseURL });
+  await apiLogin(elsewhere, "admissions");
+  expect((await elsewhere.post("/api/auth/logout")).status()).toBe(200);
+  await elsewhere.dispose();
+
+  await page.getByLabel("Search").fill("Unsaved words");
+  const dialog = page.getByRole("dialog", { name: "Your session has expired" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Password").fill(DEMO_PASSWORD);
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByLabel("Search")).toHaveValue("Unsaved words");
+  await expect(page).toHaveURL(/\/clinicians$/);
+});
