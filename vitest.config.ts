@@ -1,10 +1,16 @@
 import { defineConfig } from "vitest/config";
 
+// graphql 16 ships CJS (main) and ESM (module) without an exports map: Node loads the CJS build
+// for Apollo, graphql-ws and graphql-tools, Vite would load the ESM one for our sources, and two
+// copies of graphql refuse each other's schemas. One copy for everyone: the one Node loads.
+const resolve = { alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }] };
+
 /** Two tiers: unit tests beside the code, integration tests against the real database and services. */
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: "unit",
           include: ["**/*.test.{ts,tsx}"],
@@ -13,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: "int",
           include: ["**/*.int.test.ts"],
