@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { apiLogin, demoEmail, DEMO_PASSWORD, signInAsStaff } from "./support";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const tabsOpen = (page: import("@playwright/test").Page) => page.evaluate(() => localStorage.getItem("tabsOpen"));
+const tabsOpen = (page: Page) => page.evaluate(() => localStorage.getItem("tabsOpen"));
 
 test("tabsOpen counts the open tabs: up on load, down on unload", async ({ context }) => {
   const first = await context.newPage();
