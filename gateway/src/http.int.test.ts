@@ -1,5 +1,9 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifyWebsocket from "@fastify/websocket";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, demo, startComposed } from "../test/composed";
+import { createGateway } from "./index";
 import type { Composed } from "../test/composed";
 
 let h: Composed;
@@ -206,6 +210,31 @@ describe("protections", () => {
     expect(response.status).toBe(400);
     const after = await h.graphql<{ me: { email: string } }>("{ me { email } }", {}, { cookie: adminCookie });
     expect(after.body.data?.me.email).toBe(demo("admin"));
+  });
+
+  it("answers a subscription sent over HTTP with a pointer to the WebSocket", async () => {
+    const response = await h.graphql("subscription { notificationAdded { id } }", {}, { cookie: adminCookie });
+    expect(response.status).toBe(400);
+    expect(response.body.errors![0]).toMatchObject({ message: expect.stringMatching(/WebSocket/), extensions: { code: "BAD_REQUEST" } });
+  });
+
+  it("in production, turns introspection off and hides field suggestions", async () => {
+    const gateway = await createGateway({ bus: h.api.bus, apiUrl: () => h.url, production: true });
+    const app = Fastify({ logger: false });
+    await app.register(fastifyCookie);
+    await app.register(fastifyWebsocket);
+    await app.register(gateway.plugin);
+    try {
+      const ask = async (query: string) => (await app.inject({ method: "POST", url: "/graphql", payload: { query } })).json<{ data?: unknown; errors?: { message: string; extensions: { code: string } }[] }>();
+      expect((await ask("{ __schema { types { name } } }")).errors![0]!.extensions.code).toBe("GRAPHQL_VALIDATION_FAILED");
+      expect((await ask("{ versio }")).errors![0]!.message).not.toMatch(/Did you mean/);
+      expect(await ask("{ version }")).toEqual({ data: { version: "9.9.9-test" } });
+      // The development gateway under test does suggest.
+      expect((await h.graphql("{ versio }")).body.errors![0]!.message).toMatch(/Did you mean "version"/);
+    } finally {
+      await app.close();
+      await gateway.close();
+    }
   });
 
   it("answers version from the API", async () => {

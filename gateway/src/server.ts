@@ -7,7 +7,9 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from "@apollo/server/plugin/disabled";
 import { fastifyApolloHandler } from "@as-integrations/fastify";
+import type { ApolloServerPlugin } from "@apollo/server";
 import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
+import { GraphQLError } from "graphql";
 import type { EventBus } from "@hearth/schema";
 import { createHttpContext } from "./context";
 import type { GatewayContext } from "./context";
@@ -36,6 +38,20 @@ export interface Gateway {
 /** The path of both the HTTP endpoint and the WebSocket endpoint. */
 export const GRAPHQL_PATH = "/graphql";
 
+/** Subscriptions live on the WebSocket; over HTTP they would only ever answer null. */
+const subscriptionsOverWebSocketOnly: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation }) {
+        if (operation?.operation !== "subscription") return;
+        throw new GraphQLError(`Subscriptions are served over WebSocket (graphql-ws) at ${GRAPHQL_PATH}.`, {
+          extensions: { code: "BAD_REQUEST", http: { status: 400 } },
+        });
+      },
+    };
+  },
+};
+
 /**
  * Builds the gateway once: schema, limits, Apollo Server (started), the REST connection pool and
  * the subscription hub. The plugin only adds routes, so nothing costly happens per request.
@@ -61,6 +77,7 @@ export async function createGateway(o: GatewayOptions): Promise<Gateway> {
     formatError: (formatted, error) => maskError(formatted, error, (err) => logError(err, "graphql operation failed")),
     plugins: [
       ...limits.plugins,
+      subscriptionsOverWebSocketOnly,
       // Clinical data: no operation traces or schema ever go to Apollo's cloud, whatever APOLLO_KEY says.
       ApolloServerPluginUsageReportingDisabled(),
       ApolloServerPluginSchemaReportingDisabled(),
@@ -83,6 +100,10 @@ export async function createGateway(o: GatewayOptions): Promise<Gateway> {
 
   const plugin: FastifyPluginAsync = async (app) => {
     log = app.log;
+    // Answers are per user and may hold clinical data: no browser or proxy may keep a copy.
+    app.addHook("onRequest", async (_request, reply) => {
+      void reply.header("cache-control", "no-store");
+    });
     const http = fastifyApolloHandler<GatewayContext>(apollo, { context: async (request, reply) => createHttpContext(transport, request, reply) });
     // GET carries both plain GET queries and the WebSocket upgrade (graphql-ws) on the same path.
     app.route({ method: "GET", url: GRAPHQL_PATH, handler: http, wsHandler: subscriptions.handler });
