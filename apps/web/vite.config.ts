@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
@@ -5,6 +6,8 @@ import type { Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
+/** The running version (§3) is the root package.json's; the server's GET /api/version answers the same. */
+const version = (JSON.parse(readFileSync(path.join(webRoot, "../../package.json"), "utf8")) as { version: string }).version;
 /** Where `npm start` (the launcher) serves from in development and in the one-process server. */
 const API_ORIGIN = "http://localhost:4000";
 const BUILD_DATE_FILE = "build_date.txt";
@@ -33,6 +36,7 @@ function buildDate(): Plugin {
 export default defineConfig({
   root: webRoot,
   plugins: [react(), buildDate()],
+  define: { __HEARTH_VERSION__: JSON.stringify(version) },
   build: {
     outDir: path.join(webRoot, "dist"),
     emptyOutDir: true,

@@ -20,6 +20,7 @@ const DashboardPage = lazy(() => import("../features/dashboard/DashboardPage"));
 const ClinicianListPage = lazy(() => import("../features/clinicians/ClinicianListPage"));
 const HandoffBoardPage = lazy(() => import("../features/handoff/HandoffBoardPage"));
 const CrashReportsPage = lazy(() => import("../features/crashReports/CrashReportsPage"));
+const ReleaseNotesPage = lazy(() => import("../features/releaseNotes/ReleaseNotesPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 const ForbiddenPage = lazy(() => import("./pages/ForbiddenPage"));
 const UnavailablePage = lazy(() => import("./pages/UnavailablePage"));
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: "/handoff", element: <HandoffBoardPage /> },
           { path: "/handoff/:locationId", element: <HandoffBoardPage /> },
           { path: "/crash-reports", element: <CrashReportsPage /> },
+          { path: "/release-notes", element: <ReleaseNotesPage /> },
         ],
       },
       { path: "/404", element: page(<NotFoundPage />) },

@@ -1,8 +1,9 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import Box from "@mui/material/Box";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
 import { Outlet } from "react-router";
+import { useReleaseNotes } from "../../features/releaseNotes/useReleaseNotes";
 import { readStored } from "../../lib/localStore";
 import { PageLoading } from "../pages/PageLoading";
 import { BANNER_HEIGHT } from "../shell/SafariTip";
@@ -18,12 +19,15 @@ export const CONTENT_SIDE_WITH_NAV = 100;
 /** The stored flag of §2 that hides the tabs and the header (e.g. a page embedded in another system). */
 export const HIDE_TABS_AND_HEADER_KEY = "hideTabsAndHeader";
 
+const ReleaseNotesModal = lazy(() => import("../../features/releaseNotes/ReleaseNotesModal"));
+
 /** Every staff page: top bar, side navigation, and the page in a `<main>`. */
 export default function AppLayout() {
   const me = useSessionUser();
   const theme = useTheme();
   const { hamburger, setHamburger, showBanner } = useShell();
   const wide = useMediaQuery(theme.breakpoints.up("md"), { noSsr: true });
+  const releaseNotes = useReleaseNotes(me.role);
   const hideBars = readStored(HIDE_TABS_AND_HEADER_KEY) === true;
   // On wide screens the hamburger opens a rail beside the page; on narrow ones a drawer over it.
   const railOpen = hamburger && wide && !hideBars;
@@ -50,6 +54,11 @@ export default function AppLayout() {
           <Outlet />
         </Suspense>
       </Box>
+      {releaseNotes.open && (
+        <Suspense fallback={null}>
+          <ReleaseNotesModal version={releaseNotes.version} onClose={releaseNotes.close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -7,7 +7,9 @@ import { RouteProgress } from "./RouteProgress";
 import { SafariTip } from "./SafariTip";
 import { SessionExpiredDialog } from "./SessionExpiredDialog";
 import { useShell } from "./ShellState";
+import { UpdatePrompt } from "./UpdatePrompt";
 import { useSessionLostHandling } from "./useSession";
+import { useBuildPoll, useVersionPoll } from "./useUpdateChecks";
 
 /** The frame around every route: title, progress bar, browser tip, session and update prompts, snackbar (§2). */
 export default function RootLayout() {
@@ -16,6 +18,8 @@ export default function RootLayout() {
     document.title = pageTitle(pathname, search);
   }, [pathname, search]);
   useSessionLostHandling();
+  useVersionPoll();
+  useBuildPoll();
 
   return (
     <>
@@ -23,6 +27,7 @@ export default function RootLayout() {
       <SafariTip />
       <Outlet />
       {pathname !== "/" && <SessionExpiredDialog />}
+      <UpdatePrompt />
       <ShellSnackbar />
     </>
   );
