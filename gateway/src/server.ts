@@ -69,6 +69,9 @@ export async function createGateway(o: GatewayOptions): Promise<Gateway> {
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     csrfPrevention: true,
+    // The host (launcher or main.ts) owns shutdown. Apollo's own SIGTERM handler would stop it and
+    // then re-raise the signal, killing the process before the API has closed its database.
+    stopOnTerminationSignals: false,
     introspection: !o.production,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: o.production,
