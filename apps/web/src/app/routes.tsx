@@ -5,6 +5,7 @@ import type { RouteObject } from "react-router";
 import { PageLoading } from "./pages/PageLoading";
 import { RequireAuth } from "./RequireAuth";
 import { PENDING_STANDALONE_ROUTES, PRINT_ROUTES } from "./routeTable";
+import { RouteCrashScreen } from "./shell/CrashBoundary";
 import RootLayout from "./shell/RootLayout";
 
 // Each page is its own chunk, and so are the staff bars: the login route carries neither the
@@ -35,6 +36,7 @@ const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{eleme
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteCrashScreen />,
     children: [
       { path: "/", element: page(<LoginPage />) },
       { path: "/resetPassword", element: page(<ResetPasswordPage />) },

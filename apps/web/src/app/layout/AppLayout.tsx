@@ -2,10 +2,11 @@ import { lazy, Suspense } from "react";
 import Box from "@mui/material/Box";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { useReleaseNotes } from "../../features/releaseNotes/useReleaseNotes";
 import { readStored } from "../../lib/localStore";
 import { PageLoading } from "../pages/PageLoading";
+import { CrashBoundary } from "../shell/CrashBoundary";
 import { BANNER_HEIGHT } from "../shell/SafariTip";
 import { useShell } from "../shell/ShellState";
 import { useSessionUser } from "../session/SessionContext";
@@ -24,6 +25,7 @@ const ReleaseNotesModal = lazy(() => import("../../features/releaseNotes/Release
 /** Every staff page: top bar, side navigation, and the page in a `<main>`. */
 export default function AppLayout() {
   const me = useSessionUser();
+  const { pathname } = useLocation();
   const theme = useTheme();
   const { hamburger, setHamburger, showBanner } = useShell();
   const wide = useMediaQuery(theme.breakpoints.up("md"), { noSsr: true });
@@ -50,9 +52,12 @@ export default function AppLayout() {
           transition: theme.transitions.create("padding-left", { duration: theme.transitions.duration.enteringScreen }),
         }}
       >
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {/* A crash keeps the bars, so the person can go elsewhere. */}
+        <CrashBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </CrashBoundary>
       </Box>
       {releaseNotes.open && (
         <Suspense fallback={null}>

@@ -2,6 +2,8 @@ import { useEffect } from "react";
 import Alert from "@mui/material/Alert";
 import Snackbar from "@mui/material/Snackbar";
 import { Outlet, useLocation } from "react-router";
+import { installClickTracker } from "../../lib/clickTracker";
+import { CrashBoundary } from "./CrashBoundary";
 import { pageTitle } from "./pageTitle";
 import { RouteProgress } from "./RouteProgress";
 import { SafariTip } from "./SafariTip";
@@ -17,6 +19,7 @@ export default function RootLayout() {
   useEffect(() => {
     document.title = pageTitle(pathname, search);
   }, [pathname, search]);
+  useEffect(() => installClickTracker(), []);
   useSessionLostHandling();
   useVersionPoll();
   useBuildPoll();
@@ -25,7 +28,9 @@ export default function RootLayout() {
     <>
       <RouteProgress />
       <SafariTip />
-      <Outlet />
+      <CrashBoundary resetKey={pathname}>
+        <Outlet />
+      </CrashBoundary>
       {pathname !== "/" && <SessionExpiredDialog />}
       <UpdatePrompt />
       <ShellSnackbar />
