@@ -3,6 +3,7 @@ import fastifyWebsocket from "@fastify/websocket";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieHeader, demo, startComposed } from "../test/composed";
+import { totp } from "../test/totp";
 import { createGateway } from "./index";
 import type { Composed } from "../test/composed";
 
@@ -92,6 +93,31 @@ describe("login, me and logout through GraphQL", () => {
     const response = await h.graphql(LOGIN, { email: "not-an-email", password: "x" });
     expect(response.body.errors![0]!.extensions?.code).toBe("BAD_USER_INPUT");
     expect(response.body.errors![0]!.message).toMatch(/email/i);
+  });
+
+  it("with two-factor on, login answers a challenge and verifyTwoFactorLogin finishes it", async () => {
+    const cookie = await h.loginCookie(demo("supervisor"));
+    const post = (path: string, body?: unknown) =>
+      fetch(`${h.url}/api/auth/${path}`, { method: "POST", headers: { cookie, ...(body ? { "content-type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const { secret } = ((await (await post("two-factor/generate")).json()) as { results: { secret: string } }).results;
+    // A code is accepted once: turn 2FA on with the previous period's code, sign in with the current one.
+    expect((await post("two-factor/update", { enabled: true, code: totp(secret, Date.now() / 1000 - 30) })).status).toBe(200);
+
+    const challenge = await h.graphql<{ login: { __typename: string; challengeToken: string } }>(LOGIN, { email: demo("supervisor"), password: "hearth-demo" });
+    expect(challenge.body.data?.login.__typename).toBe("TwoFactorChallenge");
+    expect(challenge.setCookies.filter((c) => c.startsWith("token="))).toEqual([]);
+    const challengeToken = challenge.body.data!.login.challengeToken;
+
+    const VERIFY = "mutation ($t: String!, $c: String!) { verifyTwoFactorLogin(challengeToken: $t, code: $c) { user { email role } tokenExpiresAt } }";
+    const wrong = await h.graphql(VERIFY, { t: challengeToken, c: totp(secret, Date.now() / 1000 + 600) });
+    expect(wrong.body.errors![0]!.extensions?.code).toBe("UNAUTHENTICATED");
+
+    const verified = await h.graphql<{ verifyTwoFactorLogin: { user: { email: string }; tokenExpiresAt: string } }>(VERIFY, { t: challengeToken, c: totp(secret) });
+    expect(verified.body.errors).toBeUndefined();
+    expect(verified.body.data?.verifyTwoFactorLogin.user.email).toBe(demo("supervisor"));
+    expect(Date.parse(verified.body.data!.verifyTwoFactorLogin.tokenExpiresAt)).toBeGreaterThan(Date.now());
+    const me = await h.graphql<{ me: { email: string } }>("{ me { email } }", {}, { cookie: cookieHeader(verified.setCookies) });
+    expect(me.body.data?.me.email).toBe(demo("supervisor"));
   });
 
   it("logout clears the cookies and ends the session", async () => {
