@@ -104,7 +104,8 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { handle
         return [error instanceof GraphQLError ? error : new GraphQLError("Could not parse the operation.")];
       }
       const errors = validate(o.schema, document, rules);
-      if (errors.length > 0) return errors;
+      // As over HTTP: "Did you mean …" hints reveal the schema, so production leaves them out.
+      if (errors.length > 0) return o.production ? errors.map((e) => new GraphQLError(e.message.replace(/ Did you mean .*$/, ""), { nodes: e.nodes })) : errors;
       return {
         schema: o.schema,
         document,
