@@ -17,6 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const defaultWebDist = path.join(root, "apps/web/dist");
 /** Largest WebSocket frame any socket may send; the collab server enforces its own, smaller limit. */
 const MAX_WS_PAYLOAD = 4 * 1024 * 1024;
+const LOOPBACK = "127.0.0.1,::1,::ffff:127.0.0.1";
 
 export interface HearthOptions {
   port: number;
@@ -32,6 +33,8 @@ export interface HearthOptions {
   logger?: boolean;
   /** The built web app; apps/web/dist unless given. */
   webDist?: string;
+  /** Proxies whose X-Forwarded-For is believed (fastify `trustProxy`); loopback by default, where the gateway calls the API. */
+  trustProxy?: string;
 }
 
 export interface RunningHearth {
@@ -73,7 +76,7 @@ export async function startHearth(options: HearthOptions): Promise<RunningHearth
   const gateway = await createGateway({ bus, apiUrl, production: options.production });
   const collab = await createCollab({ bus, apiUrl, serviceKey });
 
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? LOOPBACK });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WS_PAYLOAD } });
   await app.register(api.plugin, { prefix: "/api" });

@@ -13,6 +13,8 @@ const Env = z.object({
   /** Demo accounts and clients on first start of an empty database; on by default except in production. */
   HEARTH_DEMO_SEED: z.enum(["true", "false"]).optional(),
   SMTP_URL: z.string().optional(),
+  /** Addresses of reverse proxies in front of Hearth whose X-Forwarded-For is believed (comma-separated). */
+  HEARTH_TRUST_PROXY: z.string().optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 export type LauncherEnv = z.infer<typeof Env>;

@@ -14,6 +14,7 @@ const hearth = await startHearth({
   serviceKey: env.HEARTH_SERVICE_KEY,
   demoSeed: env.HEARTH_DEMO_SEED === "true",
   smtpUrl: env.SMTP_URL,
+  trustProxy: env.HEARTH_TRUST_PROXY ? `127.0.0.1,::1,${env.HEARTH_TRUST_PROXY}` : undefined,
   production: env.NODE_ENV === "production",
   logger: env.NODE_ENV !== "test",
 });
