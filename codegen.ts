@@ -23,7 +23,7 @@ const config: CodegenConfig = {
     },
     "apps/web/src/__generated__/": {
       preset: "client",
-      documents: ["apps/web/src/**/*.{ts,tsx}", "!apps/web/src/__generated__/**"],
+      documents: ["apps/web/src/**/*.{ts,tsx}", "!apps/web/src/__generated__/**", "!apps/web/src/**/*.test.{ts,tsx}"],
       presetConfig: { fragmentMasking: false },
       config: { useTypeImports: true, scalars: { DateTime: "string" }, enumsAsTypes: true },
     },
