@@ -23,6 +23,10 @@ export type Action =
   | "crash_report:create"
   | "crash_report:list"
   | "document:open"
-  | "document:edit";
+  | "document:edit"
+  | "preferences:update"
+  | "terms:accept"
+  | "organization:onboard"
+  | "client:portal_invite";
 
 export type Outcome = "success" | "denied" | "failure";

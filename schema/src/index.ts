@@ -10,3 +10,5 @@ export * from "./rest/clinicians";
 export * from "./rest/notifications";
 export * from "./rest/system";
 export * from "./rest/collab";
+export * from "./rest/preferences";
+export * from "./rest/onboarding";

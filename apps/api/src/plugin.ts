@@ -14,6 +14,10 @@ import { notificationRoutes } from "./domains/notifications/routes";
 import { systemRoutes } from "./domains/system/routes";
 import { collabDocumentRoutes } from "./domains/collabDocuments/routes";
 import { activityLogRoutes } from "./domains/activityLog/routes";
+import { preferencesRoutes } from "./domains/preferences/routes";
+import { termsRoutes } from "./domains/terms/routes";
+import { onboardingRoutes } from "./domains/onboarding/routes";
+import { portalInviteRoutes } from "./domains/portalInvites/routes";
 
 export function buildPlugin(deps: Deps): FastifyPluginAsync {
   return async (app) => {
@@ -49,5 +53,9 @@ export function buildPlugin(deps: Deps): FastifyPluginAsync {
     await typed.register(systemRoutes(deps));
     await typed.register(collabDocumentRoutes(deps));
     await typed.register(activityLogRoutes(deps));
+    await typed.register(preferencesRoutes(deps));
+    await typed.register(termsRoutes(deps));
+    await typed.register(onboardingRoutes(deps));
+    await typed.register(portalInviteRoutes(deps));
   };
 }

@@ -1,6 +1,6 @@
 /** Drizzle table definitions; the SQL in migrations/ is the source of truth and these mirror it. */
 import { bigint, bigserial, boolean, customType, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { ClinicianStatusValue, Role } from "@hearth/schema";
+import type { ClinicianStatusValue, Role, Theme } from "@hearth/schema";
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -73,7 +73,7 @@ export const passwordResetTokens = pgTable("password_reset_tokens", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: uuid("user_id").notNull(),
   tokenHash: text("token_hash").notNull(),
-  purpose: text("purpose").$type<"reset" | "invite">().notNull(),
+  purpose: text("purpose").$type<"reset" | "invite" | "portal_invite">().notNull(),
   expiresAt: tstz("expires_at").notNull(),
   usedAt: tstz("used_at"),
   createdAt: tstz("created_at").notNull().defaultNow(),
@@ -152,3 +152,19 @@ export const collabDocumentStates = pgTable("collab_document_states", {
   throughUpdateId: bigint("through_update_id", { mode: "number" }).notNull(),
   updatedAt: tstz("updated_at").notNull().defaultNow(),
 });
+
+export const userPreferences = pgTable("user_preferences", {
+  userId: uuid("user_id").primaryKey(),
+  theme: text("theme").$type<Theme>().notNull().default("default"),
+  transparent: boolean("transparent").notNull().default(false),
+  size: smallint("size").notNull().default(14),
+  tableSpacing: smallint("table_spacing").notNull().default(3),
+  updatedAt: tstz("updated_at").notNull().defaultNow(),
+});
+export type UserPreferencesRow = typeof userPreferences.$inferSelect;
+
+export const termsAcceptances = pgTable(
+  "terms_acceptances",
+  { userId: uuid("user_id").notNull(), version: text("version").notNull(), acceptedAt: tstz("accepted_at").notNull().defaultNow(), ip: text("ip") },
+  (t) => [primaryKey({ columns: [t.userId, t.version] })],
+);

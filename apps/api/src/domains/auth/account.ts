@@ -1,7 +1,7 @@
 /** A user's own credentials: password change and reset, two-factor settings, PIN. */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { ClinicianStatus } from "@hearth/schema";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { ClinicianStatus, PORTAL_INVITE_TTL_HOURS } from "@hearth/schema";
 import type { TwoFactorSecret } from "@hearth/schema";
 import type { Db } from "../../db/client";
 import { passwordResetTokens, users } from "../../db/schema";
@@ -17,14 +17,17 @@ import { newTotpSecret, verifyTotp } from "./twoFactor";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const PORTAL_INVITE_TOKEN_TTL_MS = PORTAL_INVITE_TTL_HOURS * 60 * 60 * 1000;
+
+export type LinkPurpose = "reset" | "invite" | "portal_invite";
+export const LINK_TOKEN_TTL_MS: Record<LinkPurpose, number> = { reset: RESET_TOKEN_TTL_MS, invite: INVITE_TOKEN_TTL_MS, portal_invite: PORTAL_INVITE_TOKEN_TTL_MS };
 
 export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
 
 /** A single-use link token; only its hash is stored. */
-export async function createLinkToken(tx: Db, userId: string, purpose: "reset" | "invite"): Promise<string> {
+export async function createLinkToken(tx: Db, userId: string, purpose: LinkPurpose): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  const ttl = purpose === "reset" ? RESET_TOKEN_TTL_MS : INVITE_TOKEN_TTL_MS;
-  await tx.insert(passwordResetTokens).values({ userId, tokenHash: hashToken(token), purpose, expiresAt: new Date(Date.now() + ttl) });
+  await tx.insert(passwordResetTokens).values({ userId, tokenHash: hashToken(token), purpose, expiresAt: new Date(Date.now() + LINK_TOKEN_TTL_MS[purpose]) });
   return token;
 }
 
@@ -69,14 +72,21 @@ export async function forgotPassword(deps: Deps, email: string, ip: string): Pro
   }
 }
 
-/** Sets a new password from an e-mailed link; also activates an invited user. */
-export async function resetPassword(deps: Deps, token: string, password: string, ip: string): Promise<void> {
+/** Sets a new password from an e-mailed link; also activates an invited user. `purposes` limits which links count. */
+export async function resetPassword(deps: Deps, token: string, password: string, ip: string, purposes?: LinkPurpose[]): Promise<void> {
   const hash = await hashSecret(password);
   await transact(deps, async (tx) => {
     const [link] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+          purposes ? inArray(passwordResetTokens.purpose, purposes) : undefined,
+        ),
+      )
       .returning();
     if (!link) throw new AppError("validation_failed", "token: this link is invalid or has expired");
     const [user] = await tx.select().from(users).where(eq(users.id, link.userId));
