@@ -4,6 +4,7 @@ import { COOKIE } from "@hearth/schema";
 import { activityLog, locations, organizations, userLocations, users } from "../../db/schema";
 import { cookiesOf, startTestApi } from "../../test/harness";
 import type { TestApi } from "../../test/harness";
+import { isUniqueViolation } from "./pgErrors";
 
 let t: TestApi;
 beforeAll(async () => {
@@ -72,6 +73,15 @@ describe("POST /api/auth/onboarding", () => {
     const answers = await Promise.all([signUp({ email: "race@sunrise.test" }, "192.0.2.3"), signUp({ email: "race@sunrise.test" }, "192.0.2.3")]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     expect(await orgCount()).toBe(before + 1);
+  });
+
+  it("recognises this driver's unique-violation error (the race path above depends on it)", async () => {
+    const [admin] = await t.api.deps.db.select().from(users).where(eq(users.email, "admin@demo.hearth.test"));
+    const error: unknown = await t.api.deps.db
+      .insert(users)
+      .values({ organizationId: admin!.organizationId, email: "Admin@demo.hearth.test", role: "admin", firstName: "Dup", lastName: "Licate" })
+      .then(() => null, (e: unknown) => e);
+    expect(isUniqueViolation(error)).toBe(true);
   });
 
   it("validates every field", async () => {
