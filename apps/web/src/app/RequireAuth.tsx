@@ -1,9 +1,11 @@
+import { useEffect } from "react";
 import type { ReactNode } from "react";
 import { useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { Navigate, useLocation } from "react-router";
+import { useAppearance } from "../features/appearance/AppearanceContext";
 import { errorCodeOf, messageOf } from "../lib/errors";
 import { PageLoading } from "./pages/PageLoading";
 import { CurrentUserQuery, homePathFor, isPortalRole } from "./session/currentUser";
@@ -24,6 +26,12 @@ export function RequireAuth({ audience, children }: { audience: "staff" | "clien
   const location = useLocation();
   const { data, loading, error, refetch } = useQuery(CurrentUserQuery);
   const { showSessionExpired } = useShell();
+  // The signed-in user's appearance applies on every page they open.
+  const { applyFor } = useAppearance();
+  const userId = data?.me?.id;
+  useEffect(() => {
+    if (userId) applyFor(userId);
+  }, [applyFor, userId]);
 
   if (loading && !data) return <PageLoading label="Checking your session" />;
   if (error && errorCodeOf(error) !== "UNAUTHENTICATED") {

@@ -9,6 +9,7 @@ import { PageLoading } from "../pages/PageLoading";
 import { CrashBoundary } from "../shell/CrashBoundary";
 import { BANNER_HEIGHT } from "../shell/SafariTip";
 import { useShell } from "../shell/ShellState";
+import { CurrentLocationProvider } from "../session/CurrentLocation";
 import { useSessionUser } from "../session/SessionContext";
 import { SideNav } from "./SideNav";
 import { TopBar } from "./TopBar";
@@ -35,35 +36,37 @@ export default function AppLayout() {
   const railOpen = hamburger && wide && !hideBars;
 
   return (
-    <Box sx={{ minHeight: "100vh", bgcolor: "background.default" }}>
-      {!hideBars && (
-        <>
-          <TopBar me={me} navOpen={hamburger} top={showBanner ? BANNER_HEIGHT : 0} onToggleNav={() => setHamburger((open) => !open)} />
-          <SideNav open={hamburger} overlay={!wide} top={showBanner ? BANNER_HEIGHT : 0} onClose={() => setHamburger(false)} />
-        </>
-      )}
-      <Box
-        component="main"
-        sx={{
-          pt: `${showBanner ? CONTENT_TOP_WITH_BANNER : CONTENT_TOP}px`,
-          pb: 4,
-          pl: railOpen ? `${CONTENT_SIDE_WITH_NAV}px` : 3,
-          pr: 3,
-          transition: theme.transitions.create("padding-left", { duration: theme.transitions.duration.enteringScreen }),
-        }}
-      >
-        {/* A crash keeps the bars, so the person can go elsewhere. */}
-        <CrashBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
+    <CurrentLocationProvider>
+      <Box sx={{ minHeight: "100vh", bgcolor: "background.default" }}>
+        {!hideBars && (
+          <>
+            <TopBar me={me} navOpen={hamburger} top={showBanner ? BANNER_HEIGHT : 0} onToggleNav={() => setHamburger((open) => !open)} />
+            <SideNav open={hamburger} overlay={!wide} top={showBanner ? BANNER_HEIGHT : 0} onClose={() => setHamburger(false)} />
+          </>
+        )}
+        <Box
+          component="main"
+          sx={{
+            pt: `${showBanner ? CONTENT_TOP_WITH_BANNER : CONTENT_TOP}px`,
+            pb: 4,
+            pl: railOpen ? `${CONTENT_SIDE_WITH_NAV}px` : 3,
+            pr: 3,
+            transition: theme.transitions.create("padding-left", { duration: theme.transitions.duration.enteringScreen }),
+          }}
+        >
+          {/* A crash keeps the bars, so the person can go elsewhere. */}
+          <CrashBoundary resetKey={pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </CrashBoundary>
+        </Box>
+        {releaseNotes.open && (
+          <Suspense fallback={null}>
+            <ReleaseNotesModal version={releaseNotes.version} onClose={releaseNotes.close} />
           </Suspense>
-        </CrashBoundary>
+        )}
       </Box>
-      {releaseNotes.open && (
-        <Suspense fallback={null}>
-          <ReleaseNotesModal version={releaseNotes.version} onClose={releaseNotes.close} />
-        </Suspense>
-      )}
-    </Box>
+    </CurrentLocationProvider>
   );
 }

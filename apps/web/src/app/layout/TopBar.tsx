@@ -3,10 +3,15 @@ import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Toolbar from "@mui/material/Toolbar";
 import Typography from "@mui/material/Typography";
+import Tooltip from "@mui/material/Tooltip";
+import KeyIcon from "@mui/icons-material/Key";
 import MenuIcon from "@mui/icons-material/Menu";
+import { Link as RouterLink } from "react-router";
 import { ROLE_LABELS } from "@hearth/schema";
 import { graphql } from "../../__generated__";
 import type { TopBar_MeFragment } from "../../__generated__/graphql";
+import { AppearanceMenu } from "../../features/appearance/AppearanceMenu";
+import { LocationSwitcher } from "./LocationSwitcher";
 import { SignOutButton } from "./SignOutButton";
 import { SIDE_NAV_ID } from "./SideNav";
 
@@ -43,6 +48,15 @@ export function TopBar({ me, navOpen, top, onToggleNav }: { me: TopBar_MeFragmen
             {ROLE_LABELS[me.role]}
           </Typography>
         </Box>
+        <Box sx={{ display: { xs: "none", md: "block" } }}>
+          <LocationSwitcher />
+        </Box>
+        <Tooltip title="Change password">
+          <IconButton color="inherit" aria-label="Change password" component={RouterLink} to="/changePassword">
+            <KeyIcon />
+          </IconButton>
+        </Tooltip>
+        <AppearanceMenu />
         <SignOutButton />
       </Toolbar>
     </AppBar>

@@ -4,6 +4,7 @@ import Snackbar from "@mui/material/Snackbar";
 import { Outlet, useLocation } from "react-router";
 import { installClickTracker } from "../../lib/clickTracker";
 import { CrashBoundary } from "./CrashBoundary";
+import { DownloadAppPrompt } from "./DownloadAppPrompt";
 import { pageTitle } from "./pageTitle";
 import { RouteProgress } from "./RouteProgress";
 import { SafariTip } from "./SafariTip";
@@ -33,6 +34,7 @@ export default function RootLayout() {
       </CrashBoundary>
       {pathname !== "/" && <SessionExpiredDialog />}
       <UpdatePrompt />
+      <DownloadAppPrompt />
       <ShellSnackbar />
     </>
   );

@@ -7,6 +7,7 @@ import TextField from "@mui/material/TextField";
 import { Link as RouterLink } from "react-router";
 import { homePathFor } from "../../app/session/currentUser";
 import { useSessionUser } from "../../app/session/SessionContext";
+import { UnsavedChangesGuard } from "../../app/shell/UnsavedChangesGuard";
 import { restCall } from "../../lib/rest";
 import { AccountCard } from "./AccountCard";
 import { NewPasswordFields, newPasswordProblem } from "./PasswordFields";
@@ -38,8 +39,10 @@ export default function ChangePasswordPage() {
     }
   };
 
+  const dirty = !done && (current !== "" || password !== "" || repeated !== "");
   return (
     <AccountCard title="Change password" subtitle={done ? undefined : "Other devices signed in as you are signed out."}>
+      <UnsavedChangesGuard dirty={dirty} />
       {done ? (
         <>
           <Alert severity="success" sx={{ mb: 2 }}>

@@ -6,6 +6,7 @@ import type { MockLink } from "@apollo/client/testing";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { CurrentUserQuery } from "../../app/session/currentUser";
 import { createCache } from "../../lib/apollo";
+import { AppearanceProvider } from "../appearance/AppearanceContext";
 import LoginPage, { LoginMutation } from "./LoginPage";
 import { VerifyTwoFactorMutation } from "./TwoFactorStep";
 
@@ -52,7 +53,9 @@ function renderLogin(mocks: MockLink.MockedResponse[], from?: string) {
   );
   return render(
     <MockedProvider mocks={[signedOut, ...mocks]} cache={createCache()}>
-      <RouterProvider router={router} />
+      <AppearanceProvider>
+        <RouterProvider router={router} />
+      </AppearanceProvider>
     </MockedProvider>,
   );
 }

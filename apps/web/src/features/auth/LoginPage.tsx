@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { FormEvent } from "react";
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
@@ -11,6 +11,7 @@ import { Navigate, useLocation, useNavigate } from "react-router";
 import type { CurrentUser_MeFragment } from "../../__generated__/graphql";
 import type { LoginRedirectState } from "../../app/RequireAuth";
 import { PageLoading } from "../../app/pages/PageLoading";
+import { useAppearance } from "../appearance/AppearanceContext";
 import { CurrentUserQuery, landingPathFor } from "../../app/session/currentUser";
 import { messageOf } from "../../lib/errors";
 import { rememberSessionExpiry } from "../../lib/session";
@@ -30,6 +31,9 @@ export default function LoginPage() {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  // Signed out, the next person sees the default appearance, not the previous user's.
+  const { applyFor } = useAppearance();
+  useEffect(() => applyFor(null), [applyFor]);
 
   /** A session starts from an empty cache, holding only the new user. */
   const enter = async (user: CurrentUser_MeFragment, tokenExpiresAt: string) => {
