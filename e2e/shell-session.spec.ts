@@ -23,7 +23,7 @@ test("tabsOpen counts the open tabs: up on load, down on unload", async ({ conte
 
 test("an expired session is restored on load with the refresh token: 'Session restored'", async ({ page }) => {
   await page.clock.install();
-  await signInAsStaff(page, "physician");
+  await signInAsStaff(page, "therapist");
   const expiresAt = Number(await page.evaluate(() => localStorage.getItem("sessionExpiresAt")));
   expect(expiresAt).toBeGreaterThan(Date.now());
   // Two days later, the only tab is opened again.
@@ -40,7 +40,7 @@ test("an expired session is restored on load with the refresh token: 'Session re
 
 test("no refresh while another tab is open, nor with a live token", async ({ page, context }) => {
   await page.clock.install();
-  await signInAsStaff(page, "physician");
+  await signInAsStaff(page, "therapist");
   let refreshes = 0;
   page.on("request", (r) => void (r.url().endsWith("/api/auth/refresh-token") && refreshes++));
   await page.reload();
@@ -91,4 +91,25 @@ test("a session ended elsewhere raises the dialog over unsaved input, which surv
   await expect(dialog).toHaveCount(0);
   await expect(page.getByLabel("Search")).toHaveValue("Unsaved words");
   await expect(page).toHaveURL(/\/clinicians$/);
+});
+
+test("a full-screen rotating logo shows while the app loads", async ({ page }) => {
+  await page.clock.install();
+  await signInAsStaff(page, "therapist");
+  await page.clock.setSystemTime(Date.now() + 2 * DAY_MS);
+  // Hold the session refresh so that the loading state can be seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/auth/refresh-token", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  const logo = page.getByRole("progressbar", { name: "Loading Hearth" });
+  await expect(logo).toBeVisible();
+  await expect(logo.locator("img")).toHaveCSS("animation-iteration-count", "infinite");
+  await expect(page.getByRole("heading", { name: /^Welcome, / })).toHaveCount(0);
+  release();
+  await expect(logo).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
 });

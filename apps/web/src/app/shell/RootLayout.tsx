@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import Alert from "@mui/material/Alert";
 import Snackbar from "@mui/material/Snackbar";
 import { Outlet, useLocation } from "react-router";
@@ -8,11 +8,13 @@ import { DownloadAppPrompt } from "./DownloadAppPrompt";
 import { pageTitle } from "./pageTitle";
 import { RouteProgress } from "./RouteProgress";
 import { SafariTip } from "./SafariTip";
-import { SessionExpiredDialog } from "./SessionExpiredDialog";
 import { useShell } from "./ShellState";
 import { UpdatePrompt } from "./UpdatePrompt";
 import { useSessionLostHandling } from "./useSession";
 import { useBuildPoll, useVersionPoll } from "./useUpdateChecks";
+
+// Shown rarely: loaded only when needed, so the login route stays small.
+const SessionExpiredDialog = lazy(() => import("./SessionExpiredDialog"));
 
 /** The frame around every route: title, progress bar, browser tip, session and update prompts, snackbar (§2). */
 export default function RootLayout() {
@@ -22,6 +24,7 @@ export default function RootLayout() {
   }, [pathname, search]);
   useEffect(() => installClickTracker(), []);
   useSessionLostHandling();
+  const { showSessionExpired } = useShell();
   useVersionPoll();
   useBuildPoll();
 
@@ -32,7 +35,11 @@ export default function RootLayout() {
       <CrashBoundary resetKey={pathname}>
         <Outlet />
       </CrashBoundary>
-      {pathname !== "/" && <SessionExpiredDialog />}
+      {pathname !== "/" && showSessionExpired && (
+        <Suspense fallback={null}>
+          <SessionExpiredDialog />
+        </Suspense>
+      )}
       <UpdatePrompt />
       <DownloadAppPrompt />
       <ShellSnackbar />

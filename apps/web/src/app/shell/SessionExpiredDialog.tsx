@@ -22,7 +22,7 @@ import { useShell } from "./ShellState";
  * The session-expired state (§2, §8): a sign-in-again dialog over the current page, so the page and
  * whatever was typed into it stay as they are. Signing in as somebody else starts afresh.
  */
-export function SessionExpiredDialog() {
+export default function SessionExpiredDialog() {
   const { showSessionExpired, setShowSessionExpired, notify } = useShell();
   const client = useApolloClient();
   const navigate = useNavigate();

@@ -1,10 +1,10 @@
 import { CLINICIAN_STATUS_LABELS, ClinicianStatus, PAGE_SIZE, STAFF_ROLES } from "@hearth/schema";
 import type { ClinicianStatusValue, StaffRole } from "@hearth/schema";
 import type { ClinicianFilter } from "../../__generated__/graphql";
-import { readStored, writeStored } from "../../lib/localStore";
+import { loadSavedFilter, saveFilter, savedFilterKey } from "../../lib/savedFilters";
 
 /** localStorage key of the saved clinician filter (§3 "saved filters per area"). */
-export const CLINICIAN_FILTER_KEY = "hearth.filters.clinicians";
+export const CLINICIAN_FILTER_KEY = savedFilterKey("clinicians");
 export const CLINICIAN_PAGE_SIZE: number = PAGE_SIZE.clinicians;
 
 /** The clinician filter of §3: status list (default Active = 1), role list, search text. */
@@ -42,11 +42,11 @@ export function parseClinicianFilter(value: unknown): ClinicianFilterState {
 }
 
 export function loadClinicianFilter(storage?: Storage): ClinicianFilterState {
-  return parseClinicianFilter(readStored(CLINICIAN_FILTER_KEY, storage));
+  return loadSavedFilter("clinicians", parseClinicianFilter, storage);
 }
 
 export function saveClinicianFilter(filter: ClinicianFilterState, storage?: Storage): void {
-  writeStored(CLINICIAN_FILTER_KEY, filter, storage);
+  saveFilter("clinicians", filter, storage);
 }
 
 /**
