@@ -11,6 +11,7 @@ import { Navigate, useLocation, useNavigate } from "react-router";
 import type { CurrentUser_MeFragment } from "../../__generated__/graphql";
 import type { LoginRedirectState } from "../../app/RequireAuth";
 import { PageLoading } from "../../app/pages/PageLoading";
+import { ForgotPasswordForm } from "../account/ForgotPasswordForm";
 import { useAppearance } from "../appearance/AppearanceContext";
 import { CurrentUserQuery, landingPathFor } from "../../app/session/currentUser";
 import { messageOf } from "../../lib/errors";
@@ -31,6 +32,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  const [forgotten, setForgotten] = useState(false);
   // Signed out, the next person sees the default appearance, not the previous user's.
   const { applyFor } = useAppearance();
   useEffect(() => applyFor(null), [applyFor]);
@@ -72,9 +74,11 @@ export default function LoginPage() {
           Hearth
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {challengeToken ? "Two-step verification" : "Sign in to continue"}
+          {challengeToken ? "Two-step verification" : forgotten ? "Reset your password" : "Sign in to continue"}
         </Typography>
-        {challengeToken ? (
+        {forgotten && !challengeToken ? (
+          <ForgotPasswordForm onBack={() => setForgotten(false)} />
+        ) : challengeToken ? (
           <TwoFactorStep
             challengeToken={challengeToken}
             onSignedIn={enter}
@@ -103,6 +107,9 @@ export default function LoginPage() {
             />
             <Button type="submit" variant="contained" size="large" loading={loading}>
               Sign in
+            </Button>
+            <Button variant="text" onClick={() => setForgotten(true)}>
+              Forgot your password?
             </Button>
           </Box>
         )}

@@ -1,0 +1,62 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { apiLogin } from "./support";
+
+/** The server of the e2e run writes e-mails here (no SMTP configured). */
+const outbox = fileURLToPath(new URL("../.tmp/e2e-data/mail-outbox/", import.meta.url));
+
+function linksTo(email: string): string[] {
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((f) => f.endsWith(".json")).sort();
+  } catch {
+    return [];
+  }
+  return files.map((f) => JSON.parse(readFileSync(outbox + f, "utf8")) as { to: string; link?: string }).filter((m) => m.to === email && m.link).map((m) => m.link!);
+}
+
+async function setPasswordFromLink(page: Page, link: string, password: string) {
+  const url = new URL(link);
+  expect(url.pathname).toBe("/resetPassword");
+  await page.goto(`${url.pathname}${url.search}`);
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Repeat the new password").fill(password);
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page.getByText("Your new password is set.")).toBeVisible();
+}
+
+async function signInWith(page: Page, email: string, password: string) {
+  await page.goto("/");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("an invited clinician sets a first password from the e-mailed link; later, 'Forgot your password?' sends a new link", async ({ page, playwright, baseURL }) => {
+  const email = `invited-${Date.now()}@example.test`;
+  const admin = await playwright.request.newContext({ baseURL });
+  const { user } = await apiLogin(admin, "admin");
+  const invited = await admin.post("/api/auth/signup", { data: { email, firstName: "Ines", lastName: "Invited", role: "bht", locationIds: [user.locations[0]!.id] } });
+  expect(invited.status()).toBe(201);
+  await admin.dispose();
+
+  await expect.poll(() => linksTo(email).length, { timeout: 15_000 }).toBe(1);
+  await setPasswordFromLink(page, linksTo(email)[0]!, "first-password-1");
+  await page.getByRole("link", { name: "Sign in" }).click();
+  await signInWith(page, email, "first-password-1");
+  await expect(page.getByRole("heading", { name: "Welcome, Ines" })).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+
+  await page.getByRole("button", { name: "Forgot your password?" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
+  await expect.poll(() => linksTo(email).length, { timeout: 15_000 }).toBe(2);
+  await setPasswordFromLink(page, linksTo(email)[1]!, "second-password-2");
+  await signInWith(page, email, "first-password-1");
+  await expect(page.getByRole("alert")).toBeVisible();
+  await signInWith(page, email, "second-password-2");
+  await expect(page.getByRole("heading", { name: "Welcome, Ines" })).toBeVisible();
+});
