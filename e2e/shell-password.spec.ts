@@ -60,3 +60,30 @@ test("an invited clinician sets a first password from the e-mailed link; later, 
   await signInWith(page, email, "second-password-2");
   await expect(page.getByRole("heading", { name: "Welcome, Ines" })).toBeVisible();
 });
+
+test("a new organization signs up at /onboarding and its first admin lands signed in; the same e-mail again is told it already exists", async ({ page }) => {
+  const email = `founder-${Date.now()}@example.test`;
+  const signUp = async (path: string) => {
+    await page.goto(path);
+    await page.getByLabel("Organization name").fill("Maple Grove Recovery");
+    await page.getByLabel("First location").fill("Maple Grove Residential");
+    await page.getByLabel("First name").fill("Farah");
+    await page.getByLabel("Last name").fill("Founder");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("New password", { exact: true }).fill("founder-password-1");
+    await page.getByLabel("Repeat the new password").fill("founder-password-1");
+    await page.getByRole("button", { name: "Create organization" }).click();
+  };
+  await signUp("/onboarding");
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { name: "Welcome, Farah" })).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Maple Grove Residential")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: /Crash reports/ })).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByLabel("Password")).toBeVisible();
+
+  await signUp("/customer-onboarding");
+  await expect(page).toHaveURL(/\/onboarding\/already-exists$/);
+  await expect(page.getByRole("heading", { name: "You already have an account" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+});

@@ -16,6 +16,8 @@ const LoginPage = lazy(() => import("../features/auth/LoginPage"));
 const ResetPasswordPage = lazy(() => import("../features/account/ResetPasswordPage"));
 const ChangePasswordPage = lazy(() => import("../features/account/ChangePasswordPage"));
 const DownloadMobileAppPage = lazy(() => import("../features/account/DownloadMobileAppPage"));
+const OnboardingPage = lazy(() => import("../features/onboarding/OnboardingPage"));
+const AlreadyExistsPage = lazy(() => import("../features/onboarding/AlreadyExistsPage"));
 const PortalPage = lazy(() => import("../features/portal/PortalPage"));
 const DashboardPage = lazy(() => import("../features/dashboard/DashboardPage"));
 const ClinicianListPage = lazy(() => import("../features/clinicians/ClinicianListPage"));
@@ -42,6 +44,9 @@ export const routes: RouteObject[] = [
       { path: "/resetPassword", element: page(<ResetPasswordPage />) },
       { path: "/changePassword", element: <RequireAuth audience="any">{page(<ChangePasswordPage />)}</RequireAuth> },
       { path: "/download-mobile-app", element: page(<DownloadMobileAppPage />) },
+      { path: "/onboarding", element: page(<OnboardingPage />) },
+      { path: "/customer-onboarding", element: page(<OnboardingPage />) },
+      { path: "/onboarding/already-exists", element: page(<AlreadyExistsPage />) },
       { path: "/portal", element: <RequireAuth audience="client">{page(<PortalPage />)}</RequireAuth> },
       ...PENDING_STANDALONE_ROUTES.map((path) => ({ path, element: page(<UnavailablePage />) })),
       {
