@@ -32,7 +32,7 @@ test("every §2 route exists: real pages, 'not available yet' pages, print pages
     window.print = () => void ((window as unknown as { printed: number }).printed += 1);
   });
   await signInAsStaff(page, "nurse");
-  const pending = ["/sucessForm", "/successForm", "/we_are_fit_email", "/we_are_fit_successful", "/setClientPassword", "/formViewer", "/groupnotes/g-1/check-in", "/publicForm/unsubscribe", "/testCanvas", "/lexical"];
+  const pending = ["/sucessForm", "/successForm", "/we_are_fit_email", "/we_are_fit_successful", "/formViewer", "/groupnotes/g-1/check-in", "/publicForm/unsubscribe", "/testCanvas", "/lexical"];
   for (const path of pending) {
     await goInApp(page, path);
     await expect(page.getByRole("heading", { name: "Not available yet" }), path).toBeVisible();

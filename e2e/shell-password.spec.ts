@@ -19,7 +19,7 @@ function linksTo(email: string): string[] {
 
 async function setPasswordFromLink(page: Page, link: string, password: string) {
   const url = new URL(link);
-  expect(url.pathname).toBe("/resetPassword");
+  expect(["/resetPassword", "/setClientPassword"]).toContain(url.pathname);
   await page.goto(`${url.pathname}${url.search}`);
   await page.getByLabel("New password", { exact: true }).fill(password);
   await page.getByLabel("Repeat the new password").fill(password);
@@ -86,4 +86,31 @@ test("a new organization signs up at /onboarding and its first admin lands signe
   await expect(page).toHaveURL(/\/onboarding\/already-exists$/);
   await expect(page.getByRole("heading", { name: "You already have an account" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+});
+
+test("a client invited to the portal sets a password at /setClientPassword and signs in to the portal", async ({ page, playwright, baseURL }) => {
+  const email = `portal-${Date.now()}@example.test`;
+  const staff = await playwright.request.newContext({ baseURL });
+  await apiLogin(staff, "admin");
+  // The last demo client; the first one is the demo portal user that other tests sign in as.
+  const invited = await staff.post("/api/auth/clients/HRT-000140/portal-invite", { data: { email } });
+  expect(invited.status()).toBeLessThan(300);
+  await staff.dispose();
+
+  await expect.poll(() => linksTo(email).length, { timeout: 15_000 }).toBe(1);
+  const link = linksTo(email)[0]!;
+  expect(new URL(link).pathname).toBe("/setClientPassword");
+  await setPasswordFromLink(page, link, "portal-password-1");
+  await signInWith(page, email, "portal-password-1");
+  await expect(page).toHaveURL(/\/portal$/);
+  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
+  // The link works once.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  const url = new URL(link);
+  await page.goto(`${url.pathname}${url.search}`);
+  await page.getByLabel("New password", { exact: true }).fill("portal-password-2");
+  await page.getByLabel("Repeat the new password").fill("portal-password-2");
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.getByText("Your new password is set.")).toHaveCount(0);
 });

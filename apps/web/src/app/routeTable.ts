@@ -4,7 +4,6 @@ export const PENDING_STANDALONE_ROUTES = [
   "/successForm",
   "/we_are_fit_email",
   "/we_are_fit_successful",
-  "/setClientPassword",
   "/formViewer",
   "/groupnotes/:groupID/check-in",
   "/publicForm/unsubscribe",

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: "/", element: page(<LoginPage />) },
       { path: "/resetPassword", element: page(<ResetPasswordPage />) },
+      { path: "/setClientPassword", element: page(<ResetPasswordPage endpoint="/api/auth/set-client-password" />) },
       { path: "/changePassword", element: <RequireAuth audience="any">{page(<ChangePasswordPage />)}</RequireAuth> },
       { path: "/download-mobile-app", element: page(<DownloadMobileAppPage />) },
       { path: "/onboarding", element: page(<OnboardingPage />) },

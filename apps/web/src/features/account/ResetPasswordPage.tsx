@@ -10,9 +10,10 @@ import { NewPasswordFields, newPasswordProblem } from "./PasswordFields";
 
 /**
  * `/resetPassword?token=…` (§2): sets a new password from the e-mailed link, which is also how an
- * invited clinician sets a first password.
+ * invited clinician sets a first password. `/setClientPassword?token=…` is the same page for a
+ * client's portal invitation, against its own endpoint.
  */
-export default function ResetPasswordPage() {
+export default function ResetPasswordPage({ endpoint = "/api/auth/reset" }: { endpoint?: "/api/auth/reset" | "/api/auth/set-client-password" }) {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [password, setPassword] = useState("");
@@ -28,7 +29,7 @@ export default function ResetPasswordPage() {
     setError(null);
     setSaving(true);
     try {
-      await restCall("POST", "/api/auth/reset", { token, password });
+      await restCall("POST", endpoint, { token, password });
       setDone(true);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
