@@ -55,6 +55,10 @@ test("appearance: dark theme, font size and table spacing apply everywhere and a
 
   await page.reload();
   await expect(body).toHaveCSS("background-color", "rgb(18, 24, 32)");
+  // Saved on the server: a browser without the local copy gets it too.
+  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("appearance:")).forEach((k) => localStorage.removeItem(k)));
+  await page.reload();
+  await expect(body).toHaveCSS("background-color", "rgb(18, 24, 32)");
 
   // Another user in the same browser keeps their own (default) appearance.
   await page.getByRole("button", { name: "Sign out" }).click();
@@ -62,6 +66,12 @@ test("appearance: dark theme, font size and table spacing apply everywhere and a
   await expect(body).toHaveCSS("background-color", "rgb(245, 246, 248)");
   await signInAsStaff(page, "therapist");
   await expect(body).toHaveCSS("background-color", "rgb(245, 246, 248)");
+  // Back to the default for the admin, so that other tests see the usual theme.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await signInAsStaff(page, "admin");
+  await expect(body).toHaveCSS("background-color", "rgb(18, 24, 32)");
+  const reset = await page.request.put("/api/auth/preferences", { data: { theme: "default", size: 14, tableSpacing: 3, transparent: false } });
+  expect(reset.status()).toBe(200);
 });
 
 test("the location switcher offers the user's locations and remembers the choice", async ({ page }) => {

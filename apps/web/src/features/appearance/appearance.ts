@@ -1,4 +1,4 @@
-/** The appearance settings of §3, saved per user in this browser (server storage comes later). */
+/** The appearance settings of §3, saved per user on the server (GET/PUT /api/auth/preferences) with a copy in this browser. */
 export type ThemeName = "default" | "dark";
 export interface Appearance {
   theme: ThemeName;
