@@ -1,11 +1,7 @@
 /** One Drizzle handle over either embedded PGlite (a data directory) or a real PostgreSQL server. */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import pg from "pg";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,13 +18,16 @@ export interface DatabaseOptions {
 }
 
 export async function openDatabase(o: DatabaseOptions): Promise<Database> {
+  // Only the driver in use is loaded: it keeps a restart quick.
   if (o.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
     const pool = new pg.Pool({ connectionString: o.databaseUrl, max: 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on("error", () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: "postgres", close: () => pool.end() };
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
   const dir = path.join(o.dataDir, "pglite");
   await mkdir(dir, { recursive: true });
   const client = new PGlite(dir);
