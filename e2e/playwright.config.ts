@@ -5,6 +5,8 @@ import { E2E_PORT } from "./port";
 export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.ts",
+  // The server answers before its demo users have accepted the terms; this waits for that.
+  globalSetup: "./global-setup.ts",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

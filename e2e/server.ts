@@ -1,10 +1,12 @@
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startHearth } from "../launcher/compose";
 import { E2E_PORT } from "./port";
+import { E2E_READY_FILE } from "./ready";
 
 /** The server the end-to-end tests drive: embedded database in a fresh folder, demo seed, in-process bus. */
 const dataDir = path.resolve(".tmp/e2e-data");
+rmSync(E2E_READY_FILE, { force: true });
 rmSync(dataDir, { recursive: true, force: true });
 const hearth = await startHearth({
   port: E2E_PORT,
@@ -17,3 +19,24 @@ const hearth = await startHearth({
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => void hearth.close().finally(() => process.exit(0)));
 }
+
+/** The demo users have accepted the current terms, so the specs that sign in as them are not stopped by the window. */
+const DEMO_USERS = ["admin", "supervisor", "therapist", "nurse", "nurse2", "physician", "bht", "admissions", "client"];
+
+async function call<T>(method: "GET" | "POST", route: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${E2E_PORT}${route}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { results: T }).results;
+}
+
+for (const who of DEMO_USERS) {
+  const { access_token: token } = await call<{ access_token: string }>("POST", "/api/auth/login", { email: `${who}@demo.hearth.test`, password: "hearth-demo" });
+  const { version } = await call<{ version: string }>("GET", "/api/auth/terms", undefined, token);
+  await call("POST", "/api/auth/terms/accept", { version }, token);
+}
+mkdirSync(path.dirname(E2E_READY_FILE), { recursive: true });
+writeFileSync(E2E_READY_FILE, new Date().toISOString());

@@ -123,6 +123,8 @@ test("the stored flag hides the tabs and the header", async ({ page }) => {
 test("the route progress bar advances 0.1 every 50 ms and then goes away", async ({ page }) => {
   await page.clock.install();
   await signInAsStaff(page, "admin");
+  // Pause only once the dashboard is up: a paused clock would also hold the first load's own timers.
+  await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Clinicians" })).toBeVisible();
   await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Clinicians" }).click();
   const bar = page.getByRole("progressbar", { name: "Page loading" });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { apiLogin } from "./support";
+import { acceptTerms, apiLogin } from "./support";
 
 /** The server of the e2e run writes e-mails here (no SMTP configured). */
 const outbox = fileURLToPath(new URL("../.tmp/e2e-data/mail-outbox/", import.meta.url));
@@ -46,6 +46,7 @@ test("an invited clinician sets a first password from the e-mailed link; later, 
   await setPasswordFromLink(page, linksTo(email)[0]!, "first-password-1");
   await page.getByRole("link", { name: "Sign in" }).click();
   await signInWith(page, email, "first-password-1");
+  await acceptTerms(page);
   await expect(page.getByRole("heading", { name: "Welcome, Ines" })).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
 
@@ -76,6 +77,7 @@ test("a new organization signs up at /onboarding and its first admin lands signe
   };
   await signUp("/onboarding");
   await expect(page).toHaveURL(/\/dashboard$/);
+  await acceptTerms(page);
   await expect(page.getByRole("heading", { name: "Welcome, Farah" })).toBeVisible();
   await expect(page.getByRole("banner").getByText("Maple Grove Residential")).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: /Crash reports/ })).toBeVisible();
@@ -103,6 +105,7 @@ test("a client invited to the portal sets a password at /setClientPassword and s
   await setPasswordFromLink(page, link, "portal-password-1");
   await signInWith(page, email, "portal-password-1");
   await expect(page).toHaveURL(/\/portal$/);
+  await acceptTerms(page);
   await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
   // The link works once.
   await page.getByRole("button", { name: "Sign out" }).click();

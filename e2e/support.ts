@@ -23,3 +23,13 @@ export async function apiLogin(request: APIRequestContext, who: string) {
   expect(response.status()).toBe(200);
   return (await response.json()).results as { access_token: string; user: { id: string; locations: { id: string; name: string }[] } };
 }
+
+/** The terms-and-conditions window a user who has not accepted them yet sees after signing in. */
+export const termsDialog = (page: Page) => page.getByRole("dialog", { name: "Terms and conditions" });
+
+/** Accepts the terms in their window, as a new user does once. */
+export async function acceptTerms(page: Page): Promise<void> {
+  await expect(termsDialog(page)).toBeVisible();
+  await termsDialog(page).getByRole("button", { name: "I accept" }).click();
+  await expect(termsDialog(page)).toHaveCount(0);
+}

@@ -6,6 +6,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { Navigate, useLocation } from "react-router";
 import { useAppearance } from "../features/appearance/AppearanceContext";
+import { TermsGate } from "../features/terms/TermsGate";
 import { errorCodeOf, messageOf } from "../lib/errors";
 import { PageLoading } from "./pages/PageLoading";
 import { CurrentUserQuery, homePathFor, isPortalRole } from "./session/currentUser";
@@ -59,5 +60,10 @@ export function RequireAuth({ audience, children }: { audience: "staff" | "clien
     return <Navigate to="/" replace state={state} />;
   }
   if (audience !== "any" && isPortalRole(me.role) !== (audience === "client")) return <Navigate to={homePathFor(me.role)} replace />;
-  return <SessionContext.Provider value={me}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={me}>
+      {children}
+      <TermsGate userId={me.id} />
+    </SessionContext.Provider>
+  );
 }

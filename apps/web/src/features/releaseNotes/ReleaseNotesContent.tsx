@@ -3,7 +3,7 @@ import Typography from "@mui/material/Typography";
 import { displayDate } from "../../lib/dates";
 import type { ChangelogVersion, Inline } from "./changelog";
 
-function InlineText({ parts }: { parts: Inline[] }) {
+export function InlineText({ parts }: { parts: Inline[] }) {
   return (
     <>
       {parts.map((part, index) =>
