@@ -17,6 +17,7 @@ import { createApi } from "../index";
 import type { Api } from "../index";
 import { DEMO_DOMAIN, DEMO_PASSWORD } from "../db/seedData";
 import { copyTemplateInto } from "./template";
+import { demoOrganization } from "./factories";
 
 export const TEST_SERVICE_KEY = "test-service-key-0123456789";
 export const TEST_PUBLIC_URL = "http://hearth.test";
@@ -145,4 +146,12 @@ export async function startTestApi(o: { demoSeed?: boolean; dataDir?: string; da
 /** Cookies of a response by name, with their attributes. */
 export function cookiesOf(response: LightMyRequestResponse): Map<string, { value: string; maxAge?: number; httpOnly?: boolean; path?: string; sameSite?: string; expires?: Date }> {
   return new Map(response.cookies.map((c) => [c.name, c]));
+}
+
+export type DemoOrganization = Awaited<ReturnType<typeof demoOrganization>>;
+
+/** The usual start of a test file: an API on the demo organization, with its ids. */
+export async function startDemoApi(): Promise<{ t: TestApi; org: DemoOrganization }> {
+  const t = await startTestApi();
+  return { t, org: await demoOrganization(t.api.deps.db) };
 }

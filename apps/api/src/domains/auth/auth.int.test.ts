@@ -4,19 +4,15 @@ import { and, eq } from "drizzle-orm";
 import { COOKIE, ROLES } from "@hearth/schema";
 import { activityLog } from "../../db/schema";
 import { DEMO_DOMAIN } from "../../db/seedData";
-import { buildClinician, demoOrganization } from "../../test/factories";
-import { cookiesOf, startTestApi } from "../../test/harness";
-import type { TestApi } from "../../test/harness";
+import { buildClinician } from "../../test/factories";
+import { cookiesOf } from "../../test/harness";
+import { startDemoApi } from "../../test/harness";
+import type { DemoOrganization, TestApi } from "../../test/harness";
 
 let t: TestApi;
-let org: Awaited<ReturnType<typeof demoOrganization>>;
-beforeAll(async () => {
-  t = await startTestApi();
-  org = await demoOrganization(t.api.deps.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+let org: DemoOrganization;
+beforeAll(async () => ({ t, org } = await startDemoApi()));
+afterAll(() => t?.close());
 
 const login = (email: string, password: string) => t.request({ method: "POST", url: "/api/auth/login", payload: { email, password } });
 const me = (token: string) => t.request({ method: "GET", url: "/api/auth/me", token });

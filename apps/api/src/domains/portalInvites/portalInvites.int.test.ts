@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { activityLog, passwordResetTokens, users } from "../../db/schema";
-import { buildClient, buildClinician, buildOrganization, demoOrganization } from "../../test/factories";
-import { startTestApi } from "../../test/harness";
-import type { TestApi } from "../../test/harness";
+import { buildClient, buildClinician, buildOrganization } from "../../test/factories";
+import { startDemoApi } from "../../test/harness";
+import type { DemoOrganization, TestApi } from "../../test/harness";
 
 let t: TestApi;
-let org: Awaited<ReturnType<typeof demoOrganization>>;
-beforeAll(async () => {
-  t = await startTestApi();
-  org = await demoOrganization(t.api.deps.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+let org: DemoOrganization;
+beforeAll(async () => ({ t, org } = await startDemoApi()));
+afterAll(() => t?.close());
 
 const invite = (token: string, mrNo: string, email: unknown) => t.request({ method: "POST", url: `/api/auth/clients/${mrNo}/portal-invite`, token, payload: { email } });
 const setPassword = (token: string, password: string) => t.request({ method: "POST", url: "/api/auth/set-client-password", payload: { token, password } });

@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { activityLog, userPreferences, users } from "../../db/schema";
-import { buildClinician, buildOrganization, demoOrganization } from "../../test/factories";
-import { startTestApi } from "../../test/harness";
-import type { TestApi } from "../../test/harness";
+import { buildClinician, buildOrganization } from "../../test/factories";
+import { startDemoApi } from "../../test/harness";
+import type { DemoOrganization, TestApi } from "../../test/harness";
 
 let t: TestApi;
-let org: Awaited<ReturnType<typeof demoOrganization>>;
-beforeAll(async () => {
-  t = await startTestApi();
-  org = await demoOrganization(t.api.deps.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+let org: DemoOrganization;
+beforeAll(async () => ({ t, org } = await startDemoApi()));
+afterAll(() => t?.close());
 
 const get = (token?: string) => t.request({ method: "GET", url: "/api/auth/preferences", token });
 const put = (token: string, payload: unknown) => t.request({ method: "PUT", url: "/api/auth/preferences", token, payload: payload as object });

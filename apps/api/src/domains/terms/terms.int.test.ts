@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { activityLog, termsAcceptances } from "../../db/schema";
-import { buildClinician, demoOrganization } from "../../test/factories";
-import { startTestApi } from "../../test/harness";
-import type { TestApi } from "../../test/harness";
+import { buildClinician } from "../../test/factories";
+import { startDemoApi } from "../../test/harness";
+import type { DemoOrganization, TestApi } from "../../test/harness";
 import { TERMS_VERSION, termsText } from "./document";
 
 let t: TestApi;
-let org: Awaited<ReturnType<typeof demoOrganization>>;
-beforeAll(async () => {
-  t = await startTestApi();
-  org = await demoOrganization(t.api.deps.db);
-});
-afterAll(async () => {
-  await t?.close();
-});
+let org: DemoOrganization;
+beforeAll(async () => ({ t, org } = await startDemoApi()));
+afterAll(() => t?.close());
 
 const terms = (token?: string) => t.request({ method: "GET", url: "/api/auth/terms", token });
 const accept = (token: string, version: unknown, ip = "203.0.113.7") => t.request({ method: "POST", url: "/api/auth/terms/accept", token, payload: { version }, remoteAddress: ip });
