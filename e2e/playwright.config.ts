@@ -1,7 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
+import { releaseNotesSeen } from "./browserState";
+import { E2E_PORT } from "./port";
+
+const baseURL = `http://localhost:${E2E_PORT}`;
 
 /** End-to-end tests in Debian's Chromium against the one-process server on a fresh embedded database. */
-import { E2E_PORT } from "./port";
 export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.ts",
@@ -13,7 +16,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
+    baseURL,
+    // Every browser context starts having seen this version's release notes (see browserState.ts).
+    storageState: releaseNotesSeen(baseURL),
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
@@ -26,7 +31,7 @@ export default defineConfig({
   webServer: {
     command: "npx tsx e2e/server.ts",
     cwd: "..",
-    url: `http://localhost:${E2E_PORT}/api/version`,
+    url: `${baseURL}/api/version`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: "ignore",

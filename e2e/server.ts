@@ -2,10 +2,10 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startHearth } from "../launcher/compose";
 import { E2E_PORT } from "./port";
-import { E2E_READY_FILE } from "./ready";
+import { E2E_DATA_DIR, E2E_READY_FILE } from "./ready";
 
 /** The server the end-to-end tests drive: embedded database in a fresh folder, demo seed, in-process bus. */
-const dataDir = path.resolve(".tmp/e2e-data");
+const dataDir = E2E_DATA_DIR;
 rmSync(E2E_READY_FILE, { force: true });
 rmSync(dataDir, { recursive: true, force: true });
 const hearth = await startHearth({

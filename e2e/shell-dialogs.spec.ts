@@ -74,22 +74,6 @@ test("appearance: dark theme, font size and table spacing apply everywhere and a
   expect(reset.status()).toBe(200);
 });
 
-test("the location switcher offers the user's locations and remembers the choice", async ({ page }) => {
-  await signInAsStaff(page, "admin");
-  const switcher = page.getByRole("combobox", { name: "Location" });
-  await expect(switcher).toBeVisible();
-  await switcher.click();
-  await page.getByRole("option", { name: "Hillcrest Outpatient" }).click();
-  await expect(switcher).toHaveText("Hillcrest Outpatient");
-  await page.reload();
-  await expect(switcher).toHaveText("Hillcrest Outpatient");
-
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await signInAsStaff(page, "nurse");
-  await expect(switcher).toHaveCount(0);
-  await expect(page.getByRole("banner").getByText("Riverside Residential")).toBeVisible();
-});
-
 test.describe("on a phone", () => {
   test.use({ userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36", viewport: { width: 412, height: 860 } });
 

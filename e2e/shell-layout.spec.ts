@@ -32,13 +32,13 @@ test("every §2 route exists: real pages, 'not available yet' pages, print pages
     window.print = () => void ((window as unknown as { printed: number }).printed += 1);
   });
   await signInAsStaff(page, "nurse");
-  const pending = ["/sucessForm", "/successForm", "/we_are_fit_email", "/we_are_fit_successful", "/formViewer", "/groupnotes/g-1/check-in", "/publicForm/unsubscribe", "/testCanvas", "/lexical"];
+  const pending = ["/sucessForm", "/successForm", "/we_are_fit_email", "/we_are_fit_successful", "/formViewer", "/publicForm/unsubscribe", "/testCanvas", "/lexical"];
   for (const path of pending) {
     await goInApp(page, path);
     await expect(page.getByRole("heading", { name: "Not available yet" }), path).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main navigation" })).toHaveCount(0);
   }
-  const prints = ["/emr_admission_print", "/treatment_planning_print", "/progress_notes_print", "/time_reporting_print", "/patient_demographics_print", "/lead_demographics_print", "/crm/lead/exports/lead_financial_print", "/professional-demographics-print", "/doctor_notes_print", "/group_notes_print", "/orders_print", "/exportPrint/patient_demographics_print", "/exportPrint/some_page", "/exportPrint/medication/m1", "/exportPrint/medicationCount/c1", "/exportPrint/treatmentPlanning/t1", "/exportPrint/medicationHistory/h1", "/exportPrint/medicationOrders/o1", "/exportPrint/groupNotesExport/g1", "/exportPrint/roundsExport/r1"];
+  const prints = ["/emr_admission_print", "/treatment_planning_print", "/progress_notes_print", "/time_reporting_print", "/patient_demographics_print", "/lead_demographics_print", "/crm/lead/exports/lead_financial_print", "/professional-demographics-print", "/doctor_notes_print", "/orders_print", "/exportPrint/patient_demographics_print", "/exportPrint/some_page", "/exportPrint/medication/m1", "/exportPrint/medicationCount/c1", "/exportPrint/treatmentPlanning/t1", "/exportPrint/medicationHistory/h1", "/exportPrint/medicationOrders/o1", "/exportPrint/roundsExport/r1"];
   for (const path of prints) {
     await goInApp(page, path);
     await expect(page.getByRole("heading", { name: "Not available yet" }), path).toBeVisible();
@@ -108,7 +108,9 @@ test("the side navigation lists only what the role may open, with coming-soon ar
   await expect(nav.getByRole("link", { name: "Clinicians" })).toBeVisible();
   await expect(nav.getByRole("link", { name: /Crash reports/ })).toHaveCount(0);
   await expect(nav.getByText("Medications")).toHaveCount(0);
-  await expect(nav.getByRole("button", { name: /Group notes/ })).toHaveAttribute("aria-disabled", "true");
+  await expect(nav.getByRole("link", { name: "Group notes" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: /Approvals/ })).toHaveCount(0);
+  await expect(nav.getByRole("button", { name: /Incidents/ })).toHaveAttribute("aria-disabled", "true");
 });
 
 test("the stored flag hides the tabs and the header", async ({ page }) => {

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "./ready";
 import { acceptTerms, apiLogin } from "./support";
 
 /** The server of the e2e run writes e-mails here (no SMTP configured). */
-const outbox = fileURLToPath(new URL("../.tmp/e2e-data/mail-outbox/", import.meta.url));
+const outbox = path.join(E2E_DATA_DIR, "mail-outbox");
 
 function linksTo(email: string): string[] {
   let files: string[];
@@ -14,7 +15,7 @@ function linksTo(email: string): string[] {
   } catch {
     return [];
   }
-  return files.map((f) => JSON.parse(readFileSync(outbox + f, "utf8")) as { to: string; link?: string }).filter((m) => m.to === email && m.link).map((m) => m.link!);
+  return files.map((f) => JSON.parse(readFileSync(path.join(outbox, f), "utf8")) as { to: string; link?: string }).filter((m) => m.to === email && m.link).map((m) => m.link!);
 }
 
 async function setPasswordFromLink(page: Page, link: string, password: string) {

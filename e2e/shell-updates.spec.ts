@@ -1,47 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { Page } from "@playwright/test";
-import { signIn, signInAsStaff } from "./support";
-
-const version = async (page: Page) => ((await (await page.request.get("/api/version")).json()) as { version: string }).version;
-const stored = (page: Page) => page.evaluate(() => localStorage.getItem("lastChangelogVersion"));
-
-test("release notes show once per version after sign-in, from the CHANGELOG, and closing records the version", async ({ page }) => {
-  const current = await version(page);
-  await page.goto("/");
-  await page.evaluate(() => localStorage.setItem("lastChangelogVersion", "0.0.1"));
-  await signInAsStaff(page, "nurse");
-  const notes = page.getByRole("dialog", { name: `What's new in Hearth ${current}` });
-  await expect(notes).toBeVisible();
-  await expect(notes.getByRole("region", { name: `Version ${current}` })).toBeVisible();
-  await expect(notes.locator("canvas")).toBeVisible();
-  expect(await stored(page)).toBe("0.0.1");
-  await notes.getByRole("button", { name: "Close" }).click();
-  await expect(notes).toHaveCount(0);
-  expect(await stored(page)).toBe(current);
-  await page.reload();
-  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  // The page of all release notes.
-  await page.goto("/release-notes");
-  await expect(page.getByRole("heading", { name: "Release notes" })).toBeVisible();
-  await expect(page.getByRole("region", { name: `Version ${current}` })).toBeVisible();
-});
-
-test("no release notes on a first sign-in in this browser, and never for a client", async ({ page }) => {
-  const current = await version(page);
-  await signInAsStaff(page, "therapist");
-  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  expect(await stored(page)).toBe(current);
-
-  await page.getByRole("button", { name: "Sign out" }).click();
-  await page.evaluate(() => localStorage.setItem("lastChangelogVersion", "0.0.1"));
-  await signIn(page, "client");
-  await expect(page).toHaveURL(/\/portal$/);
-  await expect(page.getByRole("heading", { name: /^Hello, / })).toBeVisible();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  expect(await stored(page)).toBe("0.0.1");
-});
+import { signInAsStaff } from "./support";
 
 test("every 600000 ms the version is asked; a different one offers a reload", async ({ page }) => {
   await page.clock.install();

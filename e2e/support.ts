@@ -33,3 +33,21 @@ export async function acceptTerms(page: Page): Promise<void> {
   await termsDialog(page).getByRole("button", { name: "I accept" }).click();
   await expect(termsDialog(page)).toHaveCount(0);
 }
+
+/**
+ * Resolves once the page has sent the graphql-ws subscribe message of `operationName`: call before
+ * the navigation that starts it, await before causing the events the page must see live (the
+ * page's first query can answer before its subscription is open).
+ */
+export function subscriptionStarted(page: Page, operationName: string): Promise<void> {
+  return new Promise((resolve) => {
+    page.on("websocket", (socket) => {
+      socket.on("framesent", ({ payload }) => {
+        if (typeof payload === "string" && payload.includes('"type":"subscribe"') && payload.includes(`subscription ${operationName}`)) resolve();
+      });
+    });
+  });
+}
+
+// The state every browser of the suite starts with (set in playwright.config.ts), and the others.
+export { APP_VERSION, FRESH_BROWSER, releaseNotesSeen } from "./browserState";

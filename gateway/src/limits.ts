@@ -4,14 +4,18 @@ import type { ValidationRule } from "graphql";
 
 /**
  * Limits on what one operation may ask for, so that a single request cannot make the gateway
- * fan out into thousands of REST calls. Depth counts fields, not fragments (the web app's
- * component fragments must not cost depth), and introspection below `__schema` is exempt
+ * fan out into thousands of REST calls. Depth and cost count fields, not fragments (the web app's
+ * component fragments must cost nothing extra), and introspection below `__schema` is exempt
  * but `__type { ofType { ofType … } } }` chains are not.
  */
 export const LIMITS = {
   maxDepth: 10,
-  /** graphql-armor's cost (objects 2, scalars 1, ×1.5 per level): a full clinician page is ≈ 50. */
-  maxCost: 500,
+  /**
+   * graphql-armor's cost (objects 2, scalars 1, ×1.5 per level): a full clinician page is ≈ 50, a
+   * whole group note ≈ 370, and one level deeper (approval queue, subscription) ≈ 550, print with
+   * content ≈ 650. Those deep selections are one REST response each, not a fan-out.
+   */
+  maxCost: 1000,
   maxAliases: 15,
   maxDirectives: 50,
   maxTokens: 2000,
@@ -27,7 +31,8 @@ export interface OperationLimits {
 export function operationLimits(production: boolean): OperationLimits {
   const armor = new ApolloArmor({
     maxDepth: { n: LIMITS.maxDepth, flattenFragments: true },
-    costLimit: { maxCost: LIMITS.maxCost },
+    // Component fragments are how the web app is written; a spread must not multiply the cost.
+    costLimit: { maxCost: LIMITS.maxCost, flattenFragments: true },
     maxAliases: { n: LIMITS.maxAliases },
     maxDirectives: { n: LIMITS.maxDirectives },
     maxTokens: { n: LIMITS.maxTokens },

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import type { GraphQLSchema } from "graphql";
-import type { NotificationHub } from "./pubsub/notificationHub";
 import { createResolvers } from "./resolvers";
+import type { SubscriptionDeps } from "./resolvers/Subscription";
 
 /** The SDL lives in schema/graphql (one file per domain), shared with codegen and the web app. */
 const SDL_DIR = new URL("../../schema/graphql/", import.meta.url);
@@ -15,6 +15,6 @@ export function loadTypeDefs(): string[] {
 }
 
 /** Built once per gateway; HTTP and WebSocket operations execute against the same schema. */
-export function buildGatewaySchema(deps: { hub: NotificationHub }): GraphQLSchema {
+export function buildGatewaySchema(deps: SubscriptionDeps): GraphQLSchema {
   return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: createResolvers(deps) });
 }

@@ -15,6 +15,7 @@ import { createHttpContext } from "./context";
 import type { GatewayContext } from "./context";
 import { maskError } from "./errorMask";
 import { operationLimits } from "./limits";
+import { createGroupNoteHub } from "./pubsub/groupNoteHub";
 import { createNotificationHub } from "./pubsub/notificationHub";
 import { createRestTransport } from "./rest/client";
 import { buildGatewaySchema } from "./schema";
@@ -62,8 +63,9 @@ export async function createGateway(o: GatewayOptions): Promise<Gateway> {
   let log: FastifyBaseLogger | undefined;
   const logError = (err: unknown, message: string) => (log ? log.error({ err }, message) : console.error(message, err));
   const hub = createNotificationHub(o.bus);
+  const groupNoteHub = createGroupNoteHub(o.bus);
   const transport = createRestTransport(() => o.apiUrl().replace(/\/+$/, ""), o.apiConnections);
-  const schema = buildGatewaySchema({ hub });
+  const schema = buildGatewaySchema({ hub, groupNoteHub });
   const limits = operationLimits(o.production);
 
   const apollo = new ApolloServer<GatewayContext>({
@@ -120,6 +122,7 @@ export async function createGateway(o: GatewayOptions): Promise<Gateway> {
       (closing ??= (async () => {
         subscriptions.close();
         hub.close();
+        groupNoteHub.close();
         await apollo.stop();
         await transport.close();
       })()),

@@ -1,3 +1,5 @@
+import type { GroupNoteChange, GroupNoteStatus } from "./groupNotes";
+
 /** The catalogue of domain events published through the outbox and the EventBus. */
 export interface EventPayloads {
   "notification.created": {
@@ -10,7 +12,25 @@ export interface EventPayloads {
     createdAt: string;
   };
   "user.sessions_revoked": { userId: string; reason: "logout" | "password_change" | "two_factor_change" | "deactivated" };
+  /** The document became read-only for everyone (a note was submitted or signed). */
   "document.locked": { documentName: string };
+  /** The document is editable again (a note was returned for revision). */
+  "document.unlocked": { documentName: string };
+  /**
+   * The API wrote an update into a document (e.g. the template of a client added to a group
+   * note's roster). It is already stored; open copies apply it and relay it to their peers.
+   */
+  "document.patched": { documentName: string; update: string };
+  /** Anything about a group note a viewer would see change: status, attendance, signatures. */
+  "groupNote.changed": {
+    noteId: string;
+    sessionId: string;
+    locationId: string;
+    status: GroupNoteStatus;
+    change: GroupNoteChange;
+    actorId: string | null;
+    occurredAt: string;
+  };
 }
 export type EventName = keyof EventPayloads;
 

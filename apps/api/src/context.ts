@@ -2,7 +2,7 @@
  * The request context: who is calling, with which role and locations. Handlers read the caller
  * from here (never from the token directly) and scope queries through it.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { COOKIE, ClinicianStatus } from "@hearth/schema";
 import type { Role } from "@hearth/schema";
 import type { FastifyRequest } from "fastify";
@@ -39,17 +39,24 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
   return request.cookies?.[COOKIE.token] ?? null;
 }
 
+/** The caller and their locations, in one query: every authenticated request starts here. */
 export async function loadUserContext(db: Db, claims: TokenClaims): Promise<RequestContext> {
-  const [user] = await db.select().from(users).where(eq(users.id, claims.sub));
+  const [row] = await db
+    .select({
+      user: users,
+      locationIds: sql<string[]>`(select coalesce(json_agg(ul.location_id), '[]'::json) from ${userLocations} ul where ul.user_id = ${users}.id)`,
+    })
+    .from(users)
+    .where(eq(users.id, claims.sub));
+  const user = row?.user;
   // A bumped token_version revokes every token issued before it.
   if (!user || user.tokenVersion !== claims.tv) throw unauthenticated("Your session has ended; please sign in again");
   if (user.status !== ClinicianStatus.Active) throw unauthenticated("This account is not active");
-  const locs = await db.select({ id: userLocations.locationId }).from(userLocations).where(eq(userLocations.userId, user.id));
   return {
     user,
     role: user.role,
     organizationId: user.organizationId,
-    locationIds: locs.map((l) => l.id),
+    locationIds: row.locationIds,
     isAdmin: user.role === "admin",
     isStaff: user.role !== "client",
     claims,
@@ -61,6 +68,17 @@ export async function resolveContext(db: Db, tokens: TokenService, request: Fast
   const token = tokenFromRequest(request);
   if (!token) throw unauthenticated();
   return loadUserContext(db, await tokens.verify(token, "access"));
+}
+
+/**
+ * The caller of a kiosk route: a kiosk token as Bearer (never a cookie, never an access token), its
+ * staff user still active with the same token version (so ending their sessions ends the kiosk).
+ */
+export async function resolveKioskContext(db: Db, tokens: TokenService, request: FastifyRequest): Promise<{ ctx: RequestContext; sessionId: string }> {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "");
+  if (!match) throw unauthenticated();
+  const claims = await tokens.verify(match[1]!, "kiosk");
+  return { ctx: await loadUserContext(db, claims), sessionId: claims.sid! };
 }
 
 export function createAuthenticate(db: Db, tokens: TokenService) {

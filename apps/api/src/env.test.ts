@@ -20,4 +20,14 @@ describe("parseEnv", () => {
     const asked = parseEnv({ NODE_ENV: "production", HEARTH_SERVICE_KEY: "0123456789abcdef", HEARTH_DEMO_SEED: "true" });
     expect(asked.ok && asked.env.demoSeed).toBe(true);
   });
+
+  it("takes HEARTH_DB_CONCURRENCY as a whole number ≥ 1, and leaves it to the driver when absent", () => {
+    const key = { HEARTH_SERVICE_KEY: "0123456789abcdef" };
+    expect(parseEnv(key)).toMatchObject({ ok: true, env: { dbConcurrency: undefined } });
+    expect(parseEnv({ ...key, HEARTH_DB_CONCURRENCY: "4" })).toMatchObject({ ok: true, env: { dbConcurrency: 4 } });
+    for (const bad of ["0", "2.5", "many"]) {
+      const parsed = parseEnv({ ...key, HEARTH_DB_CONCURRENCY: bad });
+      expect(parsed.ok ? [] : parsed.problems.map((p) => p.split(":")[0])).toEqual(["HEARTH_DB_CONCURRENCY"]);
+    }
+  });
 });

@@ -17,6 +17,7 @@ const Env = z.object({
   HEARTH_PUBLIC_URL: z.url({ message: "must be the public origin, e.g. http://localhost:4000" }).default("http://localhost:4000"),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
   HEARTH_DEMO_SEED: flag.optional(),
+  HEARTH_DB_CONCURRENCY: z.coerce.number().int().min(1, { message: "must be a whole number of at least 1" }).max(1000).optional(),
 });
 
 export interface ApiEnv {
@@ -30,6 +31,8 @@ export interface ApiEnv {
   publicUrl: string;
   smtpUrl: string | undefined;
   demoSeed: boolean;
+  /** Requests on the database at once; undefined: by driver (2 on PGlite, the pool size on PostgreSQL). */
+  dbConcurrency: number | undefined;
 }
 
 /** Parses the environment, or returns every problem as one line each. */
@@ -52,6 +55,7 @@ export function parseEnv(source: Record<string, string | undefined>): { ok: true
       smtpUrl: e.SMTP_URL,
       // Demo accounts never appear in production unless asked for explicitly.
       demoSeed: e.HEARTH_DEMO_SEED ?? e.NODE_ENV !== "production",
+      dbConcurrency: e.HEARTH_DB_CONCURRENCY,
     },
   };
 }

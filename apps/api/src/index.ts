@@ -1,5 +1,6 @@
 /** The REST API: createApi builds it for the launcher; start runs it alone. */
 import type { FastifyPluginAsync } from "fastify";
+import { Admission, defaultDbConcurrency } from "./admission";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { seedDemo } from "./db/seed";
@@ -13,10 +14,13 @@ import { buildPlugin } from "./plugin";
 import { createLimiters } from "./rateLimit";
 
 export type { ApiOptions } from "./options";
+export type { AdmissionStats } from "./admission";
 export { start } from "./start";
 
 export interface Api {
   plugin: FastifyPluginAsync;
+  /** Requests on the database now and waiting (stats() for metrics). */
+  admission: Admission;
   close(): Promise<void>;
   /** Internals for tests and the seed command; not part of the launcher's contract. */
   deps: Deps;
@@ -46,10 +50,12 @@ export async function createApi(o: ApiOptions, log: Log = consoleLog): Promise<A
       authenticate: createAuthenticate(database.db, tokens),
       log,
     };
+    const admission = new Admission({ limit: o.dbConcurrency ?? defaultDbConcurrency(database.kind) });
     relay.start();
     let closed = false;
     return {
-      plugin: buildPlugin(deps),
+      plugin: buildPlugin(deps, admission),
+      admission,
       deps,
       async close() {
         if (closed) return;

@@ -20,4 +20,6 @@ export interface ApiOptions {
   smtpUrl?: string | undefined;
   /** Secure flag on cookies (true behind https). */
   secureCookies: boolean;
+  /** Requests working on the database at once, the rest wait in arrival order; default by driver (admission.ts). */
+  dbConcurrency?: number | undefined;
 }

@@ -5,6 +5,8 @@ import type { FastifyPluginAsync } from "fastify";
 import { jsonSchemaTransform, serializerCompiler } from "fastify-type-provider-zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PRODUCT_NAME } from "@hearth/schema";
+import type { Admission } from "./admission";
+import { createAdmissionHooks } from "./admissionHooks";
 import type { Deps } from "./deps";
 import { badRequest, errorHandler, notFound, renderError } from "./errors";
 import { zodValidatorCompiler } from "./validation";
@@ -18,9 +20,19 @@ import { preferencesRoutes } from "./domains/preferences/routes";
 import { termsRoutes } from "./domains/terms/routes";
 import { onboardingRoutes } from "./domains/onboarding/routes";
 import { portalInviteRoutes } from "./domains/portalInvites/routes";
+import { programRoutes } from "./domains/programs/routes";
+import { groupRoutes } from "./domains/groups/routes";
+import { groupSessionRoutes } from "./domains/groupSessions/routes";
+import { clientRoutes } from "./domains/clients/routes";
+import { groupNoteRoutes } from "./domains/groupNotes/routes";
 
-export function buildPlugin(deps: Deps): FastifyPluginAsync {
+/** Paths (below the API's prefix) that never touch the database, registered by plugins we do not own. */
+const WITHOUT_DATABASE = /^\/(version|docs)(\/|$)/;
+
+export function buildPlugin(deps: Deps, admission: Admission): FastifyPluginAsync {
   return async (app) => {
+    // First, so that it sees every route registered below (plugins' routes included).
+    app.addHook("onRoute", createAdmissionHooks(admission, (route) => WITHOUT_DATABASE.test(route.url.slice(app.prefix.length))));
     app.setValidatorCompiler(zodValidatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.setErrorHandler(errorHandler);
@@ -57,5 +69,10 @@ export function buildPlugin(deps: Deps): FastifyPluginAsync {
     await typed.register(termsRoutes(deps));
     await typed.register(onboardingRoutes(deps));
     await typed.register(portalInviteRoutes(deps));
+    await typed.register(programRoutes(deps));
+    await typed.register(groupRoutes(deps));
+    await typed.register(groupSessionRoutes(deps));
+    await typed.register(clientRoutes(deps));
+    await typed.register(groupNoteRoutes(deps));
   };
 }

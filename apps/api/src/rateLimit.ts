@@ -23,6 +23,13 @@ export class FixedWindowLimiter {
     if (window.count > this.limit) throw rateLimited(Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
   }
 
+  /** Throws 429 when the key has used up its attempts in this window, without counting one. */
+  check(key: string): void {
+    const now = this.now();
+    const window = this.windows.get(key);
+    if (window && window.resetAt > now && window.count >= this.limit) throw rateLimited(Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
+  }
+
   private sweep(now: number): void {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
@@ -34,6 +41,8 @@ export interface Limiters {
   pin: FixedWindowLimiter;
   forgotPassword: FixedWindowLimiter;
   crashReport: FixedWindowLimiter;
+  /** Wrong dates of birth at the check-in kiosk, per roster entry. */
+  kioskCheckIn: FixedWindowLimiter;
 }
 
 export function createLimiters(): Limiters {
@@ -44,5 +53,6 @@ export function createLimiters(): Limiters {
     pin: new FixedWindowLimiter(5, minute),
     forgotPassword: new FixedWindowLimiter(5, minute),
     crashReport: new FixedWindowLimiter(30, minute),
+    kioskCheckIn: new FixedWindowLimiter(5, 10 * minute),
   };
 }

@@ -34,6 +34,7 @@ export async function start(): Promise<void> {
     publicUrl: env.publicUrl,
     smtpUrl: env.smtpUrl,
     secureCookies: env.publicUrl.startsWith("https:"),
+    dbConcurrency: env.dbConcurrency,
   });
   const app = Fastify({ logger: { level: env.nodeEnv === "production" ? "info" : "warn" }, trustProxy: true });
   await app.register(cookie);

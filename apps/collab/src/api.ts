@@ -1,5 +1,5 @@
-import { SERVICE_KEY_HEADER } from "@hearth/schema";
-import type { DocumentAccessResults, DocumentStateResults } from "@hearth/schema";
+import { ERROR_STATUS, SERVICE_KEY_HEADER } from "@hearth/schema";
+import type { AppendBatchOutcome, DocumentAccessResults, DocumentStateResults } from "@hearth/schema";
 
 /** A REST call that answered with an error status, or never answered (status 0). */
 export class ApiCallError extends Error {
@@ -17,12 +17,20 @@ export class ApiCallError extends Error {
   }
 }
 
-/** The four calls the collab server makes to the API (REST contract, schema/src/rest/collab.ts). */
+/** One document's part of a batch append: stored up to `lastUpdateId`, or refused for good with nothing of it stored. */
+export type BatchAppendOutcome = { name: string; lastUpdateId: number } | { name: string; error: ApiCallError };
+
+/** The calls the collab server makes to the API (REST contract, schema/src/rest/collab.ts). */
 export interface CollabApi {
   access(documentName: string, token: string): Promise<DocumentAccessResults>;
-  loadState(documentName: string): Promise<{ state: Uint8Array | null; lastUpdateId: number }>;
-  /** Appends updates to the document's log; returns the id of the last one stored. */
+  loadState(documentName: string): Promise<{ state: Uint8Array | null; lastUpdateId: number; sealed: boolean }>;
+  /** Appends updates to one document's log; returns the id of the last one stored. (The group commit uses `appendBatch`.) */
   appendUpdates(documentName: string, updates: Uint8Array[]): Promise<number>;
+  /**
+   * Appends the updates of several documents in one call and one transaction, answered per document in
+   * the order asked. Rejects (ApiCallError) only when the whole call failed: then nothing was stored.
+   */
+  appendBatch(documents: ReadonlyArray<{ name: string; updates: Uint8Array[] }>): Promise<BatchAppendOutcome[]>;
   storeSnapshot(documentName: string, state: Uint8Array, throughUpdateId: number): Promise<void>;
 }
 
@@ -38,13 +46,22 @@ export function createHttpCollabApi(options: { apiUrl: () => string; serviceKey:
 
     async loadState(name) {
       const results = await call<DocumentStateResults>("GET", documentUrl(name, "state"), service);
-      return { state: results.state === null ? null : fromBase64(results.state), lastUpdateId: results.lastUpdateId };
+      return { state: results.state === null ? null : fromBase64(results.state), lastUpdateId: results.lastUpdateId, sealed: results.sealed };
     },
 
     async appendUpdates(name, updates) {
       const body = { updates: updates.map(toBase64) };
       const results = await call<{ lastUpdateId: number }>("POST", documentUrl(name, "updates"), service, body);
       return results.lastUpdateId;
+    },
+
+    async appendBatch(documents) {
+      const body = { documents: documents.map(({ name, updates }) => ({ name, updates: updates.map(toBase64) })) };
+      const url = `${options.apiUrl()}/api/collab/updates`;
+      const results = await call<AppendBatchOutcome[]>("POST", url, service, body);
+      return results.map((outcome) =>
+        "error" in outcome ? { name: outcome.name, error: new ApiCallError(ERROR_STATUS[outcome.error.code] ?? 400, `POST ${url} refused ${outcome.name}: ${outcome.error.message}`) } : outcome,
+      );
     },
 
     async storeSnapshot(name, state, throughUpdateId) {

@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as Y from "yjs";
 import { WebSocket } from "ws";
-import { LEXICAL_ROOT } from "@hearth/schema";
+import { COLLAB_MESSAGE, LEXICAL_ROOT } from "@hearth/schema";
+import * as decoding from "lib0/decoding";
 import { connectClient, startStack } from "../test/stack";
 import type { Stack, TestClient } from "../test/stack";
 import { MAX_FRAME_BYTES } from "./protocol";
+import { ProtocolClient } from "./testing/protocolClient";
 
 let stack: Stack;
 let riverside: string;
@@ -98,6 +100,36 @@ describe("collab server against the real API", () => {
     await expect.poll(async () => (await stack.storedDoc(handoff())).getText("t").toString(), { interval: 10, timeout: 2_000 }).toContain(marker);
     // Generous for a loaded CI machine; the window itself is 20 ms.
     expect(Date.now() - typedAt).toBeLessThan(1_000);
+  });
+
+  it("stores the edits of several documents made in one window with one call: one transaction, each document's updates in order", async () => {
+    // A window long enough that a loaded machine cannot split what the test types in one tick.
+    const server = await stack.startCollabAlone({ persistence: { windowMs: 200 } });
+    const boards = [handoff(), `handoff.${hillcrest}`];
+    const [a, b] = [connect(nurse, server.wsUrl, boards[0]), connect(nurse2, server.wsUrl, boards[1])];
+    await Promise.all([synced(a), synced(b)]);
+    const marker = randomUUID();
+    append(a, `first ${marker}`);
+    append(b, `other ${marker}`);
+    append(a, ` second ${marker}`);
+    const contains = (data: Uint8Array, part: string) => Buffer.from(data).includes(part);
+    const rows = async () => (await stack.updateLog(boards)).filter((row) => contains(row.data, marker));
+    await expect.poll(async () => (await rows()).length, { interval: 10, timeout: 2_000 }).toBe(3);
+    const stored = await rows();
+    expect(stored.map((row) => [row.documentName, contains(row.data, "first"), contains(row.data, "second")])).toEqual(
+      expect.arrayContaining([
+        [boards[0], true, false],
+        [boards[0], false, true],
+        [boards[1], false, false],
+      ]),
+    );
+    const [first, second] = stored.filter((row) => row.documentName === boards[0]);
+    expect(contains(first!.data, "first") && contains(second!.data, "second")).toBe(true);
+    // now() is the start of the transaction: one for all three rows.
+    expect(new Set(stored.map((row) => row.createdAt.getTime())).size).toBe(1);
+    a.destroy();
+    b.destroy();
+    await server.close();
   });
 
   it("refuses a nurse of another location (4403) and a connection without a token (4401)", async () => {
@@ -241,5 +273,93 @@ describe("locking", () => {
     expect(stored).not.toContain(fromA);
     expect(stored).not.toContain(fromB);
     expect(stored).not.toContain("reader edit");
+    // The main server heard the lock too: reopen, so later tests find the board editable.
+    await stack.publish("document.unlocked", { documentName: handoff() });
+  });
+});
+
+describe("sealing, reopening and patching through the API", () => {
+  // Hillcrest's board, which nurse2 edits: the other tests use Riverside's.
+  const board = () => `handoff.${hillcrest}`;
+  const storedText = async () => (await stack.storedDoc(board())).getText("t").toString();
+
+  /** A bare socket with a protocol client's doc, recording every frame the server sends; resolves once admitted. */
+  async function rawClient(token: string) {
+    const socket = new WebSocket(`${stack.main.wsUrl}/${board()}?token=${encodeURIComponent(token)}`);
+    sockets.push(socket);
+    const frames: Uint8Array[] = [];
+    socket.on("message", (data: Buffer) => frames.push(new Uint8Array(data)));
+    await new Promise<void>((resolve, reject) => {
+      socket.once("message", () => resolve());
+      socket.once("error", reject);
+    });
+    const hearth = () =>
+      frames.flatMap((frame) => {
+        const decoder = decoding.createDecoder(frame);
+        const type = decoding.readVarUint(decoder);
+        return type === COLLAB_MESSAGE.persisted || type === COLLAB_MESSAGE.lockState ? [[type, decoding.readVarUint(decoder)]] : [];
+      });
+    return { socket, frames, hearth };
+  }
+
+  it("relays an update the API wrote (document.patched) to connected providers", async () => {
+    const a = connect(nurse2, stack.main.wsUrl, board());
+    await synced(a);
+    const marker = randomUUID();
+    const template = new Y.Doc();
+    template.get("client:new-client", Y.XmlText).insert(0, `Template ${marker}`);
+    await stack.patch(board(), Y.encodeStateAsUpdate(template));
+    await expect.poll(() => a.doc.get("client:new-client", Y.XmlText).toString()).toContain(marker);
+    expect((await stack.storedDoc(board())).get("client:new-client", Y.XmlText).toString()).toContain(marker);
+  });
+
+  it("acknowledges an update only once it is stored", async () => {
+    const a = connect(nurse2, stack.main.wsUrl, board());
+    await synced(a);
+    // Message 1 was the provider's sync step 2.
+    await expect.poll(() => a.persisted.at(-1)).toBe(1);
+    const marker = randomUUID();
+    append(a, marker);
+    await expect.poll(() => a.persisted.at(-1), { interval: 5 }).toBe(2);
+    expect(await storedText()).toContain(marker);
+  });
+
+  it("refuses every edit while sealed, on the server and in storage; reopening lets edits flow and stores them", async () => {
+    const a = connect(nurse2, stack.main.wsUrl, board());
+    await synced(a);
+    const signed = randomUUID();
+    append(a, ` signed ${signed}`);
+    await expect.poll(storedText).toContain(signed);
+    try {
+      await stack.seal(board());
+      await expect.poll(() => a.lockStates.at(-1)).toBe(1);
+      const sealedText = await storedText();
+
+      // Admitted read-only now; told the document is locked right after sync step 1.
+      const raw = await rawClient(nurse2);
+      await expect.poll(() => raw.hearth()).toContainEqual([COLLAB_MESSAGE.lockState, 1]);
+      const writer = new ProtocolClient();
+      raw.socket.send(writer.type(`raw ${signed}`));
+      writer.destroy();
+      const whileLocked = randomUUID();
+      append(a, ` while locked ${whileLocked}`);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await storedText()).toBe(sealedText);
+      expect(raw.hearth().filter(([type]) => type === COLLAB_MESSAGE.persisted)).toEqual([]);
+
+      await stack.unseal(board());
+      await expect.poll(() => a.lockStates.at(-1)).toBe(0);
+      const revised = randomUUID();
+      append(a, ` revised ${revised}`);
+      await expect.poll(storedText).toContain(revised);
+      const stored = await storedText();
+      // What the editor typed while locked came back with its sync step 2 after the reopening; the
+      // read-only socket's edit never did.
+      expect(stored).toContain(whileLocked);
+      expect(stored).not.toContain(`raw ${signed}`);
+      await expect.poll(() => a.persisted.at(-1)).toBeGreaterThanOrEqual(3);
+    } finally {
+      await stack.unseal(board());
+    }
   });
 });

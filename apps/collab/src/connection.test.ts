@@ -53,6 +53,7 @@ describe("connection handshake", () => {
     new Connection(socket, new CollabMetrics(), quiet).attach(shared, { userId: "u", readOnly: false });
     expect(socket.kinds()).toEqual([
       [0, 0],
+      [101, 0],
       [1, null],
     ]);
   });

@@ -4,7 +4,8 @@ import { CLOSE } from "./closeCodes";
 import type { CloseReason } from "./closeCodes";
 import type { Logger } from "./logger";
 import type { CollabMetrics } from "./metrics";
-import { decodeClientMessage, encodeSyncStep2, MalformedFrameError, MAX_FRAME_BYTES } from "./protocol";
+import type { DocumentPersistence } from "./persistence";
+import { decodeClientMessage, encodePersisted, encodeSyncStep2, MalformedFrameError, MAX_FRAME_BYTES } from "./protocol";
 import type { Peer, SharedDoc } from "./sharedDoc";
 
 /** The part of a `ws` WebSocket a connection uses. */
@@ -36,6 +37,11 @@ export const DEFAULT_LIMITS: ConnectionLimits = {
 /**
  * One client socket on one document. Frames are checked on arrival (size, binary), held until the
  * connection is admitted, then decoded and applied. Anything wrong with a frame closes this socket only.
+ *
+ * "Saved" acknowledgements: the connection numbers the update-carrying messages (sync step 2, update) it
+ * receives, as the client numbers those it sends. Once everything the document had recorded for storage
+ * when message `n` was applied is stored, the client is sent `persisted n` (coalesced: only the latest
+ * number matters, one wait at a time). Dropped messages (read-only, locked) are counted, never acknowledged.
  */
 export class Connection implements Peer {
   readonly awarenessIds = new Set<number>();
@@ -46,6 +52,11 @@ export class Connection implements Peer {
   private backlog: Uint8Array[] = [];
   private backlogBytes = 0;
   private closedFlag = false;
+  /** Update-carrying messages received on this socket, dropped ones included. */
+  private updateMessages = 0;
+  /** The latest applied message not acknowledged yet, with the document's storage mark when it was applied. */
+  private ackTarget: { messages: number; mark: number } | null = null;
+  private ackWaiting = false;
   /** Answered a ping since the last heartbeat. */
   alive = true;
 
@@ -128,6 +139,30 @@ export class Connection implements Peer {
     this.shared?.detach(this);
   }
 
+  /** Called right after a message was applied: its own update, if it changed anything, is recorded by now. */
+  private acknowledgeOnceStored(persistence: DocumentPersistence | null): void {
+    if (!persistence) return;
+    this.ackTarget = { messages: this.updateMessages, mark: persistence.recorded };
+    if (!this.ackWaiting) this.waitForAck(persistence, this.ackTarget);
+  }
+
+  private waitForAck(persistence: DocumentPersistence, target: { messages: number; mark: number }): void {
+    this.ackWaiting = true;
+    void persistence.whenStored(target.mark).then(() => {
+      this.ackWaiting = false;
+      const latest = this.ackTarget;
+      if (this.closedFlag || latest === null) return;
+      // Messages applied meanwhile are often stored by the same append: then only the latest number is sent.
+      if (latest.mark <= persistence.stored) {
+        this.ackTarget = null;
+        this.send(encodePersisted(latest.messages));
+        return;
+      }
+      this.send(encodePersisted(target.messages));
+      this.waitForAck(persistence, latest);
+    });
+  }
+
   private reject(why: CloseReason, detail: string): void {
     this.metrics.add("framesRejected");
     this.log.warn({ documentName: this.shared?.name, userId: this.userId, detail }, `closing a collab socket: ${why.reason}`);
@@ -144,6 +179,7 @@ export class Connection implements Peer {
           break;
         case "sync-step-2":
         case "update":
+          this.updateMessages++;
           if (this.readOnly) {
             // Dropped here, on the server: a read-only or locked document never changes, whatever the UI does.
             this.metrics.add("updatesDropped");
@@ -151,6 +187,7 @@ export class Connection implements Peer {
           }
           this.metrics.add("updatesReceived");
           Y.applyUpdate(shared.doc, message.update, this);
+          this.acknowledgeOnceStored(shared.getPersistence());
           break;
         case "awareness":
           applyAwarenessUpdate(shared.awareness, message.update, this);

@@ -85,6 +85,28 @@ describe("document registry", () => {
     expect(await api.storedText("handoff.1")).toBe("not lost");
   });
 
+  it("stores the updates of every open document in one call per window, and unloads each once its own are stored", async () => {
+    const { api, registry } = registryWith({ windowMs: 20 });
+    registries.push(registry);
+    const docs = await Promise.all(["handoff.1", "handoff.2", "groupNote.3"].map((name) => registry.acquire(name)));
+    api.sealed.add("groupNote.3");
+    for (const [i, shared] of docs.entries()) type(shared.doc, `text ${i}`);
+    await vi.waitFor(() => expect(docs.map((shared) => shared.getPersistence()!.pending)).toEqual([0, 0, 0]));
+    expect(api.batches).toEqual([
+      [
+        { name: "handoff.1", updates: 1 },
+        { name: "handoff.2", updates: 1 },
+        { name: "groupNote.3", updates: 1 },
+      ],
+    ]);
+    // The refused document's updates wait for a snapshot, which the API refuses too while it is sealed.
+    expect(docs.map((shared) => shared.getPersistence()!.stored)).toEqual([1, 1, 0]);
+    registry.release(docs[0]!);
+    await vi.waitFor(() => expect(registry.get("handoff.1")).toBeUndefined());
+    expect(registry.size).toBe(2);
+    expect(await api.storedText("handoff.1")).toBe("text 0");
+  });
+
   it("rejects an open when the API cannot load the document, and tries again next time", async () => {
     const { api, registry } = registryWith();
     registries.push(registry);

@@ -1,4 +1,5 @@
 import type { CollabApi } from "./api";
+import { GroupCommit } from "./groupCommit";
 import type { LockedNames } from "./locking";
 import type { Logger } from "./logger";
 import type { CollabMetrics } from "./metrics";
@@ -13,7 +14,11 @@ import { SharedDoc } from "./sharedDoc";
 export class DocumentRegistry {
   private readonly open = new Map<string, SharedDoc>();
   private readonly loading = new Map<string, Promise<SharedDoc>>();
+  /** `document.patched` updates that arrived while their document was loading, applied right after the load. */
+  private readonly patchesDuringLoad = new Map<string, Uint8Array[]>();
   private readonly unloading = new Set<Promise<void>>();
+  /** One group commit for every document of this process. */
+  private readonly groupCommit: GroupCommit;
   private closed = false;
 
   constructor(
@@ -22,7 +27,14 @@ export class DocumentRegistry {
     private readonly metrics: CollabMetrics,
     private readonly log: Logger,
     private readonly persistence: PersistenceOptions = DEFAULT_PERSISTENCE,
-  ) {}
+  ) {
+    this.groupCommit = new GroupCommit((documents) => api.appendBatch(documents), persistence, {
+      retrying: (error, documents, delayMs) => {
+        metrics.add("flushFailures");
+        log.error({ err: error, documents, retryInMs: delayMs }, "storing document updates failed; retrying");
+      },
+    });
+  }
 
   get size(): number {
     return this.open.size;
@@ -45,7 +57,11 @@ export class DocumentRegistry {
     }
     let pending = this.loading.get(name);
     if (!pending) {
-      pending = this.load(name).finally(() => this.loading.delete(name));
+      this.patchesDuringLoad.set(name, []);
+      pending = this.load(name).finally(() => {
+        this.loading.delete(name);
+        this.patchesDuringLoad.delete(name);
+      });
       this.loading.set(name, pending);
     }
     const shared = await pending;
@@ -66,6 +82,32 @@ export class DocumentRegistry {
   lock(name: string): void {
     this.locks.lock(name);
     this.open.get(name)?.lock();
+  }
+
+  /** Makes a document editable again (connections admitted read-only stay read-only). */
+  unlock(name: string): void {
+    this.locks.unlock(name);
+    this.open.get(name)?.unlock();
+  }
+
+  /**
+   * An update the API already stored: applied to the open copy (and relayed to its peers), or queued for
+   * the load in progress, which may or may not contain it already (Yjs updates are idempotent). A
+   * document that is not open ignores it: its next load reads it from storage.
+   */
+  patch(name: string, update: Uint8Array): void {
+    const open = this.open.get(name);
+    if (open) return this.applyPatch(open, update);
+    this.patchesDuringLoad.get(name)?.push(update);
+  }
+
+  private applyPatch(shared: SharedDoc, update: Uint8Array): void {
+    try {
+      shared.applyPatch(update);
+      this.metrics.add("patchesApplied");
+    } catch (error) {
+      this.log.error({ err: error, documentName: shared.name }, "a document patch from the API does not apply");
+    }
   }
 
   /**
@@ -90,16 +132,21 @@ export class DocumentRegistry {
       shared.destroy();
     }
     this.open.clear();
+    this.groupCommit.stop();
   }
 
   private async load(name: string): Promise<SharedDoc> {
     const stored = await this.api.loadState(name);
     const shared = new SharedDoc(name);
     if (stored.state) shared.loadState(stored.state);
+    // Nobody is attached yet, and patches are never stored again: applying them now relays nothing.
+    for (const update of this.patchesDuringLoad.get(name) ?? []) this.applyPatch(shared, update);
+    this.patchesDuringLoad.delete(name);
     shared.usePersistence(
-      new DocumentPersistence(name, this.api, () => shared.encodeState(), stored.lastUpdateId, this.metrics, this.log, this.persistence),
+      new DocumentPersistence(name, this.api, this.groupCommit, () => shared.encodeState(), stored.lastUpdateId, this.metrics, this.log, this.persistence),
     );
-    if (this.locks.isLocked(name)) shared.lock();
+    // Sealed in storage (survives a restart of this server), or locked by an event newer than the load.
+    if (stored.sealed || this.locks.isLocked(name)) shared.lock();
     this.open.set(name, shared);
     return shared;
   }

@@ -1,12 +1,20 @@
-import { MAX_UPDATE_BASE64 } from "@hearth/schema";
+import { MAX_APPEND_UPDATES, MAX_BATCH_BASE64, MAX_BATCH_DOCUMENTS, MAX_BATCH_UPDATES } from "@hearth/schema";
 import { ApiCallError } from "./api";
+import type { BatchAppendOutcome } from "./api";
+import { DocumentLog } from "./documentLog";
+import type { CallBudget, CommitScheduler, DocumentLogEvents } from "./documentLog";
 
 export interface GroupCommitOptions {
-  /** How long the first update of a batch waits for company; window + one append stays within the 50 ms promise. */
+  /** How long the first update of a window waits for company; window + one append stays within the 50 ms promise. */
   windowMs: number;
-  /** Upper bounds of one append call (the REST contract takes at most 1000 updates of ≤ 2 MiB base64 each). */
+  /** Upper bounds of one append call (REST contract: `POST /api/collab/updates`). */
+  maxBatchDocuments: number;
   maxBatchUpdates: number;
   maxBatchBase64Bytes: number;
+  /** Most updates of one document in one call. */
+  maxDocumentUpdates: number;
+  /** Calls in flight at once: the next window goes out while the previous call is still answered. */
+  maxCallsInFlight: number;
   /** Backoff of retries after a transient failure: initial, doubled per failure, capped. */
   retryInitialMs: number;
   retryMaxMs: number;
@@ -14,78 +22,89 @@ export interface GroupCommitOptions {
 
 export const DEFAULT_GROUP_COMMIT: GroupCommitOptions = {
   windowMs: 20,
-  maxBatchUpdates: 1000,
-  maxBatchBase64Bytes: MAX_UPDATE_BASE64,
+  maxBatchDocuments: MAX_BATCH_DOCUMENTS,
+  maxBatchUpdates: MAX_BATCH_UPDATES,
+  maxBatchBase64Bytes: MAX_BATCH_BASE64,
+  maxDocumentUpdates: MAX_APPEND_UPDATES,
+  maxCallsInFlight: 2,
   retryInitialMs: 100,
   retryMaxMs: 5_000,
 };
 
 export interface GroupCommitEvents {
-  persisted?(count: number, lastUpdateId: number): void;
-  /** `permanent`: the API refused the batch for good (4xx); it is not retried (the next snapshot still carries it). */
-  failed?(error: unknown, permanent: boolean): void;
+  /** A call failed as a whole (API away, 5xx, 429, 401/403); everything it carried is sent again after `delayMs`. */
+  retrying?(error: unknown, documents: number, delayMs: number): void;
 }
 
+/** The batch append of the REST client (`CollabApi.appendBatch`). */
+export type AppendBatch = (documents: Array<{ name: string; updates: Uint8Array[] }>) => Promise<BatchAppendOutcome[]>;
+
+type Batch = Array<{ log: DocumentLog; updates: Uint8Array[] }>;
+
+/** Refused for good: any 4xx but 401/403 (the service key, which an operator fixes) and 408/429 (transient). */
+const isPermanent = (error: unknown) => error instanceof ApiCallError && !error.transient && error.status !== 401 && error.status !== 403;
+
 /**
- * Batches a document's updates into few append calls: every update is sent at most `windowMs` after it
- * arrived, or right after the call in flight returns. One call at a time keeps the log in arrival order;
- * a transient failure keeps the batch at the head of the queue and retries it with backoff, so nothing
- * is dropped while the API is away.
+ * One group commit for every open document of this process: the updates of all documents that arrive
+ * within one window go to the API in one call (one transaction there), answered per document.
+ *
+ * - A window opens with the first update not yet sent and closes `windowMs` later: then everything
+ *   queued goes out, in as few calls as the per-call bounds allow, at most `maxCallsInFlight` at once.
+ *   A call in flight does not hold back the next window.
+ * - Per-document order: a document's updates are in at most one call at a time; what it received
+ *   meanwhile waits for that call's answer and then goes out at once (it missed its window's close).
+ * - A call that failed as a whole keeps every update it carried at the head of its document's queue and
+ *   is retried with backoff, together with whatever arrived meanwhile: nothing is dropped.
+ * - A document the API refuses for good (409 sealed, 400) is answered as refused, alone: the other
+ *   documents of the call are stored.
  */
-export class GroupCommit {
-  private readonly queue: Uint8Array[] = [];
-  /** Updates ever enqueued, and those stored (or refused for good): positions in one running sequence. */
-  private enqueued = 0;
-  private settled = 0;
-  private inFlight = false;
+export class GroupCommit implements CommitScheduler {
+  /** Documents with updates no call carries yet, in the order they became so. */
+  private readonly waiting = new Set<DocumentLog>();
+  private inFlight = 0;
   private windowTimer: ReturnType<typeof setTimeout> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private failures = 0;
-  private waiters: Array<{ position: number; resolve: () => void }> = [];
+  /** Queued updates missed a window's close (their document was in a call, or the calls were all in flight): send at the next answer. */
+  private overdue = false;
   private stopped = false;
-  /** Id of the last update the API acknowledged; a snapshot may claim everything up to it. */
-  lastUpdateId: number;
 
   constructor(
-    private readonly append: (updates: Uint8Array[]) => Promise<number>,
-    lastUpdateId: number,
+    private readonly append: AppendBatch,
     private readonly options: GroupCommitOptions = DEFAULT_GROUP_COMMIT,
     private readonly events: GroupCommitEvents = {},
-  ) {
-    this.lastUpdateId = lastUpdateId;
+  ) {}
+
+  /** A document's log on this group commit, starting after the stored update `lastUpdateId`. */
+  open(name: string, lastUpdateId: number, events: DocumentLogEvents = {}): DocumentLog {
+    return new DocumentLog(name, lastUpdateId, this, events);
   }
 
-  /** Updates waiting to be stored (including the batch in flight). */
-  get pending(): number {
-    return this.enqueued - this.settled;
+  /** Append calls waiting for an answer. */
+  get callsInFlight(): number {
+    return this.inFlight;
   }
 
-  enqueue(update: Uint8Array): void {
-    if (this.stopped) throw new Error("group commit stopped");
-    this.queue.push(update);
-    this.enqueued++;
-    // A batch in flight or a pending retry will pick this update up when it finishes.
-    if (!this.inFlight && this.retryTimer === null && this.windowTimer === null) {
-      this.windowTimer = setTimeout(() => {
-        this.windowTimer = null;
-        this.run();
-      }, this.options.windowMs);
-    }
-  }
-
-  /** Stores everything enqueued so far without waiting for the window; resolves once it is stored. */
-  flush(): Promise<void> {
-    const position = this.enqueued;
-    if (this.settled >= position) return Promise.resolve();
-    const done = new Promise<void>((resolve) => this.waiters.push({ position, resolve }));
-    if (!this.inFlight) {
-      this.clearTimers();
+  queued(log: DocumentLog): void {
+    this.waiting.add(log);
+    // An answer due soon or a pending retry takes it; otherwise it opens a window.
+    if (this.overdue || this.stopped || this.windowTimer !== null || this.retryTimer !== null) return;
+    this.windowTimer = setTimeout(() => {
+      this.windowTimer = null;
       this.run();
-    }
-    return done;
+    }, this.options.windowMs);
   }
 
-  /** Stops timers; whatever is still queued stays unsent (call `flush()` first). */
+  sendNow(): void {
+    // While backing off, the retry sends it: calling an API that is away sooner helps nobody.
+    if (this.retryTimer === null) this.run();
+  }
+
+  forget(log: DocumentLog): void {
+    this.waiting.delete(log);
+  }
+
+  /** Stops timers; calls in flight are still answered, nothing new is sent. */
   stop(): void {
     this.stopped = true;
     this.clearTimers();
@@ -97,58 +116,92 @@ export class GroupCommit {
     this.windowTimer = this.retryTimer = null;
   }
 
+  /** Closes the window: sends everything that may go now. */
   private run(): void {
-    if (this.inFlight || this.stopped || this.queue.length === 0) return;
-    const batch = this.takeBatch();
-    this.inFlight = true;
-    this.append(batch).then(
-      (lastUpdateId) => {
-        this.failures = 0;
-        this.lastUpdateId = Math.max(this.lastUpdateId, lastUpdateId);
-        this.settle(batch.length);
-        this.events.persisted?.(batch.length, lastUpdateId);
-      },
-      (error: unknown) => {
-        const permanent = error instanceof ApiCallError && !error.transient && error.status !== 401 && error.status !== 403;
-        this.events.failed?.(error, permanent);
-        if (permanent) {
-          this.settle(batch.length);
-          return;
-        }
-        this.inFlight = false;
-        this.failures++;
-        const delay = Math.min(this.options.retryInitialMs * 2 ** (this.failures - 1), this.options.retryMaxMs);
-        if (!this.stopped) {
-          this.retryTimer = setTimeout(() => {
-            this.retryTimer = null;
-            this.run();
-          }, delay);
-        }
-      },
+    if (this.stopped || this.retryTimer !== null) return;
+    if (this.windowTimer !== null) clearTimeout(this.windowTimer);
+    this.windowTimer = null;
+    while (this.inFlight < this.options.maxCallsInFlight) {
+      const batch = this.takeBatch();
+      if (batch.length === 0) break;
+      this.send(batch);
+    }
+    // Left behind: documents in a call (their next part waits for its answer), or more than the calls
+    // in flight could carry. Either way a call is in flight, and its answer sends them.
+    this.overdue = this.waiting.size > 0;
+  }
+
+  private takeBatch(): Batch {
+    const budget: CallBudget = { updates: this.options.maxBatchUpdates, base64Bytes: this.options.maxBatchBase64Bytes };
+    const batch: Batch = [];
+    for (const log of this.waiting) {
+      if (batch.length >= this.options.maxBatchDocuments || budget.updates <= 0) break;
+      if (log.inCall) continue;
+      const updates = log.take(budget, this.options.maxDocumentUpdates, batch.length === 0);
+      // The next update does not fit what is left of this call: it opens the next one.
+      if (updates.length === 0) break;
+      batch.push({ log, updates });
+      if (log.unsent === 0) this.waiting.delete(log);
+    }
+    return batch;
+  }
+
+  private send(batch: Batch): void {
+    this.inFlight++;
+    this.append(batch.map(({ log, updates }) => ({ name: log.name, updates }))).then(
+      (outcomes) => this.answered(batch, outcomes),
+      (error: unknown) => this.failed(batch, error),
     );
   }
 
-  /** The head of the queue within the per-call bounds; always at least one update. */
-  private takeBatch(): Uint8Array[] {
-    let bytes = 0;
-    let count = 0;
-    for (const update of this.queue) {
-      const size = Math.ceil(update.byteLength / 3) * 4;
-      if (count > 0 && (count >= this.options.maxBatchUpdates || bytes + size > this.options.maxBatchBase64Bytes)) break;
-      bytes += size;
-      count++;
+  private answered(batch: Batch, outcomes: BatchAppendOutcome[]): void {
+    this.inFlight--;
+    const byName = new Map(outcomes.map((outcome) => [outcome.name, outcome]));
+    let retryError: unknown = null;
+    let retried = 0;
+    for (const { log } of batch) {
+      const outcome = byName.get(log.name);
+      if (outcome && "lastUpdateId" in outcome) log.stored(outcome.lastUpdateId);
+      else if (outcome && isPermanent(outcome.error)) log.refused(outcome.error);
+      else {
+        // Not answered for this document (a contract violation) or a transient error: kept for the retry.
+        retryError ??= outcome?.error ?? new ApiCallError(502, `the batch append did not answer for ${log.name}`);
+        retried++;
+        this.giveBack(log);
+      }
     }
-    return this.queue.slice(0, count);
+    if (retried > 0) return this.backOff(retryError, retried);
+    this.failures = 0;
+    if (this.overdue) this.run();
   }
 
-  private settle(count: number): void {
-    this.queue.splice(0, count);
-    this.settled += count;
-    this.inFlight = false;
-    const ready = this.waiters.filter((w) => w.position <= this.settled);
-    this.waiters = this.waiters.filter((w) => w.position > this.settled);
-    for (const waiter of ready) waiter.resolve();
-    // Updates that arrived during the call have already waited; send them at once.
-    if (this.queue.length > 0) this.run();
+  private failed(batch: Batch, error: unknown): void {
+    this.inFlight--;
+    if (isPermanent(error)) {
+      // The whole call refused for good (say 413): every document in it, as if each were refused alone.
+      for (const { log } of batch) log.refused(error);
+      if (this.overdue) this.run();
+      return;
+    }
+    for (const { log } of batch) this.giveBack(log);
+    this.backOff(error, batch.length);
+  }
+
+  private giveBack(log: DocumentLog): void {
+    log.returned();
+    if (!log.stopped) this.waiting.add(log);
+  }
+
+  private backOff(error: unknown, documents: number): void {
+    this.failures++;
+    const delay = Math.min(this.options.retryInitialMs * 2 ** (this.failures - 1), this.options.retryMaxMs);
+    this.events.retrying?.(error, documents, delay);
+    if (this.stopped) return;
+    this.clearTimers();
+    this.overdue = false;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.run();
+    }, delay);
   }
 }

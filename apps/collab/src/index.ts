@@ -17,6 +17,7 @@ import { CollabMetrics } from "./metrics";
 import type { CollabMetricsSnapshot } from "./metrics";
 import { DEFAULT_PERSISTENCE } from "./persistence";
 import type { PersistenceOptions } from "./persistence";
+import { watchDocumentPatches } from "./patches";
 import { MAX_FRAME_BYTES } from "./protocol";
 import { collabRoutes } from "./server";
 import { ConnectionSet, watchSessionRevocations } from "./sessions";
@@ -46,7 +47,7 @@ export interface Collab {
   close(): Promise<void>;
 }
 
-/** The collab server as parts: REST client, document registry, connections, locking and revocation on the bus. */
+/** The collab server as parts: REST client, document registry, connections; locks, patches and revocations from the bus. */
 export async function createCollab(options: CollabOptions): Promise<Collab> {
   const log = new LoggerRelay(options.logger);
   const metrics = new CollabMetrics();
@@ -56,6 +57,7 @@ export async function createCollab(options: CollabOptions): Promise<Collab> {
   metrics.bindGauges({ openDocuments: () => registry.size, sockets: () => connections.size });
 
   const stopWatchingLocks = watchDocumentLocks(options.bus, registry);
+  const stopWatchingPatches = watchDocumentPatches(options.bus, registry);
   const stopWatchingRevocations = watchSessionRevocations(options.bus, connections);
   const stopHeartbeat = connections.startHeartbeat(options.heartbeatMs ?? 30_000);
   let closing: Promise<void> | null = null;
@@ -77,6 +79,7 @@ export async function createCollab(options: CollabOptions): Promise<Collab> {
     close() {
       closing ??= (async () => {
         stopWatchingLocks();
+        stopWatchingPatches();
         stopWatchingRevocations();
         stopHeartbeat();
         connections.closeAll(CLOSE.goingAway);

@@ -19,6 +19,11 @@ export class LockedNames {
     this.names.set(name, this.now() + this.rememberMs);
   }
 
+  /** Reopened (`document.unlocked`): forgotten at once, so the next load comes up editable. */
+  unlock(name: string): void {
+    this.names.delete(name);
+  }
+
   isLocked(name: string): boolean {
     const until = this.names.get(name);
     return until !== undefined && until > this.now();
@@ -30,9 +35,13 @@ export class LockedNames {
   }
 }
 
-/** "document.locked" on the bus makes that document read-only for every connection at once. Returns an unsubscribe. */
+/**
+ * "document.locked" on the bus makes that document read-only for every connection at once;
+ * "document.unlocked" makes it editable again. Returns an unsubscribe.
+ */
 export function watchDocumentLocks(bus: EventBus, registry: DocumentRegistry): () => void {
   return bus.subscribe((event) => {
     if (event.name === "document.locked") registry.lock(event.payload.documentName);
+    else if (event.name === "document.unlocked") registry.unlock(event.payload.documentName);
   });
 }

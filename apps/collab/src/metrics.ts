@@ -8,6 +8,8 @@ export interface CollabMetricsSnapshot {
   flushFailures: number;
   snapshotsStored: number;
   framesRejected: number;
+  /** Updates the API wrote itself (`document.patched`) applied to an open document. */
+  patchesApplied: number;
 }
 
 type Counter = Exclude<keyof CollabMetricsSnapshot, "openDocuments" | "sockets">;
@@ -20,6 +22,7 @@ export class CollabMetrics {
     flushFailures: 0,
     snapshotsStored: 0,
     framesRejected: 0,
+    patchesApplied: 0,
   };
 
   private gauges: { openDocuments(): number; sockets(): number } = { openDocuments: () => 0, sockets: () => 0 };

@@ -1,5 +1,6 @@
 import * as decoding from "lib0/decoding";
 import * as encoding from "lib0/encoding";
+import { COLLAB_MESSAGE } from "@hearth/schema";
 
 /** Message types of the y-websocket protocol, as `y-websocket`'s WebsocketProvider numbers them. */
 export const MESSAGE_SYNC = 0;
@@ -94,6 +95,22 @@ export function encodeAwareness(update: Uint8Array): Uint8Array {
 export function encodeQueryAwareness(): Uint8Array {
   const encoder = encoding.createEncoder();
   encoding.writeVarUint(encoder, MESSAGE_QUERY_AWARENESS);
+  return encoding.toUint8Array(encoder);
+}
+
+/** `[100][n]`: the first `n` update-carrying messages (sync step 2 or update) this socket sent are stored. */
+export function encodePersisted(messages: number): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, COLLAB_MESSAGE.persisted);
+  encoding.writeVarUint(encoder, messages);
+  return encoding.toUint8Array(encoder);
+}
+
+/** `[101][1]` the document is locked (read-only for everyone), `[101][0]` it is not. */
+export function encodeLockState(locked: boolean): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, COLLAB_MESSAGE.lockState);
+  encoding.writeVarUint(encoder, locked ? 1 : 0);
   return encoding.toUint8Array(encoder);
 }
 

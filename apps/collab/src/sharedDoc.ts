@@ -1,7 +1,7 @@
 import * as Y from "yjs";
 import { Awareness, encodeAwarenessUpdate, removeAwarenessStates } from "y-protocols/awareness";
 import type { DocumentPersistence } from "./persistence";
-import { encodeAwareness, encodeSyncStep1, encodeUpdate } from "./protocol";
+import { encodeAwareness, encodeLockState, encodeSyncStep1, encodeUpdate } from "./protocol";
 
 /** What a shared document needs of a connection: a way to send, and the awareness ids it controls. */
 export interface Peer {
@@ -11,6 +11,8 @@ export interface Peer {
 
 /** Transaction origin of state applied from storage: not an edit, so neither relayed nor stored again. */
 export const LOAD_ORIGIN = Symbol("load");
+/** Transaction origin of an update the API wrote itself (`document.patched`): relayed to every peer, never stored again. */
+export const PATCH_ORIGIN = Symbol("patch");
 
 interface AwarenessChange {
   added: number[];
@@ -20,7 +22,8 @@ interface AwarenessChange {
 
 /**
  * One open document: its Y.Doc and awareness, the peers connected to it, and whether it is locked.
- * Every update applied to the doc (from any peer) is relayed to the other peers and handed to persistence.
+ * Every update applied to the doc (from any peer) is relayed to the other peers and handed to persistence;
+ * a patch from the API is relayed to every peer and not stored again.
  */
 export class SharedDoc {
   readonly doc = new Y.Doc();
@@ -38,7 +41,7 @@ export class SharedDoc {
       if (origin === LOAD_ORIGIN) return;
       const frame = encodeUpdate(update);
       for (const peer of this.peers) if (peer !== origin) peer.send(frame);
-      this.persistence?.record(update);
+      if (origin !== PATCH_ORIGIN) this.persistence?.record(update);
     });
     this.awareness.on("update", ({ added, updated, removed }: AwarenessChange, origin: unknown) => {
       const peer = origin as Peer | null;
@@ -58,15 +61,47 @@ export class SharedDoc {
     return this.lockedFlag;
   }
 
+  /** Read-only for every peer at once; each is told (`lockState` 1). */
   lock(): void {
     if (this.lockedFlag) return;
     this.lockedFlag = true;
-    // What was accepted before the lock should reach storage now, not at the end of the window.
+    this.persistence?.setLocked(true);
+    const frame = encodeLockState(true);
+    for (const peer of this.peers) peer.send(frame);
+    // What was accepted before the lock should reach storage now, not at the end of the window. The API
+    // refuses what arrived after its seal (409): that stays in memory, out of the signed state.
     void this.persistence?.flush();
+  }
+
+  /**
+   * Editable again (a note returned for revision), except for peers admitted read-only. Every peer is told
+   * (`lockState` 0) and sent sync step 1, so that edits it made while its updates were dropped come back
+   * in its sync step 2.
+   */
+  unlock(): void {
+    if (!this.lockedFlag) return;
+    this.lockedFlag = false;
+    this.persistence?.setLocked(false);
+    const lockState = encodeLockState(false);
+    const syncStep1 = encodeSyncStep1(Y.encodeStateVector(this.doc));
+    for (const peer of this.peers) {
+      peer.send(lockState);
+      peer.send(syncStep1);
+    }
+    // Updates this server applied just before the lock reached it were refused by the API (409) and are in
+    // no stored state, yet later updates depend on them: stored in the log without them, those could not
+    // be read back (Yjs keeps an update whose dependencies are missing pending). Only a snapshot of the
+    // whole state can store them, so one is written right away rather than after the usual 200 updates.
+    this.persistence?.snapshotSoon();
   }
 
   loadState(state: Uint8Array): void {
     Y.applyUpdate(this.doc, state, LOAD_ORIGIN);
+  }
+
+  /** An update the API already stored (`document.patched`): applied and relayed to every peer, not stored again. */
+  applyPatch(update: Uint8Array): void {
+    Y.applyUpdate(this.doc, update, PATCH_ORIGIN);
   }
 
   /** The whole document as one Yjs update (what a snapshot stores). */
@@ -82,10 +117,15 @@ export class SharedDoc {
     return this.persistence;
   }
 
-  /** Greets a new peer as y-websocket's provider expects: sync step 1, then everybody's awareness. */
+  /**
+   * Greets a new peer as y-websocket's provider expects: sync step 1, then whether the document is locked
+   * (`lockState`, sent to every peer so that a reconnecting client learns of an unlock it missed), then
+   * everybody's awareness.
+   */
   attach(peer: Peer): void {
     this.peers.add(peer);
     peer.send(encodeSyncStep1(Y.encodeStateVector(this.doc)));
+    peer.send(encodeLockState(this.lockedFlag));
     const states = this.awareness.getStates();
     if (states.size > 0) peer.send(encodeAwareness(encodeAwarenessUpdate(this.awareness, Array.from(states.keys()))));
   }

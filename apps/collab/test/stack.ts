@@ -1,5 +1,6 @@
 /**
- * Integration-test stack: the REAL API (apps/api, on PGlite in a temp directory, or on DATABASE_URL)
+ * Integration-test stack: the REAL API (apps/api, on PGlite in a temp directory, or in a fresh
+ * database made on the server of DATABASE_URL, seeded with the current demo and dropped on close)
  * and the collab server composed on one Fastify instance on port 0, as the launcher does; the bus is
  * in-process, or Redis on a private channel when REDIS_URL is set. Test-only: app code never imports
  * the API (the seam); the harness must, to test against the real thing.
@@ -15,11 +16,17 @@ import fastifyWebsocket from "@fastify/websocket";
 import * as Y from "yjs";
 import { WebSocket } from "ws";
 import { WebsocketProvider } from "y-websocket";
+import pg from "pg";
+import * as decoding from "lib0/decoding";
 import { createInProcessBus, createRedisBus } from "@hearth/bus";
-import { SERVICE_KEY_HEADER } from "@hearth/schema";
+import { COLLAB_MESSAGE, SERVICE_KEY_HEADER } from "@hearth/schema";
 import type { AnyDomainEvent, DocumentStateResults, EventBus, EventName, EventPayloads, LoginResults, Me } from "@hearth/schema";
+import { asc, inArray } from "drizzle-orm";
+import { collabDocumentUpdates } from "../../api/src/db/schema";
 import { createApi } from "../../api/src/index";
 import type { Api } from "../../api/src/index";
+import type { Db } from "../../api/src/db/client";
+import { appendServerUpdate, sealDocument, unsealDocument } from "../../api/src/domains/collabDocuments/service";
 import { createCollab } from "../src/index";
 import type { Collab, CollabOptions } from "../src/index";
 
@@ -48,7 +55,17 @@ export interface Stack {
   login(email: string): Promise<{ token: string; me: Me }>;
   /** The document as the API stores it (GET …/state with the service key). */
   storedDoc(name: string): Promise<Y.Doc>;
+  /** Rows of these documents' update logs not yet folded into a snapshot, in id order (`createdAt` is their transaction's start). */
+  updateLog(names: string[]): Promise<Array<{ id: number; documentName: string; createdAt: Date; data: Uint8Array }>>;
   publish<N extends EventName>(name: N, payload: EventPayloads[N]): Promise<void>;
+  /**
+   * What the group-notes domain does, through the API's own functions in one transaction, then the
+   * outbox relay is kicked; each resolves once the event it published has come back on the bus (over
+   * Redis when configured), so the collab servers subscribed before the test have applied it.
+   */
+  seal(name: string): Promise<void>;
+  unseal(name: string): Promise<void>;
+  patch(name: string, update: Uint8Array): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,8 +78,30 @@ async function listen(app: FastifyInstance): Promise<number> {
   return address.port;
 }
 
+/**
+ * A database of its own on the server of `url`: the demo seed goes only into an empty database, so a
+ * shared one seeded by an older version would lack what later tests expect (groups, sessions).
+ */
+async function createScratchDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `hearth_collab_test_${randomBytes(6).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  return { url: scratch.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 export async function startStack(): Promise<Stack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "hearth-collab-test-"));
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   const bus: EventBus = process.env.REDIS_URL
     ? await createRedisBus(process.env.REDIS_URL, `hearth:test:collab:${randomBytes(6).toString("hex")}`)
     : createInProcessBus();
@@ -72,7 +111,7 @@ export async function startStack(): Promise<Stack> {
       serviceKey: SERVICE_KEY,
       version: "0.0.0-test",
       buildDate: "test",
-      databaseUrl: process.env.DATABASE_URL,
+      databaseUrl: scratch?.url,
       dataDir,
       demoSeed: true,
       publicUrl: "http://hearth.test",
@@ -136,8 +175,30 @@ export async function startStack(): Promise<Stack> {
     return doc;
   }
 
+  async function updateLog(names: string[]) {
+    return api.deps.db
+      .select({ id: collabDocumentUpdates.id, documentName: collabDocumentUpdates.documentName, createdAt: collabDocumentUpdates.createdAt, data: collabDocumentUpdates.data })
+      .from(collabDocumentUpdates)
+      .where(inArray(collabDocumentUpdates.documentName, names))
+      .orderBy(asc(collabDocumentUpdates.id));
+  }
+
   async function publish<N extends EventName>(name: N, payload: EventPayloads[N]) {
     await bus.publish({ id: randomBytes(16).toString("hex"), name, payload, occurredAt: new Date().toISOString() } as AnyDomainEvent);
+  }
+
+  async function throughApi(eventName: EventName, documentName: string, change: (tx: Db) => Promise<unknown>) {
+    const delivered = new Promise<void>((resolve) => {
+      const off = bus.subscribe((event) => {
+        if (event.name === eventName && "documentName" in event.payload && event.payload.documentName === documentName) {
+          off();
+          resolve();
+        }
+      });
+    });
+    await api.deps.db.transaction((tx) => change(tx as unknown as Db));
+    api.deps.relay.kick();
+    await delivered;
   }
 
   return {
@@ -150,13 +211,18 @@ export async function startStack(): Promise<Stack> {
     startCollabAlone,
     login,
     storedDoc,
+    updateLog,
     publish,
+    seal: (name) => throughApi("document.locked", name, (tx) => sealDocument(tx, name, "collab test")),
+    unseal: (name) => throughApi("document.unlocked", name, (tx) => unsealDocument(tx, name)),
+    patch: (name, update) => throughApi("document.patched", name, (tx) => appendServerUpdate(tx, name, update)),
     async close() {
       await Promise.all(extra.map((server) => server.close()));
       await collab.close();
       await app.close();
       await api.close();
       await bus.close();
+      await scratch?.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -167,6 +233,9 @@ export interface TestClient {
   provider: WebsocketProvider;
   /** Close events the provider saw (code, reason). */
   closes: Array<{ code: number; reason: string }>;
+  /** Hearth's own messages as they arrived: `persisted` numbers and `lockState` values. */
+  persisted: number[];
+  lockStates: number[];
   destroy(): void;
 }
 
@@ -183,11 +252,18 @@ export function connectClient(wsUrl: string, documentName: string, token: string
   provider.on("connection-close", (event) => {
     if (event) closes.push({ code: event.code, reason: event.reason });
   });
+  const persisted: number[] = [];
+  const lockStates: number[] = [];
+  // Without handlers the provider logs "Unable to compute message" for Hearth's message types.
+  provider.messageHandlers[COLLAB_MESSAGE.persisted] = (_encoder, decoder) => persisted.push(decoding.readVarUint(decoder));
+  provider.messageHandlers[COLLAB_MESSAGE.lockState] = (_encoder, decoder) => lockStates.push(decoding.readVarUint(decoder));
   let destroyed = false;
   return {
     doc,
     provider,
     closes,
+    persisted,
+    lockStates,
     destroy() {
       if (destroyed) return;
       destroyed = true;

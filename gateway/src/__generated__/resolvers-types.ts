@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Me as MeRest, Clinician as ClinicianRest, Notification as NotificationRest } from '@hearth/schema';
+import type { Me as MeRest, Clinician as ClinicianRest, Notification as NotificationRest, ClinicianRef as ClinicianRefRest, ClientRef as ClientRefRest, RoomRef as RoomRefRest, Program as ProgramRest, Room as RoomRest, ScheduleSlot as ScheduleSlotRest, Group as GroupRest, AttendanceCounts as AttendanceCountsRest, GroupSession as GroupSessionRest, AttendanceEntry as AttendanceEntryRest, GroupNoteSignature as GroupNoteSignatureRest, GroupNoteAddendum as GroupNoteAddendumRest, GroupNoteStatusChange as GroupNoteStatusChangeRest, GroupNotePermissions as GroupNotePermissionsRest, PendingSigner as PendingSignerRest, GroupNote as GroupNoteRest, RenderedContent as RenderedContentRest, GroupNoteClientContent as GroupNoteClientContentRest, GroupNoteContent as GroupNoteContentRest, GroupNotePrint as GroupNotePrintRest, GroupNoteActionResult as GroupNoteActionResultRest, GenerateSessionsResult as GenerateSessionsResultRest, KioskStart as KioskStartRest, KioskEntry as KioskEntryRest, KioskSession as KioskSessionRest, KioskCheckInResult as KioskCheckInResultRest, ClientSummary as ClientSummaryRest, ClientGroupNoteRow as ClientGroupNoteRowRest, ClientGroupSchedule as ClientGroupScheduleRest } from '@hearth/schema';
+import type { GroupNoteChangeMessage as GroupNoteChangeMessageRest } from '../pubsub/groupNoteFilter';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -14,6 +15,125 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An instant in ISO 8601, UTC. */
   DateTime: { input: string; output: string; }
+};
+
+export type ApprovalQueueFilter = {
+  clinicianId?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AttendanceCounts = {
+  __typename?: 'AttendanceCounts';
+  absent: Scalars['Int']['output'];
+  attended: Scalars['Int']['output'];
+  roster: Scalars['Int']['output'];
+  unmarked: Scalars['Int']['output'];
+};
+
+/** One client on a session's roster: attendance, check-in, and the root of their individual note. */
+export type AttendanceEntry = {
+  __typename?: 'AttendanceEntry';
+  checkInMethod?: Maybe<CheckInMethod>;
+  checkedInAt?: Maybe<Scalars['DateTime']['output']>;
+  client: ClientRef;
+  id: Scalars['ID']['output'];
+  minutesAttended?: Maybe<Scalars['Int']['output']>;
+  rootName: Scalars['String']['output'];
+  /** Null until marked. */
+  status?: Maybe<AttendanceStatus>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type AttendanceStatus =
+  | 'absent'
+  | 'excused'
+  | 'late'
+  | 'left_early'
+  | 'present';
+
+export type CheckInMethod =
+  | 'bulk'
+  | 'self'
+  | 'staff';
+
+export type ClientFilter = {
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ClientGroup = {
+  __typename?: 'ClientGroup';
+  facilitators: Array<ClinicianRef>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  programName: Scalars['String']['output'];
+  room?: Maybe<RoomRef>;
+  schedule: Array<ScheduleSlot>;
+};
+
+export type ClientGroupNotePage = {
+  __typename?: 'ClientGroupNotePage';
+  pageInfo: PageInfo;
+  results: Array<ClientGroupNoteRow>;
+};
+
+export type ClientGroupNoteRow = {
+  __typename?: 'ClientGroupNoteRow';
+  attendanceStatus?: Maybe<AttendanceStatus>;
+  date: Scalars['String']['output'];
+  endTime: Scalars['String']['output'];
+  facilitator: ClinicianRef;
+  groupName: Scalars['String']['output'];
+  late: Scalars['Boolean']['output'];
+  minutesAttended?: Maybe<Scalars['Int']['output']>;
+  noteId: Scalars['ID']['output'];
+  noteStatus: GroupNoteStatus;
+  sessionId: Scalars['ID']['output'];
+  startTime: Scalars['String']['output'];
+};
+
+export type ClientGroupSchedule = {
+  __typename?: 'ClientGroupSchedule';
+  groups: Array<ClientGroup>;
+  upcoming: Array<GroupSession>;
+};
+
+export type ClientPage = {
+  __typename?: 'ClientPage';
+  pageInfo: PageInfo;
+  results: Array<ClientSummary>;
+};
+
+export type ClientRef = {
+  __typename?: 'ClientRef';
+  firstName: Scalars['String']['output'];
+  fullname: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  mrNo: Scalars['String']['output'];
+};
+
+export type ClientSummary = {
+  __typename?: 'ClientSummary';
+  admissionDate?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD. */
+  dateOfBirth: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  fullname: Scalars['String']['output'];
+  gender: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  levelOfCare: Scalars['String']['output'];
+  location: Location;
+  mrNo: Scalars['String']['output'];
+  primaryTherapist?: Maybe<ClinicianRef>;
 };
 
 export type Clinician = {
@@ -46,6 +166,345 @@ export type ClinicianPage = {
   __typename?: 'ClinicianPage';
   pageInfo: PageInfo;
   results: Array<Clinician>;
+};
+
+export type ClinicianRef = {
+  __typename?: 'ClinicianRef';
+  fullname: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  role: Role;
+};
+
+export type GenerateSessionsInput = {
+  from: Scalars['String']['input'];
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  to: Scalars['String']['input'];
+};
+
+export type GenerateSessionsResult = {
+  __typename?: 'GenerateSessionsResult';
+  created: Scalars['Int']['output'];
+  sessions: Array<GroupSession>;
+};
+
+export type Group = {
+  __typename?: 'Group';
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  facilitators: Array<ClinicianRef>;
+  id: Scalars['ID']['output'];
+  location: Location;
+  name: Scalars['String']['output'];
+  program: ProgramRef;
+  room?: Maybe<RoomRef>;
+  /** The default roster each new session starts from. */
+  roster: Array<ClientRef>;
+  schedule: Array<ScheduleSlot>;
+  serviceCode?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type GroupFilter = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  facilitatorId?: InputMaybe<Scalars['ID']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  programId?: InputMaybe<Scalars['ID']['input']>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GroupInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  facilitatorIds: Array<Scalars['ID']['input']>;
+  locationId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  programId: Scalars['ID']['input'];
+  roomId?: InputMaybe<Scalars['ID']['input']>;
+  rosterClientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  schedule?: InputMaybe<Array<ScheduleSlotInput>>;
+  serviceCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GroupNote = {
+  __typename?: 'GroupNote';
+  addendums: Array<GroupNoteAddendum>;
+  additionalSignees: Array<ClinicianRef>;
+  approvedAt?: Maybe<Scalars['DateTime']['output']>;
+  approvedBy?: Maybe<ClinicianRef>;
+  attendance: Array<AttendanceEntry>;
+  contentHash?: Maybe<Scalars['String']['output']>;
+  /** The Yjs document of the note's rich text (collab server: /collab/<documentName>). */
+  documentName: Scalars['String']['output'];
+  history: Array<GroupNoteStatusChange>;
+  id: Scalars['ID']['output'];
+  kickBack?: Maybe<GroupNoteKickBack>;
+  /** Submitted (or still unsubmitted) more than 24 hours after the session ended. */
+  late: Scalars['Boolean']['output'];
+  narrativeRoot: Scalars['String']['output'];
+  pendingSigners: Array<PendingSigner>;
+  permissions: GroupNotePermissions;
+  revision: Scalars['Int']['output'];
+  session: GroupSession;
+  signatures: Array<GroupNoteSignature>;
+  status: GroupNoteStatus;
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  submittedBy?: Maybe<ClinicianRef>;
+};
+
+export type GroupNoteActionResult = {
+  __typename?: 'GroupNoteActionResult';
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorMessage?: Maybe<Scalars['String']['output']>;
+  note?: Maybe<GroupNote>;
+  noteId: Scalars['ID']['output'];
+  ok: Scalars['Boolean']['output'];
+};
+
+export type GroupNoteAddendum = {
+  __typename?: 'GroupNoteAddendum';
+  author: ClinicianRef;
+  contentHash: Scalars['String']['output'];
+  html: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  method: SignatureMethod;
+  signedAt: Scalars['DateTime']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** A change to a group note, with the note as the subscriber may now see it (null when they no longer may). */
+export type GroupNoteChange = {
+  __typename?: 'GroupNoteChange';
+  actorId?: Maybe<Scalars['ID']['output']>;
+  change: GroupNoteChangeKind;
+  note?: Maybe<GroupNote>;
+  noteId: Scalars['ID']['output'];
+  occurredAt: Scalars['DateTime']['output'];
+  sessionId: Scalars['ID']['output'];
+  status: GroupNoteStatus;
+};
+
+export type GroupNoteChangeKind =
+  | 'addendum'
+  | 'approved'
+  | 'attendance'
+  | 'created'
+  | 'kicked_back'
+  | 'roster'
+  | 'session_updated'
+  | 'signed'
+  | 'signees'
+  | 'submitted';
+
+export type GroupNoteClientContent = {
+  __typename?: 'GroupNoteClientContent';
+  content: RenderedContent;
+  entry: AttendanceEntry;
+};
+
+export type GroupNoteContent = {
+  __typename?: 'GroupNoteContent';
+  /** Attending clients only. */
+  clients: Array<GroupNoteClientContent>;
+  contentHash?: Maybe<Scalars['String']['output']>;
+  narrative: RenderedContent;
+  noteId: Scalars['ID']['output'];
+  /** True once submitted: the text is the signed snapshot, never the live document. */
+  sealed: Scalars['Boolean']['output'];
+  status: GroupNoteStatus;
+};
+
+export type GroupNoteKickBack = {
+  __typename?: 'GroupNoteKickBack';
+  at: Scalars['DateTime']['output'];
+  by: ClinicianRef;
+  comment: Scalars['String']['output'];
+};
+
+export type GroupNotePage = {
+  __typename?: 'GroupNotePage';
+  pageInfo: PageInfo;
+  results: Array<GroupNote>;
+};
+
+/** What the signed-in user may do with the note now (decided by the server). */
+export type GroupNotePermissions = {
+  __typename?: 'GroupNotePermissions';
+  addAddendum: Scalars['Boolean']['output'];
+  approve: Scalars['Boolean']['output'];
+  checkIn: Scalars['Boolean']['output'];
+  edit: Scalars['Boolean']['output'];
+  kickBack: Scalars['Boolean']['output'];
+  manageAttendance: Scalars['Boolean']['output'];
+  manageSignees: Scalars['Boolean']['output'];
+  print: Scalars['Boolean']['output'];
+  sign: Scalars['Boolean']['output'];
+  submit: Scalars['Boolean']['output'];
+};
+
+export type GroupNotePrint = {
+  __typename?: 'GroupNotePrint';
+  content: GroupNoteContent;
+  note: GroupNote;
+};
+
+export type GroupNotePrintFilter = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GroupNoteSignature = {
+  __typename?: 'GroupNoteSignature';
+  contentHash: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  method: SignatureMethod;
+  revision: Scalars['Int']['output'];
+  role: SignatureRole;
+  signedAt: Scalars['DateTime']['output'];
+  signer: ClinicianRef;
+  voidReason?: Maybe<Scalars['String']['output']>;
+  voidedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Group therapy: programs, rooms, groups, sessions, attendance, and the co-authored group note. */
+export type GroupNoteStatus =
+  | 'approved'
+  | 'draft'
+  | 'submitted';
+
+export type GroupNoteStatusChange = {
+  __typename?: 'GroupNoteStatusChange';
+  actor?: Maybe<ClinicianRef>;
+  at: Scalars['DateTime']['output'];
+  comment?: Maybe<Scalars['String']['output']>;
+  from?: Maybe<GroupNoteStatus>;
+  id: Scalars['ID']['output'];
+  to: GroupNoteStatus;
+};
+
+export type GroupPage = {
+  __typename?: 'GroupPage';
+  pageInfo: PageInfo;
+  results: Array<Group>;
+};
+
+export type GroupSession = {
+  __typename?: 'GroupSession';
+  attendance: AttendanceCounts;
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  coFacilitators: Array<ClinicianRef>;
+  /** YYYY-MM-DD in the server time zone. */
+  date: Scalars['String']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  endTime: Scalars['String']['output'];
+  endsAt: Scalars['DateTime']['output'];
+  facilitator: ClinicianRef;
+  groupId: Scalars['ID']['output'];
+  groupName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The note was submitted (or is still unsubmitted) more than 24 hours after the session ended. */
+  late: Scalars['Boolean']['output'];
+  location: Location;
+  noteId: Scalars['ID']['output'];
+  noteStatus: GroupNoteStatus;
+  origin: SessionOrigin;
+  programName: Scalars['String']['output'];
+  room?: Maybe<RoomRef>;
+  serviceCode?: Maybe<Scalars['String']['output']>;
+  /** HH:mm in the server time zone. */
+  startTime: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  topic?: Maybe<Scalars['String']['output']>;
+};
+
+export type GroupSessionFilter = {
+  facilitatorId?: InputMaybe<Scalars['ID']['input']>;
+  /** YYYY-MM-DD. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  includeCancelled?: InputMaybe<Scalars['Boolean']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Array<GroupNoteStatus>>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GroupSessionInput = {
+  coFacilitatorIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  date: Scalars['String']['input'];
+  endTime: Scalars['String']['input'];
+  facilitatorId?: InputMaybe<Scalars['ID']['input']>;
+  groupId: Scalars['ID']['input'];
+  roomId?: InputMaybe<Scalars['ID']['input']>;
+  startTime: Scalars['String']['input'];
+  topic?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GroupSessionPage = {
+  __typename?: 'GroupSessionPage';
+  pageInfo: PageInfo;
+  results: Array<GroupSession>;
+};
+
+export type GroupSessionUpdateInput = {
+  coFacilitatorIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  facilitatorId?: InputMaybe<Scalars['ID']['input']>;
+  roomId?: InputMaybe<Scalars['ID']['input']>;
+  startTime?: InputMaybe<Scalars['String']['input']>;
+  topic?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GroupUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  facilitatorIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  programId?: InputMaybe<Scalars['ID']['input']>;
+  roomId?: InputMaybe<Scalars['ID']['input']>;
+  rosterClientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  schedule?: InputMaybe<Array<ScheduleSlotInput>>;
+  serviceCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type KioskCheckInResult = {
+  __typename?: 'KioskCheckInResult';
+  checkedInAt: Scalars['DateTime']['output'];
+  displayName: Scalars['String']['output'];
+  status: AttendanceStatus;
+};
+
+export type KioskEntry = {
+  __typename?: 'KioskEntry';
+  checkedIn: Scalars['Boolean']['output'];
+  /** First name and last initial only. */
+  displayName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+export type KioskSession = {
+  __typename?: 'KioskSession';
+  date: Scalars['String']['output'];
+  endTime: Scalars['String']['output'];
+  entries: Array<KioskEntry>;
+  groupName: Scalars['String']['output'];
+  sessionId: Scalars['ID']['output'];
+  startTime: Scalars['String']['output'];
+};
+
+export type KioskStart = {
+  __typename?: 'KioskStart';
+  expiresAt: Scalars['DateTime']['output'];
+  groupId: Scalars['ID']['output'];
+  sessionId: Scalars['ID']['output'];
+  token: Scalars['String']['output'];
 };
 
 export type Location = {
@@ -83,11 +542,54 @@ export type Me = {
 export type Mutation = {
   __typename?: 'Mutation';
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  addGroupNoteAddendum: GroupNote;
+  addGroupNoteSignees: GroupNote;
+  addSessionClient: GroupNote;
   /** Admin only: send an announcement to the given users, or to all staff. */
   announce: Scalars['Int']['output'];
+  approveGroupNotes: Array<GroupNoteActionResult>;
+  bulkCheckIn: Array<AttendanceEntry>;
+  cancelGroupSession: GroupSession;
+  createGroup: Group;
+  createGroupSession: GroupSession;
+  createProgram: Program;
+  createRoom: Room;
+  generateGroupSessions: GenerateSessionsResult;
+  kickBackGroupNotes: Array<GroupNoteActionResult>;
+  /** Self check-in at the kiosk; the request must carry the kiosk token as its bearer token. */
+  kioskCheckIn: KioskCheckInResult;
   login: LoginResult;
   logout: Scalars['Boolean']['output'];
+  removeGroupNoteSignee: GroupNote;
+  removeSessionClient: GroupNote;
+  setAttendance: AttendanceEntry;
+  signGroupNote: GroupNote;
+  /** Opens the self check-in kiosk for a session; signOutHere clears this browser's sign-in. */
+  startKiosk: KioskStart;
+  submitGroupNote: GroupNote;
+  updateGroup: Group;
+  updateGroupSession: GroupSession;
+  updateProgram: Program;
   verifyTwoFactorLogin: LoginSuccess;
+};
+
+
+export type MutationAddGroupNoteAddendumArgs = {
+  id: Scalars['ID']['input'];
+  signature: SignatureInput;
+  text: Scalars['String']['input'];
+};
+
+
+export type MutationAddGroupNoteSigneesArgs = {
+  id: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAddSessionClientArgs = {
+  clientId: Scalars['ID']['input'];
+  sessionId: Scalars['ID']['input'];
 };
 
 
@@ -98,9 +600,121 @@ export type MutationAnnounceArgs = {
 };
 
 
+export type MutationApproveGroupNotesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  signature: SignatureInput;
+};
+
+
+export type MutationBulkCheckInArgs = {
+  clientIds: Array<Scalars['ID']['input']>;
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelGroupSessionArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationCreateGroupArgs = {
+  input: GroupInput;
+};
+
+
+export type MutationCreateGroupSessionArgs = {
+  input: GroupSessionInput;
+};
+
+
+export type MutationCreateProgramArgs = {
+  input: ProgramInput;
+};
+
+
+export type MutationCreateRoomArgs = {
+  input: RoomInput;
+};
+
+
+export type MutationGenerateGroupSessionsArgs = {
+  input: GenerateSessionsInput;
+};
+
+
+export type MutationKickBackGroupNotesArgs = {
+  comment: Scalars['String']['input'];
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationKioskCheckInArgs = {
+  dateOfBirth: Scalars['String']['input'];
+  entryId: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveGroupNoteSigneeArgs = {
+  id: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveSessionClientArgs = {
+  clientId: Scalars['ID']['input'];
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetAttendanceArgs = {
+  clientId: Scalars['ID']['input'];
+  minutesAttended?: InputMaybe<Scalars['Int']['input']>;
+  sessionId: Scalars['ID']['input'];
+  status?: InputMaybe<AttendanceStatus>;
+};
+
+
+export type MutationSignGroupNoteArgs = {
+  id: Scalars['ID']['input'];
+  signature: SignatureInput;
+};
+
+
+export type MutationStartKioskArgs = {
+  sessionId: Scalars['ID']['input'];
+  signOutHere?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationSubmitGroupNoteArgs = {
+  id: Scalars['ID']['input'];
+  seenStateVector?: InputMaybe<Scalars['String']['input']>;
+  signature: SignatureInput;
+};
+
+
+export type MutationUpdateGroupArgs = {
+  id: Scalars['ID']['input'];
+  input: GroupUpdateInput;
+};
+
+
+export type MutationUpdateGroupSessionArgs = {
+  id: Scalars['ID']['input'];
+  input: GroupSessionUpdateInput;
+};
+
+
+export type MutationUpdateProgramArgs = {
+  id: Scalars['ID']['input'];
+  input: ProgramUpdateInput;
 };
 
 
@@ -133,15 +747,97 @@ export type PageInfo = {
   total: Scalars['Int']['output'];
 };
 
+export type PendingSigner = {
+  __typename?: 'PendingSigner';
+  role: SignatureRole;
+  user: ClinicianRef;
+};
+
+export type Program = {
+  __typename?: 'Program';
+  active: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  levelOfCare?: Maybe<Scalars['String']['output']>;
+  /** Null when the program runs at every location. */
+  locationId?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type ProgramInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  levelOfCare?: InputMaybe<Scalars['String']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type ProgramRef = {
+  __typename?: 'ProgramRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ProgramUpdateInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  levelOfCare?: InputMaybe<Scalars['String']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Submitted group notes of the supervisor's locations, oldest first. */
+  approvalQueue: GroupNotePage;
+  client?: Maybe<ClientSummary>;
+  clientGroupNotes: ClientGroupNotePage;
+  clientGroupSchedule: ClientGroupSchedule;
+  clients: ClientPage;
   clinician?: Maybe<Clinician>;
   clinicians: ClinicianPage;
+  group?: Maybe<Group>;
+  groupNote?: Maybe<GroupNote>;
+  /** The note's text; with clientId, the narrative and that client's note only. */
+  groupNoteContent: GroupNoteContent;
+  /** Signed notes (submitted or approved) of one session or a date range, for printing. */
+  groupNotesPrint: Array<GroupNotePrint>;
+  groupSession?: Maybe<GroupSession>;
+  groupSessions: GroupSessionPage;
+  groups: GroupPage;
+  /** The kiosk's session; the request must carry the kiosk token as its bearer token. */
+  kioskSession: KioskSession;
   /** The signed-in user, or null when nobody is signed in. */
   me?: Maybe<Me>;
   notifications: NotificationPage;
+  programs: Array<Program>;
+  rooms: Array<Room>;
   /** The server's running version (§7). */
   version: Scalars['String']['output'];
+};
+
+
+export type QueryApprovalQueueArgs = {
+  filter?: InputMaybe<ApprovalQueueFilter>;
+};
+
+
+export type QueryClientArgs = {
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type QueryClientGroupNotesArgs = {
+  mrNo: Scalars['String']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryClientGroupScheduleArgs = {
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type QueryClientsArgs = {
+  filter?: InputMaybe<ClientFilter>;
 };
 
 
@@ -155,9 +851,65 @@ export type QueryCliniciansArgs = {
 };
 
 
+export type QueryGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupNoteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupNoteContentArgs = {
+  clientId?: InputMaybe<Scalars['ID']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupNotesPrintArgs = {
+  filter: GroupNotePrintFilter;
+};
+
+
+export type QueryGroupSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGroupSessionsArgs = {
+  filter?: InputMaybe<GroupSessionFilter>;
+};
+
+
+export type QueryGroupsArgs = {
+  filter?: InputMaybe<GroupFilter>;
+};
+
+
 export type QueryNotificationsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryProgramsArgs = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryRoomsArgs = {
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type RenderedContent = {
+  __typename?: 'RenderedContent';
+  empty: Scalars['Boolean']['output'];
+  html: Scalars['String']['output'];
+  /** Serialized Lexical editor state, as a JSON string. */
+  json: Scalars['String']['output'];
+  text: Scalars['String']['output'];
 };
 
 export type Role =
@@ -170,11 +922,73 @@ export type Role =
   | 'supervisor'
   | 'therapist';
 
+export type Room = {
+  __typename?: 'Room';
+  active: Scalars['Boolean']['output'];
+  capacity?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  locationId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type RoomInput = {
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  locationId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type RoomRef = {
+  __typename?: 'RoomRef';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A weekly time slot; weekday 0 is Sunday. Times are HH:mm in the server time zone. */
+export type ScheduleSlot = {
+  __typename?: 'ScheduleSlot';
+  endTime: Scalars['String']['output'];
+  startTime: Scalars['String']['output'];
+  weekday: Scalars['Int']['output'];
+};
+
+export type ScheduleSlotInput = {
+  endTime: Scalars['String']['input'];
+  startTime: Scalars['String']['input'];
+  weekday: Scalars['Int']['input'];
+};
+
+export type SessionOrigin =
+  | 'ad_hoc'
+  | 'schedule';
+
+/** Password or PIN re-entry; exactly one. */
+export type SignatureInput = {
+  password?: InputMaybe<Scalars['String']['input']>;
+  pin?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SignatureMethod =
+  | 'password'
+  | 'pin';
+
+export type SignatureRole =
+  | 'additional_signee'
+  | 'co_facilitator'
+  | 'facilitator'
+  | 'supervisor';
+
 export type Subscription = {
   __typename?: 'Subscription';
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** Changes to group notes the signed-in user may see; with noteId, that note only. */
+  groupNoteChanged: GroupNoteChange;
   /** Notifications for the signed-in user, as they are created. */
   notificationAdded: Notification;
+};
+
+
+export type SubscriptionGroupNoteChangedArgs = {
+  noteId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Second step of a login when the user has two-factor authentication on. */
@@ -263,13 +1077,58 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ApprovalQueueFilter: ApprovalQueueFilter;
+  AttendanceCounts: ResolverTypeWrapper<AttendanceCountsRest>;
+  AttendanceEntry: ResolverTypeWrapper<AttendanceEntryRest>;
+  AttendanceStatus: AttendanceStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CheckInMethod: CheckInMethod;
+  ClientFilter: ClientFilter;
+  ClientGroup: ResolverTypeWrapper<Omit<ClientGroup, 'facilitators' | 'room' | 'schedule'> & { facilitators: Array<ResolversTypes['ClinicianRef']>, room?: Maybe<ResolversTypes['RoomRef']>, schedule: Array<ResolversTypes['ScheduleSlot']> }>;
+  ClientGroupNotePage: ResolverTypeWrapper<Omit<ClientGroupNotePage, 'results'> & { results: Array<ResolversTypes['ClientGroupNoteRow']> }>;
+  ClientGroupNoteRow: ResolverTypeWrapper<ClientGroupNoteRowRest>;
+  ClientGroupSchedule: ResolverTypeWrapper<ClientGroupScheduleRest>;
+  ClientPage: ResolverTypeWrapper<Omit<ClientPage, 'results'> & { results: Array<ResolversTypes['ClientSummary']> }>;
+  ClientRef: ResolverTypeWrapper<ClientRefRest>;
+  ClientSummary: ResolverTypeWrapper<ClientSummaryRest>;
   Clinician: ResolverTypeWrapper<ClinicianRest>;
   ClinicianFilter: ClinicianFilter;
   ClinicianPage: ResolverTypeWrapper<Omit<ClinicianPage, 'results'> & { results: Array<ResolversTypes['Clinician']> }>;
+  ClinicianRef: ResolverTypeWrapper<ClinicianRefRest>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  GenerateSessionsInput: GenerateSessionsInput;
+  GenerateSessionsResult: ResolverTypeWrapper<GenerateSessionsResultRest>;
+  Group: ResolverTypeWrapper<GroupRest>;
+  GroupFilter: GroupFilter;
+  GroupInput: GroupInput;
+  GroupNote: ResolverTypeWrapper<GroupNoteRest>;
+  GroupNoteActionResult: ResolverTypeWrapper<GroupNoteActionResultRest>;
+  GroupNoteAddendum: ResolverTypeWrapper<GroupNoteAddendumRest>;
+  GroupNoteChange: ResolverTypeWrapper<GroupNoteChangeMessageRest>;
+  GroupNoteChangeKind: GroupNoteChangeKind;
+  GroupNoteClientContent: ResolverTypeWrapper<GroupNoteClientContentRest>;
+  GroupNoteContent: ResolverTypeWrapper<GroupNoteContentRest>;
+  GroupNoteKickBack: ResolverTypeWrapper<Omit<GroupNoteKickBack, 'by'> & { by: ResolversTypes['ClinicianRef'] }>;
+  GroupNotePage: ResolverTypeWrapper<Omit<GroupNotePage, 'results'> & { results: Array<ResolversTypes['GroupNote']> }>;
+  GroupNotePermissions: ResolverTypeWrapper<GroupNotePermissionsRest>;
+  GroupNotePrint: ResolverTypeWrapper<GroupNotePrintRest>;
+  GroupNotePrintFilter: GroupNotePrintFilter;
+  GroupNoteSignature: ResolverTypeWrapper<GroupNoteSignatureRest>;
+  GroupNoteStatus: GroupNoteStatus;
+  GroupNoteStatusChange: ResolverTypeWrapper<GroupNoteStatusChangeRest>;
+  GroupPage: ResolverTypeWrapper<Omit<GroupPage, 'results'> & { results: Array<ResolversTypes['Group']> }>;
+  GroupSession: ResolverTypeWrapper<GroupSessionRest>;
+  GroupSessionFilter: GroupSessionFilter;
+  GroupSessionInput: GroupSessionInput;
+  GroupSessionPage: ResolverTypeWrapper<Omit<GroupSessionPage, 'results'> & { results: Array<ResolversTypes['GroupSession']> }>;
+  GroupSessionUpdateInput: GroupSessionUpdateInput;
+  GroupUpdateInput: GroupUpdateInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KioskCheckInResult: ResolverTypeWrapper<KioskCheckInResultRest>;
+  KioskEntry: ResolverTypeWrapper<KioskEntryRest>;
+  KioskSession: ResolverTypeWrapper<KioskSessionRest>;
+  KioskStart: ResolverTypeWrapper<KioskStartRest>;
   Location: ResolverTypeWrapper<Location>;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
   LoginSuccess: ResolverTypeWrapper<Omit<LoginSuccess, 'user'> & { user: ResolversTypes['Me'] }>;
@@ -278,8 +1137,23 @@ export type ResolversTypes = {
   Notification: ResolverTypeWrapper<NotificationRest>;
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'results'> & { results: Array<ResolversTypes['Notification']> }>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PendingSigner: ResolverTypeWrapper<PendingSignerRest>;
+  Program: ResolverTypeWrapper<ProgramRest>;
+  ProgramInput: ProgramInput;
+  ProgramRef: ResolverTypeWrapper<ProgramRef>;
+  ProgramUpdateInput: ProgramUpdateInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RenderedContent: ResolverTypeWrapper<RenderedContentRest>;
   Role: Role;
+  Room: ResolverTypeWrapper<RoomRest>;
+  RoomInput: RoomInput;
+  RoomRef: ResolverTypeWrapper<RoomRefRest>;
+  ScheduleSlot: ResolverTypeWrapper<ScheduleSlotRest>;
+  ScheduleSlotInput: ScheduleSlotInput;
+  SessionOrigin: SessionOrigin;
+  SignatureInput: SignatureInput;
+  SignatureMethod: SignatureMethod;
+  SignatureRole: SignatureRole;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TwoFactorChallenge: ResolverTypeWrapper<TwoFactorChallenge>;
@@ -287,13 +1161,54 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ApprovalQueueFilter: ApprovalQueueFilter;
+  AttendanceCounts: AttendanceCountsRest;
+  AttendanceEntry: AttendanceEntryRest;
   Boolean: Scalars['Boolean']['output'];
+  ClientFilter: ClientFilter;
+  ClientGroup: Omit<ClientGroup, 'facilitators' | 'room' | 'schedule'> & { facilitators: Array<ResolversParentTypes['ClinicianRef']>, room?: Maybe<ResolversParentTypes['RoomRef']>, schedule: Array<ResolversParentTypes['ScheduleSlot']> };
+  ClientGroupNotePage: Omit<ClientGroupNotePage, 'results'> & { results: Array<ResolversParentTypes['ClientGroupNoteRow']> };
+  ClientGroupNoteRow: ClientGroupNoteRowRest;
+  ClientGroupSchedule: ClientGroupScheduleRest;
+  ClientPage: Omit<ClientPage, 'results'> & { results: Array<ResolversParentTypes['ClientSummary']> };
+  ClientRef: ClientRefRest;
+  ClientSummary: ClientSummaryRest;
   Clinician: ClinicianRest;
   ClinicianFilter: ClinicianFilter;
   ClinicianPage: Omit<ClinicianPage, 'results'> & { results: Array<ResolversParentTypes['Clinician']> };
+  ClinicianRef: ClinicianRefRest;
   DateTime: Scalars['DateTime']['output'];
+  GenerateSessionsInput: GenerateSessionsInput;
+  GenerateSessionsResult: GenerateSessionsResultRest;
+  Group: GroupRest;
+  GroupFilter: GroupFilter;
+  GroupInput: GroupInput;
+  GroupNote: GroupNoteRest;
+  GroupNoteActionResult: GroupNoteActionResultRest;
+  GroupNoteAddendum: GroupNoteAddendumRest;
+  GroupNoteChange: GroupNoteChangeMessageRest;
+  GroupNoteClientContent: GroupNoteClientContentRest;
+  GroupNoteContent: GroupNoteContentRest;
+  GroupNoteKickBack: Omit<GroupNoteKickBack, 'by'> & { by: ResolversParentTypes['ClinicianRef'] };
+  GroupNotePage: Omit<GroupNotePage, 'results'> & { results: Array<ResolversParentTypes['GroupNote']> };
+  GroupNotePermissions: GroupNotePermissionsRest;
+  GroupNotePrint: GroupNotePrintRest;
+  GroupNotePrintFilter: GroupNotePrintFilter;
+  GroupNoteSignature: GroupNoteSignatureRest;
+  GroupNoteStatusChange: GroupNoteStatusChangeRest;
+  GroupPage: Omit<GroupPage, 'results'> & { results: Array<ResolversParentTypes['Group']> };
+  GroupSession: GroupSessionRest;
+  GroupSessionFilter: GroupSessionFilter;
+  GroupSessionInput: GroupSessionInput;
+  GroupSessionPage: Omit<GroupSessionPage, 'results'> & { results: Array<ResolversParentTypes['GroupSession']> };
+  GroupSessionUpdateInput: GroupSessionUpdateInput;
+  GroupUpdateInput: GroupUpdateInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  KioskCheckInResult: KioskCheckInResultRest;
+  KioskEntry: KioskEntryRest;
+  KioskSession: KioskSessionRest;
+  KioskStart: KioskStartRest;
   Location: Location;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
   LoginSuccess: Omit<LoginSuccess, 'user'> & { user: ResolversParentTypes['Me'] };
@@ -302,10 +1217,100 @@ export type ResolversParentTypes = {
   Notification: NotificationRest;
   NotificationPage: Omit<NotificationPage, 'results'> & { results: Array<ResolversParentTypes['Notification']> };
   PageInfo: PageInfo;
+  PendingSigner: PendingSignerRest;
+  Program: ProgramRest;
+  ProgramInput: ProgramInput;
+  ProgramRef: ProgramRef;
+  ProgramUpdateInput: ProgramUpdateInput;
   Query: Record<PropertyKey, never>;
+  RenderedContent: RenderedContentRest;
+  Room: RoomRest;
+  RoomInput: RoomInput;
+  RoomRef: RoomRefRest;
+  ScheduleSlot: ScheduleSlotRest;
+  ScheduleSlotInput: ScheduleSlotInput;
+  SignatureInput: SignatureInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TwoFactorChallenge: TwoFactorChallenge;
+};
+
+export type AttendanceCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttendanceCounts'] = ResolversParentTypes['AttendanceCounts']> = {
+  absent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attended?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roster?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unmarked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AttendanceEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttendanceEntry'] = ResolversParentTypes['AttendanceEntry']> = {
+  checkInMethod?: Resolver<Maybe<ResolversTypes['CheckInMethod']>, ParentType, ContextType>;
+  checkedInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['ClientRef'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minutesAttended?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rootName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['AttendanceStatus']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ClientGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientGroup'] = ResolversParentTypes['ClientGroup']> = {
+  facilitators?: Resolver<Array<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  room?: Resolver<Maybe<ResolversTypes['RoomRef']>, ParentType, ContextType>;
+  schedule?: Resolver<Array<ResolversTypes['ScheduleSlot']>, ParentType, ContextType>;
+};
+
+export type ClientGroupNotePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientGroupNotePage'] = ResolversParentTypes['ClientGroupNotePage']> = {
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['ClientGroupNoteRow']>, ParentType, ContextType>;
+};
+
+export type ClientGroupNoteRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientGroupNoteRow'] = ResolversParentTypes['ClientGroupNoteRow']> = {
+  attendanceStatus?: Resolver<Maybe<ResolversTypes['AttendanceStatus']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  facilitator?: Resolver<ResolversTypes['ClinicianRef'], ParentType, ContextType>;
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minutesAttended?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  noteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  noteStatus?: Resolver<ResolversTypes['GroupNoteStatus'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClientGroupScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientGroupSchedule'] = ResolversParentTypes['ClientGroupSchedule']> = {
+  groups?: Resolver<Array<ResolversTypes['ClientGroup']>, ParentType, ContextType>;
+  upcoming?: Resolver<Array<ResolversTypes['GroupSession']>, ParentType, ContextType>;
+};
+
+export type ClientPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientPage'] = ResolversParentTypes['ClientPage']> = {
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['ClientSummary']>, ParentType, ContextType>;
+};
+
+export type ClientRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientRef'] = ResolversParentTypes['ClientRef']> = {
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mrNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ClientSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientSummary'] = ResolversParentTypes['ClientSummary']> = {
+  admissionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  levelOfCare?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  mrNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  primaryTherapist?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
 };
 
 export type ClinicianResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Clinician'] = ResolversParentTypes['Clinician']> = {
@@ -327,9 +1332,215 @@ export type ClinicianPageResolvers<ContextType = GatewayContext, ParentType exte
   results?: Resolver<Array<ResolversTypes['Clinician']>, ParentType, ContextType>;
 };
 
+export type ClinicianRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClinicianRef'] = ResolversParentTypes['ClinicianRef']> = {
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type GenerateSessionsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GenerateSessionsResult'] = ResolversParentTypes['GenerateSessionsResult']> = {
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['GroupSession']>, ParentType, ContextType>;
+};
+
+export type GroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  facilitators?: Resolver<Array<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['ProgramRef'], ParentType, ContextType>;
+  room?: Resolver<Maybe<ResolversTypes['RoomRef']>, ParentType, ContextType>;
+  roster?: Resolver<Array<ResolversTypes['ClientRef']>, ParentType, ContextType>;
+  schedule?: Resolver<Array<ResolversTypes['ScheduleSlot']>, ParentType, ContextType>;
+  serviceCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type GroupNoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupNote'] = ResolversParentTypes['GroupNote']> = {
+  addendums?: Resolver<Array<ResolversTypes['GroupNoteAddendum']>, ParentType, ContextType>;
+  additionalSignees?: Resolver<Array<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  approvedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  attendance?: Resolver<Array<ResolversTypes['AttendanceEntry']>, ParentType, ContextType>;
+  contentHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['GroupNoteStatusChange']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kickBack?: Resolver<Maybe<ResolversTypes['GroupNoteKickBack']>, ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  narrativeRoot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingSigners?: Resolver<Array<ResolversTypes['PendingSigner']>, ParentType, ContextType>;
+  permissions?: Resolver<ResolversTypes['GroupNotePermissions'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType>;
+  signatures?: Resolver<Array<ResolversTypes['GroupNoteSignature']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GroupNoteStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  submittedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+};
+
+export type GroupNoteActionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupNoteActionResult'] = ResolversParentTypes['GroupNoteActionResult']> = {
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['GroupNote']>, ParentType, ContextType>;
+  noteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GroupNoteAddendumResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupNoteAddendum'] = ResolversParentTypes['GroupNoteAddendum']> = {
+  author?: Resolver<ResolversTypes['ClinicianRef'], ParentType, ContextType>;
+  contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['SignatureMethod'], ParentType, ContextType>;
+  signedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GroupNoteChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupNoteChange'] = ResolversParentTypes['GroupNoteChange']> = {
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  change?: Resolver<ResolversTypes['GroupNoteChangeKind'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['GroupNote']>, ParentType, ContextType>;
+  noteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GroupNoteStatus'], ParentType, ContextType>;
+};
+
+export type GroupNoteClientContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupNoteClientContent'] = ResolversParentTypes['GroupNoteClientContent']> = {
+  content?: Resolver<ResolversTypes['RenderedContent'], ParentType, ContextType>;
+  entry?: Resolver<ResolversTypes['AttendanceEntry'], ParentType, ContextType>;
+};
+
+export type GroupNoteContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupNoteContent'] = ResolversParentTypes['GroupNoteContent']> = {
+  clients?: Resolver<Array<ResolversTypes['GroupNoteClientContent']>, ParentType, ContextType>;
+  contentHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  narrative?: Resolver<ResolversTypes['RenderedContent'], ParentType, ContextType>;
+  noteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sealed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GroupNoteStatus'], ParentType, ContextType>;
+};
+
+export type GroupNoteKickBackResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupNoteKickBack'] = ResolversParentTypes['GroupNoteKickBack']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['ClinicianRef'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GroupNotePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupNotePage'] = ResolversParentTypes['GroupNotePage']> = {
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['GroupNote']>, ParentType, ContextType>;
+};
+
+export type GroupNotePermissionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupNotePermissions'] = ResolversParentTypes['GroupNotePermissions']> = {
+  addAddendum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  approve?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checkIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kickBack?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manageAttendance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manageSignees?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  print?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  submit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GroupNotePrintResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupNotePrint'] = ResolversParentTypes['GroupNotePrint']> = {
+  content?: Resolver<ResolversTypes['GroupNoteContent'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType>;
+};
+
+export type GroupNoteSignatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupNoteSignature'] = ResolversParentTypes['GroupNoteSignature']> = {
+  contentHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['SignatureMethod'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['SignatureRole'], ParentType, ContextType>;
+  signedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  signer?: Resolver<ResolversTypes['ClinicianRef'], ParentType, ContextType>;
+  voidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type GroupNoteStatusChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupNoteStatusChange'] = ResolversParentTypes['GroupNoteStatusChange']> = {
+  actor?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['GroupNoteStatus']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['GroupNoteStatus'], ParentType, ContextType>;
+};
+
+export type GroupPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupPage'] = ResolversParentTypes['GroupPage']> = {
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
+};
+
+export type GroupSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupSession'] = ResolversParentTypes['GroupSession']> = {
+  attendance?: Resolver<ResolversTypes['AttendanceCounts'], ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  coFacilitators?: Resolver<Array<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  facilitator?: Resolver<ResolversTypes['ClinicianRef'], ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  noteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  noteStatus?: Resolver<ResolversTypes['GroupNoteStatus'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['SessionOrigin'], ParentType, ContextType>;
+  programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  room?: Resolver<Maybe<ResolversTypes['RoomRef']>, ParentType, ContextType>;
+  serviceCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  topic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GroupSessionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupSessionPage'] = ResolversParentTypes['GroupSessionPage']> = {
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['GroupSession']>, ParentType, ContextType>;
+};
+
+export type KioskCheckInResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskCheckInResult'] = ResolversParentTypes['KioskCheckInResult']> = {
+  checkedInAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AttendanceStatus'], ParentType, ContextType>;
+};
+
+export type KioskEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskEntry'] = ResolversParentTypes['KioskEntry']> = {
+  checkedIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type KioskSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskSession'] = ResolversParentTypes['KioskSession']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['KioskEntry']>, ParentType, ContextType>;
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type KioskStartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskStart'] = ResolversParentTypes['KioskStart']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type LocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -365,9 +1576,31 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addGroupNoteAddendum?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationAddGroupNoteAddendumArgs, 'id' | 'signature' | 'text'>>;
+  addGroupNoteSignees?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationAddGroupNoteSigneesArgs, 'id' | 'userIds'>>;
+  addSessionClient?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationAddSessionClientArgs, 'clientId' | 'sessionId'>>;
   announce?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAnnounceArgs, 'body' | 'title'>>;
+  approveGroupNotes?: Resolver<Array<ResolversTypes['GroupNoteActionResult']>, ParentType, ContextType, RequireFields<MutationApproveGroupNotesArgs, 'ids' | 'signature'>>;
+  bulkCheckIn?: Resolver<Array<ResolversTypes['AttendanceEntry']>, ParentType, ContextType, RequireFields<MutationBulkCheckInArgs, 'clientIds' | 'sessionId'>>;
+  cancelGroupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType, RequireFields<MutationCancelGroupSessionArgs, 'id' | 'reason'>>;
+  createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
+  createGroupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType, RequireFields<MutationCreateGroupSessionArgs, 'input'>>;
+  createProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationCreateProgramArgs, 'input'>>;
+  createRoom?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationCreateRoomArgs, 'input'>>;
+  generateGroupSessions?: Resolver<ResolversTypes['GenerateSessionsResult'], ParentType, ContextType, RequireFields<MutationGenerateGroupSessionsArgs, 'input'>>;
+  kickBackGroupNotes?: Resolver<Array<ResolversTypes['GroupNoteActionResult']>, ParentType, ContextType, RequireFields<MutationKickBackGroupNotesArgs, 'comment' | 'ids'>>;
+  kioskCheckIn?: Resolver<ResolversTypes['KioskCheckInResult'], ParentType, ContextType, RequireFields<MutationKioskCheckInArgs, 'dateOfBirth' | 'entryId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removeGroupNoteSignee?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationRemoveGroupNoteSigneeArgs, 'id' | 'userId'>>;
+  removeSessionClient?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationRemoveSessionClientArgs, 'clientId' | 'sessionId'>>;
+  setAttendance?: Resolver<ResolversTypes['AttendanceEntry'], ParentType, ContextType, RequireFields<MutationSetAttendanceArgs, 'clientId' | 'sessionId'>>;
+  signGroupNote?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationSignGroupNoteArgs, 'id' | 'signature'>>;
+  startKiosk?: Resolver<ResolversTypes['KioskStart'], ParentType, ContextType, RequireFields<MutationStartKioskArgs, 'sessionId'>>;
+  submitGroupNote?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationSubmitGroupNoteArgs, 'id' | 'signature'>>;
+  updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input'>>;
+  updateGroupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType, RequireFields<MutationUpdateGroupSessionArgs, 'id' | 'input'>>;
+  updateProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationUpdateProgramArgs, 'id' | 'input'>>;
   verifyTwoFactorLogin?: Resolver<ResolversTypes['LoginSuccess'], ParentType, ContextType, RequireFields<MutationVerifyTwoFactorLoginArgs, 'challengeToken' | 'code'>>;
 };
 
@@ -392,16 +1625,76 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PendingSignerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingSigner'] = ResolversParentTypes['PendingSigner']> = {
+  role?: Resolver<ResolversTypes['SignatureRole'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ClinicianRef'], ParentType, ContextType>;
+};
+
+export type ProgramResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  levelOfCare?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProgramRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProgramRef'] = ResolversParentTypes['ProgramRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  approvalQueue?: Resolver<ResolversTypes['GroupNotePage'], ParentType, ContextType, Partial<QueryApprovalQueueArgs>>;
+  client?: Resolver<Maybe<ResolversTypes['ClientSummary']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'mrNo'>>;
+  clientGroupNotes?: Resolver<ResolversTypes['ClientGroupNotePage'], ParentType, ContextType, RequireFields<QueryClientGroupNotesArgs, 'mrNo'>>;
+  clientGroupSchedule?: Resolver<ResolversTypes['ClientGroupSchedule'], ParentType, ContextType, RequireFields<QueryClientGroupScheduleArgs, 'mrNo'>>;
+  clients?: Resolver<ResolversTypes['ClientPage'], ParentType, ContextType, Partial<QueryClientsArgs>>;
   clinician?: Resolver<Maybe<ResolversTypes['Clinician']>, ParentType, ContextType, RequireFields<QueryClinicianArgs, 'id'>>;
   clinicians?: Resolver<ResolversTypes['ClinicianPage'], ParentType, ContextType, Partial<QueryCliniciansArgs>>;
+  group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
+  groupNote?: Resolver<Maybe<ResolversTypes['GroupNote']>, ParentType, ContextType, RequireFields<QueryGroupNoteArgs, 'id'>>;
+  groupNoteContent?: Resolver<ResolversTypes['GroupNoteContent'], ParentType, ContextType, RequireFields<QueryGroupNoteContentArgs, 'id'>>;
+  groupNotesPrint?: Resolver<Array<ResolversTypes['GroupNotePrint']>, ParentType, ContextType, RequireFields<QueryGroupNotesPrintArgs, 'filter'>>;
+  groupSession?: Resolver<Maybe<ResolversTypes['GroupSession']>, ParentType, ContextType, RequireFields<QueryGroupSessionArgs, 'id'>>;
+  groupSessions?: Resolver<ResolversTypes['GroupSessionPage'], ParentType, ContextType, Partial<QueryGroupSessionsArgs>>;
+  groups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, Partial<QueryGroupsArgs>>;
+  kioskSession?: Resolver<ResolversTypes['KioskSession'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
+  programs?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType, Partial<QueryProgramsArgs>>;
+  rooms?: Resolver<Array<ResolversTypes['Room']>, ParentType, ContextType, Partial<QueryRoomsArgs>>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RenderedContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RenderedContent'] = ResolversParentTypes['RenderedContent']> = {
+  empty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  json?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Room'] = ResolversParentTypes['Room']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoomRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoomRef'] = ResolversParentTypes['RoomRef']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ScheduleSlotResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ScheduleSlot'] = ResolversParentTypes['ScheduleSlot']> = {
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   _empty?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_empty", ParentType, ContextType>;
+  groupNoteChanged?: SubscriptionResolver<ResolversTypes['GroupNoteChange'], "groupNoteChanged", ParentType, ContextType, Partial<SubscriptionGroupNoteChangedArgs>>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
 };
 
@@ -411,9 +1704,40 @@ export type TwoFactorChallengeResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AttendanceCounts?: AttendanceCountsResolvers<ContextType>;
+  AttendanceEntry?: AttendanceEntryResolvers<ContextType>;
+  ClientGroup?: ClientGroupResolvers<ContextType>;
+  ClientGroupNotePage?: ClientGroupNotePageResolvers<ContextType>;
+  ClientGroupNoteRow?: ClientGroupNoteRowResolvers<ContextType>;
+  ClientGroupSchedule?: ClientGroupScheduleResolvers<ContextType>;
+  ClientPage?: ClientPageResolvers<ContextType>;
+  ClientRef?: ClientRefResolvers<ContextType>;
+  ClientSummary?: ClientSummaryResolvers<ContextType>;
   Clinician?: ClinicianResolvers<ContextType>;
   ClinicianPage?: ClinicianPageResolvers<ContextType>;
+  ClinicianRef?: ClinicianRefResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  GenerateSessionsResult?: GenerateSessionsResultResolvers<ContextType>;
+  Group?: GroupResolvers<ContextType>;
+  GroupNote?: GroupNoteResolvers<ContextType>;
+  GroupNoteActionResult?: GroupNoteActionResultResolvers<ContextType>;
+  GroupNoteAddendum?: GroupNoteAddendumResolvers<ContextType>;
+  GroupNoteChange?: GroupNoteChangeResolvers<ContextType>;
+  GroupNoteClientContent?: GroupNoteClientContentResolvers<ContextType>;
+  GroupNoteContent?: GroupNoteContentResolvers<ContextType>;
+  GroupNoteKickBack?: GroupNoteKickBackResolvers<ContextType>;
+  GroupNotePage?: GroupNotePageResolvers<ContextType>;
+  GroupNotePermissions?: GroupNotePermissionsResolvers<ContextType>;
+  GroupNotePrint?: GroupNotePrintResolvers<ContextType>;
+  GroupNoteSignature?: GroupNoteSignatureResolvers<ContextType>;
+  GroupNoteStatusChange?: GroupNoteStatusChangeResolvers<ContextType>;
+  GroupPage?: GroupPageResolvers<ContextType>;
+  GroupSession?: GroupSessionResolvers<ContextType>;
+  GroupSessionPage?: GroupSessionPageResolvers<ContextType>;
+  KioskCheckInResult?: KioskCheckInResultResolvers<ContextType>;
+  KioskEntry?: KioskEntryResolvers<ContextType>;
+  KioskSession?: KioskSessionResolvers<ContextType>;
+  KioskStart?: KioskStartResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LoginSuccess?: LoginSuccessResolvers<ContextType>;
@@ -422,7 +1746,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   Notification?: NotificationResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PendingSigner?: PendingSignerResolvers<ContextType>;
+  Program?: ProgramResolvers<ContextType>;
+  ProgramRef?: ProgramRefResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RenderedContent?: RenderedContentResolvers<ContextType>;
+  Room?: RoomResolvers<ContextType>;
+  RoomRef?: RoomRefResolvers<ContextType>;
+  ScheduleSlot?: ScheduleSlotResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TwoFactorChallenge?: TwoFactorChallengeResolvers<ContextType>;
 };

@@ -1,14 +1,30 @@
 import type { SubscriptionResolvers } from "../__generated__/resolvers-types";
 import { ApiError } from "../rest/errors";
+import type { GroupNoteHub } from "../pubsub/groupNoteHub";
+import { canWatchGroupNotes } from "../pubsub/groupNoteFilter";
 import type { NotificationHub } from "../pubsub/notificationHub";
 
-export function subscriptionResolvers(hub: NotificationHub): SubscriptionResolvers {
+export interface SubscriptionDeps {
+  hub: NotificationHub;
+  groupNoteHub: GroupNoteHub;
+}
+
+export function subscriptionResolvers({ hub, groupNoteHub }: SubscriptionDeps): SubscriptionResolvers {
   return {
     notificationAdded: {
       // The viewer was authenticated at connection_init; the hub delivers only their own events.
       subscribe: (_parent, _args, { viewer }) => {
         if (!viewer) throw new ApiError("Sign in to receive notifications.", 401, { code: "UNAUTHENTICATED" });
         return hub.subscribe(viewer.id);
+      },
+    },
+    groupNoteChanged: {
+      // The hub matches the viewer's locations and role; the API, asked with the socket's own
+      // credentials, decides per event whether and how they see the note.
+      subscribe: (_parent, { noteId }, { viewer, rest }) => {
+        if (!viewer) throw new ApiError("Sign in to follow group notes.", 401, { code: "UNAUTHENTICATED" });
+        if (!canWatchGroupNotes(viewer)) throw new ApiError("Group notes are for clinical staff.", 403, { code: "FORBIDDEN" });
+        return groupNoteHub.subscribe({ viewer, noteId: noteId ?? null, fetchNote: (id) => rest.groupNotes.get(id) });
       },
     },
   };

@@ -1,12 +1,29 @@
 import type { Resolvers } from "../__generated__/resolvers-types";
-import type { NotificationHub } from "../pubsub/notificationHub";
+import { clientQuery } from "./clients";
 import { DateTime } from "./DateTime";
+import { GroupNoteActionResult } from "./GroupNoteActionResult";
+import { groupNoteMutation, groupNoteQuery } from "./groupNotes";
+import { GroupNoteStatusChange } from "./GroupNoteStatusChange";
+import { groupMutation, groupQuery } from "./groups";
+import { groupSessionMutation, groupSessionQuery } from "./groupSessions";
 import { LoginResult } from "./LoginResult";
 import { Me } from "./Me";
 import { Mutation } from "./Mutation";
 import { Query } from "./Query";
+import { RenderedContent } from "./RenderedContent";
 import { subscriptionResolvers } from "./Subscription";
+import type { SubscriptionDeps } from "./Subscription";
 
-export function createResolvers(deps: { hub: NotificationHub }): Resolvers {
-  return { Query, Mutation, Subscription: subscriptionResolvers(deps.hub), Me, LoginResult, DateTime };
+export function createResolvers(deps: SubscriptionDeps): Resolvers {
+  return {
+    Query: { ...Query, ...groupQuery, ...groupSessionQuery, ...groupNoteQuery, ...clientQuery },
+    Mutation: { ...Mutation, ...groupMutation, ...groupSessionMutation, ...groupNoteMutation },
+    Subscription: subscriptionResolvers(deps),
+    Me,
+    LoginResult,
+    DateTime,
+    GroupNoteStatusChange,
+    RenderedContent,
+    GroupNoteActionResult,
+  };
 }

@@ -2,6 +2,9 @@ import { Agent, request } from "undici";
 import type { AnnouncementBody, Clinician, LoginBody, LoginResults, Me, Notification, Page, Results, StaffRole, TwoFactorLoginBody, VersionResponse } from "@hearth/schema";
 import type { z } from "zod";
 import { ApiError, apiUnavailable, restErrorToGraphQL } from "./errors";
+import { ClientsApi } from "./clients";
+import { GroupNotesApi } from "./groupNotes";
+import { GroupTherapyApi } from "./groupTherapy";
 
 /** What the caller presented to the gateway, forwarded as is so the API decides who they are. */
 export interface Credentials {
@@ -48,7 +51,9 @@ export interface NotificationQuery {
   unreadOnly?: boolean | null;
 }
 
-type Query = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
+/** A query string's values; lists go as one comma-separated value (the API's `listParam`), null and undefined are left out. */
+export type Query = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
+export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 function queryString(query: Query | undefined): string {
   if (!query) return "";
@@ -69,11 +74,30 @@ function queryString(query: Query | undefined): string {
  * `onSetCookie`, so that login and logout through GraphQL set and clear the browser's cookies.
  */
 export class RestClient {
+  private groupTherapyApi: GroupTherapyApi | undefined;
+  private groupNotesApi: GroupNotesApi | undefined;
+  private clientsApi: ClientsApi | undefined;
+
   constructor(
     private readonly transport: RestTransport,
     private readonly credentials: Credentials,
     private readonly onSetCookie?: (cookies: string[]) => void,
   ) {}
+
+  /** Programs, rooms, groups, sessions, attendance and the check-in kiosk. */
+  get groupTherapy(): GroupTherapyApi {
+    return (this.groupTherapyApi ??= new GroupTherapyApi(this));
+  }
+
+  /** Group notes: reading, signing, approving, addenda, print. */
+  get groupNotes(): GroupNotesApi {
+    return (this.groupNotesApi ??= new GroupNotesApi(this));
+  }
+
+  /** Client summaries and their group history. */
+  get clients(): ClientsApi {
+    return (this.clientsApi ??= new ClientsApi(this));
+  }
 
   get hasCredentials(): boolean {
     return Boolean(this.credentials.authorization || this.credentials.cookie);
@@ -122,7 +146,13 @@ export class RestClient {
     return (await this.call<VersionResponse>("GET", "/api/version")).version;
   }
 
-  private async call<T>(method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE", path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
+  /** `{ results }` of a call, unwrapped. */
+  async results<T>(method: HttpMethod, path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
+    return (await this.call<Results<T>>(method, path, options)).results;
+  }
+
+  /** One call with the caller's credentials; for the domain API classes of this folder. */
+  async call<T>(method: HttpMethod, path: string, options: { query?: Query; body?: unknown } = {}): Promise<T> {
     const headers: Record<string, string> = { accept: "application/json" };
     const { authorization, cookie, forwardedFor } = this.credentials;
     if (authorization) headers.authorization = authorization;

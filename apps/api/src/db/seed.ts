@@ -1,9 +1,12 @@
 /** The demo seed: runs only on an empty database, only when demo seeding is on. */
 import { count, sql } from "drizzle-orm";
+import type { StaffRole } from "@hearth/schema";
 import type { Db } from "./client";
-import { clients, locations, organizations, userLocations, users } from "./schema";
+import { clients, groupFacilitators, groupMembers, groups, locations, organizations, programs, rooms, userLocations, users } from "./schema";
 import { hashSecret } from "../domains/auth/passwords";
-import { DEMO_CLIENT_EMAIL, DEMO_ORGANIZATION, DEMO_PASSWORD, DEMO_STAFF, HILLCREST, RIVERSIDE, demoClients } from "./seedData";
+import { generateForGroups } from "../domains/groupSessions/generate";
+import { todayInZone, weekOf } from "../domains/groupSessions/time";
+import { DEMO_CLIENT_EMAIL, DEMO_GROUPS, DEMO_ORGANIZATION, DEMO_PASSWORD, DEMO_PIN, DEMO_PROGRAMS, DEMO_ROOMS, DEMO_STAFF, HILLCREST, RIVERSIDE, demoClients } from "./seedData";
 
 const SEED_LOCK_KEY = 7_311_202_612;
 
@@ -11,7 +14,8 @@ const SEED_LOCK_KEY = 7_311_202_612;
 export async function seedDemo(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(organizations);
   if ((existing?.n ?? 0) > 0) return false;
-  const passwordHashes = await Promise.all([...DEMO_STAFF, null].map(() => hashSecret(DEMO_PASSWORD)));
+  // argon2 is slow on purpose: one PIN hash serves every account (each password keeps its own salt).
+  const [passwordHashes, pinHash] = await Promise.all([Promise.all([...DEMO_STAFF, null].map(() => hashSecret(DEMO_PASSWORD))), hashSecret(DEMO_PIN)]);
   return db.transaction(async (tx) => {
     // Two instances starting on one empty database: the second waits, then sees the seed.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -28,6 +32,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
           organizationId: org!.id,
           email: s.email,
           passwordHash: passwordHashes[i]!,
+          pinHash,
           role: s.role,
           firstName: s.firstName,
           lastName: s.lastName,
@@ -73,6 +78,57 @@ export async function seedDemo(db: Db): Promise<boolean> {
         clientId: portal.id,
         defaultLocationId: portal.locationId,
       });
+
+    await seedGroupTherapy(tx, {
+      organizationId: org!.id,
+      locationId,
+      staffId: (role) => byRole(role),
+      clients: inserted.map((c) => ({ id: c.id, locationId: c.locationId })),
+    });
     return true;
   });
+}
+
+interface SeedIds {
+  organizationId: string;
+  locationId: (name: typeof RIVERSIDE | typeof HILLCREST) => string;
+  staffId: (role: StaffRole) => string;
+  /** The demo clients in `demoClients` order. */
+  clients: { id: string; locationId: string }[];
+}
+
+/** Programs, rooms, three groups, and this week's sessions with their notes; sessions go through the same code as POST /group-sessions/generate. */
+async function seedGroupTherapy(tx: Db, ids: SeedIds): Promise<void> {
+  const programRows = await tx
+    .insert(programs)
+    .values(DEMO_PROGRAMS.map((p) => ({ organizationId: ids.organizationId, locationId: ids.locationId(p.location), name: p.name, levelOfCare: p.levelOfCare })))
+    .returning();
+  const roomRows = await tx
+    .insert(rooms)
+    .values(DEMO_ROOMS.map((r) => ({ organizationId: ids.organizationId, locationId: ids.locationId(r.location), name: r.name, capacity: r.capacity })))
+    .returning();
+  const groupRows = await tx
+    .insert(groups)
+    .values(
+      DEMO_GROUPS.map((g) => ({
+        organizationId: ids.organizationId,
+        locationId: ids.locationId(g.location),
+        programId: programRows.find((p) => p.name === g.program)!.id,
+        name: g.name,
+        description: g.description,
+        roomId: roomRows.find((r) => r.name === g.room)!.id,
+        serviceCode: g.serviceCode,
+        schedule: g.weekdays.map((weekday) => ({ weekday, startTime: g.startTime, endTime: g.endTime })),
+      })),
+    )
+    .returning();
+  for (const g of DEMO_GROUPS) {
+    const groupId = groupRows.find((r) => r.name === g.name)!.id;
+    const locationId = ids.locationId(g.location);
+    await tx.insert(groupFacilitators).values(g.facilitators.map((role) => ({ groupId, userId: ids.staffId(role) })));
+    const roster = ids.clients.filter((c) => c.locationId === locationId).slice(g.roster.from, g.roster.from + g.roster.count);
+    await tx.insert(groupMembers).values(roster.map((c) => ({ groupId, clientId: c.id })));
+  }
+  const week = weekOf(todayInZone());
+  await generateForGroups(tx, groupRows, week.from, week.to, { actorId: null, publish: false });
 }

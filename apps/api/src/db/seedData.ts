@@ -69,3 +69,75 @@ export function demoClients(today = new Date()): DemoClient[] {
     };
   });
 }
+
+/** Every demo staff account's PIN (for signing notes and medication passes). */
+export const DEMO_PIN = "1234";
+
+export const DEMO_PROGRAMS = [
+  { name: "Residential", location: RIVERSIDE, levelOfCare: "3.5" },
+  { name: "Intensive Outpatient", location: HILLCREST, levelOfCare: "2.1" },
+] as const satisfies readonly { name: string; location: DemoLocation; levelOfCare: string }[];
+
+export const DEMO_ROOMS = [
+  { name: "Group Room A", location: RIVERSIDE, capacity: 12 },
+  { name: "Group Room B", location: RIVERSIDE, capacity: 10 },
+  { name: "Community Room", location: HILLCREST, capacity: 16 },
+] as const satisfies readonly { name: string; location: DemoLocation; capacity: number }[];
+
+export interface DemoGroup {
+  name: string;
+  description: string;
+  program: (typeof DEMO_PROGRAMS)[number]["name"];
+  location: DemoLocation;
+  room: (typeof DEMO_ROOMS)[number]["name"];
+  serviceCode: string | null;
+  /** Demo staff by role; the lead is the most senior role (here the first), as for every group. */
+  facilitators: StaffRole[];
+  /** Which six clients of the location (in `demoClients` order) are on the roster. */
+  roster: { from: number; count: number };
+  weekdays: number[];
+  startTime: string;
+  endTime: string;
+}
+
+export const DEMO_GROUPS: DemoGroup[] = [
+  {
+    name: "Relapse Prevention",
+    description: "Triggers, warning signs and a written relapse-prevention plan.",
+    program: "Residential",
+    location: RIVERSIDE,
+    room: "Group Room A",
+    serviceCode: "H0005",
+    facilitators: ["therapist", "bht"],
+    roster: { from: 0, count: 6 },
+    weekdays: [1, 3, 5],
+    startTime: "10:00",
+    endTime: "11:00",
+  },
+  {
+    name: "Coping Skills",
+    description: "Distress tolerance and healthy coping, practised in the room.",
+    program: "Residential",
+    location: RIVERSIDE,
+    room: "Group Room B",
+    serviceCode: "H0005",
+    facilitators: ["supervisor", "therapist"],
+    roster: { from: 6, count: 6 },
+    weekdays: [2, 4],
+    startTime: "14:00",
+    endTime: "15:30",
+  },
+  {
+    name: "DBT Skills",
+    description: "Dialectical behaviour therapy skills: mindfulness, emotion regulation, interpersonal effectiveness.",
+    program: "Intensive Outpatient",
+    location: HILLCREST,
+    room: "Community Room",
+    serviceCode: "H0015",
+    facilitators: ["therapist"],
+    roster: { from: 0, count: 6 },
+    weekdays: [1, 3],
+    startTime: "18:00",
+    endTime: "19:30",
+  },
+];

@@ -12,13 +12,17 @@ import { openDatabase } from "../db/client";
 import { migrate } from "../db/migrate";
 import { seedDemo } from "../db/seed";
 
-const DB_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "../db");
+const API_SRC = path.join(path.dirname(fileURLToPath(import.meta.url)), "..");
+const RICHTEXT_SRC = path.join(API_SRC, "../../../packages/richtext/src");
 
 async function templateKey(demoSeed: boolean): Promise<string> {
   const hash = createHash("sha256");
-  const migrations = (await readdir(path.join(DB_DIR, "migrations"))).sort();
-  for (const f of migrations) hash.update(f).update(await readFile(path.join(DB_DIR, "migrations", f)));
-  for (const f of ["seed.ts", "seedData.ts", "schema.ts"]) hash.update(await readFile(path.join(DB_DIR, f)));
+  // The seed runs domain code (session generation, note documents, rich-text templates), so every
+  // source it could reach is part of the key: the API's and the rich-text package's, tests aside.
+  for (const dir of [API_SRC, RICHTEXT_SRC]) {
+    const files = (await readdir(dir, { recursive: true })).filter((f) => /\.(ts|sql)$/.test(f) && !/\.test\.ts$/.test(f)).sort();
+    for (const f of files) hash.update(f).update(await readFile(path.join(dir, f)));
+  }
   // The seed's dates are relative to today.
   hash.update(String(demoSeed)).update(new Date().toISOString().slice(0, 10));
   return hash.digest("hex").slice(0, 16);

@@ -24,13 +24,26 @@ export class RecordingSocket implements SocketLike {
     this.readyState = 3;
   }
 
-  /** The [message type, sync sub-type] of each frame sent, e.g. [0, 0] for sync step 1. */
+  /**
+   * The [message type, sub-type] of each frame sent: [0, 0] for sync step 1, [101, 1] for "locked",
+   * [100, n] for an acknowledgement of n messages; null for the others.
+   */
   kinds(): Array<[number, number | null]> {
     return this.sent.map((frame) => {
       const decoder = decoding.createDecoder(frame);
       const type = decoding.readVarUint(decoder);
-      return [type, type === 0 ? decoding.readVarUint(decoder) : null];
+      return [type, type === 0 || type === 100 || type === 101 ? decoding.readVarUint(decoder) : null];
     });
+  }
+
+  /** The numbers of the `persisted` acknowledgements sent (100), in order. */
+  acks(): number[] {
+    return this.kinds().flatMap(([type, n]) => (type === 100 ? [n!] : []));
+  }
+
+  /** The `lockState` values sent (101), in order. */
+  lockStates(): number[] {
+    return this.kinds().flatMap(([type, n]) => (type === 101 ? [n!] : []));
   }
 
   clear(): void {

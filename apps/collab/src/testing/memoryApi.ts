@@ -1,6 +1,7 @@
 import * as Y from "yjs";
 import type { DocumentAccessResults } from "@hearth/schema";
-import type { CollabApi } from "../api";
+import { ApiCallError } from "../api";
+import type { BatchAppendOutcome, CollabApi } from "../api";
 
 /**
  * The persistence half of the REST contract kept in memory, for unit tests of the registry and
@@ -10,10 +11,18 @@ export class MemoryCollabApi implements CollabApi {
   readonly docs = new Map<string, { snapshot: Uint8Array | null; log: Array<{ id: number; update: Uint8Array }> }>();
   private nextId = 1;
   loads = 0;
+  /** Append calls of either kind; `batches` lists each batch call's documents and update counts. */
   appendCalls = 0;
+  batches: Array<Array<{ name: string; updates: number }>> = [];
   snapshots: Array<{ name: string; throughUpdateId: number }> = [];
   /** Set to make calls fail, as an unreachable API would. */
   failWith: Error | null = null;
+  /** Sealed documents: appends and snapshots are refused with 409, as the API does. */
+  readonly sealed = new Set<string>();
+  /** Documents whose appends are refused with this error (say a 400), as the API refuses updates that are not Yjs. */
+  readonly refuse = new Map<string, ApiCallError>();
+  /** While set, `loadState` waits for it (a slow load). */
+  loadGate: Promise<void> | null = null;
 
   async access(): Promise<DocumentAccessResults> {
     throw new Error("not used by these tests");
@@ -27,22 +36,39 @@ export class MemoryCollabApi implements CollabApi {
 
   async loadState(name: string) {
     this.loads++;
+    if (this.loadGate) await this.loadGate;
     if (this.failWith) throw this.failWith;
     const { snapshot, log } = this.entry(name);
     const parts = [...(snapshot ? [snapshot] : []), ...log.map((l) => l.update)];
-    return { state: parts.length ? Y.mergeUpdates(parts) : null, lastUpdateId: log.at(-1)?.id ?? 0 };
+    return { state: parts.length ? Y.mergeUpdates(parts) : null, lastUpdateId: log.at(-1)?.id ?? 0, sealed: this.sealed.has(name) };
   }
 
   async appendUpdates(name: string, updates: Uint8Array[]) {
     this.appendCalls++;
     if (this.failWith) throw this.failWith;
+    if (this.sealed.has(name)) throw new ApiCallError(409, "This document is signed and can no longer change");
     const doc = this.entry(name);
     for (const update of updates) doc.log.push({ id: this.nextId++, update });
     return this.nextId - 1;
   }
 
+  /** One transaction per call, as the API does: per-document refusals, or the whole call failing with `failWith`. */
+  async appendBatch(documents: ReadonlyArray<{ name: string; updates: Uint8Array[] }>): Promise<BatchAppendOutcome[]> {
+    this.appendCalls++;
+    this.batches.push(documents.map(({ name, updates }) => ({ name, updates: updates.length })));
+    if (this.failWith) throw this.failWith;
+    return documents.map(({ name, updates }) => {
+      const refusal = this.refuse.get(name) ?? (this.sealed.has(name) ? new ApiCallError(409, "This document is signed and can no longer change") : null);
+      if (refusal) return { name, error: refusal };
+      const doc = this.entry(name);
+      for (const update of updates) doc.log.push({ id: this.nextId++, update });
+      return { name, lastUpdateId: this.nextId - 1 };
+    });
+  }
+
   async storeSnapshot(name: string, state: Uint8Array, throughUpdateId: number) {
     if (this.failWith) throw this.failWith;
+    if (this.sealed.has(name)) throw new ApiCallError(409, "This document is signed and can no longer change");
     const doc = this.entry(name);
     doc.snapshot = state;
     doc.log = doc.log.filter((l) => l.id > throughUpdateId);

@@ -5,7 +5,6 @@ export const PENDING_STANDALONE_ROUTES = [
   "/we_are_fit_email",
   "/we_are_fit_successful",
   "/formViewer",
-  "/groupnotes/:groupID/check-in",
   "/publicForm/unsubscribe",
   "/testCanvas",
   "/lexical",
@@ -22,7 +21,6 @@ export const PRINT_ROUTES = [
   "/crm/lead/exports/lead_financial_print",
   "/professional-demographics-print",
   "/doctor_notes_print",
-  "/group_notes_print",
   "/orders_print",
   "/exportPrint/patient_demographics_print",
   "/exportPrint/:print_page",
@@ -31,7 +29,6 @@ export const PRINT_ROUTES = [
   "/exportPrint/treatmentPlanning/:treatmentPlanning",
   "/exportPrint/medicationHistory/:medication_history",
   "/exportPrint/medicationOrders/:medicationOrder",
-  "/exportPrint/groupNotesExport/:group_notes_export",
   "/exportPrint/roundsExport/:rounds_export",
 ] as const;
 

@@ -22,6 +22,16 @@ const PortalPage = lazy(() => import("../features/portal/PortalPage"));
 const DashboardPage = lazy(() => import("../features/dashboard/DashboardPage"));
 const ClinicianListPage = lazy(() => import("../features/clinicians/ClinicianListPage"));
 const HandoffBoardPage = lazy(() => import("../features/handoff/HandoffBoardPage"));
+const GroupSessionsPage = lazy(() => import("../features/groupNotes/GroupSessionsPage"));
+const GroupsPage = lazy(() => import("../features/groupNotes/GroupsPage"));
+const GroupSessionPage = lazy(() => import("../features/groupNotes/GroupSessionPage"));
+const GroupNotesPrintPage = lazy(() => import("../features/groupNotes/print/GroupNotesPrintPage"));
+const GroupNoteExportPage = lazy(() => import("../features/groupNotes/print/GroupNoteExportPage"));
+const ApprovalsPage = lazy(() => import("../features/approvals/ApprovalsPage"));
+const ClientListPage = lazy(() => import("../features/clients/ClientListPage"));
+const ClientChartPage = lazy(() => import("../features/clients/ClientChartPage"));
+const ClientGroupNotePage = lazy(() => import("../features/clients/ClientGroupNotePage"));
+const KioskPage = lazy(() => import("../features/kiosk/KioskPage"));
 const CrashReportsPage = lazy(() => import("../features/crashReports/CrashReportsPage"));
 const ReleaseNotesPage = lazy(() => import("../features/releaseNotes/ReleaseNotesPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
@@ -49,7 +59,16 @@ export const routes: RouteObject[] = [
       { path: "/customer-onboarding", element: page(<OnboardingPage />) },
       { path: "/onboarding/already-exists", element: page(<AlreadyExistsPage />) },
       { path: "/portal", element: <RequireAuth audience="client">{page(<PortalPage />)}</RequireAuth> },
+      // The kiosk signs staff out of the tablet and then works with its own session-scoped token.
+      { path: "/groupnotes/:groupID/check-in", element: page(<KioskPage />) },
       ...PENDING_STANDALONE_ROUTES.map((path) => ({ path, element: page(<UnavailablePage />) })),
+      {
+        element: <RequireAuth audience="staff">{page(<PrintLayout />)}</RequireAuth>,
+        children: [
+          { path: "/group_notes_print", element: page(<GroupNotesPrintPage />) },
+          { path: "/exportPrint/groupNotesExport/:group_notes_export", element: page(<GroupNoteExportPage />) },
+        ],
+      },
       {
         element: <RequireAuth audience="any">{page(<PrintLayout />)}</RequireAuth>,
         children: PRINT_ROUTES.map((path) => ({ path, element: page(<UnavailablePage standalone={false} />) })),
@@ -65,6 +84,13 @@ export const routes: RouteObject[] = [
           { path: "/clinicians", element: <ClinicianListPage /> },
           { path: "/handoff", element: <HandoffBoardPage /> },
           { path: "/handoff/:locationId", element: <HandoffBoardPage /> },
+          { path: "/groupnotes", element: <GroupSessionsPage /> },
+          { path: "/groupnotes/groups", element: <GroupsPage /> },
+          { path: "/groupnotes/session/:sessionId", element: <GroupSessionPage /> },
+          { path: "/approvals", element: <ApprovalsPage /> },
+          { path: "/clients", element: <ClientListPage /> },
+          { path: "/clients/:mrNo", element: <ClientChartPage /> },
+          { path: "/clients/:mrNo/group-notes/:noteId", element: <ClientGroupNotePage /> },
           { path: "/crash-reports", element: <CrashReportsPage /> },
           { path: "/release-notes", element: <ReleaseNotesPage /> },
         ],

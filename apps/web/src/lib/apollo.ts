@@ -53,10 +53,20 @@ const isCloseEvent = (value: unknown): value is { code: number } =>
 /** Operations whose UNAUTHENTICATED answer is about the credentials typed, not about a lost session. */
 const SIGN_IN_OPERATIONS = new Set(["Login", "VerifyTwoFactorLogin", "SignOut"]);
 
+/**
+ * A 401 about the session itself. A password or PIN typed to sign a note that is wrong is a 401
+ * too (`invalid_credentials`), but the session is fine: the dialog shows that error instead.
+ */
+export function meansSessionLost(error: { extensions?: Record<string, unknown> }): boolean {
+  const code = error.extensions?.["code"];
+  const apiCode = error.extensions?.["apiCode"];
+  return code === "UNAUTHENTICATED" && apiCode !== "invalid_credentials" && apiCode !== "two_factor_invalid";
+}
+
 /** Tells the shell when the server no longer accepts a session this browser believes in (§8). */
 function sessionLostLink(): ErrorLink {
   return new ErrorLink(({ error, operation }) => {
     if (SIGN_IN_OPERATIONS.has(operation.operationName ?? "") || sessionExpiry() === undefined) return;
-    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.["code"] === "UNAUTHENTICATED")) announceSessionLost();
+    if (CombinedGraphQLErrors.is(error) && error.errors.some(meansSessionLost)) announceSessionLost();
   });
 }

@@ -12,7 +12,9 @@ export type FilterArea =
   | "medicationOrders"
   | "serviceLocations"
   | "notifications"
-  | "events";
+  | "events"
+  | "groupSessions"
+  | "approvals";
 
 export const savedFilterKey = (area: FilterArea) => `hearth.filters.${area}`;
 

@@ -1,4 +1,7 @@
-/** JWTs (HS256, jose) with the claims sub, role, tv (token version), typ and exp. */
+/**
+ * JWTs (HS256, jose) with the claims sub, role, tv (token version), typ and exp; a kiosk token also
+ * carries `sid`, the one group session whose check-in screen it opens.
+ */
 import { randomBytes, randomUUID } from "node:crypto";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { sql } from "drizzle-orm";
@@ -8,13 +11,16 @@ import type { Db } from "../../db/client";
 import { appSecrets } from "../../db/schema";
 import { tokenExpired, unauthenticated } from "../../errors";
 
-export type TokenType = "access" | "refresh" | "ai" | "challenge";
+export type TokenType = "access" | "refresh" | "ai" | "challenge" | "kiosk";
 export const CHALLENGE_TOKEN_TTL_SECONDS = 5 * 60;
+/** The shortest life of a kiosk token; `signKiosk` is given the real expiry (the session's end and a margin). */
+export const KIOSK_TOKEN_MIN_TTL_SECONDS = 60 * 60;
 export const TOKEN_TTL_SECONDS: Record<TokenType, number> = {
   access: ACCESS_TOKEN_TTL_SECONDS,
   ai: ACCESS_TOKEN_TTL_SECONDS,
   refresh: REFRESH_TOKEN_TTL_SECONDS,
   challenge: CHALLENGE_TOKEN_TTL_SECONDS,
+  kiosk: KIOSK_TOKEN_MIN_TTL_SECONDS,
 };
 const ISSUER = "hearth-api";
 
@@ -25,6 +31,8 @@ export interface TokenClaims {
   typ: TokenType;
   exp: number;
   jti: string;
+  /** Kiosk tokens only: the group session. */
+  sid?: string;
 }
 export interface TokenSubject {
   id: string;
@@ -36,8 +44,17 @@ export class TokenService {
   constructor(private readonly key: Uint8Array) {}
 
   async sign(subject: TokenSubject, typ: TokenType, jti: string = randomUUID()): Promise<{ token: string; expiresAt: Date; jti: string }> {
-    const exp = Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS[typ];
-    const token = await new SignJWT({ role: subject.role, tv: subject.tokenVersion, typ })
+    return this.signUntil(subject, typ, Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS[typ], jti, {});
+  }
+
+  /** A kiosk token for one group session, valid until `expiresAt` (at least KIOSK_TOKEN_MIN_TTL_SECONDS). */
+  async signKiosk(subject: TokenSubject, sessionId: string, expiresAt: Date): Promise<{ token: string; expiresAt: Date; jti: string }> {
+    const exp = Math.max(Math.floor(expiresAt.getTime() / 1000), Math.floor(Date.now() / 1000) + KIOSK_TOKEN_MIN_TTL_SECONDS);
+    return this.signUntil(subject, "kiosk", exp, randomUUID(), { sid: sessionId });
+  }
+
+  private async signUntil(subject: TokenSubject, typ: TokenType, exp: number, jti: string, extra: { sid?: string }): Promise<{ token: string; expiresAt: Date; jti: string }> {
+    const token = await new SignJWT({ role: subject.role, tv: subject.tokenVersion, typ, ...extra })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(subject.id)
       .setIssuer(ISSUER)
@@ -48,7 +65,10 @@ export class TokenService {
     return { token, expiresAt: new Date(exp * 1000), jti };
   }
 
-  /** Verifies signature, expiry and type; the caller still checks tv against the database. */
+  /**
+   * Verifies signature, expiry and type (a token of one type never passes as another: a kiosk token
+   * is no access token); the caller still checks tv against the database.
+   */
   async verify(token: string, typ: TokenType): Promise<TokenClaims> {
     let payload: Record<string, unknown>;
     try {
@@ -64,7 +84,8 @@ export class TokenService {
       typeof claims.tv !== "number" ||
       typeof claims.exp !== "number" ||
       typeof claims.jti !== "string" ||
-      !ROLES.includes(claims.role as Role)
+      !ROLES.includes(claims.role as Role) ||
+      (typ === "kiosk") !== (typeof claims.sid === "string")
     ) {
       throw unauthenticated("The token is invalid");
     }

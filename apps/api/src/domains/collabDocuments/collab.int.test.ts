@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import * as Y from "yjs";
-import { SERVICE_KEY_HEADER } from "@hearth/schema";
-import { activityLog, collabDocumentUpdates } from "../../db/schema";
+import { MAX_BATCH_BASE64, MAX_BATCH_DOCUMENTS, MAX_BATCH_UPDATES, MAX_UPDATE_BASE64, SERVICE_KEY_HEADER } from "@hearth/schema";
+import type { Db } from "../../db/client";
+import { activityLog, collabDocumentLocks, collabDocumentUpdates } from "../../db/schema";
 import { demoOrganization } from "../../test/factories";
 import { TEST_SERVICE_KEY, startTestApi } from "../../test/harness";
 import type { TestApi } from "../../test/harness";
+import { appendServerUpdate, loadStateInTx, sealDocument, unsealDocument } from "./service";
 
 let t: TestApi;
 let org: Awaited<ReturnType<typeof demoOrganization>>;
@@ -60,7 +62,7 @@ describe("document persistence", () => {
 
   it("appends updates, serves the merged state, and compacts into a snapshot", async () => {
     const empty = await t.request({ method: "GET", url: `/api/collab/documents/${name()}/state`, headers: service });
-    expect(empty.json()).toEqual({ results: { state: null, lastUpdateId: 0 } });
+    expect(empty.json()).toEqual({ results: { state: null, lastUpdateId: 0, sealed: false } });
 
     const doc = new Y.Doc();
     const updates: Uint8Array[] = [];
@@ -106,5 +108,291 @@ describe("document persistence", () => {
     const notBase64 = await t.request({ method: "POST", url: `/api/collab/documents/${name()}/updates`, headers: service, payload: { updates: ["%%%"] } });
     expect(notBase64.statusCode).toBe(400);
     expect((await t.request({ method: "GET", url: "/api/collab/documents/no-dot/state", headers: service })).statusCode).toBe(400);
+  });
+});
+
+describe("sealed documents", () => {
+  const name = () => `handoff.${org.riverside}`;
+  const storedState = async () => (await t.request({ method: "GET", url: `/api/collab/documents/${name()}/state`, headers: service })).json().results as { state: string | null; lastUpdateId: number };
+  const textOf = (state: string | null, root = "t") => {
+    const doc = new Y.Doc();
+    if (state) Y.applyUpdate(doc, Buffer.from(state, "base64"));
+    return doc.getText(root).toString();
+  };
+  const edit = (doc: Y.Doc, text: string) => {
+    const updates: Uint8Array[] = [];
+    const collect = (u: Uint8Array) => updates.push(u);
+    doc.on("update", collect);
+    doc.getText("t").insert(doc.getText("t").length, text);
+    doc.off("update", collect);
+    return updates.map(b64);
+  };
+  const append = (updates: string[]) => t.request({ method: "POST", url: `/api/collab/documents/${name()}/updates`, headers: service, payload: { updates } });
+  const published = (eventName: string) => t.events.filter((e) => e.name === eventName && (e.payload as { documentName?: string }).documentName === name());
+  const tx = <T>(fn: (tx: Db) => Promise<T>) => t.api.deps.db.transaction((inner) => fn(inner as unknown as Db));
+
+  it("refuses appends and snapshots while sealed, keeps the stored state, and takes them again once unsealed", async () => {
+    const doc = new Y.Doc();
+    const first = await append(edit(doc, "Signed text."));
+    expect(first.statusCode).toBe(200);
+    const before = await storedState();
+
+    const { sealed, rendered } = await tx(async (inner) => {
+      const sealed = await sealDocument(inner, name(), "test: note submitted");
+      // What the sealer renders: exactly the sealed state.
+      const rendered = await loadStateInTx(inner, name());
+      return { sealed, rendered };
+    });
+    expect(sealed).toBe(true);
+    expect(rendered.lastUpdateId).toBe(before.lastUpdateId);
+    expect(textOf(Buffer.from(rendered.state!).toString("base64"))).toBe(textOf(before.state));
+    expect(await tx((inner) => sealDocument(inner, name(), "again"))).toBe(false);
+    expect(await t.api.deps.db.select().from(collabDocumentLocks).where(eq(collabDocumentLocks.documentName, name()))).toHaveLength(1);
+
+    const refused = await append(edit(doc, " Changed after signing."));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({ code: "conflict", message: "This document is signed and can no longer change" });
+    const snapshot = await t.request({ method: "PUT", url: `/api/collab/documents/${name()}/snapshot`, headers: service, payload: { state: b64(Y.encodeStateAsUpdate(doc)), throughUpdateId: before.lastUpdateId } });
+    expect(snapshot.statusCode).toBe(409);
+    await expect(tx((inner) => appendServerUpdate(inner, name(), Y.encodeStateAsUpdate(doc)))).rejects.toMatchObject({ statusCode: 409 });
+    expect(await storedState()).toEqual({ ...before, sealed: true });
+
+    // The collab server learns the seal when it loads the document, even after a restart.
+    expect((await t.request({ method: "GET", url: `/api/collab/documents/${name()}/state`, headers: service })).json().results.sealed).toBe(true);
+    // Access is read-only while sealed, whatever the kind's rule says.
+    expect((await access(name(), tokens.nurse)).json().results.access).toBe("read");
+
+    expect(await tx((inner) => unsealDocument(inner, name()))).toBe(true);
+    expect(await tx((inner) => unsealDocument(inner, name()))).toBe(false);
+    expect((await access(name(), tokens.nurse)).json().results.access).toBe("edit");
+    const reopened = await append(edit(doc, " Revised."));
+    expect(reopened.statusCode).toBe(200);
+    // " Revised." depends on the refused update: the log alone cannot show it yet (why the collab server
+    // writes a snapshot right after an unlock); the snapshot carries the whole state.
+    const reopenedState = await storedState();
+    expect(textOf(reopenedState.state)).toBe("Signed text.");
+    const snapshotAfter = await t.request({ method: "PUT", url: `/api/collab/documents/${name()}/snapshot`, headers: service, payload: { state: b64(Y.encodeStateAsUpdate(doc)), throughUpdateId: reopenedState.lastUpdateId } });
+    expect(snapshotAfter.statusCode).toBe(200);
+    expect(textOf((await storedState()).state)).toBe("Signed text. Changed after signing. Revised.");
+
+    await t.api.deps.relay.flush();
+    await expect.poll(() => published("document.locked").length).toBe(2);
+    await expect.poll(() => published("document.unlocked").length).toBe(2);
+  });
+
+  it("appendServerUpdate stores the update and publishes document.patched with it", async () => {
+    const patchDoc = new Y.Doc();
+    patchDoc.get("client:c-1", Y.XmlText).insert(0, "Template for the new client");
+    const update = Y.encodeStateAsUpdate(patchDoc);
+    const { updateId } = await tx((inner) => appendServerUpdate(inner, name(), update));
+    expect(updateId).toBeGreaterThan(0);
+    await t.api.deps.relay.flush();
+    await expect.poll(() => published("document.patched").length).toBe(1);
+    expect(published("document.patched")[0]!.payload).toEqual({ documentName: name(), update: b64(update) });
+    const stored = new Y.Doc();
+    Y.applyUpdate(stored, Buffer.from((await storedState()).state!, "base64"));
+    expect(stored.get("client:c-1", Y.XmlText).toString()).toBe("Template for the new client");
+
+    await expect(tx((inner) => appendServerUpdate(inner, name(), new Uint8Array([255, 255, 1])))).rejects.toMatchObject({ statusCode: 400 });
+  });
+
+  it("never loses an update a snapshot claims to cover but the collab server had not applied", async () => {
+    const collabSide = new Y.Doc();
+    Y.applyUpdate(collabSide, Buffer.from((await storedState()).state!, "base64"));
+    const patchDoc = new Y.Doc();
+    patchDoc.get("client:c-2", Y.XmlText).insert(0, "Written by the API");
+    await tx((inner) => appendServerUpdate(inner, name(), Y.encodeStateAsUpdate(patchDoc)));
+    // The collab server appends after the patch, and snapshots before its document.patched arrived.
+    const { lastUpdateId } = (await append(edit(collabSide, " More."))).json().results;
+    const snapshot = await t.request({ method: "PUT", url: `/api/collab/documents/${name()}/snapshot`, headers: service, payload: { state: b64(Y.encodeStateAsUpdate(collabSide)), throughUpdateId: lastUpdateId } });
+    expect(snapshot.statusCode).toBe(200);
+    const stored = new Y.Doc();
+    Y.applyUpdate(stored, Buffer.from((await storedState()).state!, "base64"));
+    expect(stored.get("client:c-2", Y.XmlText).toString()).toBe("Written by the API");
+    expect(stored.getText("t").toString()).toContain("More.");
+  });
+
+  it("keeps what a snapshot covering no new log entry adds (updates refused while sealed), without losing the stored state", async () => {
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, Buffer.from((await storedState()).state!, "base64"));
+    const { lastUpdateId } = (await append(edit(doc, " Compacted."))).json().results;
+    const first = await t.request({ method: "PUT", url: `/api/collab/documents/${name()}/snapshot`, headers: service, payload: { state: b64(Y.encodeStateAsUpdate(doc)), throughUpdateId: lastUpdateId } });
+    expect(first.statusCode).toBe(200);
+
+    await tx((inner) => sealDocument(inner, name(), "test"));
+    expect((await append(edit(doc, " Refused."))).statusCode).toBe(409);
+    await tx((inner) => unsealDocument(inner, name()));
+    // The collab server's snapshot after the reopening: nothing new in the log, but the refused text.
+    const again = await t.request({ method: "PUT", url: `/api/collab/documents/${name()}/snapshot`, headers: service, payload: { state: b64(Y.encodeStateAsUpdate(doc)), throughUpdateId: lastUpdateId } });
+    expect(again.json().results).toEqual({ throughUpdateId: lastUpdateId, removedUpdates: 0 });
+    expect(textOf((await storedState()).state)).toMatch(/ Compacted\. Refused\.$/);
+
+    // An older snapshot (say, from a server that missed the patch) adds what it has and loses nothing.
+    const stale = new Y.Doc();
+    stale.getText("other").insert(0, "from a stale copy");
+    await t.request({ method: "PUT", url: `/api/collab/documents/${name()}/snapshot`, headers: service, payload: { state: b64(Y.encodeStateAsUpdate(stale)), throughUpdateId: 0 } });
+    const stored = (await storedState()).state;
+    expect(textOf(stored)).toMatch(/ Compacted\. Refused\.$/);
+    expect(textOf(stored, "other")).toBe("from a stale copy");
+  });
+});
+
+describe("batch append (the collab server's group commit)", () => {
+  const batch = (documents: unknown, headers: Record<string, string> = service) => t.request({ method: "POST", url: "/api/collab/updates", headers, payload: { documents } });
+  /** Yjs updates typing `texts` one by one into a fresh document, base64. */
+  const typed = (...texts: string[]) => {
+    const doc = new Y.Doc();
+    const updates: string[] = [];
+    doc.on("update", (u: Uint8Array) => updates.push(b64(u)));
+    for (const text of texts) doc.getText("t").insert(doc.getText("t").length, text);
+    return updates;
+  };
+  const rowsOf = (name: string) =>
+    t.api.deps.db.select({ id: collabDocumentUpdates.id, data: collabDocumentUpdates.data }).from(collabDocumentUpdates).where(eq(collabDocumentUpdates.documentName, name)).orderBy(asc(collabDocumentUpdates.id));
+  const tx = <T>(fn: (tx: Db) => Promise<T>) => t.api.deps.db.transaction((inner) => fn(inner as unknown as Db));
+
+  it("needs the service key", async () => {
+    const documents = [{ name: "handoff.batch-key", updates: typed("x") }];
+    expect((await batch(documents, {})).statusCode).toBe(401);
+    expect((await batch(documents, { [SERVICE_KEY_HEADER]: "wrong" })).statusCode).toBe(401);
+    expect((await t.request({ method: "POST", url: "/api/collab/updates", token: tokens.nurse, payload: { documents } })).statusCode).toBe(401);
+    expect(await rowsOf("handoff.batch-key")).toEqual([]);
+  });
+
+  it("stores every document in one call, answered per document in the order asked, ids following each document's order", async () => {
+    const one = typed("a", "b", "c");
+    const two = typed("x", "y");
+    const response = await batch([
+      { name: "handoff.batch-1", updates: one },
+      { name: "handoff.batch-2", updates: two },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const results = response.json().results as Array<{ name: string; lastUpdateId: number }>;
+    expect(results.map((r) => r.name)).toEqual(["handoff.batch-1", "handoff.batch-2"]);
+    const [rows1, rows2] = [await rowsOf("handoff.batch-1"), await rowsOf("handoff.batch-2")];
+    // In id order, each document's rows are its updates in the order sent; its answer is its last id.
+    expect(rows1.map((r) => b64(r.data))).toEqual(one);
+    expect(rows2.map((r) => b64(r.data))).toEqual(two);
+    expect(results[0]!.lastUpdateId).toBe(rows1.at(-1)!.id);
+    expect(results[1]!.lastUpdateId).toBe(rows2.at(-1)!.id);
+
+    // A later batch appends after them; the state reads back as typed.
+    const more = await batch([{ name: "handoff.batch-1", updates: typed("later") }]);
+    expect(more.json().results[0].lastUpdateId).toBeGreaterThan(results[0]!.lastUpdateId);
+    const state = (await t.request({ method: "GET", url: "/api/collab/documents/handoff.batch-2/state", headers: service })).json().results;
+    const copy = new Y.Doc();
+    Y.applyUpdate(copy, Buffer.from(state.state, "base64"));
+    expect(copy.getText("t").toString()).toBe("xy");
+  });
+
+  it("refuses a sealed document (409) and one whose update is not Yjs (400) alone: the others of the batch are stored", async () => {
+    const sealedName = "handoff.batch-sealed";
+    expect((await batch([{ name: sealedName, updates: typed("signed") }])).statusCode).toBe(200);
+    await tx((inner) => sealDocument(inner, sealedName, "test: batch"));
+    const before = await rowsOf(sealedName);
+
+    const response = await batch([
+      { name: "handoff.batch-open", updates: typed("kept") },
+      { name: sealedName, updates: typed("after signing") },
+      { name: "handoff.batch-garbage", updates: [...typed("fine"), Buffer.from([255, 255, 255, 255, 1, 2, 3]).toString("base64")] },
+      { name: "handoff.batch-open2", updates: typed("kept too") },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const results = response.json().results;
+    expect(results).toEqual([
+      { name: "handoff.batch-open", lastUpdateId: expect.any(Number) },
+      { name: sealedName, error: { code: "conflict", message: "This document is signed and can no longer change" } },
+      { name: "handoff.batch-garbage", error: { code: "validation_failed", message: "documents.2.updates.1: is not a Yjs update" } },
+      { name: "handoff.batch-open2", lastUpdateId: expect.any(Number) },
+    ]);
+    expect(await rowsOf(sealedName)).toEqual(before);
+    expect(await rowsOf("handoff.batch-garbage")).toEqual([]);
+    expect(await rowsOf("handoff.batch-open")).toHaveLength(1);
+    expect(await rowsOf("handoff.batch-open2")).toHaveLength(1);
+    await tx((inner) => unsealDocument(inner, sealedName));
+    expect((await batch([{ name: sealedName, updates: typed("revised") }])).json().results[0]).toEqual({ name: sealedName, lastUpdateId: expect.any(Number) });
+  });
+
+  it("waits for a seal in progress on one of its documents, then refuses that one alone", async () => {
+    const [sealing, other] = ["handoff.batch-sealing", "handoff.batch-bystander"];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered = false;
+    let request: ReturnType<typeof batch> | null = null;
+    const sealed = tx(async (inner) => {
+      await sealDocument(inner, sealing, "test: seal in progress");
+      request = batch([
+        { name: other, updates: typed("bystander") },
+        { name: sealing, updates: typed("racing the seal") },
+      ]).then((response) => {
+        answered = true;
+        return response;
+      });
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(request).not.toBeNull();
+    expect(answered).toBe(false);
+    release();
+    await sealed;
+    const response = await request!;
+    expect(response.json().results.map((r: { error?: { code: string } }) => r.error?.code ?? "stored")).toEqual(["stored", "conflict"]);
+    expect(await rowsOf(sealing)).toEqual([]);
+  });
+
+  it("never deadlocks with batches locking the same documents named in other orders", async () => {
+    const names = Array.from({ length: 6 }, (_, i) => `handoff.batch-order-${i}`);
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, k) => {
+        const order = k % 2 === 0 ? names : [...names].reverse();
+        return batch(order.map((name) => ({ name, updates: typed(`${k}`) })));
+      }),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    const rows = await t.api.deps.db.select({ id: collabDocumentUpdates.id }).from(collabDocumentUpdates).where(inArray(collabDocumentUpdates.documentName, names));
+    expect(rows).toHaveLength(8 * names.length);
+  });
+
+  it("validates the batch as a whole: names, base64, duplicates, and its bounds", async () => {
+    const expect400 = async (documents: unknown, message: string | RegExp) => {
+      const response = await batch(documents);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toMatch(message);
+    };
+    const update = typed("x")[0]!;
+    await expect400([], /documents/);
+    await expect400([{ name: "no-dot", updates: [update] }], "documents.0.name: must read <kind>.<id>");
+    await expect400([{ name: "handoff.v", updates: [] }], /documents\.0\.updates/);
+    await expect400([{ name: "handoff.v", updates: ["%%%"] }], /documents\.0\.updates\.0/);
+    await expect400(
+      [
+        { name: "handoff.v", updates: [update] },
+        { name: "handoff.v", updates: [update] },
+      ],
+      "documents.1.name: appears twice in one batch",
+    );
+    await expect400(
+      Array.from({ length: MAX_BATCH_DOCUMENTS + 1 }, (_, i) => ({ name: `handoff.v${i}`, updates: [update] })),
+      /documents/,
+    );
+    await expect400(
+      Array.from({ length: MAX_BATCH_UPDATES / 500 + 1 }, (_, i) => ({ name: `handoff.v${i}`, updates: Array(500).fill(update) })),
+      `documents: more than ${MAX_BATCH_UPDATES} updates in one batch`,
+    );
+    // Each update within its own bound, the batch past its total; a body past even that is 413.
+    const large = "A".repeat(MAX_UPDATE_BASE64);
+    const parts = Array.from({ length: MAX_BATCH_BASE64 / MAX_UPDATE_BASE64 }, (_, i) => ({ name: `handoff.large${i}`, updates: [large] }));
+    await expect400([...parts, { name: "handoff.large-last", updates: [update] }], `documents: more than ${MAX_BATCH_BASE64} bytes of base64 in one batch`);
+    const tooLarge = await batch([...parts, { name: "handoff.large-last", updates: [large] }]);
+    expect(tooLarge.statusCode).toBe(413);
+    const stored = await t.api.deps.db.select({ id: collabDocumentUpdates.id }).from(collabDocumentUpdates).where(eq(collabDocumentUpdates.documentName, "handoff.v"));
+    expect(stored).toEqual([]);
+  });
+
+  it("is described in the OpenAPI document", async () => {
+    const spec = (await t.request({ method: "GET", url: "/api/docs/json" })).json();
+    const operation = spec.paths["/api/collab/updates"].post;
+    expect(operation.requestBody.content["application/json"].schema.properties.documents).toBeDefined();
+    expect(operation.responses["200"]).toBeDefined();
   });
 });

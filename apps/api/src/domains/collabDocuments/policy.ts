@@ -1,6 +1,9 @@
-/** Who may edit, read, or not even see a collaborative document, by its name `<kind>.<id>`. */
+/** Who may edit, read, or not even see a collaborative document, by its name `<kind>.<id>`; one rule per kind. */
 import { ClinicianStatus, parseDocumentName } from "@hearth/schema";
 import type { ClinicianStatusValue, DocumentAccess, Role } from "@hearth/schema";
+import type { RequestContext } from "../../context";
+import type { Db } from "../../db/client";
+import { groupNoteDocumentAccess } from "../groupNotes/documentAccess";
 
 export interface DocumentViewer {
   role: Role;
@@ -8,12 +11,20 @@ export interface DocumentViewer {
   locationIds: readonly string[];
 }
 
-export function documentAccess(viewer: DocumentViewer, documentName: string): DocumentAccess {
+/** A location's shift-handoff board: its own staff edit it; nobody else sees it. */
+export function handoffAccess(viewer: DocumentViewer, locationId: string): DocumentAccess {
+  if (viewer.status !== ClinicianStatus.Active) return "none";
+  return viewer.role !== "client" && viewer.locationIds.includes(locationId) ? "edit" : "none";
+}
+
+/** The caller's access to a document; kinds whose rule needs the database (group notes) ask it. */
+export async function documentAccess(db: Db, ctx: RequestContext, documentName: string): Promise<DocumentAccess> {
   const doc = parseDocumentName(documentName);
-  if (!doc || viewer.status !== ClinicianStatus.Active) return "none";
+  if (!doc || ctx.user.status !== ClinicianStatus.Active) return "none";
   switch (doc.kind) {
-    // A location's shift-handoff board: its own staff edit it; nobody else sees it.
     case "handoff":
-      return viewer.role !== "client" && viewer.locationIds.includes(doc.id) ? "edit" : "none";
+      return handoffAccess({ role: ctx.role, status: ctx.user.status, locationIds: ctx.locationIds }, doc.id);
+    case "groupNote":
+      return groupNoteDocumentAccess(db, ctx, doc.id);
   }
 }

@@ -1,16 +1,18 @@
-/** /collab/documents/:name/* — access checks for users, persistence for the collab server. */
+/** /collab/documents/:name/* — access checks for users, persistence for the collab server; /collab/updates — its group commit. */
 import { z } from "zod";
-import { AppendUpdatesBody, MAX_UPDATE_BASE64, SnapshotBody } from "@hearth/schema";
+import { AppendBatchBody, AppendBatchResults, AppendUpdatesBody, CollabDocumentName, MAX_BATCH_BASE64, MAX_UPDATE_BASE64, SnapshotBody } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
-import { accessFor, appendUpdates, compact, decodeUpdates, loadState } from "./service";
+import { accessFor, appendBatch, appendUpdates, compact, decodeUpdates, loadState } from "./service";
 import { requireServiceKey } from "./serviceKey";
 
 const tags = ["collab"];
-const NameParams = z.object({ name: z.string().regex(/^[a-zA-Z]+\.[A-Za-z0-9_-]{1,64}$/, { message: "must read <kind>.<id>" }) });
+const NameParams = z.object({ name: CollabDocumentName });
 /** Room for a batch of large updates; one update is at most MAX_UPDATE_BASE64. */
 const BODY_LIMIT = 8 * MAX_UPDATE_BASE64;
+/** The batch's base64 plus its JSON around it (names, quotes, commas): far less than 1 MiB at the bounds. */
+const BATCH_BODY_LIMIT = MAX_BATCH_BASE64 + 1024 * 1024;
 
 export function collabDocumentRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,6 +29,21 @@ export function collabDocumentRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post("/collab/documents/:name/updates", { ...service, bodyLimit: BODY_LIMIT, schema: { tags, summary: "Append updates (service key)", params: NameParams, body: AppendUpdatesBody } }, async (request) => ({
       results: await appendUpdates(deps.db, request.params.name, decodeUpdates(request.body.updates, "updates")),
     }));
+
+    app.post(
+      "/collab/updates",
+      {
+        ...service,
+        bodyLimit: BATCH_BODY_LIMIT,
+        schema: {
+          tags,
+          summary: "Append the updates of several documents in one transaction, answered per document (service key)",
+          body: AppendBatchBody,
+          response: { 200: AppendBatchResults },
+        },
+      },
+      async (request) => ({ results: await appendBatch(deps.db, request.body.documents) }),
+    );
 
     app.put("/collab/documents/:name/snapshot", { ...service, bodyLimit: BODY_LIMIT, schema: { tags, summary: "Compact updates into one state (service key)", params: NameParams, body: SnapshotBody } }, async (request) => {
       const [state] = decodeUpdates([request.body.state], "state");

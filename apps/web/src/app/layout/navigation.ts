@@ -35,10 +35,10 @@ const SALES: readonly UserRole[] = ["admin", "supervisor", "admissions"];
  */
 export const NAV_AREAS: readonly NavArea[] = [
   { label: "Dashboard", path: "/dashboard", icon: DashboardIcon, roles: STAFF_ROLES },
-  { label: "Clients", path: null, icon: PeopleIcon, roles: STAFF_ROLES },
+  { label: "Clients", path: "/clients", icon: PeopleIcon, roles: CLINICAL },
   { label: "Leads", path: null, icon: PersonSearchIcon, roles: SALES },
-  { label: "Group notes", path: null, icon: GroupsIcon, roles: CLINICAL },
-  { label: "Approvals", path: null, icon: TaskAltIcon, roles: ["admin", "supervisor"] },
+  { label: "Group notes", path: "/groupnotes", icon: GroupsIcon, roles: CLINICAL },
+  { label: "Approvals", path: "/approvals", icon: TaskAltIcon, roles: ["admin", "supervisor"] },
   { label: "Medications", path: null, icon: LocalPharmacyIcon, roles: MEDICAL },
   { label: "Appointments", path: null, icon: EventIcon, roles: STAFF_ROLES },
   { label: "Time entries", path: null, icon: ScheduleIcon, roles: STAFF_ROLES },

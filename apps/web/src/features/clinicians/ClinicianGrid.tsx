@@ -1,13 +1,11 @@
-import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
-import Typography from "@mui/material/Typography";
-import { DataGrid } from "@mui/x-data-grid";
-import type { GridColDef, GridPaginationModel } from "@mui/x-data-grid";
+import type { GridColDef } from "@mui/x-data-grid";
 import { CLINICIAN_STATUS_LABELS, ROLE_LABELS } from "@hearth/schema";
 import type { ClinicianStatusValue } from "@hearth/schema";
 import { graphql } from "../../__generated__";
 import type { ClinicianGrid_ClinicianFragment } from "../../__generated__/graphql";
-import { CLINICIAN_PAGE_SIZE } from "./clinicianFilter";
+import { ServerPagedGrid } from "../../lib/ServerPagedGrid";
+import type { ServerPage } from "../../lib/ServerPagedGrid";
 
 export const ClinicianGridFragment = graphql(`
   fragment ClinicianGrid_clinician on Clinician {
@@ -49,39 +47,7 @@ const columns: GridColDef<Row>[] = [
   },
 ];
 
-function NoClinicians() {
-  return (
-    <Box sx={{ height: "100%", display: "grid", placeItems: "center", p: 2 }}>
-      <Typography color="text.secondary">No clinicians match these filters</Typography>
-    </Box>
-  );
-}
-
 /** One server-side page of clinicians; sorting and filtering happen on the server, not in the grid. */
-export function ClinicianGrid(props: {
-  rows: Row[];
-  rowCount: number;
-  loading: boolean;
-  paginationModel: GridPaginationModel;
-  onPaginationModelChange: (model: GridPaginationModel) => void;
-}) {
-  return (
-    <DataGrid<Row>
-      label="Clinicians"
-      rows={props.rows}
-      columns={columns}
-      rowCount={props.rowCount}
-      loading={props.loading}
-      paginationMode="server"
-      paginationModel={props.paginationModel}
-      onPaginationModelChange={props.onPaginationModelChange}
-      pageSizeOptions={[CLINICIAN_PAGE_SIZE]}
-      disableColumnSorting
-      disableColumnFilter
-      disableRowSelectionOnClick
-      autoHeight
-      slots={{ noRowsOverlay: NoClinicians }}
-      sx={{ bgcolor: "background.paper", minHeight: 240 }}
-    />
-  );
+export function ClinicianGrid(page: ServerPage<Row>) {
+  return <ServerPagedGrid<Row> {...page} label="Clinicians" columns={columns} emptyText="No clinicians match these filters" />;
 }

@@ -1,16 +1,14 @@
-import { useEffect, useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import type { GridPaginationModel } from "@mui/x-data-grid";
 import { graphql } from "../../__generated__";
 import { messageOf } from "../../lib/errors";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
+import { usePagedFilter } from "../../lib/usePagedFilter";
 import { ClinicianFilters } from "./ClinicianFilters";
 import { ClinicianGrid } from "./ClinicianGrid";
 import { CLINICIAN_PAGE_SIZE, loadClinicianFilter, saveClinicianFilter, toClinicianFilterInput } from "./clinicianFilter";
-import type { ClinicianFilterState } from "./clinicianFilter";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -31,11 +29,8 @@ const ClinicianListQuery = graphql(`
 
 /** The clinician list (§3 clinician filter), one server-side page of 25 at a time. */
 export default function ClinicianListPage() {
-  const [filter, setFilter] = useState<ClinicianFilterState>(() => loadClinicianFilter());
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: CLINICIAN_PAGE_SIZE });
+  const { filter, changeFilter, pagination, setPagination } = usePagedFilter(loadClinicianFilter, CLINICIAN_PAGE_SIZE, saveClinicianFilter);
   const searchQuery = useDebouncedValue(filter.searchQuery, SEARCH_DEBOUNCE_MS);
-
-  useEffect(() => saveClinicianFilter(filter), [filter]);
 
   const { data, previousData, loading, error } = useQuery(ClinicianListQuery, {
     variables: { filter: toClinicianFilterInput({ ...filter, searchQuery }, pagination.page, pagination.pageSize) },
@@ -44,11 +39,6 @@ export default function ClinicianListPage() {
 
   // Keep the last page on screen (and its total for the pager) while the next one loads.
   const page = data?.clinicians ?? previousData?.clinicians;
-
-  const changeFilter = (next: ClinicianFilterState) => {
-    setFilter(next);
-    setPagination((current) => ({ ...current, page: 0 }));
-  };
 
   return (
     <Box>

@@ -10,18 +10,9 @@ import FormatUnderlinedIcon from "@mui/icons-material/FormatUnderlined";
 import RedoIcon from "@mui/icons-material/Redo";
 import UndoIcon from "@mui/icons-material/Undo";
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
-import { mergeRegister } from "@lexical/utils";
-import {
-  $getSelection,
-  $isRangeSelection,
-  CAN_REDO_COMMAND,
-  CAN_UNDO_COMMAND,
-  COMMAND_PRIORITY_LOW,
-  FORMAT_TEXT_COMMAND,
-  REDO_COMMAND,
-  UNDO_COMMAND,
-} from "lexical";
+import { $getSelection, $isRangeSelection, FORMAT_TEXT_COMMAND, REDO_COMMAND, UNDO_COMMAND } from "lexical";
 import type { TextFormatType } from "lexical";
+import { useToolbarState } from "../../lib/richText/useToolbarState";
 
 const FORMATS: { format: TextFormatType; label: string; icon: ReactNode }[] = [
   { format: "bold", label: "Bold", icon: <FormatBoldIcon fontSize="small" /> },
@@ -32,25 +23,18 @@ const FORMATS: { format: TextFormatType; label: string; icon: ReactNode }[] = [
 /** Bold, italic, underline and undo/redo (the collaboration plugin's per-user Yjs history). */
 export function EditorToolbar() {
   const [editor] = useLexicalComposerContext();
+  const { editable, canUndo, canRedo } = useToolbarState(editor);
   const [active, setActive] = useState<Partial<Record<TextFormatType, boolean>>>({});
-  const [canUndo, setCanUndo] = useState(false);
-  const [canRedo, setCanRedo] = useState(false);
-  const [editable, setEditable] = useState(editor.isEditable());
 
   useEffect(
     () =>
-      mergeRegister(
-        editor.registerUpdateListener(({ editorState }) => {
-          editorState.read(() => {
-            const selection = $getSelection();
-            if (!$isRangeSelection(selection)) return;
-            setActive(Object.fromEntries(FORMATS.map(({ format }) => [format, selection.hasFormat(format)])));
-          });
-        }),
-        editor.registerEditableListener(setEditable),
-        editor.registerCommand(CAN_UNDO_COMMAND, (can) => (setCanUndo(can), false), COMMAND_PRIORITY_LOW),
-        editor.registerCommand(CAN_REDO_COMMAND, (can) => (setCanRedo(can), false), COMMAND_PRIORITY_LOW),
-      ),
+      editor.registerUpdateListener(({ editorState }) => {
+        editorState.read(() => {
+          const selection = $getSelection();
+          if (!$isRangeSelection(selection)) return;
+          setActive(Object.fromEntries(FORMATS.map(({ format }) => [format, selection.hasFormat(format)])));
+        });
+      }),
     [editor],
   );
 

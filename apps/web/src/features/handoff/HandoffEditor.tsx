@@ -5,18 +5,19 @@ import Paper from "@mui/material/Paper";
 import { LexicalCollaboration } from "@lexical/react/LexicalCollaborationContext";
 import { CollaborationPlugin } from "@lexical/react/LexicalCollaborationPlugin";
 import { LexicalComposer } from "@lexical/react/LexicalComposer";
-import type { InitialConfigType } from "@lexical/react/LexicalComposer";
 import { useLexicalComposerContext } from "@lexical/react/LexicalComposerContext";
 import { ContentEditable } from "@lexical/react/LexicalContentEditable";
 import { LexicalErrorBoundary } from "@lexical/react/LexicalErrorBoundary";
 import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
-import { HeadingNode, QuoteNode } from "@lexical/rich-text";
+import { collabEditorConfig } from "../../lib/richText/collabEditorConfig";
+import { RICH_TEXT_EDITOR_CLASS, richTextEditorSx } from "../../lib/richText/editorTheme";
 import { wsUrl } from "../../lib/wsUrl";
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHENTICATED, CollabConnection } from "./collabConnection";
 import type { ConnectionStatus } from "./collabConnection";
 import { ConnectionIndicator, PresenceList } from "./PresenceList";
 import { EditorToolbar } from "./EditorToolbar";
-import { editorTheme, editorSx } from "./editorTheme";
+
+const editorSx = richTextEditorSx({ minHeight: 320 });
 
 export const NO_ACCESS_MESSAGE = "You do not have access to this handoff board";
 
@@ -31,21 +32,8 @@ export function HandoffEditor({ docName, userId, userName, color }: { docName: s
   const cursorsContainer = useRef<HTMLDivElement>(null);
   // Stable identities: CollaborationPlugin reconnects whenever these change.
   const awarenessData = useMemo(() => ({ userId }), [userId]);
-  const initialConfig = useMemo<InitialConfigType>(
-    () => ({
-      namespace: "HandoffBoard",
-      nodes: [HeadingNode, QuoteNode],
-      theme: editorTheme,
-      // The document's state comes from the server (Yjs); the editor must not seed its own.
-      editorState: null,
-      // Read-only until the first sync, so nothing is typed into an empty, unsynced copy.
-      editable: false,
-      onError: (error: Error) => {
-        throw error;
-      },
-    }),
-    [],
-  );
+  // Read-only until the first sync (see EditableOnceSynced).
+  const initialConfig = useMemo(() => collabEditorConfig("HandoffBoard"), []);
 
   if (status.kind === "refused") return <RefusedMessage status={status} />;
 
@@ -62,7 +50,7 @@ export function HandoffEditor({ docName, userId, userName, color }: { docName: s
             <Box ref={cursorsContainer} sx={{ position: "relative" }}>
               <RichTextPlugin
                 contentEditable={
-                  <ContentEditable className="handoff-editor" data-testid="handoff-editor" aria-label="Handoff notes" aria-multiline />
+                  <ContentEditable className={RICH_TEXT_EDITOR_CLASS} data-testid="handoff-editor" aria-label="Handoff notes" aria-multiline />
                 }
                 ErrorBoundary={LexicalErrorBoundary}
               />

@@ -30,12 +30,66 @@ async function listen(onConnection: (socket: WebSocket) => void): Promise<{ url:
 
 /** Opens `doc` the way CollaborationPlugin does: providerFactory, then connect(). */
 function open(url: string, name = "handoff.loc-1") {
+  return openWithDoc(url, name).connection;
+}
+
+function openWithDoc(url: string, name = "handoff.loc-1") {
   const connection = new CollabConnection(url, { WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket });
   connections.push(connection);
-  const provider = connection.providerFactory(name, new Map<string, Doc>());
+  const docs = new Map<string, Doc>();
+  const provider = connection.providerFactory(name, docs);
   provider.awareness.setLocalState({ name: "Nora Nurse", color: "#1f6feb", awarenessData: { userId: "u-1" }, anchorPos: null, focusPos: null, focusing: false });
   void provider.connect();
-  return connection;
+  const doc = docs.get(name)!;
+  return { connection, provider, doc, type: (text: string) => doc.getText("t").insert(doc.getText("t").length, text) };
+}
+
+/** Hearth's own server messages: `[100][n]` persisted, `[101][0|1]` lock state. */
+function hearthMessage(type: number, value: number): Uint8Array {
+  const encoder = encoding.createEncoder();
+  encoding.writeVarUint(encoder, type);
+  encoding.writeVarUint(encoder, value);
+  return encoding.toUint8Array(encoder);
+}
+
+interface ServerSocket {
+  socket: WebSocket;
+  /** Update-carrying messages (sync step 2, update) received on this socket, as the collab server counts them. */
+  received(): number;
+  ack(messages?: number): void;
+}
+
+/** The collab server's sync and counting, without storage: each socket is handed to the test to acknowledge. */
+async function countingServer() {
+  const serverDoc = new Doc();
+  const sockets: ServerSocket[] = [];
+  const server = await listen((socket) => {
+    let received = 0;
+    socket.on("message", (data: Buffer) => {
+      const bytes = new Uint8Array(data);
+      const decoder = decoding.createDecoder(bytes);
+      if (decoding.readVarUint(decoder) !== 0) return;
+      if (bytes[1] === 1 || bytes[1] === 2) received++;
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, 0);
+      syncProtocol.readSyncMessage(decoder, encoder, serverDoc, null);
+      if (encoding.length(encoder) > 1) socket.send(encoding.toUint8Array(encoder));
+    });
+    const encoder = encoding.createEncoder();
+    encoding.writeVarUint(encoder, 0);
+    syncProtocol.writeSyncStep1(encoder, serverDoc);
+    socket.send(encoding.toUint8Array(encoder));
+    sockets.push({ socket, received: () => received, ack: (messages = received) => socket.send(hearthMessage(100, messages)) });
+  });
+  return { ...server, serverDoc, sockets };
+}
+
+async function eventually(check: () => boolean, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await wait(10);
+  }
 }
 
 function until(connection: CollabConnection, predicate: (snapshot: ConnectionSnapshot) => boolean, timeoutMs = 3000) {
@@ -96,5 +150,75 @@ describe("CollabConnection", () => {
     await wait(800);
     expect(server.attempts()).toBeGreaterThan(1);
     expect(connection.getSnapshot().status.kind).toBe("offline");
+  });
+
+  it("reports the document locked and unlocked as the server says (message 101)", async () => {
+    const server = await countingServer();
+    const { connection } = openWithDoc(server.url);
+    await until(connection, (s) => s.status.kind === "connected");
+    expect(connection.getSnapshot().locked).toBe(false);
+    server.sockets[0]!.socket.send(hearthMessage(101, 1));
+    await until(connection, (s) => s.locked);
+    server.sockets[0]!.socket.send(hearthMessage(101, 0));
+    await until(connection, (s) => !s.locked);
+  });
+
+  it("is 'saving' from a local change until the server acknowledges the message that carried it (message 100)", async () => {
+    const server = await countingServer();
+    const { connection, type } = openWithDoc(server.url);
+    await until(connection, (s) => s.status.kind === "connected");
+    // Nothing typed: saved, though the provider's sync step 2 (message 1) is not acknowledged.
+    expect(connection.getSnapshot().saved).toBe("saved");
+    const socket = server.sockets[0]!;
+    await eventually(() => socket.received() === 1);
+
+    type("first");
+    type(" second");
+    expect(connection.getSnapshot().saved).toBe("saving");
+    await eventually(() => socket.received() === 3);
+    expect(server.serverDoc.getText("t").toString()).toBe("first second");
+    socket.ack(2); // only the first change is stored
+    await wait(50);
+    expect(connection.getSnapshot().saved).toBe("saving");
+    socket.ack(3);
+    await until(connection, (s) => s.saved === "saved");
+  });
+
+  it("is 'offline' with changes made while disconnected, until reconnected and acknowledged", async () => {
+    const server = await countingServer();
+    const { connection, type } = openWithDoc(server.url);
+    await until(connection, (s) => s.status.kind === "connected");
+    const first = server.sockets[0]!;
+    first.socket.close(1011, "restarting");
+    await until(connection, (s) => s.status.kind === "offline");
+    type("typed offline");
+    expect(connection.getSnapshot().saved).toBe("offline");
+
+    // y-websocket reconnects by itself; the new socket's sync step 2 carries the change.
+    await until(connection, (s) => s.status.kind === "connected");
+    const second = server.sockets[1]!;
+    await eventually(() => server.serverDoc.getText("t").toString() === "typed offline");
+    expect(connection.getSnapshot().saved).toBe("saving");
+    expect(second.received()).toBe(1);
+    second.ack(1);
+    await until(connection, (s) => s.saved === "saved");
+  });
+
+  it("counts per socket: a change sent before a drop is saved only when the next socket acknowledges it", async () => {
+    const server = await countingServer();
+    const { connection, type } = openWithDoc(server.url);
+    await until(connection, (s) => s.status.kind === "connected");
+    const first = server.sockets[0]!;
+    type("unacknowledged");
+    await eventually(() => first.received() === 2);
+    first.socket.close(1011, "restarting");
+    await until(connection, (s) => s.status.kind === "offline");
+    expect(connection.getSnapshot().saved).toBe("offline");
+    await until(connection, (s) => s.status.kind === "connected");
+    const second = server.sockets[1]!;
+    await eventually(() => second.received() === 1);
+    expect(connection.getSnapshot().saved).toBe("saving");
+    second.ack(1);
+    await until(connection, (s) => s.saved === "saved");
   });
 });

@@ -1,6 +1,8 @@
 import type { Provider } from "@lexical/yjs";
+import * as decoding from "lib0/decoding";
 import { WebsocketProvider } from "y-websocket";
 import { Doc } from "yjs";
+import { COLLAB_MESSAGE } from "@hearth/schema";
 
 /** Close codes the collab server uses for decisions that reconnecting cannot change. */
 export const CLOSE_FORBIDDEN = 4403;
@@ -22,9 +24,25 @@ export interface Participant {
   self: boolean;
 }
 
+/**
+ * Whether what was typed here is stored: "saved" (nothing pending), "saving" (sent, not yet acknowledged
+ * by the server), "offline" (local changes and no connection; they are sent when it comes back).
+ */
+export type SaveState = "saved" | "saving" | "offline";
+
 export interface ConnectionSnapshot {
   status: ConnectionStatus;
   participants: Participant[];
+  saved: SaveState;
+  /** Read-only for everyone (a submitted or signed note), as the server last said; the server enforces it. */
+  locked: boolean;
+}
+
+/** Per socket: update-carrying messages sent, the highest number acknowledged, and the number of the last one carrying local changes. */
+interface SocketCounts {
+  sent: number;
+  acknowledged: number;
+  localThrough: number;
 }
 
 interface AwarenessState {
@@ -35,15 +53,24 @@ interface AwarenessState {
 
 /**
  * The y-websocket side of one collaborative editor: the `providerFactory` handed to Lexical's
- * CollaborationPlugin, plus an observable snapshot (connection status and who is here) for React.
- * y-websocket already stops retrying on close codes 4400–4499; this reports why.
+ * CollaborationPlugin, plus an observable snapshot (connection status, who is here, whether local edits
+ * are stored, whether the document is locked) for React. y-websocket already stops retrying on close
+ * codes 4400–4499; this reports why.
+ *
+ * "Saved" follows Hearth's collab protocol: every socket counts the update-carrying messages it sends
+ * (sync step 2 and update), and the server answers `persisted n` once the first n are stored. Local
+ * changes are saved when the message carrying the last of them is acknowledged on the current socket.
  */
 export class CollabConnection {
   private provider: WebsocketProvider | null = null;
-  private snapshot: ConnectionSnapshot = { status: { kind: "connecting" }, participants: [] };
+  private snapshot: ConnectionSnapshot = { status: { kind: "connecting" }, participants: [], saved: "saved", locked: false };
   private readonly listeners = new Set<() => void>();
   private holders = 0;
   private pendingDestroy: ReturnType<typeof setTimeout> | undefined;
+  private readonly counts = new WeakMap<object, SocketCounts>();
+  /** Local changes not known to be stored yet (kept across sockets: a new one's sync step 2 carries them). */
+  private unsaved = false;
+  private stopWatchingDoc: (() => void) | null = null;
 
   /** `WebSocketPolyfill` is for Node (tests), which has no global WebSocket before version 22. */
   constructor(
@@ -59,15 +86,16 @@ export class CollabConnection {
       docMap.set(id, doc);
     }
     this.provider?.destroy();
+    this.stopWatchingDoc?.();
     // disableBc: tabs of one browser must not exchange edits around the server, which alone
     // decides who may write (read-only and locked documents are enforced there).
     const provider = new WebsocketProvider(this.serverUrl, id, doc, {
       connect: false,
       disableBc: true,
-      ...(this.options.WebSocketPolyfill ? { WebSocketPolyfill: this.options.WebSocketPolyfill } : {}),
+      WebSocketPolyfill: this.countingWebSocket(),
     });
     this.provider = provider;
-    this.watch(provider);
+    this.watch(provider, doc);
     // Lexical's Provider type is structural and narrower than y-websocket's class; the playground casts the same way.
     return provider as unknown as Provider;
   };
@@ -95,13 +123,16 @@ export class CollabConnection {
   destroy(): void {
     this.provider?.destroy();
     this.provider = null;
+    this.stopWatchingDoc?.();
+    this.stopWatchingDoc = null;
     this.listeners.clear();
   }
 
-  private watch(provider: WebsocketProvider): void {
+  private watch(provider: WebsocketProvider, doc: Doc): void {
     provider.on("status", ({ status }) => {
       // An open socket is not yet "connected": that waits for the document to sync.
       if (status === "disconnected") this.setStatus({ kind: "offline" });
+      else this.refreshSaved();
     });
     provider.on("sync", (synced: boolean) => {
       if (synced && provider.wsconnected) this.setStatus({ kind: "connected" });
@@ -112,17 +143,94 @@ export class CollabConnection {
     });
     provider.on("closed", ({ code, reason }) => this.setStatus({ kind: "refused", code, reason }));
     provider.awareness.on("change", () => this.update({ participants: participantsOf(provider) }));
+    // Changes from the server arrive with the provider as origin; anything else was made here. While
+    // connected the provider has sent it already (its listener runs first); offline, the next socket's
+    // sync step 2 will carry it.
+    const localChange = (_update: Uint8Array, origin: unknown) => {
+      if (origin === provider) return;
+      this.unsaved = true;
+      this.refreshSaved();
+    };
+    doc.on("update", localChange);
+    this.stopWatchingDoc = () => doc.off("update", localChange);
+    provider.messageHandlers[COLLAB_MESSAGE.persisted] = (_encoder, decoder) => this.acknowledged(provider, decoding.readVarUint(decoder));
+    provider.messageHandlers[COLLAB_MESSAGE.lockState] = (_encoder, decoder) => this.update({ locked: decoding.readVarUint(decoder) === 1 });
+  }
+
+  /** The WebSocket class handed to the provider: the real one, counting the update-carrying messages each socket sends. */
+  private countingWebSocket(): typeof WebSocket {
+    const sent = (socket: object, data: unknown) => this.sent(socket, data);
+    const Base = this.options.WebSocketPolyfill ?? WebSocket;
+    return class CountingWebSocket extends Base {
+      override send(data: Parameters<WebSocket["send"]>[0]): void {
+        super.send(data);
+        sent(this, data);
+      }
+    };
+  }
+
+  private sent(socket: object, data: unknown): void {
+    const kind = updateCarrying(data);
+    if (kind === null) return;
+    const counts = this.countsOf(socket);
+    counts.sent++;
+    // An update message is always a local change; a sync step 2 carries the unsaved ones, if any.
+    if (kind === "update") this.unsaved = true;
+    if (this.unsaved) counts.localThrough = counts.sent;
+    this.refreshSaved();
+  }
+
+  private acknowledged(provider: WebsocketProvider, messages: number): void {
+    // The handler runs for the socket the message came in on, which is the provider's current one.
+    if (provider !== this.provider || provider.ws === null) return;
+    const counts = this.countsOf(provider.ws);
+    counts.acknowledged = Math.max(counts.acknowledged, messages);
+    if (this.unsaved && counts.localThrough > 0 && counts.acknowledged >= counts.localThrough) this.unsaved = false;
+    this.refreshSaved();
+  }
+
+  private countsOf(socket: object): SocketCounts {
+    let counts = this.counts.get(socket);
+    if (counts === undefined) {
+      counts = { sent: 0, acknowledged: 0, localThrough: 0 };
+      this.counts.set(socket, counts);
+    }
+    return counts;
+  }
+
+  private refreshSaved(): void {
+    const saved: SaveState = !this.unsaved ? "saved" : this.provider?.wsconnected ? "saving" : "offline";
+    if (saved !== this.snapshot.saved) this.update({ saved });
   }
 
   private setStatus(status: ConnectionStatus): void {
-    if (this.snapshot.status.kind === "refused") return; // final
-    this.update({ status });
+    if (this.snapshot.status.kind === "refused") {
+      this.refreshSaved();
+      return; // final
+    }
+    this.snapshot = { ...this.snapshot, status };
+    this.refreshSaved();
+    this.notify();
   }
 
   private update(change: Partial<ConnectionSnapshot>): void {
     this.snapshot = { ...this.snapshot, ...change };
+    this.notify();
+  }
+
+  private notify(): void {
     for (const listener of this.listeners) listener();
   }
+}
+
+/**
+ * "step2" or "update" when a frame the provider sends carries document changes (y-websocket sync
+ * message 0 with sub-type 1 or 2, both single-byte varUints), null for anything else.
+ */
+function updateCarrying(data: unknown): "step2" | "update" | null {
+  const bytes = data instanceof Uint8Array ? data : data instanceof ArrayBuffer ? new Uint8Array(data) : null;
+  if (bytes === null || bytes.length < 2 || bytes[0] !== 0) return null;
+  return bytes[1] === 1 ? "step2" : bytes[1] === 2 ? "update" : null;
 }
 
 /** Everybody in the document's awareness, one entry per user (several tabs of one person count once). */

@@ -10,12 +10,10 @@ export const CHANGELOG = parseChangelog(changelogText);
 
 /**
  * §2: the release notes show after sign-in when the stored last-seen version differs from the
- * running one; never on the form viewer, never for the role client. Someone signing in for the
- * first time in this browser has no stored version: nothing is "new" to them, so the running
- * version is recorded without showing the window.
+ * running one; never on the form viewer, never for the role client. A browser with no stored
+ * version (someone's first sign-in here) differs too, so every browser shows each version once.
  */
-export function releaseNotesDecision(input: { stored: string | null; current: string; role: string; pathname: string }): "show" | "record" | "none" {
-  if (input.role === "client" || input.pathname === FORM_VIEWER_PATH || input.pathname.startsWith(`${FORM_VIEWER_PATH}/`)) return "none";
-  if (input.stored === null) return "record";
-  return input.stored === input.current ? "none" : "show";
+export function shouldShowReleaseNotes(input: { stored: string | null; current: string; role: string; pathname: string }): boolean {
+  if (input.role === "client" || input.pathname === FORM_VIEWER_PATH || input.pathname.startsWith(`${FORM_VIEWER_PATH}/`)) return false;
+  return input.stored !== input.current;
 }

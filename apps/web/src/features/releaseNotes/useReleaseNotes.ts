@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { APP_VERSION } from "../../app/shell/appVersion";
-import { LAST_CHANGELOG_VERSION_KEY, releaseNotesDecision } from "./releaseNotes";
+import { LAST_CHANGELOG_VERSION_KEY, shouldShowReleaseNotes } from "./releaseNotes";
 
 const read = (): string | null => {
   try {
@@ -21,11 +21,7 @@ const record = (version: string) => {
 /** Whether the release notes should show for this signed-in user now, and how to close them. */
 export function useReleaseNotes(role: string): { open: boolean; version: string; close: () => void } {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(() => {
-    const decision = releaseNotesDecision({ stored: read(), current: APP_VERSION, role, pathname });
-    if (decision === "record") record(APP_VERSION);
-    return decision === "show";
-  });
+  const [open, setOpen] = useState(() => shouldShowReleaseNotes({ stored: read(), current: APP_VERSION, role, pathname }));
   return {
     open,
     version: APP_VERSION,

@@ -1,0 +1,31 @@
+/** Client rows as the chart header and the roster picker see them. */
+import { inArray } from "drizzle-orm";
+import type { ClientSummary } from "@hearth/schema";
+import type { Db } from "../../db/client";
+import { locations } from "../../db/schema";
+import type { clients } from "../../db/schema";
+import { clinicianRefs } from "../groupSessions/refs";
+
+export type ClientRow = typeof clients.$inferSelect;
+
+export async function presentClients(db: Db, rows: ClientRow[]): Promise<ClientSummary[]> {
+  if (rows.length === 0) return [];
+  const [therapists, locationRows] = await Promise.all([
+    clinicianRefs(db, rows.map((r) => r.primaryTherapistId)),
+    db.select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, [...new Set(rows.map((r) => r.locationId))])),
+  ]);
+  const locationName = new Map(locationRows.map((l) => [l.id, l.name]));
+  return rows.map((c) => ({
+    id: c.id,
+    mrNo: c.mrNo,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    fullname: `${c.firstName} ${c.lastName}`.trim(),
+    dateOfBirth: c.dateOfBirth,
+    gender: c.gender,
+    levelOfCare: c.levelOfCare,
+    location: { id: c.locationId, name: locationName.get(c.locationId) ?? "" },
+    admissionDate: c.admissionDate,
+    primaryTherapist: c.primaryTherapistId ? (therapists.get(c.primaryTherapistId) ?? null) : null,
+  }));
+}

@@ -1,0 +1,157 @@
+import { useCallback, useState } from "react";
+import { useQuery } from "@apollo/client/react";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import type { GridRowSelectionModel } from "@mui/x-data-grid";
+import { Navigate } from "react-router";
+import { graphql } from "../../__generated__";
+import { LoadError } from "../../app/pages/LoadError";
+import { useCurrentLocation } from "../../app/session/CurrentLocation";
+import { useSessionUser } from "../../app/session/SessionContext";
+import { usePagedFilter } from "../../lib/usePagedFilter";
+import { toSignatureInput } from "../groupNotes/signing/CredentialFields";
+import { ReturnDialog } from "../groupNotes/signing/ReturnDialog";
+import { SignDialog } from "../groupNotes/signing/SignDialog";
+import { ApprovalFilters } from "./ApprovalFilters";
+import { APPROVAL_PAGE_SIZE, isFiltered, loadApprovalFilter, saveApprovalFilter, toApprovalQueueFilter } from "./approvalFilter";
+import type { ApprovalFilterState } from "./approvalFilter";
+import { ApprovalGrid, selectedIds } from "./ApprovalGrid";
+import { ReviewDrawer } from "./ReviewDrawer";
+import { useLiveQueue } from "./useLiveQueue";
+import { useReviewActions } from "./useReviewActions";
+
+const ApprovalQueueQuery = graphql(`
+  query ApprovalQueue($filter: ApprovalQueueFilter) {
+    approvalQueue(filter: $filter) {
+      results {
+        id
+        ...ApprovalGrid_note
+      }
+      pageInfo {
+        total
+        page
+        pageSize
+      }
+    }
+  }
+`);
+
+const EMPTY_SELECTION: GridRowSelectionModel = { type: "include", ids: new Set() };
+
+/** Which dialog is open, and for which notes. */
+type Pending = { kind: "approve" | "return"; ids: string[] } | null;
+
+/**
+ * `/approvals`: the submitted group notes of the current location, live. Supervisors approve or
+ * return them one by one from the review pane, or in bulk; admins read the queue.
+ */
+export default function ApprovalsPage() {
+  const me = useSessionUser();
+  if (me.role !== "supervisor" && me.role !== "admin") return <Navigate to="/403" replace />;
+  return <ApprovalQueue readOnly={me.role === "admin"} />;
+}
+
+function ApprovalQueue({ readOnly }: { readOnly: boolean }) {
+  const { location } = useCurrentLocation();
+  const paged = usePagedFilter(loadApprovalFilter, APPROVAL_PAGE_SIZE, saveApprovalFilter);
+  const { filter, pagination } = paged;
+  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
+  const [openNoteId, setOpenNoteId] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+
+  const { data, previousData, loading, error, refetch } = useQuery(ApprovalQueueQuery, {
+    variables: { filter: toApprovalQueueFilter(filter, location?.id, pagination.page, pagination.pageSize) },
+    notifyOnNetworkStatusChange: true,
+    fetchPolicy: "cache-and-network",
+  });
+  const hidden = useLiveQueue(refetch);
+
+  const page = data?.approvalQueue ?? previousData?.approvalQueue;
+  // Only submitted notes belong here: one approved or returned by anyone leaves at once.
+  const all = page?.results ?? [];
+  const rows = all.filter((note) => note.status === "submitted" && !hidden.has(note.id));
+  const rowCount = Math.max(0, (page?.pageInfo.total ?? 0) - (all.length - rows.length));
+  const selectable = rows.some((row) => row.permissions.approve || row.permissions.kickBack);
+  const selected = selectedIds(selection, rows);
+
+  const onDone = useCallback(
+    (_action: unknown, okIds: string[]) => {
+      setPending(null);
+      // The note in the review pane is done with: back to the queue.
+      setOpenNoteId((current) => (current !== null && okIds.includes(current) ? null : current));
+      setSelection((current) => (current.type === "include" ? { type: "include", ids: new Set([...current.ids].filter((id) => !okIds.includes(String(id)))) } : EMPTY_SELECTION));
+      void refetch();
+    },
+    [refetch],
+  );
+  const actions = useReviewActions(onDone);
+
+  const changeFilter = (next: ApprovalFilterState) => {
+    paged.changeFilter(next);
+    setSelection(EMPTY_SELECTION);
+  };
+  const openDialog = (kind: "approve" | "return", ids: string[]) => setPending({ kind, ids });
+  const count = pending?.ids.length ?? 0;
+
+  return (
+    <Box>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Approvals
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Submitted group notes of {location?.name ?? "your locations"}, oldest submission first.
+      </Typography>
+      {readOnly && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          You can read this queue; only clinical directors approve notes or return them for revision.
+        </Alert>
+      )}
+      <ApprovalFilters filter={filter} locationId={location?.id} onChange={changeFilter} />
+      {error && <LoadError what="The approvals queue" error={error} onRetry={() => void refetch()} sx={{ mb: 2 }} />}
+      {selectable && (
+        <Box sx={{ display: "flex", gap: 1, mb: 1.5, alignItems: "center" }}>
+          <Button variant="contained" disabled={selected.length === 0} onClick={() => openDialog("approve", selected)}>
+            Approve selected{selected.length ? ` (${selected.length})` : ""}
+          </Button>
+          <Button variant="outlined" color="warning" disabled={selected.length === 0} onClick={() => openDialog("return", selected)}>
+            Return selected{selected.length ? ` (${selected.length})` : ""}
+          </Button>
+        </Box>
+      )}
+      <ApprovalGrid
+        rows={error ? [] : rows}
+        rowCount={rowCount}
+        loading={loading && !page}
+        filtered={isFiltered(filter)}
+        selectable={selectable}
+        selection={selection}
+        onSelectionChange={setSelection}
+        paginationModel={pagination}
+        onPaginationModelChange={paged.setPagination}
+        onOpen={setOpenNoteId}
+      />
+      <ReviewDrawer noteId={openNoteId} onClose={() => setOpenNoteId(null)} onApprove={(id) => openDialog("approve", [id])} onReturn={(id) => openDialog("return", [id])} />
+      {pending?.kind === "approve" && (
+        <SignDialog
+          title={count > 1 ? `Approve ${count} notes` : "Approve this note"}
+          description="Approving signs the note as supervisor and locks it for good. Enter your password or PIN to sign."
+          submitLabel={count > 1 ? `Approve ${count} notes` : "Approve"}
+          busyLabel="Approving…"
+          onSign={(credential) => actions.approveNotes(pending.ids, toSignatureInput(credential))}
+          onClose={() => setPending(null)}
+        />
+      )}
+      {pending?.kind === "return" && (
+        <ReturnDialog
+          count={count}
+          commentLabel="What needs revision"
+          submitColor="warning"
+          onReturn={(comment) => actions.returnNotes(pending.ids, comment)}
+          onClose={() => setPending(null)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId } from "react";
+import type { FormEvent, ReactNode } from "react";
+import Alert from "@mui/material/Alert";
+import Button from "@mui/material/Button";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+
+/**
+ * A dialog around one form: title, the server's refusal (as it came) above the fields, Cancel and
+ * a submit button that shows it is busy. Closing is refused while a request is in flight,
+ * unless the dialog is `cancellable`.
+ */
+export function FormDialog(props: {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  busyLabel?: string;
+  busy: boolean;
+  error: ReactNode;
+  onSubmit: () => void;
+  onClose: () => void;
+  submitDisabled?: boolean;
+  submitColor?: "primary" | "error" | "success" | "warning";
+  maxWidth?: "xs" | "sm" | "md";
+  /** Cancel stays enabled while busy (a wait the person may give up on); the owner stops the work on close. */
+  cancellable?: boolean;
+  children: ReactNode;
+}) {
+  const canClose = !props.busy || props.cancellable === true;
+  const titleId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!props.busy && !props.submitDisabled) props.onSubmit();
+  };
+  return (
+    <Dialog
+      open={props.open}
+      onClose={() => canClose && props.onClose()}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={props.maxWidth ?? "sm"}
+      slotProps={{ paper: { component: "form", onSubmit: submit } }}
+    >
+      <DialogTitle id={titleId}>{props.title}</DialogTitle>
+      <DialogContent>
+        {props.error && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {props.error}
+          </Alert>
+        )}
+        {props.children}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose} disabled={!canClose}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" color={props.submitColor ?? "primary"} disabled={props.busy || props.submitDisabled}>
+          {props.busy ? (props.busyLabel ?? "Saving…") : props.submitLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from "react";
+import { useMutation } from "@apollo/client/react";
+import Box from "@mui/material/Box";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import { useNavigate } from "react-router";
+import { graphql } from "../../__generated__";
+import { FormDialog } from "./FormDialog";
+import type { ClinicianOption, LocationGroupOption, RoomOption } from "./locationOptions";
+import { ClinicianMultiSelect } from "./ClinicianMultiSelect";
+import { Refusal } from "./Refusal";
+import { slotOn } from "./schedule";
+import { addDays, todayInServerZone } from "./weeks";
+
+const CreateSessionMutation = graphql(`
+  mutation CreateGroupSession($input: GroupSessionInput!) {
+    createGroupSession(input: $input) {
+      id
+      noteId
+    }
+  }
+`);
+
+interface Draft {
+  groupId: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  topic: string;
+  facilitatorId: string;
+  coFacilitatorIds: string[];
+  roomId: string;
+}
+
+/** The group's defaults for a date: its schedule's slot that weekday, its room, and a facilitator (me when I am one). */
+export function sessionDefaults(group: LocationGroupOption | undefined, date: string, myId: string): Partial<Draft> {
+  if (!group) return {};
+  const slot = slotOn(group.schedule, date);
+  const facilitator = group.facilitators.find((f) => f.id === myId) ?? group.facilitators[0];
+  return {
+    startTime: slot?.startTime ?? "",
+    endTime: slot?.endTime ?? "",
+    facilitatorId: facilitator?.id ?? "",
+    coFacilitatorIds: group.facilitators.filter((f) => f.id !== facilitator?.id).map((f) => f.id),
+    roomId: group.room?.id ?? "",
+  };
+}
+
+const EMPTY: Draft = { groupId: "", date: "", startTime: "", endTime: "", topic: "", facilitatorId: "", coFacilitatorIds: [], roomId: "" };
+
+/**
+ * An ad hoc session: the server creates it with its note, the roster from the group and the
+ * note's document, then the session opens. The server validates; its refusal shows in the form.
+ */
+export function NewSessionDialog(props: { open: boolean; onClose: () => void; myId: string; groups: LocationGroupOption[]; clinicians: ClinicianOption[]; rooms: RoomOption[] }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Draft>(() => ({ ...EMPTY, date: todayInServerZone() }));
+  const [create, { loading, error, reset }] = useMutation(CreateSessionMutation);
+  const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
+  const pickGroup = (groupId: string) => change({ groupId, ...sessionDefaults(props.groups.find((g) => g.id === groupId), draft.date, props.myId) });
+
+  const close = () => {
+    reset();
+    setDraft({ ...EMPTY, date: todayInServerZone() });
+    props.onClose();
+  };
+
+  const submit = async () => {
+    try {
+      const { data } = await create({
+        variables: {
+          input: {
+            groupId: draft.groupId,
+            date: draft.date,
+            startTime: draft.startTime,
+            endTime: draft.endTime,
+            topic: draft.topic.trim() || null,
+            facilitatorId: draft.facilitatorId || undefined,
+            coFacilitatorIds: draft.coFacilitatorIds.filter((id) => id !== draft.facilitatorId),
+            roomId: draft.roomId || null,
+          },
+        },
+        refetchQueries: ["GroupSessionList"],
+      });
+      if (data) void navigate(`/groupnotes/session/${data.createGroupSession.id}`);
+    } catch {
+      // shown from `error`
+    }
+  };
+
+  return (
+    <FormDialog
+      open={props.open}
+      title="New session"
+      submitLabel="Create session"
+      busyLabel="Creating…"
+      busy={loading}
+      error={error && <Refusal error={error} />}
+      onSubmit={() => void submit()}
+      onClose={close}
+      submitDisabled={!draft.groupId || !draft.date}
+    >
+      <Box sx={{ display: "grid", gap: 2, pt: 1, gridTemplateColumns: { sm: "1fr 1fr" } }}>
+        <TextField select required label="Group" value={draft.groupId} onChange={(event) => pickGroup(event.target.value)} sx={{ gridColumn: "1 / -1" }}>
+          {props.groups.length === 0 && (
+            <MenuItem value="" disabled>
+              No active groups at this location
+            </MenuItem>
+          )}
+          {props.groups.map((group) => (
+            <MenuItem key={group.id} value={group.id}>
+              {group.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          required
+          label="Date"
+          type="date"
+          value={draft.date}
+          onChange={(event) => change({ date: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: addDays(todayInServerZone(), 366) } }}
+          sx={{ gridColumn: "1 / -1" }}
+        />
+        <TextField required label="Start time" type="time" value={draft.startTime} onChange={(event) => change({ startTime: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField required label="End time" type="time" value={draft.endTime} onChange={(event) => change({ endTime: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField label="Topic" value={draft.topic} onChange={(event) => change({ topic: event.target.value })} slotProps={{ htmlInput: { maxLength: 300 } }} sx={{ gridColumn: "1 / -1" }} />
+        <TextField select label="Facilitator" value={draft.facilitatorId} onChange={(event) => change({ facilitatorId: event.target.value })}>
+          <MenuItem value="">The group's facilitator</MenuItem>
+          {props.clinicians.map((clinician) => (
+            <MenuItem key={clinician.id} value={clinician.id}>
+              {clinician.fullname}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="Room" value={draft.roomId} onChange={(event) => change({ roomId: event.target.value })}>
+          <MenuItem value="">No room</MenuItem>
+          {props.rooms.map((room) => (
+            <MenuItem key={room.id} value={room.id}>
+              {room.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ gridColumn: "1 / -1" }}>
+          <ClinicianMultiSelect
+            label="Co-facilitators"
+            options={props.clinicians.filter((c) => c.id !== draft.facilitatorId)}
+            value={draft.coFacilitatorIds}
+            onChange={(coFacilitatorIds) => change({ coFacilitatorIds })}
+          />
+        </Box>
+      </Box>
+    </FormDialog>
+  );
+}

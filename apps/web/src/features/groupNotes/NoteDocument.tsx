@@ -1,0 +1,127 @@
+import { useState } from "react";
+import type { ReactNode } from "react";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
+import IconButton from "@mui/material/IconButton";
+import Typography from "@mui/material/Typography";
+import ExpandLessIcon from "@mui/icons-material/ExpandLess";
+import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+import { LexicalCollaboration } from "@lexical/react/LexicalCollaborationContext";
+import { ATTENDANCE_LABELS } from "@hearth/schema";
+import type { AttendanceStatus } from "@hearth/schema";
+import { CLOSE_FORBIDDEN, CLOSE_UNAUTHENTICATED } from "../handoff/collabConnection";
+import type { ConnectionSnapshot } from "../handoff/collabConnection";
+import { PresenceList } from "../handoff/PresenceList";
+import { NoteEditor } from "./NoteEditor";
+import type { EditorUser } from "./NoteEditor";
+import type { NoteRoot } from "./noteRoots";
+import { SaveStateIndicator } from "./SaveStateIndicator";
+import type { NoteConnection } from "./useNoteConnection";
+
+interface RosterEntry {
+  id: string;
+  rootName: string;
+  status: AttendanceStatus | null;
+  client: { id: string; fullname: string };
+}
+
+/**
+ * The note's text: the shared narrative and one section per client on the roster, an editor for
+ * each attending client. Every editor is mounted here at once, before the document first syncs,
+ * all on the page's one connection; the parent remounts this view (with `key`) when the roots
+ * change. Sections collapse with CSS only: unmounting an editor would lose its binding.
+ */
+export function NoteDocument(props: {
+  documentName: string;
+  narrativeRoot: string;
+  roster: readonly RosterEntry[];
+  roots: readonly NoteRoot[];
+  connection: NoteConnection;
+  snapshot: ConnectionSnapshot;
+  /** The server's permission to edit, while the note is an open draft. */
+  canEdit: boolean;
+  user: EditorUser;
+}) {
+  const { snapshot } = props;
+  // Read-only until the first sync: typing into an unsynced, empty copy would fork the text.
+  const [synced, setSynced] = useState(false);
+  if (!synced && snapshot.status.kind === "connected") setSynced(true);
+  const editable = synced && props.canEdit && !snapshot.locked;
+  const attendingRoots = new Set(props.roots.map((root) => root.rootName));
+
+  if (snapshot.status.kind === "refused") {
+    const { code, reason } = snapshot.status;
+    if (code === CLOSE_FORBIDDEN) return <Alert severity="warning">You do not have access to this note's text.</Alert>;
+    if (code === CLOSE_UNAUTHENTICATED) return <Alert severity="warning">Your session has ended. Sign in again to open this note.</Alert>;
+    return <Alert severity="error">The note's connection was closed{reason ? `: ${reason}` : ""} (code {code}).</Alert>;
+  }
+
+  const editor = (rootName: string, label: string, testId: string) => (
+    <NoteEditor
+      documentName={props.documentName}
+      rootName={rootName}
+      label={label}
+      testId={testId}
+      providerFactory={props.connection.shared.providerFactory}
+      editable={editable}
+      user={props.user}
+    />
+  );
+
+  return (
+    <Box component="section" aria-labelledby="group-note-heading">
+      <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 2, mb: 1.5 }}>
+        <Typography id="group-note-heading" component="h2" variant="h5" sx={{ flex: 1 }}>
+          Note
+        </Typography>
+        <PresenceList participants={snapshot.participants} />
+        <SaveStateIndicator snapshot={snapshot} synced={synced} readOnly={!props.canEdit} />
+      </Box>
+      <LexicalCollaboration>
+        <NoteSection title="Group narrative" id="narrative">
+          {editor(props.narrativeRoot, "Group narrative", "note-editor-narrative")}
+        </NoteSection>
+        {props.roster.map((entry) => (
+          <NoteSection
+            key={entry.id}
+            id={`client-${entry.client.id}`}
+            title={entry.client.fullname}
+            badge={<Chip size="small" variant="outlined" label={entry.status ? ATTENDANCE_LABELS[entry.status] : "Not marked"} />}
+          >
+            {attendingRoots.has(entry.rootName) ? (
+              editor(entry.rootName, `Individual note — ${entry.client.fullname}`, `note-editor-client-${entry.client.id}`)
+            ) : (
+              <Typography color="text.secondary" sx={{ py: 1 }}>
+                {entry.status === null ? "Mark attendance to write this client's note" : `${ATTENDANCE_LABELS[entry.status]} — no individual note`}
+              </Typography>
+            )}
+          </NoteSection>
+        ))}
+      </LexicalCollaboration>
+    </Box>
+  );
+}
+
+function NoteSection({ id, title, badge, children }: { id: string; title: string; badge?: ReactNode; children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  const headingId = `note-section-${id}`;
+  const bodyId = `${headingId}-body`;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 0.5 }}>
+        <IconButton size="small" aria-expanded={open} aria-controls={bodyId} aria-label={open ? `Collapse ${title}` : `Expand ${title}`} onClick={() => setOpen(!open)}>
+          {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+        </IconButton>
+        <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {badge}
+      </Box>
+      {/* Hidden with CSS, never unmounted: the editor inside keeps its Yjs binding. */}
+      <Box id={bodyId} sx={{ display: open ? "block" : "none" }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}

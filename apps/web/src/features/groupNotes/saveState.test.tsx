@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import type { ConnectionSnapshot } from "../handoff/collabConnection";
+import { saveStateView } from "./SaveStateIndicator";
+
+const snapshot = (patch: Partial<ConnectionSnapshot>): ConnectionSnapshot => ({ status: { kind: "connected" }, participants: [], saved: "saved", locked: false, ...patch });
+
+describe("save state", () => {
+  it("says Saved, Saving… or Offline from what the server has stored", () => {
+    expect(saveStateView(snapshot({}), true, false).label).toBe("Saved");
+    expect(saveStateView(snapshot({ saved: "saving" }), true, false).label).toBe("Saving…");
+    expect(saveStateView(snapshot({ saved: "offline", status: { kind: "offline" } }), true, false).label).toBe(
+      "Offline — your changes will be saved when the connection returns",
+    );
+  });
+
+  it("waits for the first sync, and tells readers and a locked note apart", () => {
+    expect(saveStateView(snapshot({ status: { kind: "connecting" } }), false, false).label).toBe("Connecting…");
+    expect(saveStateView(snapshot({}), true, true).label).toBe("Read-only");
+    expect(saveStateView(snapshot({ locked: true }), true, false).label).toBe("Locked");
+    // Unsaved typing outranks the lock: the person must know it did not reach the server.
+    expect(saveStateView(snapshot({ locked: true, saved: "saving" }), true, false).label).toBe("Saving…");
+  });
+});

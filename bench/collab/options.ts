@@ -1,0 +1,98 @@
+/** Command-line options of `npm run bench:collab` (after `--`), e.g. `npm run bench:collab -- --quick`. */
+import { parseArgs } from "node:util";
+
+export interface BenchOptions {
+  quick: boolean;
+  rounds: number;
+  warmupS: number;
+  /** Measured seconds per scenario and workload, split over the rounds. */
+  measureS: number;
+  editors: number;
+  editorRate: number;
+  documents: number;
+  perDocument: number;
+  rate: number;
+  relay: boolean;
+  typing: boolean;
+  baseline: string;
+  keystrokes: number;
+  noteKb: number;
+  keyDelayMs: number;
+}
+
+export const USAGE = `npm run bench:collab [-- options]
+  --quick                 smoke run: 1 round, 1 s warm-up, 3 s measured, 40 keystrokes
+  --rounds=N              rounds per workload, server order alternating (default 2)
+  --warmup=S              warm-up seconds per round (default 3)
+  --duration=S            measured seconds per scenario, over all rounds (default 16)
+  --editors=N             editors on the single document (default 25)
+  --editor-rate=N         updates/s in total on the single document (default 100)
+  --documents=N           documents of the large workload (default 500)
+  --per-document=N        sockets per document (default 3)
+  --rate=N                updates/s in total of the large workload (default 350)
+  --baseline=own|package|<path to @y/websocket-server's utils.js>   (default own)
+  --no-relay              skip (a)-(c)
+  --no-typing             skip (d)
+  --keystrokes=N          characters typed in Chromium (default 200)
+  --note-kb=N             size of the note typed into (default 200)
+  --key-delay=MS          pause between keystrokes (default 50)
+Environment: DATABASE_URL runs (b) on PostgreSQL; CHROMIUM_PATH (default /usr/bin/chromium).`;
+
+const spec = {
+  help: { type: "boolean" },
+  quick: { type: "boolean" },
+  rounds: { type: "string" },
+  warmup: { type: "string" },
+  duration: { type: "string" },
+  editors: { type: "string" },
+  "editor-rate": { type: "string" },
+  documents: { type: "string" },
+  "per-document": { type: "string" },
+  rate: { type: "string" },
+  baseline: { type: "string" },
+  "no-relay": { type: "boolean" },
+  "no-typing": { type: "boolean" },
+  keystrokes: { type: "string" },
+  "note-kb": { type: "string" },
+  "key-delay": { type: "string" },
+  // The server side, when this script forks itself (serverProcess.ts).
+  serve: { type: "string" },
+  "serve-documents": { type: "string" },
+} as const;
+
+export type Parsed = { help: true } | { serve: { kind: string; documents: number; baseline: string } } | { bench: BenchOptions };
+
+export function parseOptions(argv: string[]): Parsed {
+  const { values } = parseArgs({ args: argv, options: spec, strict: true, allowPositionals: false });
+  const number = (name: keyof typeof values, fallback: number): number => {
+    const raw = values[name];
+    if (raw === undefined) return fallback;
+    const parsed = Number(raw);
+    if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive number, not ${String(raw)}`);
+    return parsed;
+  };
+  if (values.help) return { help: true };
+  const baseline = values.baseline ?? "own";
+  if (values.serve) return { serve: { kind: values.serve, documents: number("serve-documents", 1), baseline } };
+  const quick = values.quick ?? false;
+  const integer = (name: keyof typeof values, fallback: number) => Math.round(number(name, fallback));
+  return {
+    bench: {
+      quick,
+      rounds: integer("rounds", quick ? 1 : 2),
+      warmupS: number("warmup", quick ? 1 : 3),
+      measureS: number("duration", quick ? 3 : 16),
+      editors: integer("editors", 25),
+      editorRate: number("editor-rate", 100),
+      documents: integer("documents", 500),
+      perDocument: integer("per-document", 3),
+      rate: number("rate", 350),
+      relay: !values["no-relay"],
+      typing: !values["no-typing"],
+      baseline,
+      keystrokes: integer("keystrokes", quick ? 40 : 200),
+      noteKb: number("note-kb", 200),
+      keyDelayMs: number("key-delay", 50),
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/** One workload against one server: connect, warm up, measure, drain, disconnect; rounds merge into a tally. */
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { closeClients, drive, openClients, RelayRecorder } from "./clients";
+import type { BenchClient } from "./clients";
+import type { ServerHandle } from "./serverProcess";
+import { distribution } from "./stats";
+import type { RelayFigures } from "./stats";
+
+export interface Workload {
+  label: string;
+  documents: number;
+  perDocument: number;
+  /** Updates per second in total, spread evenly over documents and time. */
+  rate: number;
+  /** Index of the first document name of the server's list this workload uses. */
+  firstDocument: number;
+}
+
+export interface Tally {
+  relay: number[];
+  stored: number[];
+  lost: number;
+  unexpectedCloses: number;
+  sent: number;
+  elapsedMs: number;
+  serverCpuMs: number;
+  clientCpuMs: number;
+  clientLoopDelayP99: number;
+}
+
+export const emptyTally = (): Tally => ({ relay: [], stored: [], lost: 0, unexpectedCloses: 0, sent: 0, elapsedMs: 0, serverCpuMs: 0, clientCpuMs: 0, clientLoopDelayP99: 0 });
+
+/** Waits until every measured receipt (and acknowledgement) arrived, or `timeoutMs` passed. */
+async function drain(recorder: RelayRecorder, clients: BenchClient[], timeoutMs: number): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  const pending = () => recorder.missing() > 0 || clients.some((client) => client.pendingAcks > 0);
+  while (pending() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+export async function runRound(server: ServerHandle, workload: Workload, timing: { warmupS: number; measureS: number }, tally: Tally): Promise<void> {
+  const names = server.documents.slice(workload.firstDocument, workload.firstDocument + workload.documents);
+  if (names.length < workload.documents) throw new Error(`the ${server.kind} server offers ${names.length} documents, ${workload.documents} needed`);
+  const query = `?token=${encodeURIComponent(server.token)}`;
+  const urls = names.map((name) => Array.from({ length: workload.perDocument }, () => `${server.wsUrl}/${name}${query}`));
+  const recorder = new RelayRecorder();
+  const trackAcks = server.kind === "durable";
+  const groups = await openClients(urls, recorder, { trackAcks });
+  const clients = groups.flat();
+  try {
+    await drive(groups, workload.rate, timing.warmupS);
+    await drain(recorder, clients, 2_000);
+
+    const loop = monitorEventLoopDelay({ resolution: 1 });
+    const serverCpuBefore = await server.cpuMs();
+    const clientCpuBefore = process.cpuUsage();
+    loop.enable();
+    recorder.measuring = true;
+    const { sent, elapsedMs } = await drive(groups, workload.rate, timing.measureS);
+    recorder.measuring = false;
+    loop.disable();
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    const serverCpuMs = (await server.cpuMs()) - serverCpuBefore;
+    await drain(recorder, clients, 3_000);
+
+    tally.relay.push(...recorder.relay);
+    tally.stored.push(...recorder.stored);
+    tally.lost += recorder.missing();
+    tally.unexpectedCloses += recorder.unexpectedCloses;
+    tally.sent += sent;
+    tally.elapsedMs += elapsedMs;
+    tally.serverCpuMs += serverCpuMs;
+    tally.clientCpuMs += (clientCpu.user + clientCpu.system) / 1000;
+    tally.clientLoopDelayP99 = Math.max(tally.clientLoopDelayP99, loop.percentile(99) / 1e6);
+  } finally {
+    await closeClients(clients);
+  }
+}
+
+export function figuresOf(scenario: string, workload: Workload, tally: Tally, durable: boolean): RelayFigures {
+  const seconds = tally.elapsedMs / 1000;
+  return {
+    scenario,
+    sockets: workload.documents * workload.perDocument,
+    documents: workload.documents,
+    sent: tally.sent,
+    rate: tally.sent / seconds,
+    relay: distribution(tally.relay),
+    lost: tally.lost,
+    unexpectedCloses: tally.unexpectedCloses,
+    stored: durable ? distribution(tally.stored) : null,
+    serverCpu: tally.serverCpuMs / tally.elapsedMs,
+    serverCpuPerUpdate: (tally.serverCpuMs * 1000) / Math.max(1, tally.sent),
+    clientCpu: tally.clientCpuMs / tally.elapsedMs,
+    clientLoopDelayP99: tally.clientLoopDelayP99,
+  };
+}

@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { apiLogin, signInAsStaff } from "./support";
+
+const switcher = (page: Page) => page.getByRole("combobox", { name: "Location" });
+const isPreferencesSave = (response: { url: () => string; request: () => { method: () => string } }) =>
+  new URL(response.url()).pathname === "/api/auth/preferences" && response.request().method() === "PUT";
+
+async function choose(page: Page, name: string) {
+  await switcher(page).click();
+  await page.getByRole("option", { name }).click();
+}
+
+/** The therapist works at two locations; answers them and their default location now. */
+async function therapist(request: APIRequestContext) {
+  const { access_token: token, user } = await apiLogin(request, "therapist");
+  const headers = { authorization: `Bearer ${token}` };
+  const preferences = (await (await request.get("/api/auth/preferences", { headers })).json()) as { results: { defaultLocationId: string | null } };
+  expect(user.locations.length).toBeGreaterThan(1);
+  const start = user.locations.find((l) => l.id === preferences.results.defaultLocationId) ?? user.locations[0]!;
+  const other = user.locations.find((l) => l.id !== start.id)!;
+  /** Puts the default location back, so the specs after this one find the demo data as seeded. */
+  const restore = async () => expect((await request.put("/api/auth/preferences", { headers, data: { defaultLocationId: preferences.results.defaultLocationId } })).status()).toBe(200);
+  return { locations: user.locations, start, other, restore };
+}
+
+test("switching location saves it as the default location: a reload and another browser start there", async ({ page, browser, request }) => {
+  const { locations, start, other, restore } = await therapist(request);
+  try {
+    await signInAsStaff(page, "therapist");
+    await expect(switcher(page)).toHaveText(start.name);
+    await switcher(page).click();
+    // The user's own locations, and only those.
+    await expect(page.getByRole("option")).toHaveText(locations.map((l) => l.name));
+    await page.keyboard.press("Escape");
+    const saved = page.waitForResponse(isPreferencesSave);
+    await choose(page, other.name);
+    const response = await saved;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toEqual({ defaultLocationId: other.id });
+    await expect(switcher(page)).toHaveText(other.name);
+
+    await page.reload();
+    await expect(switcher(page)).toHaveText(other.name);
+
+    // A new browser, with nothing stored: the server's default location.
+    const elsewhere = await browser.newContext();
+    const elsewherePage = await elsewhere.newPage();
+    await signInAsStaff(elsewherePage, "therapist");
+    await expect(switcher(elsewherePage)).toHaveText(other.name);
+    await elsewhere.close();
+  } finally {
+    await restore();
+  }
+});
+
+test("a switch the server refuses goes back, and the snackbar says why", async ({ page, request }) => {
+  const { start, other, restore } = await therapist(request);
+  try {
+    await signInAsStaff(page, "therapist");
+    await expect(switcher(page)).toHaveText(start.name);
+    await page.route("**/api/auth/preferences", (route) =>
+      route.request().method() === "PUT"
+        ? route.fulfill({ status: 400, json: { error: { code: "validation_failed", message: "defaultLocationId: must be one of your locations" } } })
+        : route.continue(),
+    );
+    await choose(page, other.name);
+    await expect(page.getByRole("alert").filter({ hasText: "The location could not be changed: defaultLocationId: must be one of your locations" })).toBeVisible();
+    await expect(switcher(page)).toHaveText(start.name);
+    await page.unroute("**/api/auth/preferences");
+    await page.reload();
+    await expect(switcher(page)).toHaveText(start.name);
+  } finally {
+    await restore();
+  }
+});
+
+test("someone with one location sees its name, with nothing to switch", async ({ page }) => {
+  await signInAsStaff(page, "nurse");
+  await expect(page.getByRole("banner").getByText("Riverside Residential")).toBeVisible();
+  await expect(switcher(page)).toHaveCount(0);
+});

@@ -1,0 +1,72 @@
+import { createHeadlessEditor } from "@lexical/headless";
+import { createYjsBinding, syncLexicalUpdateToYjs, syncYjsChangesToLexical, type Binding, type Provider } from "@lexical/yjs";
+import type { LexicalEditor } from "lexical";
+import type { Doc, Transaction, XmlText, YEvent } from "yjs";
+import { RICH_TEXT_NODES } from "./index";
+
+/** A Lexical editor bound to one root of a Yjs document, with no DOM and no network. */
+export interface BoundEditor {
+  editor: LexicalEditor;
+  binding: Binding;
+  /** Stops syncing; the document and the editor's last state stay as they are. */
+  dispose(): void;
+}
+
+// The binding's sync functions want a provider for cursors and awareness. A server-side editor
+// has neither: a null local state makes @lexical/yjs skip every cursor write.
+const offlineProvider: Provider = {
+  awareness: {
+    getLocalState: () => null,
+    getStates: () => new Map(),
+    on: () => {},
+    off: () => {},
+    setLocalState: () => {},
+    setLocalStateField: () => {},
+  },
+  connect: () => {},
+  disconnect: () => {},
+  on: () => {},
+  off: () => {},
+};
+
+const noCursors = () => {};
+
+/**
+ * Binds a headless editor to the `XmlText` named `rootName` in `doc`, wired the way
+ * CollaborationPlugin wires a browser editor: Yjs changes flow into Lexical, and (unless
+ * `readOnly`) Lexical updates flow back into Yjs. Content already in `doc` is not loaded: apply
+ * updates after binding, as a provider would deliver them.
+ */
+export function bindHeadlessEditor(doc: Doc, rootName: string, { readOnly = false } = {}): BoundEditor {
+  const editor = createHeadlessEditor({
+    namespace: `hearth:${rootName}`,
+    nodes: RICH_TEXT_NODES,
+    // Throwing makes a document the server cannot read fail loudly (e.g. a node type the web
+    // app writes but RICH_TEXT_NODES lacks) instead of rendering a silently truncated note.
+    onError: (error) => {
+      throw error;
+    },
+  });
+  const binding = createYjsBinding({ editor, id: rootName, doc, docMap: new Map([[rootName, doc]]), rootName });
+
+  const onYjsChanges = (events: YEvent<XmlText>[], transaction: Transaction) => {
+    if (transaction.origin !== binding) syncYjsChangesToLexical(binding, offlineProvider, events, false, noCursors);
+  };
+  const sharedType = binding.root.getSharedType();
+  sharedType.observeDeep(onYjsChanges);
+
+  const removeUpdateListener = readOnly
+    ? () => {}
+    : editor.registerUpdateListener(({ prevEditorState, editorState, dirtyElements, dirtyLeaves, normalizedNodes, tags }) =>
+        syncLexicalUpdateToYjs(binding, offlineProvider, prevEditorState, editorState, dirtyElements, dirtyLeaves, normalizedNodes, tags),
+      );
+
+  return {
+    editor,
+    binding,
+    dispose() {
+      sharedType.unobserveDeep(onYjsChanges);
+      removeUpdateListener();
+    },
+  };
+}

@@ -1,0 +1,9 @@
+/**
+ * Server-side rich text (Node only): template content for new documents, and the final render of
+ * a document's roots when a note is signed. Browser code imports "@hearth/richtext" instead.
+ */
+export { RICH_TEXT_NODES } from "./index";
+export { createTemplateUpdate } from "./template";
+export { renderRoots, type RenderedRoot } from "./render";
+export { escapeHtml } from "./html";
+export { canonicalJson, contentHash } from "./hash";

@@ -1,0 +1,33 @@
+import { $createHeadingNode } from "@lexical/rich-text";
+import { $createParagraphNode, $createTextNode, $getRoot } from "lexical";
+import { Doc, encodeStateAsUpdate } from "yjs";
+import { bindHeadlessEditor } from "./headless";
+
+/**
+ * A Yjs update that fills root `rootName` with one h3 heading per section title, each followed by
+ * an empty paragraph to type in. It is written by a bound editor, so it is exactly what a
+ * browser's CollaborationPlugin reads. It touches no other root; apply it once, to a root that is
+ * still empty (applying it twice appends the template twice).
+ */
+export function createTemplateUpdate(rootName: string, sections: readonly string[]): Uint8Array {
+  const doc = new Doc();
+  const { editor, dispose } = bindHeadlessEditor(doc, rootName);
+  try {
+    // discrete: commit now, so the update listener has written the Yjs side before we encode.
+    editor.update(
+      () => {
+        const root = $getRoot();
+        for (const title of sections) {
+          root.append($createHeadingNode("h3").append($createTextNode(title)), $createParagraphNode());
+        }
+        // Without sections there is still one paragraph, so the editor has a place for the caret.
+        if (sections.length === 0) root.append($createParagraphNode());
+      },
+      { discrete: true },
+    );
+    return encodeStateAsUpdate(doc);
+  } finally {
+    dispose();
+    doc.destroy();
+  }
+}
