@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import type { Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { inlineGraphqlDocuments } from "./vite/graphqlDocuments.js";
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 /** The running version (§3) is the root package.json's; the server's GET /api/version answers the same. */
@@ -35,7 +36,7 @@ function buildDate(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), buildDate()],
+  plugins: [inlineGraphqlDocuments(webRoot), react(), buildDate()],
   define: { __HEARTH_VERSION__: JSON.stringify(version) },
   build: {
     outDir: path.join(webRoot, "dist"),
