@@ -18,6 +18,7 @@ const config: CodegenConfig = {
           Me: "@hearth/schema#Me",
           Clinician: "@hearth/schema#Clinician",
           Notification: "@hearth/schema#Notification",
+          NotificationCounts: "@hearth/schema#NotificationCounts",
           // Group therapy (groupNotes.graphql): every type the REST API returns, so resolvers get REST shapes.
           ClinicianRef: "@hearth/schema#ClinicianRef",
           ClientRef: "@hearth/schema#ClientRef",

@@ -47,16 +47,16 @@ async function serve(): Promise<void> {
     { bus, serviceKey: "bench-service-key", version: "bench", buildDate: "bench", dataDir, demoSeed: true, publicUrl: "http://localhost", secureCookies: false, dbConcurrency: DB_CONCURRENCY },
     { info: () => undefined, error: (obj, message) => console.error(message, obj) },
   );
-  let origin = "";
-  const gateway = await createGateway({ bus, apiUrl: () => origin, production: true });
+  // As npm start composes them: the gateway calls the API mounted on the same server in process.
   const app = Fastify({ logger: false, trustProxy: true });
+  const gateway = await createGateway({ bus, api: { inject: (request) => app.inject(request) }, production: true });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket);
   await app.register(api.plugin, { prefix: "/api" });
   await app.register(gateway.plugin);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
-  origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   const shutdown = async () => {
     await app.close();
     await gateway.close();

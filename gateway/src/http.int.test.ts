@@ -245,7 +245,7 @@ describe("protections", () => {
   });
 
   it("in production, turns introspection off and hides field suggestions", async () => {
-    const gateway = await createGateway({ bus: h.api.bus, apiUrl: () => h.url, production: true });
+    const gateway = await createGateway({ bus: h.api.bus, api: { url: () => h.url }, production: true });
     const app = Fastify({ logger: false });
     await app.register(fastifyCookie);
     await app.register(fastifyWebsocket);
@@ -272,3 +272,30 @@ async function firstLocationId(): Promise<string> {
   const me = await h.graphql<{ me: { locations: { id: string }[] } }>("{ me { locations { id } } }", {}, { cookie: adminCookie });
   return me.body.data!.me.locations[0]!.id;
 }
+
+describe("a gateway of its own, calling the API over HTTP", () => {
+  it("forwards credentials, hands back the API's cookies and maps its errors", async () => {
+    const gateway = await createGateway({ bus: h.api.bus, api: { url: () => h.url }, production: true });
+    const app = Fastify({ logger: false });
+    await app.register(fastifyCookie);
+    await app.register(fastifyWebsocket);
+    await app.register(gateway.plugin);
+    try {
+      const ask = (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
+        app.inject({ method: "POST", url: "/graphql", headers: { "content-type": "application/json", ...headers }, payload: JSON.stringify({ query, variables }) });
+      const login = await ask(LOGIN, { email: demo("therapist"), password: "hearth-demo" });
+      expect(login.json()).toMatchObject({ data: { login: { __typename: "LoginSuccess" } } });
+      const setCookies = [login.headers["set-cookie"] ?? []].flat();
+      expect(setCookies.map((c) => c.split("=")[0])).toEqual(expect.arrayContaining(["token", "refresh_token", "role"]));
+
+      const page = (await ask(CLINICIANS, { filter: { pageSize: 2 } }, { cookie: cookieHeader(setCookies) })).json<{ data: ClinicianPage }>();
+      expect(page.data.clinicians.results).toHaveLength(2);
+
+      const wrong = (await ask(LOGIN, { email: demo("therapist"), password: "not-the-password" })).json<{ errors: { extensions: { code: string } }[] }>();
+      expect(wrong.errors[0]!.extensions.code).toBe("UNAUTHENTICATED");
+    } finally {
+      await app.close();
+      await gateway.close();
+    }
+  });
+});

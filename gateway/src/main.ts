@@ -14,9 +14,8 @@ export async function start(): Promise<void> {
   const bus = await createEventBus(env.REDIS_URL);
   const gateway = await createGateway({
     bus,
-    apiUrl: () => env.HEARTH_API_URL,
+    api: { url: () => env.HEARTH_API_URL, connections: env.HEARTH_API_CONNECTIONS },
     production: env.NODE_ENV === "production",
-    apiConnections: env.HEARTH_API_CONNECTIONS,
   });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket);

@@ -17,18 +17,23 @@ import { maskError } from "./errorMask";
 import { operationLimits } from "./limits";
 import { createGroupNoteHub } from "./pubsub/groupNoteHub";
 import { createNotificationHub } from "./pubsub/notificationHub";
-import { createRestTransport } from "./rest/client";
+import { createHttpTransport, createInProcessTransport } from "./rest/transport";
+import type { InjectRequest } from "./rest/transport";
 import { buildGatewaySchema } from "./schema";
 import { createSubscriptionServer } from "./subscriptions";
 
 export interface GatewayOptions {
   bus: EventBus;
-  /** Origin of the REST API, e.g. http://127.0.0.1:4000 (no trailing slash); paths are /api/… */
-  apiUrl: () => string;
+  api: ApiConnection;
   production: boolean;
-  /** Keep-alive connections to the API (default DEFAULT_API_CONNECTIONS). */
-  apiConnections?: number;
 }
+
+/**
+ * Where the REST API is: an origin over HTTP (e.g. http://127.0.0.1:4000, paths are /api/…) with
+ * `connections` keep-alive connections (default DEFAULT_API_CONNECTIONS), or the `inject` of the
+ * Fastify server the API is mounted on, when both run in one process.
+ */
+export type ApiConnection = { url: () => string; connections?: number | undefined } | { inject: InjectRequest };
 
 export interface Gateway {
   /** Serves /graphql: queries and mutations over HTTP, subscriptions over graphql-ws. */
@@ -64,7 +69,8 @@ export async function createGateway(o: GatewayOptions): Promise<Gateway> {
   const logError = (err: unknown, message: string) => (log ? log.error({ err }, message) : console.error(message, err));
   const hub = createNotificationHub(o.bus);
   const groupNoteHub = createGroupNoteHub(o.bus);
-  const transport = createRestTransport(() => o.apiUrl().replace(/\/+$/, ""), o.apiConnections);
+  const api = o.api;
+  const transport = "inject" in api ? createInProcessTransport(api.inject) : createHttpTransport(() => api.url().replace(/\/+$/, ""), api.connections);
   const schema = buildGatewaySchema({ hub, groupNoteHub });
   const limits = operationLimits(o.production);
 

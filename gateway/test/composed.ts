@@ -2,7 +2,8 @@
  * Integration harness: the real API (its own test harness picks PGlite in a temp dir, or a scratch
  * database on DATABASE_URL, and the Redis bus on REDIS_URL) and this gateway, composed on one
  * Fastify instance on a real port exactly as the launcher does, so HTTP, cookies and WebSockets
- * go through real sockets. Only tests import the API; the gateway itself talks to it over HTTP.
+ * go through real sockets. Only tests import the API; the gateway reaches it through the server's
+ * inject, as under the launcher (over HTTP, as a gateway of its own, in http.int.test.ts).
  */
 import fastifyCookie from "@fastify/cookie";
 import fastifyWebsocket from "@fastify/websocket";
@@ -53,9 +54,8 @@ export function cookieHeader(setCookies: string[]): string {
 
 export async function startComposed(o: { production?: boolean } = {}): Promise<Composed> {
   const api = await startTestApi();
-  let origin = "";
-  const gateway = await createGateway({ bus: api.bus, apiUrl: () => origin, production: o.production ?? false });
   const app = Fastify({ logger: false, trustProxy: true });
+  const gateway = await createGateway({ bus: api.bus, api: { inject: (request) => app.inject(request) }, production: o.production ?? false });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket);
   const apiRequests: string[] = [];
@@ -67,7 +67,7 @@ export async function startComposed(o: { production?: boolean } = {}): Promise<C
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
-  origin = `http://127.0.0.1:${port}`;
+  const origin = `http://127.0.0.1:${port}`;
   const clients: Client[] = [];
 
   const graphql: Composed["graphql"] = async (query, variables, headers = {}) => {

@@ -1,16 +1,20 @@
 import type { GroupNoteChange, GroupNoteStatus } from "./groupNotes";
+import type { NotificationType } from "./notifications";
+import type { NotificationCounts } from "./rest/notifications";
 
 /** The catalogue of domain events published through the outbox and the EventBus. */
 export interface EventPayloads {
   "notification.created": {
     notificationId: string;
     userId: string;
-    type: string;
+    type: NotificationType;
     title: string;
     body: string;
     link: string | null;
     createdAt: string;
   };
+  /** The user's read state changed (one, several or all marked read): their counts are now these. */
+  "notification.read": { userId: string; counts: NotificationCounts };
   "user.sessions_revoked": { userId: string; reason: "logout" | "password_change" | "two_factor_change" | "deactivated" };
   /** The document became read-only for everyone (a note was submitted or signed). */
   "document.locked": { documentName: string };

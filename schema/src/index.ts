@@ -5,6 +5,7 @@ export * from "./actions";
 export * from "./events";
 export * from "./documents";
 export * from "./groupNotes";
+export * from "./notifications";
 export * from "./rest/common";
 export * from "./rest/auth";
 export * from "./rest/clinicians";

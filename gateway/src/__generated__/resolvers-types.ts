@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Me as MeRest, Clinician as ClinicianRest, Notification as NotificationRest, ClinicianRef as ClinicianRefRest, ClientRef as ClientRefRest, RoomRef as RoomRefRest, Program as ProgramRest, Room as RoomRest, ScheduleSlot as ScheduleSlotRest, Group as GroupRest, AttendanceCounts as AttendanceCountsRest, GroupSession as GroupSessionRest, AttendanceEntry as AttendanceEntryRest, GroupNoteSignature as GroupNoteSignatureRest, GroupNoteAddendum as GroupNoteAddendumRest, GroupNoteStatusChange as GroupNoteStatusChangeRest, GroupNotePermissions as GroupNotePermissionsRest, PendingSigner as PendingSignerRest, GroupNote as GroupNoteRest, RenderedContent as RenderedContentRest, GroupNoteClientContent as GroupNoteClientContentRest, GroupNoteContent as GroupNoteContentRest, GroupNotePrint as GroupNotePrintRest, GroupNoteActionResult as GroupNoteActionResultRest, GenerateSessionsResult as GenerateSessionsResultRest, KioskStart as KioskStartRest, KioskEntry as KioskEntryRest, KioskSession as KioskSessionRest, KioskCheckInResult as KioskCheckInResultRest, ClientSummary as ClientSummaryRest, ClientGroupNoteRow as ClientGroupNoteRowRest, ClientGroupSchedule as ClientGroupScheduleRest } from '@hearth/schema';
+import type { Me as MeRest, Clinician as ClinicianRest, Notification as NotificationRest, NotificationCounts as NotificationCountsRest, ClinicianRef as ClinicianRefRest, ClientRef as ClientRefRest, RoomRef as RoomRefRest, Program as ProgramRest, Room as RoomRest, ScheduleSlot as ScheduleSlotRest, Group as GroupRest, AttendanceCounts as AttendanceCountsRest, GroupSession as GroupSessionRest, AttendanceEntry as AttendanceEntryRest, GroupNoteSignature as GroupNoteSignatureRest, GroupNoteAddendum as GroupNoteAddendumRest, GroupNoteStatusChange as GroupNoteStatusChangeRest, GroupNotePermissions as GroupNotePermissionsRest, PendingSigner as PendingSignerRest, GroupNote as GroupNoteRest, RenderedContent as RenderedContentRest, GroupNoteClientContent as GroupNoteClientContentRest, GroupNoteContent as GroupNoteContentRest, GroupNotePrint as GroupNotePrintRest, GroupNoteActionResult as GroupNoteActionResultRest, GenerateSessionsResult as GenerateSessionsResultRest, KioskStart as KioskStartRest, KioskEntry as KioskEntryRest, KioskSession as KioskSessionRest, KioskCheckInResult as KioskCheckInResultRest, ClientSummary as ClientSummaryRest, ClientGroupNoteRow as ClientGroupNoteRowRest, ClientGroupSchedule as ClientGroupScheduleRest } from '@hearth/schema';
 import type { GroupNoteChangeMessage as GroupNoteChangeMessageRest } from '../pubsub/groupNoteFilter';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -560,6 +560,10 @@ export type Mutation = {
   kioskCheckIn: KioskCheckInResult;
   login: LoginResult;
   logout: Scalars['Boolean']['output'];
+  /** Marks every unread notification of the signed-in user read (of these types only, when given). */
+  markAllNotificationsRead: NotificationCounts;
+  /** Marks one of the signed-in user's notifications read; the same notification answers. */
+  markNotificationRead: Notification;
   removeGroupNoteSignee: GroupNote;
   removeSessionClient: GroupNote;
   setAttendance: AttendanceEntry;
@@ -661,6 +665,16 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationMarkAllNotificationsReadArgs = {
+  types?: InputMaybe<Array<NotificationType>>;
+};
+
+
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveGroupNoteSigneeArgs = {
   id: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -728,16 +742,46 @@ export type Notification = {
   body: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** In-app path of the item it is about; null for an announcement. */
   link?: Maybe<Scalars['String']['output']>;
   read: Scalars['Boolean']['output'];
   title: Scalars['String']['output'];
-  type: Scalars['String']['output'];
+  type: NotificationType;
+};
+
+/** The signed-in user's notification counts: the bell shows `unread`. */
+export type NotificationCounts = {
+  __typename?: 'NotificationCounts';
+  /** Only the types the user has any notification of. */
+  byType: Array<NotificationTypeCount>;
+  total: Scalars['Int']['output'];
+  unread: Scalars['Int']['output'];
 };
 
 export type NotificationPage = {
   __typename?: 'NotificationPage';
   pageInfo: PageInfo;
   results: Array<Notification>;
+};
+
+/** What a notification is about (schema/src/notifications.ts NOTIFICATION_TYPES). */
+export type NotificationType =
+  | 'announcement'
+  | 'group_note_approved'
+  | 'group_note_kicked_back'
+  | 'group_note_signee_added'
+  | 'group_note_submitted'
+  | 'group_session_soon'
+  | 'mention'
+  | 'reminder_due'
+  | 'task_assigned'
+  | 'task_due';
+
+export type NotificationTypeCount = {
+  __typename?: 'NotificationTypeCount';
+  total: Scalars['Int']['output'];
+  type: NotificationType;
+  unread: Scalars['Int']['output'];
 };
 
 export type PageInfo = {
@@ -806,6 +850,8 @@ export type Query = {
   kioskSession: KioskSession;
   /** The signed-in user, or null when nobody is signed in. */
   me?: Maybe<Me>;
+  notificationCounts: NotificationCounts;
+  /** The signed-in user's notifications, newest first, 25 a page (§3 notifSize). */
   notifications: NotificationPage;
   programs: Array<Program>;
   rooms: Array<Room>;
@@ -889,6 +935,8 @@ export type QueryGroupsArgs = {
 
 export type QueryNotificationsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  types?: InputMaybe<Array<NotificationType>>;
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -984,6 +1032,8 @@ export type Subscription = {
   groupNoteChanged: GroupNoteChange;
   /** Notifications for the signed-in user, as they are created. */
   notificationAdded: Notification;
+  /** The signed-in user's counts, whenever a notification arrives or is read (in any tab or device). */
+  notificationCountsChanged: NotificationCounts;
 };
 
 
@@ -1135,7 +1185,10 @@ export type ResolversTypes = {
   Me: ResolverTypeWrapper<MeRest>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationRest>;
+  NotificationCounts: ResolverTypeWrapper<NotificationCountsRest>;
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'results'> & { results: Array<ResolversTypes['Notification']> }>;
+  NotificationType: NotificationType;
+  NotificationTypeCount: ResolverTypeWrapper<NotificationTypeCount>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PendingSigner: ResolverTypeWrapper<PendingSignerRest>;
   Program: ResolverTypeWrapper<ProgramRest>;
@@ -1215,7 +1268,9 @@ export type ResolversParentTypes = {
   Me: MeRest;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationRest;
+  NotificationCounts: NotificationCountsRest;
   NotificationPage: Omit<NotificationPage, 'results'> & { results: Array<ResolversParentTypes['Notification']> };
+  NotificationTypeCount: NotificationTypeCount;
   PageInfo: PageInfo;
   PendingSigner: PendingSignerRest;
   Program: ProgramRest;
@@ -1592,6 +1647,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   kioskCheckIn?: Resolver<ResolversTypes['KioskCheckInResult'], ParentType, ContextType, RequireFields<MutationKioskCheckInArgs, 'dateOfBirth' | 'entryId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['NotificationCounts'], ParentType, ContextType, Partial<MutationMarkAllNotificationsReadArgs>>;
+  markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   removeGroupNoteSignee?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationRemoveGroupNoteSigneeArgs, 'id' | 'userId'>>;
   removeSessionClient?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationRemoveSessionClientArgs, 'clientId' | 'sessionId'>>;
   setAttendance?: Resolver<ResolversTypes['AttendanceEntry'], ParentType, ContextType, RequireFields<MutationSetAttendanceArgs, 'clientId' | 'sessionId'>>;
@@ -1611,12 +1668,24 @@ export type NotificationResolvers<ContextType = GatewayContext, ParentType exten
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+};
+
+export type NotificationCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationCounts'] = ResolversParentTypes['NotificationCounts']> = {
+  byType?: Resolver<Array<ResolversTypes['NotificationTypeCount']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type NotificationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+};
+
+export type NotificationTypeCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationTypeCount'] = ResolversParentTypes['NotificationTypeCount']> = {
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1660,6 +1729,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   groups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, Partial<QueryGroupsArgs>>;
   kioskSession?: Resolver<ResolversTypes['KioskSession'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  notificationCounts?: Resolver<ResolversTypes['NotificationCounts'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   programs?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType, Partial<QueryProgramsArgs>>;
   rooms?: Resolver<Array<ResolversTypes['Room']>, ParentType, ContextType, Partial<QueryRoomsArgs>>;
@@ -1696,6 +1766,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   _empty?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_empty", ParentType, ContextType>;
   groupNoteChanged?: SubscriptionResolver<ResolversTypes['GroupNoteChange'], "groupNoteChanged", ParentType, ContextType, Partial<SubscriptionGroupNoteChangedArgs>>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
+  notificationCountsChanged?: SubscriptionResolver<ResolversTypes['NotificationCounts'], "notificationCountsChanged", ParentType, ContextType>;
 };
 
 export type TwoFactorChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorChallenge'] = ResolversParentTypes['TwoFactorChallenge']> = {
@@ -1744,7 +1815,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Me?: MeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationCounts?: NotificationCountsResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationTypeCount?: NotificationTypeCountResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PendingSigner?: PendingSignerResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;

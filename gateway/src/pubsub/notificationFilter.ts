@@ -13,3 +13,11 @@ export function notificationOf(event: AnyDomainEvent): { userId: string; notific
   };
 }
 
+
+/**
+ * The one user whose notifications an event changes (one was created, or some were read), or null
+ * for any other event: their counts subscriptions fetch fresh counts.
+ */
+export function notificationUserOf(event: AnyDomainEvent): string | null {
+  return event.name === "notification.created" || event.name === "notification.read" ? event.payload.userId : null;
+}

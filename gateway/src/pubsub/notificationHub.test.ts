@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createInProcessBus } from "@hearth/bus";
-import type { AnyDomainEvent, DomainEvent } from "@hearth/schema";
-import { notificationOf } from "./notificationFilter";
+import type { AnyDomainEvent, DomainEvent, NotificationCounts } from "@hearth/schema";
+import { apiUnavailable, restErrorToGraphQL } from "../rest/errors";
+import { notificationOf, notificationUserOf } from "./notificationFilter";
 import { createNotificationHub } from "./notificationHub";
 
 const NURSE = "11111111-1111-4111-8111-111111111111";
@@ -90,6 +91,207 @@ describe("the notification hub (the subscription filter) on the event bus", () =
     hub.onSessionsRevoked((userId) => revoked.push(userId));
     await bus.publish({ id: "r1", name: "user.sessions_revoked", occurredAt: "", payload: { userId: NURSE, reason: "password_change" } });
     expect(revoked).toEqual([NURSE]);
+    hub.close();
+  });
+});
+
+function read(userId: string, unread: number): DomainEvent<"notification.read"> {
+  sequence += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`,
+    name: "notification.read",
+    occurredAt: "2026-11-23T07:00:00.000Z",
+    payload: { userId, counts: { unread, total: 3, byType: [] } },
+  };
+}
+
+/** A stand-in for GET /auth/notifications/counts with one subscriber's credentials: counts its calls, can hold them back or fail. */
+function fakeCounts(o: { hold?: boolean; fail?: () => Error | null } = {}) {
+  let calls = 0;
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const held: (() => void)[] = [];
+  const fetchCounts = async (): Promise<NotificationCounts> => {
+    calls += 1;
+    const call = calls;
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    if (o.hold) await new Promise<void>((resolve) => held.push(resolve));
+    inFlight -= 1;
+    const error = o.fail?.();
+    if (error) throw error;
+    // `unread` tells which call answered.
+    return { unread: call, total: 10, byType: [] };
+  };
+  return { fetchCounts, calls: () => calls, maxInFlight: () => maxInFlight, release: () => held.splice(0).forEach((resolve) => resolve()) };
+}
+
+function collectCounts(iterator: AsyncIterableIterator<{ notificationCountsChanged: NotificationCounts }>) {
+  const got: number[] = [];
+  let ended = false;
+  void (async () => {
+    for await (const value of iterator) got.push(value.notificationCountsChanged.unread);
+    ended = true;
+  })();
+  return { got, ended: () => ended };
+}
+
+describe("notificationUserOf (whose counts an event changes)", () => {
+  it("names the user of a created or read notification, and nobody for other events", () => {
+    expect(notificationUserOf(created(NURSE))).toBe(NURSE);
+    expect(notificationUserOf(read(THERAPIST, 0))).toBe(THERAPIST);
+    expect(notificationUserOf({ id: "x", name: "user.sessions_revoked", occurredAt: "", payload: { userId: NURSE, reason: "logout" } })).toBeNull();
+  });
+});
+
+describe("the notification hub's counts subscriptions", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const WINDOW = 50;
+  /** Lets the coalescing window close and every resolved fetch be delivered. */
+  const windowPasses = () => vi.advanceTimersByTimeAsync(WINDOW);
+
+  it("fetch once per burst, each tab with its own credentials, only for the user the events name", async () => {
+    const bus = createInProcessBus();
+    const hub = createNotificationHub(bus, { windowMs: WINDOW });
+    const tab1 = fakeCounts();
+    const tab2 = fakeCounts();
+    const therapistFetch = fakeCounts();
+    const nurseTab1 = collectCounts(hub.subscribeCounts({ userId: NURSE, fetchCounts: tab1.fetchCounts }));
+    const nurseTab2 = collectCounts(hub.subscribeCounts({ userId: NURSE, fetchCounts: tab2.fetchCounts }));
+    const therapist = collectCounts(hub.subscribeCounts({ userId: THERAPIST, fetchCounts: therapistFetch.fetchCounts }));
+
+    // An announcement, a second one, and all of them read, within one window.
+    const first = created(NURSE);
+    await bus.publish(first);
+    await bus.publish(created(NURSE));
+    await bus.publish(first); // delivered twice by the outbox: still one change
+    await bus.publish(read(NURSE, 0));
+    await windowPasses();
+    expect([tab1.calls(), tab2.calls(), therapistFetch.calls()]).toEqual([1, 1, 0]);
+    expect(nurseTab1.got).toEqual([1]);
+    expect(nurseTab2.got).toEqual([1]);
+    expect(therapist.got).toEqual([]);
+
+    // The next change, after the window, is fetched again.
+    await bus.publish(read(NURSE, 0));
+    await windowPasses();
+    expect(nurseTab1.got).toEqual([1, 2]);
+    hub.close();
+    await vi.runAllTimersAsync();
+    expect(nurseTab1.ended()).toBe(true);
+  });
+
+  it("keep notificationAdded as it was: the notification itself to the added subscription, counts to the counts one", async () => {
+    const bus = createInProcessBus();
+    const hub = createNotificationHub(bus, { windowMs: WINDOW });
+    const added = collect(hub.subscribe(NURSE));
+    const counts = collectCounts(hub.subscribeCounts({ userId: NURSE, fetchCounts: fakeCounts().fetchCounts }));
+    await bus.publish(created(NURSE, "Rounds at 9"));
+    await bus.publish(read(NURSE, 0));
+    await windowPasses();
+    expect(titles(added)).toEqual(["Rounds at 9"]);
+    expect(counts.got).toEqual([1]);
+    hub.close();
+  });
+
+  it("fetch again after a fetch that a change overtook, one at a time, so the last answer is the newest", async () => {
+    const bus = createInProcessBus();
+    const hub = createNotificationHub(bus, { windowMs: WINDOW });
+    const api = fakeCounts({ hold: true });
+    const nurse = collectCounts(hub.subscribeCounts({ userId: NURSE, fetchCounts: api.fetchCounts }));
+    await bus.publish(created(NURSE));
+    await windowPasses();
+    expect(api.calls()).toBe(1);
+    // Read in another tab while the first fetch is on its way: it may not see that.
+    await bus.publish(read(NURSE, 0));
+    await bus.publish(read(NURSE, 0));
+    await windowPasses();
+    expect(api.calls()).toBe(1);
+    api.release();
+    await windowPasses();
+    expect(api.calls()).toBe(2);
+    expect(api.maxInFlight()).toBe(1);
+    api.release();
+    await windowPasses();
+    expect(nurse.got).toEqual([1, 2]);
+    hub.close();
+  });
+
+  it("end on a 401 (signed out or revoked); skip a change the API could not answer, and fetch on the next", async () => {
+    const bus = createInProcessBus();
+    const hub = createNotificationHub(bus, { windowMs: WINDOW });
+    let answer: Error | null = apiUnavailable();
+    const api = fakeCounts({ fail: () => answer });
+    const nurse = collectCounts(hub.subscribeCounts({ userId: NURSE, fetchCounts: api.fetchCounts }));
+    await bus.publish(created(NURSE));
+    await windowPasses();
+    expect(nurse.got).toEqual([]);
+    expect(nurse.ended()).toBe(false);
+
+    answer = null;
+    await bus.publish(created(NURSE));
+    await windowPasses();
+    expect(nurse.got).toEqual([2]);
+
+    answer = restErrorToGraphQL(401, { error: { code: "unauthenticated", message: "Your session has ended; please sign in again" } });
+    await bus.publish(read(NURSE, 0));
+    await windowPasses();
+    expect(nurse.ended()).toBe(true);
+    await bus.publish(created(NURSE));
+    await windowPasses();
+    expect(api.calls()).toBe(3);
+    hub.close();
+  });
+
+  it("fetch nothing once returned, even with a window already open", async () => {
+    const bus = createInProcessBus();
+    const hub = createNotificationHub(bus, { windowMs: WINDOW });
+    const api = fakeCounts();
+    const iterator = hub.subscribeCounts({ userId: NURSE, fetchCounts: api.fetchCounts });
+    await bus.publish(created(NURSE));
+    await iterator.return?.();
+    await windowPasses();
+    await bus.publish(created(NURSE));
+    await windowPasses();
+    expect(api.calls()).toBe(0);
+    hub.close();
+  });
+
+  it("keep the gateway's fetches in flight within the limit when everyone is told at once", async () => {
+    const bus = createInProcessBus();
+    const hub = createNotificationHub(bus, { windowMs: WINDOW, concurrency: 2 });
+    const users = Array.from({ length: 5 }, (_, i) => `50000000-0000-4000-8000-00000000000${i}`);
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const held: (() => void)[] = [];
+    const subscriptions = users.map((userId) =>
+      collectCounts(
+        hub.subscribeCounts({
+          userId,
+          fetchCounts: async () => {
+            inFlight += 1;
+            maxInFlight = Math.max(maxInFlight, inFlight);
+            await new Promise<void>((resolve) => held.push(resolve));
+            inFlight -= 1;
+            return { unread: 1, total: 1, byType: [] };
+          },
+        }),
+      ),
+    );
+    for (const userId of users) await bus.publish(created(userId));
+    await windowPasses();
+    for (let round = 0; round < 3; round++) {
+      expect(inFlight).toBeLessThanOrEqual(2);
+      held.splice(0).forEach((resolve) => resolve());
+      await vi.advanceTimersByTimeAsync(1);
+    }
+    expect(maxInFlight).toBe(2);
+    expect(subscriptions.map((s) => s.got)).toEqual(users.map(() => [1]));
     hub.close();
   });
 });

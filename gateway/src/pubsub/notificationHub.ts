@@ -1,11 +1,15 @@
 import type { AnyDomainEvent, EventBus, Notification } from "@hearth/schema";
 import { Channel } from "./channel";
-import { notificationOf } from "./notificationFilter";
+import { CountsFeed } from "./countsFeed";
+import type { CountsChangedPayload, CountsFeedOptions, CountsSubscriber } from "./countsFeed";
+import { notificationOf, notificationUserOf } from "./notificationFilter";
 import { RecentIds } from "./recentIds";
 
 export interface NotificationHub {
   /** Live notifications of one user; `return()` on the iterator unsubscribes. */
   subscribe(userId: string): AsyncIterableIterator<{ notificationAdded: Notification }>;
+  /** The user's counts after each change of their notifications, fetched with the subscriber's own credentials; a 401 ends it. */
+  subscribeCounts(subscriber: CountsSubscriber): AsyncIterableIterator<CountsChangedPayload>;
   /** Called when a user's sessions were revoked (logout, password change …). */
   onSessionsRevoked(listener: (userId: string) => void): () => void;
   close(): void;
@@ -15,8 +19,9 @@ export interface NotificationHub {
  * One subscription to the EventBus for the whole gateway, fanned out by user id: an event reaches
  * only the channels of the user it names, and a repeated event id is dropped once, here.
  */
-export function createNotificationHub(bus: EventBus): NotificationHub {
+export function createNotificationHub(bus: EventBus, o: CountsFeedOptions = {}): NotificationHub {
   const byUser = new Map<string, Set<Channel<{ notificationAdded: Notification }>>>();
+  const counts = new CountsFeed(o);
   const revokedListeners = new Set<(userId: string) => void>();
   const seen = new RecentIds();
 
@@ -25,11 +30,11 @@ export function createNotificationHub(bus: EventBus): NotificationHub {
       for (const listener of revokedListeners) listener(event.payload.userId);
       return;
     }
+    const userId = notificationUserOf(event);
+    if (!userId || !seen.add(event.id)) return;
     const found = notificationOf(event);
-    if (!found) return;
-    const channels = byUser.get(found.userId);
-    if (!seen.add(event.id) || !channels) return;
-    for (const channel of channels) channel.push({ notificationAdded: found.notification });
+    if (found) for (const channel of byUser.get(userId) ?? []) channel.push({ notificationAdded: found.notification });
+    counts.changed(userId);
   };
   const unsubscribe = bus.subscribe(onEvent);
 
@@ -45,6 +50,9 @@ export function createNotificationHub(bus: EventBus): NotificationHub {
       set.add(channel);
       return channel;
     },
+    subscribeCounts(subscriber) {
+      return counts.subscribe(subscriber);
+    },
     onSessionsRevoked(listener) {
       revokedListeners.add(listener);
       return () => revokedListeners.delete(listener);
@@ -53,6 +61,7 @@ export function createNotificationHub(bus: EventBus): NotificationHub {
       unsubscribe();
       for (const channels of byUser.values()) for (const channel of [...channels]) channel.close();
       byUser.clear();
+      counts.close();
       revokedListeners.clear();
     },
   };

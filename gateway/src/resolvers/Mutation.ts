@@ -24,7 +24,4 @@ export const Mutation: MutationResolvers = {
     await rest.logout();
     return true;
   },
-
-  announce: async (_parent, { title, body, userIds }, { rest }) =>
-    (await rest.announce({ title, body, ...(userIds ? { userIds } : {}) })).count,
 };

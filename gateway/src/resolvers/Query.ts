@@ -21,6 +21,4 @@ export const Query: QueryResolvers = {
   },
 
   clinician: (_parent, { id }, { loaders }) => loaders.clinician.load(id),
-
-  notifications: async (_parent, { page, unreadOnly }, { rest }) => toPage(await rest.notifications({ page, unreadOnly })),
 };

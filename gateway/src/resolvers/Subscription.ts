@@ -18,6 +18,14 @@ export function subscriptionResolvers({ hub, groupNoteHub }: SubscriptionDeps): 
         return hub.subscribe(viewer.id);
       },
     },
+    notificationCountsChanged: {
+      // On each change the counts are fetched with the socket's own credentials, so the API checks
+      // the caller again every time; a 401 (signed out, revoked) ends the subscription.
+      subscribe: (_parent, _args, { viewer, rest }) => {
+        if (!viewer) throw new ApiError("Sign in to receive notifications.", 401, { code: "UNAUTHENTICATED" });
+        return hub.subscribeCounts({ userId: viewer.id, fetchCounts: () => rest.notifications.counts() });
+      },
+    },
     groupNoteChanged: {
       // The hub matches the viewer's locations and role; the API, asked with the socket's own
       // credentials, decides per event whether and how they see the note.

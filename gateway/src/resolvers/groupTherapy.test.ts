@@ -5,7 +5,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { graphql } from "graphql";
 import { MockAgent } from "undici";
-import type { Agent } from "undici";
 import { createInProcessBus } from "@hearth/bus";
 import type { GatewayContext } from "../context";
 import { Loaders } from "../loaders";
@@ -13,6 +12,7 @@ import { createGroupNoteHub } from "../pubsub/groupNoteHub";
 import { createNotificationHub } from "../pubsub/notificationHub";
 import { RestClient } from "../rest/client";
 import type { Credentials } from "../rest/client";
+import { createHttpTransport } from "../rest/transport";
 import { buildGatewaySchema } from "../schema";
 
 const API = "http://api.test";
@@ -52,7 +52,7 @@ function stand(answer: (seen: Seen) => Answer) {
       return { statusCode: status, data: JSON.stringify(body), responseOptions: { headers: { "content-type": "application/json" } } };
     })
     .persist();
-  const transport = { apiUrl: () => API, agent: agent as unknown as Agent, close: async () => {} };
+  const transport = createHttpTransport(() => API, undefined, agent);
   const run = async (source: string, variableValues?: Record<string, unknown>, credentials: Credentials = { cookie: "token=staff" }) => {
     const rest = new RestClient(transport, credentials);
     const contextValue: GatewayContext = { rest, loaders: new Loaders(rest), viewer: null };

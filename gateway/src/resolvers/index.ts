@@ -9,6 +9,7 @@ import { groupSessionMutation, groupSessionQuery } from "./groupSessions";
 import { LoginResult } from "./LoginResult";
 import { Me } from "./Me";
 import { Mutation } from "./Mutation";
+import { notificationMutation, notificationQuery } from "./notifications";
 import { Query } from "./Query";
 import { RenderedContent } from "./RenderedContent";
 import { subscriptionResolvers } from "./Subscription";
@@ -16,8 +17,8 @@ import type { SubscriptionDeps } from "./Subscription";
 
 export function createResolvers(deps: SubscriptionDeps): Resolvers {
   return {
-    Query: { ...Query, ...groupQuery, ...groupSessionQuery, ...groupNoteQuery, ...clientQuery },
-    Mutation: { ...Mutation, ...groupMutation, ...groupSessionMutation, ...groupNoteMutation },
+    Query: { ...Query, ...notificationQuery, ...groupQuery, ...groupSessionQuery, ...groupNoteQuery, ...clientQuery },
+    Mutation: { ...Mutation, ...notificationMutation, ...groupMutation, ...groupSessionMutation, ...groupNoteMutation },
     Subscription: subscriptionResolvers(deps),
     Me,
     LoginResult,

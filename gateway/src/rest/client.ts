@@ -1,10 +1,13 @@
-import { Agent, request } from "undici";
-import type { AnnouncementBody, Clinician, LoginBody, LoginResults, Me, Notification, Page, Results, StaffRole, TwoFactorLoginBody, VersionResponse } from "@hearth/schema";
+import type { Clinician, LoginBody, LoginResults, Me, Page, Results, StaffRole, TwoFactorLoginBody, VersionResponse } from "@hearth/schema";
 import type { z } from "zod";
 import { ApiError, apiUnavailable, restErrorToGraphQL } from "./errors";
+import type { RestRequest, RestResponse, RestTransport } from "./transport";
+
+export type { RestTransport } from "./transport";
 import { ClientsApi } from "./clients";
 import { GroupNotesApi } from "./groupNotes";
 import { GroupTherapyApi } from "./groupTherapy";
+import { NotificationsApi } from "./notifications";
 
 /** What the caller presented to the gateway, forwarded as is so the API decides who they are. */
 export interface Credentials {
@@ -16,28 +19,6 @@ export interface Credentials {
   forwardedFor?: string | undefined;
 }
 
-/** One keep-alive connection pool to the API, shared by every request of the gateway. */
-export interface RestTransport {
-  readonly apiUrl: () => string;
-  readonly agent: Agent;
-  close(): Promise<void>;
-}
-
-/**
- * Default number of keep-alive connections to the API. Bounded so that a burst of GraphQL requests
- * waits in the gateway in arrival order instead of all landing on the API at once: measured with
- * the one-process setup (bench/gateway.ts), 50 concurrent requests then cost the API ~10 % less CPU
- * each and the slowest ones wait far less. A standalone gateway in front of several API instances
- * wants more (HEARTH_API_CONNECTIONS).
- */
-export const DEFAULT_API_CONNECTIONS = 16;
-
-export function createRestTransport(apiUrl: () => string, connections = DEFAULT_API_CONNECTIONS): RestTransport {
-  // Keep-alive matters: opening a TCP connection per REST call would dominate the gateway's cost.
-  const agent = new Agent({ connections, keepAliveTimeout: 30_000, keepAliveMaxTimeout: 300_000, headersTimeout: 30_000, bodyTimeout: 30_000, connect: { timeout: 5_000 } });
-  return { apiUrl, agent, close: () => agent.close() };
-}
-
 export interface ClinicianQuery {
   status?: readonly number[] | null;
   role?: readonly StaffRole[] | null;
@@ -46,14 +27,10 @@ export interface ClinicianQuery {
   page?: number | null;
   pageSize?: number | null;
 }
-export interface NotificationQuery {
-  page?: number | null;
-  unreadOnly?: boolean | null;
-}
 
 /** A query string's values; lists go as one comma-separated value (the API's `listParam`), null and undefined are left out. */
 export type Query = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
-export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+export type HttpMethod = RestRequest["method"];
 
 function queryString(query: Query | undefined): string {
   if (!query) return "";
@@ -77,6 +54,7 @@ export class RestClient {
   private groupTherapyApi: GroupTherapyApi | undefined;
   private groupNotesApi: GroupNotesApi | undefined;
   private clientsApi: ClientsApi | undefined;
+  private notificationsApi: NotificationsApi | undefined;
 
   constructor(
     private readonly transport: RestTransport,
@@ -97,6 +75,11 @@ export class RestClient {
   /** Client summaries and their group history. */
   get clients(): ClientsApi {
     return (this.clientsApi ??= new ClientsApi(this));
+  }
+
+  /** The signed-in user's notifications: the feed, counts, read state, and announcements. */
+  get notifications(): NotificationsApi {
+    return (this.notificationsApi ??= new NotificationsApi(this));
   }
 
   get hasCredentials(): boolean {
@@ -134,14 +117,6 @@ export class RestClient {
     return (await this.call<Results<Clinician>>("GET", `/api/auth/clinicians/${encodeURIComponent(id)}`)).results;
   }
 
-  notifications(query: NotificationQuery): Promise<Page<Notification>> {
-    return this.call<Page<Notification>>("GET", "/api/auth/notifications", { query: { ...query } });
-  }
-
-  async announce(body: z.input<typeof AnnouncementBody>): Promise<{ count: number }> {
-    return (await this.call<Results<{ count: number }>>("POST", "/api/auth/notifications", { body })).results;
-  }
-
   async version(): Promise<string> {
     return (await this.call<VersionResponse>("GET", "/api/version")).version;
   }
@@ -163,20 +138,14 @@ export class RestClient {
       headers["content-type"] = "application/json";
       payload = JSON.stringify(options.body);
     }
-    let response: Awaited<ReturnType<typeof request>>;
+    let response: RestResponse;
     try {
-      response = await request(`${this.transport.apiUrl()}${path}${queryString(options.query)}`, {
-        method,
-        headers,
-        body: payload,
-        dispatcher: this.transport.agent,
-      });
+      response = await this.transport.send({ method, path: `${path}${queryString(options.query)}`, headers, body: payload });
     } catch {
       throw apiUnavailable();
     }
-    const setCookie = response.headers["set-cookie"];
-    if (setCookie && this.onSetCookie) this.onSetCookie(Array.isArray(setCookie) ? setCookie : [setCookie]);
-    const text = await response.body.text();
+    if (response.setCookie.length > 0 && this.onSetCookie) this.onSetCookie(response.setCookie);
+    const text = response.body;
     let json: unknown;
     if (text) {
       try {

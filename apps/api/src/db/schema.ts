@@ -1,6 +1,6 @@
 /** Drizzle table definitions; the SQL in migrations/ is the source of truth and these mirror it. */
 import { bigint, bigserial, boolean, customType, date, integer, jsonb, pgTable, primaryKey, smallint, text, time, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { AttendanceStatus, CheckInMethod, ClinicianStatusValue, GroupNoteStatus, Role, ScheduleSlot, SessionOrigin, SignatureMethod, SignatureRole, Theme } from "@hearth/schema";
+import type { AttendanceStatus, CheckInMethod, ClinicianStatusValue, GroupNoteStatus, NotificationType, Role, ScheduleSlot, SessionOrigin, SignatureMethod, SignatureRole, Theme } from "@hearth/schema";
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -121,7 +121,7 @@ export const activityLog = pgTable("activity_log", {
 export const notifications = pgTable("notifications", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: uuid("user_id").notNull(),
-  type: text("type").notNull(),
+  type: text("type").$type<NotificationType>().notNull(),
   title: text("title").notNull(),
   body: text("body").notNull(),
   link: text("link"),
@@ -129,6 +129,7 @@ export const notifications = pgTable("notifications", {
   readAt: tstz("read_at"),
   createdAt: tstz("created_at").notNull().defaultNow(),
 });
+export type NotificationRow = typeof notifications.$inferSelect;
 
 export const crashReports = pgTable("crash_reports", {
   id: uuid("id").primaryKey().defaultRandom(),

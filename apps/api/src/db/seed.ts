@@ -2,11 +2,11 @@
 import { count, sql } from "drizzle-orm";
 import type { StaffRole } from "@hearth/schema";
 import type { Db } from "./client";
-import { clients, groupFacilitators, groupMembers, groups, locations, organizations, programs, rooms, userLocations, users } from "./schema";
+import { clients, groupFacilitators, groupMembers, groups, locations, notifications, organizations, programs, rooms, userLocations, users } from "./schema";
 import { hashSecret } from "../domains/auth/passwords";
 import { generateForGroups } from "../domains/groupSessions/generate";
 import { todayInZone, weekOf } from "../domains/groupSessions/time";
-import { DEMO_CLIENT_EMAIL, DEMO_GROUPS, DEMO_ORGANIZATION, DEMO_PASSWORD, DEMO_PIN, DEMO_PROGRAMS, DEMO_ROOMS, DEMO_STAFF, HILLCREST, RIVERSIDE, demoClients } from "./seedData";
+import { DEMO_ANNOUNCEMENTS, DEMO_CLIENT_EMAIL, DEMO_GROUPS, DEMO_NOTIFIED, DEMO_ORGANIZATION, DEMO_PASSWORD, DEMO_PIN, DEMO_PROGRAMS, DEMO_ROOMS, DEMO_STAFF, HILLCREST, RIVERSIDE, demoClients } from "./seedData";
 
 const SEED_LOCK_KEY = 7_311_202_612;
 
@@ -85,6 +85,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       staffId: (role) => byRole(role),
       clients: inserted.map((c) => ({ id: c.id, locationId: c.locationId })),
     });
+    await seedNotifications(tx, byRole);
     return true;
   });
 }
@@ -131,4 +132,17 @@ async function seedGroupTherapy(tx: Db, ids: SeedIds): Promise<void> {
   }
   const week = weekOf(todayInZone());
   await generateForGroups(tx, groupRows, week.from, week.to, { actorId: null, publish: false });
+}
+
+/** The admin's announcements in the demo supervisor's and therapist's feeds. Rows only: nobody is listening to a seed. */
+async function seedNotifications(tx: Db, staffId: (role: StaffRole) => string): Promise<void> {
+  const now = Date.now();
+  await tx.insert(notifications).values(
+    DEMO_NOTIFIED.flatMap((role) =>
+      DEMO_ANNOUNCEMENTS.map((a) => {
+        const createdAt = new Date(now - a.hoursAgo * 3_600_000);
+        return { userId: staffId(role), type: "announcement" as const, title: a.title, body: a.body, createdBy: staffId("admin"), createdAt, readAt: a.read ? new Date(createdAt.getTime() + 600_000) : null };
+      }),
+    ),
+  );
 }

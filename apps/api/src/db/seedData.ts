@@ -141,3 +141,34 @@ export const DEMO_GROUPS: DemoGroup[] = [
     endTime: "19:30",
   },
 ];
+
+/** Demo staff who find announcements in their bell on a fresh start, so the feed is not empty. */
+export const DEMO_NOTIFIED: StaffRole[] = ["supervisor", "therapist"];
+
+/** The admin's announcements to them, newest first; the older ones already read. */
+export const DEMO_ANNOUNCEMENTS = [
+  {
+    title: "Welcome to Hearth",
+    body: "Notes to approve, co-signing requests and announcements arrive here, newest first. Open one to go to what it is about.",
+    hoursAgo: 1,
+    read: false,
+  },
+  {
+    title: "Fire drill on Thursday at 3:00 PM",
+    body: "Both locations. Walk your group to the assembly point by the parking lot and take attendance there.",
+    hoursAgo: 5,
+    read: false,
+  },
+  {
+    title: "Group notes are now written together",
+    body: "Facilitators and co-facilitators write one group note at the same time; the facilitator submits it and each co-facilitator signs once.",
+    hoursAgo: 50,
+    read: true,
+  },
+  {
+    title: "Chart audit next week",
+    body: "Please sign any group notes still waiting for you before Friday.",
+    hoursAgo: 98,
+    read: true,
+  },
+] as const satisfies readonly { title: string; body: string; hoursAgo: number; read: boolean }[];

@@ -80,6 +80,15 @@ type Documents = {
     "\n  query KioskLaunchSession($id: ID!) {\n    groupSession(id: $id) {\n      ...KioskLauncher_session\n    }\n  }\n": typeof types.KioskLaunchSessionDocument,
     "\n  query KioskTodaysSessions($groupId: ID!, $today: String!) {\n    groupSessions(filter: { groupId: $groupId, from: $today, to: $today, pageSize: 50 }) {\n      results {\n        ...KioskLauncher_session\n      }\n    }\n  }\n": typeof types.KioskTodaysSessionsDocument,
     "\n  mutation StartKiosk($sessionId: ID!) {\n    startKiosk(sessionId: $sessionId, signOutHere: true) {\n      token\n      expiresAt\n      sessionId\n      groupId\n    }\n  }\n": typeof types.StartKioskDocument,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    title\n    body\n    link\n    read\n    createdAt\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
+    "\n  query LatestNotifications($pageSize: Int!) {\n    notifications(page: 1, pageSize: $pageSize) {\n      results {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n": typeof types.LatestNotificationsDocument,
+    "\n  subscription NotificationCountsChanged {\n    notificationCountsChanged {\n      ...NotificationCounts_counts\n    }\n  }\n": typeof types.NotificationCountsChangedDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  query NotificationList($page: Int, $pageSize: Int, $unreadOnly: Boolean, $types: [NotificationType!]) {\n    notifications(page: $page, pageSize: $pageSize, unreadOnly: $unreadOnly, types: $types) {\n      results {\n        id\n        ...NotificationItem_notification\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": typeof types.NotificationListDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead($types: [NotificationType!]) {\n    markAllNotificationsRead(types: $types) {\n      ...NotificationCounts_counts\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  fragment NotificationCounts_counts on NotificationCounts {\n    unread\n    total\n    byType {\n      type\n      unread\n      total\n    }\n  }\n": typeof types.NotificationCounts_CountsFragmentDoc,
+    "\n  query NotificationCounts {\n    notificationCounts {\n      ...NotificationCounts_counts\n    }\n  }\n": typeof types.NotificationCountsDocument,
 };
 const documents: Documents = {
     "\n  fragment TopBar_me on Me {\n    fullname\n    role\n  }\n": types.TopBar_MeFragmentDoc,
@@ -148,6 +157,15 @@ const documents: Documents = {
     "\n  query KioskLaunchSession($id: ID!) {\n    groupSession(id: $id) {\n      ...KioskLauncher_session\n    }\n  }\n": types.KioskLaunchSessionDocument,
     "\n  query KioskTodaysSessions($groupId: ID!, $today: String!) {\n    groupSessions(filter: { groupId: $groupId, from: $today, to: $today, pageSize: 50 }) {\n      results {\n        ...KioskLauncher_session\n      }\n    }\n  }\n": types.KioskTodaysSessionsDocument,
     "\n  mutation StartKiosk($sessionId: ID!) {\n    startKiosk(sessionId: $sessionId, signOutHere: true) {\n      token\n      expiresAt\n      sessionId\n      groupId\n    }\n  }\n": types.StartKioskDocument,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    title\n    body\n    link\n    read\n    createdAt\n  }\n": types.NotificationItem_NotificationFragmentDoc,
+    "\n  query LatestNotifications($pageSize: Int!) {\n    notifications(page: 1, pageSize: $pageSize) {\n      results {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n": types.LatestNotificationsDocument,
+    "\n  subscription NotificationCountsChanged {\n    notificationCountsChanged {\n      ...NotificationCounts_counts\n    }\n  }\n": types.NotificationCountsChangedDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      ...NotificationItem_notification\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  query NotificationList($page: Int, $pageSize: Int, $unreadOnly: Boolean, $types: [NotificationType!]) {\n    notifications(page: $page, pageSize: $pageSize, unreadOnly: $unreadOnly, types: $types) {\n      results {\n        id\n        ...NotificationItem_notification\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": types.NotificationListDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead($types: [NotificationType!]) {\n    markAllNotificationsRead(types: $types) {\n      ...NotificationCounts_counts\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  fragment NotificationCounts_counts on NotificationCounts {\n    unread\n    total\n    byType {\n      type\n      unread\n      total\n    }\n  }\n": types.NotificationCounts_CountsFragmentDoc,
+    "\n  query NotificationCounts {\n    notificationCounts {\n      ...NotificationCounts_counts\n    }\n  }\n": types.NotificationCountsDocument,
 };
 
 /**
@@ -428,6 +446,42 @@ export function graphql(source: "\n  query KioskTodaysSessions($groupId: ID!, $t
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartKiosk($sessionId: ID!) {\n    startKiosk(sessionId: $sessionId, signOutHere: true) {\n      token\n      expiresAt\n      sessionId\n      groupId\n    }\n  }\n"): (typeof documents)["\n  mutation StartKiosk($sessionId: ID!) {\n    startKiosk(sessionId: $sessionId, signOutHere: true) {\n      token\n      expiresAt\n      sessionId\n      groupId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    title\n    body\n    link\n    read\n    createdAt\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    title\n    body\n    link\n    read\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LatestNotifications($pageSize: Int!) {\n    notifications(page: 1, pageSize: $pageSize) {\n      results {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n"): (typeof documents)["\n  query LatestNotifications($pageSize: Int!) {\n    notifications(page: 1, pageSize: $pageSize) {\n      results {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationCountsChanged {\n    notificationCountsChanged {\n      ...NotificationCounts_counts\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationCountsChanged {\n    notificationCountsChanged {\n      ...NotificationCounts_counts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      ...NotificationItem_notification\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      ...NotificationItem_notification\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationList($page: Int, $pageSize: Int, $unreadOnly: Boolean, $types: [NotificationType!]) {\n    notifications(page: $page, pageSize: $pageSize, unreadOnly: $unreadOnly, types: $types) {\n      results {\n        id\n        ...NotificationItem_notification\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationList($page: Int, $pageSize: Int, $unreadOnly: Boolean, $types: [NotificationType!]) {\n    notifications(page: $page, pageSize: $pageSize, unreadOnly: $unreadOnly, types: $types) {\n      results {\n        id\n        ...NotificationItem_notification\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead($types: [NotificationType!]) {\n    markAllNotificationsRead(types: $types) {\n      ...NotificationCounts_counts\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead($types: [NotificationType!]) {\n    markAllNotificationsRead(types: $types) {\n      ...NotificationCounts_counts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationCounts_counts on NotificationCounts {\n    unread\n    total\n    byType {\n      type\n      unread\n      total\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationCounts_counts on NotificationCounts {\n    unread\n    total\n    byType {\n      type\n      unread\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationCounts {\n    notificationCounts {\n      ...NotificationCounts_counts\n    }\n  }\n"): (typeof documents)["\n  query NotificationCounts {\n    notificationCounts {\n      ...NotificationCounts_counts\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -28,6 +28,7 @@ const GroupSessionPage = lazy(() => import("../features/groupNotes/GroupSessionP
 const GroupNotesPrintPage = lazy(() => import("../features/groupNotes/print/GroupNotesPrintPage"));
 const GroupNoteExportPage = lazy(() => import("../features/groupNotes/print/GroupNoteExportPage"));
 const ApprovalsPage = lazy(() => import("../features/approvals/ApprovalsPage"));
+const NotificationsPage = lazy(() => import("../features/notifications/NotificationsPage"));
 const ClientListPage = lazy(() => import("../features/clients/ClientListPage"));
 const ClientChartPage = lazy(() => import("../features/clients/ClientChartPage"));
 const ClientGroupNotePage = lazy(() => import("../features/clients/ClientGroupNotePage"));
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
           { path: "/groupnotes/groups", element: <GroupsPage /> },
           { path: "/groupnotes/session/:sessionId", element: <GroupSessionPage /> },
           { path: "/approvals", element: <ApprovalsPage /> },
+          { path: "/notifications", element: <NotificationsPage /> },
           { path: "/clients", element: <ClientListPage /> },
           { path: "/clients/:mrNo", element: <ClientChartPage /> },
           { path: "/clients/:mrNo/group-notes/:noteId", element: <ClientGroupNotePage /> },

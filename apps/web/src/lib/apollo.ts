@@ -24,6 +24,13 @@ export function createApolloClient(): ApolloClient {
     // sign-in clears the store, which restarts the socket with the new cookie.
     retryAttempts: Infinity,
     shouldRetry: (event) => !(isCloseEvent(event) && event.code === CloseCode.Forbidden),
+    // Events sent while the socket was down are lost (a new notification, a note approved): once
+    // it is back, the queries on screen are refetched, as on focus, so live pages catch up.
+    on: {
+      connected: (_socket, _payload, wasRetry) => {
+        if (wasRetry) void client.refetchObservableQueries().catch(() => undefined);
+      },
+    },
   });
   const link = ApolloLink.split(
     ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,

@@ -8,6 +8,11 @@ const Query = gql`
     clinicians(page: $page)
   }
 `;
+const Subscription = gql`
+  subscription ClinicianChanged {
+    clinicianChanged
+  }
+`;
 const Mutation = gql`
   mutation Rename {
     rename
@@ -46,6 +51,17 @@ describe("dedupe within 2 s (§9)", () => {
     const failing = harness((n) => (n === 1 ? { errors: [{ message: "boom" }] } : { data: { clinicians: n } }));
     expect((await failing.run()).errors).toBeDefined();
     expect(await failing.run()).toEqual({ data: { clinicians: 2 } });
+  });
+});
+
+describe("dedupe and live events", () => {
+  it("forgets what it answered when a subscription event arrives: a list refetched for it gets the new page", async () => {
+    const h = harness();
+    await h.run();
+    await h.run(Subscription, {});
+    expect(h.calls()).toBe(2);
+    await h.run();
+    expect(h.calls()).toBe(3);
   });
 });
 

@@ -7,7 +7,7 @@ import type { ApolloClient } from "@apollo/client";
 import { RetryLink } from "@apollo/client/link/retry";
 import { OperationTypeNode, print } from "graphql";
 import type { Observable } from "rxjs";
-import { shareReplay } from "rxjs/operators";
+import { shareReplay, tap } from "rxjs/operators";
 
 export const DEDUPE_MS = 2000;
 export const FOCUS_THROTTLE_MS = 5000;
@@ -20,12 +20,14 @@ type Result = ApolloLink.Result;
 /**
  * Answers an identical query (same document and variables) sent within `windowMs` of the first
  * with the first one's answer, in flight or done. Only successful answers are reused; any mutation
- * forgets everything, so a write is never followed by a stale read.
+ * forgets everything, so a write is never followed by a stale read, and so does every subscription
+ * event: it says the server's data changed, and a list refetched for it must not get the old page.
  */
 export function createDedupeLink(windowMs = DEDUPE_MS, now: () => number = Date.now): ApolloLink {
   const recent = new Map<string, { at: number; result: Observable<Result> }>();
   return new ApolloLink((operation, forward) => {
     if (operation.operationType === OperationTypeNode.MUTATION) recent.clear();
+    if (operation.operationType === OperationTypeNode.SUBSCRIPTION) return forward(operation).pipe(tap(() => recent.clear()));
     if (operation.operationType !== OperationTypeNode.QUERY) return forward(operation);
     const key = `${print(operation.query)}|${JSON.stringify(operation.variables ?? {})}`;
     const hit = recent.get(key);

@@ -4,8 +4,8 @@
  * 404 (the caller may not even know the note exists), 403 (not theirs to do) or 409 (not now).
  */
 import type { GroupNoteStatus, SignatureRole } from "@hearth/schema";
-import type { RequestContext } from "../../context";
 import { canReadClinicalAt, isClinicalAt, sessionRoleOf } from "../groupSessions/access";
+import type { Principal } from "../groupSessions/access";
 
 export const GROUP_NOTE_ACTIONS = [
   "read",
@@ -49,7 +49,7 @@ const forbidden = (message: string): Denial => ({ code: "forbidden", message });
 const conflict = (message: string): Denial => ({ code: "conflict", message });
 
 /** A supervisor assigned to the note's location. */
-const supervisesHere = (ctx: RequestContext, note: NoteView) => ctx.role === "supervisor" && isClinicalAt(ctx, note.locationId);
+const supervisesHere = (ctx: Principal, note: NoteView) => ctx.role === "supervisor" && isClinicalAt(ctx, note.locationId);
 
 /** Changes to the note's draft (its text, attendance, check-in): refused once it is submitted or cancelled. */
 function draftOnly(note: NoteView): Denial | null {
@@ -71,7 +71,7 @@ export function pendingSignRole(userId: string, note: NoteView): SignatureRole |
 }
 
 /** Why the caller may not do `action` with this note now, or null when they may. */
-export function denial(ctx: RequestContext, action: GroupNoteAction, note: NoteView): Denial | null {
+export function denial(ctx: Principal, action: GroupNoteAction, note: NoteView): Denial | null {
   if (ctx.organizationId !== note.organizationId || !canReadClinicalAt(ctx, note.locationId)) return { code: "not_found", message: "Group note not found" };
   const clinical = isClinicalAt(ctx, note.locationId);
   const sessionRole = clinical ? sessionRoleOf(ctx.user.id, note) : null;
@@ -114,4 +114,4 @@ export function denial(ctx: RequestContext, action: GroupNoteAction, note: NoteV
   }
 }
 
-export const can = (ctx: RequestContext, action: GroupNoteAction, note: NoteView): boolean => denial(ctx, action, note) === null;
+export const can = (ctx: Principal, action: GroupNoteAction, note: NoteView): boolean => denial(ctx, action, note) === null;

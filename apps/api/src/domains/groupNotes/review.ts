@@ -19,6 +19,7 @@ import { verifySignature } from "./credentials";
 import { publishNoteChanged } from "./events";
 import { denialError, loadNote, lockNote } from "./load";
 import type { LoadedNote } from "./load";
+import { notifyReviewed } from "./notify";
 import { can, denial } from "./policy";
 import { presentGroupNote } from "./presenter";
 
@@ -75,11 +76,13 @@ export async function approveGroupNotes(deps: Deps, ctx: RequestContext, body: S
   const results: GroupNoteActionResult[] = [];
   for (const noteId of noteIds) {
     results.push(
-      await reviewOne(deps, ctx, "approve", "group_note:approve", noteId, ip, async (tx, { note, session }) => {
+      await reviewOne(deps, ctx, "approve", "group_note:approve", noteId, ip, async (tx, loaded) => {
+        const { note, session } = loaded;
         await tx.insert(groupNoteSignatures).values({ noteId, revision: note.revision, signerId: ctx.user.id, role: "supervisor", method, contentHash: note.contentHash!, ip });
         await tx.update(groupNotes).set({ status: "approved", approvedAt: sql`now()`, approvedBy: ctx.user.id, updatedAt: sql`now()` }).where(eq(groupNotes.id, noteId));
         await tx.insert(groupNoteStatusChanges).values({ noteId, fromStatus: "submitted", toStatus: "approved", actorId: ctx.user.id });
         await publishNoteChanged(tx, { id: noteId, sessionId: session.id, locationId: note.locationId, status: "approved" }, "approved", ctx.user.id);
+        await notifyReviewed(tx, ctx, loaded, { kind: "approved" });
         await recordActivity(tx, { actor: ctx, action: "group_note:approve", outcome: "success", subjectType: "group_note", subjectId: noteId, ip, details: { revision: note.revision, contentHash: note.contentHash, method } });
       }),
     );
@@ -97,7 +100,8 @@ export async function kickBackGroupNotes(deps: Deps, ctx: RequestContext, body: 
   const results: GroupNoteActionResult[] = [];
   for (const noteId of noteIds) {
     results.push(
-      await reviewOne(deps, ctx, "kick_back", "group_note:kick_back", noteId, ip, async (tx, { note, session }) => {
+      await reviewOne(deps, ctx, "kick_back", "group_note:kick_back", noteId, ip, async (tx, loaded) => {
+        const { note, session } = loaded;
         await tx
           .update(groupNoteSignatures)
           .set({ voidedAt: sql`now()`, voidReason: VOID_REASON })
@@ -123,6 +127,7 @@ export async function kickBackGroupNotes(deps: Deps, ctx: RequestContext, body: 
         await unsealDocument(tx, groupNoteDocumentName(noteId));
         await tx.insert(groupNoteStatusChanges).values({ noteId, fromStatus: "submitted", toStatus: "draft", actorId: ctx.user.id, comment: body.comment });
         await publishNoteChanged(tx, { id: noteId, sessionId: session.id, locationId: note.locationId, status: "draft" }, "kicked_back", ctx.user.id);
+        await notifyReviewed(tx, ctx, loaded, { kind: "kicked_back", comment: body.comment });
         await recordActivity(tx, { actor: ctx, action: "group_note:kick_back", outcome: "success", subjectType: "group_note", subjectId: noteId, ip, details: { revision: note.revision, comment: body.comment } });
       }),
     );

@@ -12,6 +12,7 @@ import { isClinicalRole } from "../groupSessions/access";
 import { clinicianRefs } from "../groupSessions/refs";
 import { publishNoteChanged } from "./events";
 import type { LoadedNote } from "./load";
+import { notifySigneesAdded } from "./notify";
 import { addendumHash, addendumHtml } from "./sealing";
 import { lockAllowed, noteChange, signedChange } from "./change";
 
@@ -37,11 +38,14 @@ export async function addSignees(deps: Deps, ctx: RequestContext, noteId: string
     const loaded = await lockAllowed(tx, ctx, "manage_signees", noteId);
     await checkSignees(tx, loaded, wanted);
     const { note, session } = loaded;
-    await tx
+    const added = await tx
       .insert(groupNoteSignees)
       .values(wanted.map((userId) => ({ noteId, userId, addedBy: ctx.user.id })))
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ userId: groupNoteSignees.userId });
     await publishNoteChanged(tx, { id: noteId, sessionId: session.id, locationId: note.locationId, status: note.status }, "signees", ctx.user.id);
+    // Only those asked now: someone already on the list was told when they were added.
+    await notifySigneesAdded(tx, ctx, loaded, added.map((a) => a.userId));
     await recordActivity(tx, { actor: ctx, action: "group_note:signees", outcome: "success", subjectType: "group_note", subjectId: noteId, ip, details: { added: wanted } });
   });
 }

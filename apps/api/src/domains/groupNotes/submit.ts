@@ -10,6 +10,7 @@ import { recordActivity } from "../activityLog/service";
 import { clientRefs } from "../groupSessions/refs";
 import { lockAllowed, signedChange } from "./change";
 import { publishNoteChanged } from "./events";
+import { notifySubmitted } from "./notify";
 import { pendingSignRole } from "./policy";
 import { attendingEntries, noteContentHash, sealAndRender } from "./sealing";
 
@@ -31,7 +32,8 @@ function incomplete(issues: Issue[]): AppError {
 export async function submitGroupNote(deps: Deps, ctx: RequestContext, noteId: string, body: SignatureCredential & { seenStateVector?: string | undefined }, ip: string): Promise<GroupNote> {
   const o = { action: "submit", logAs: "group_note:submit", noteId, credential: body, ip } as const;
   return signedChange(deps, ctx, o, async (tx, method) => {
-    const { note, session, view } = await lockAllowed(tx, ctx, "submit", noteId);
+    const loaded = await lockAllowed(tx, ctx, "submit", noteId);
+    const { note, session, view } = loaded;
     const entries = await tx.select().from(groupClientNotes).where(eq(groupClientNotes.noteId, noteId));
     const names = await clientRefs(tx, entries.map((e) => e.clientId));
     const nameOf = (clientId: string) => names.get(clientId)?.fullname ?? "a client";
@@ -60,6 +62,7 @@ export async function submitGroupNote(deps: Deps, ctx: RequestContext, noteId: s
     await tx.insert(groupNoteSignatures).values({ noteId, revision: note.revision, signerId: ctx.user.id, role: "facilitator", method, contentHash, ip });
     await tx.insert(groupNoteStatusChanges).values({ noteId, fromStatus: "draft", toStatus: "submitted", actorId: ctx.user.id });
     await publishNoteChanged(tx, { id: noteId, sessionId: session.id, locationId: note.locationId, status: "submitted" }, "submitted", ctx.user.id);
+    await notifySubmitted(tx, ctx, loaded);
     await recordActivity(tx, {
       actor: ctx,
       action: "group_note:submit",

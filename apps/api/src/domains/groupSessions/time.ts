@@ -69,3 +69,9 @@ export function sessionInstants(date: string, startTime: string, endTime: string
   const endsAt = zonedInstant(date, endTime);
   return { startsAt, endsAt, minutes: Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000) };
 }
+
+/** A session's start as staff read it (§9: MM-DD-YYYY h:mm A), from its wall-clock date and time in the server zone. */
+export function sessionStartLabel(date: string, startTime: string): string {
+  // The date and time already are the facility's clock: formatted as they are, no zone conversion.
+  return dayjs.utc(`${date}T${hhmm(startTime)}:00Z`).format("MM-DD-YYYY h:mm A");
+}

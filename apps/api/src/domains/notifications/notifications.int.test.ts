@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq, inArray } from "drizzle-orm";
-import type { DomainEvent } from "@hearth/schema";
-import { notifications, outbox, users } from "../../db/schema";
+import { and, eq, inArray } from "drizzle-orm";
+import type { DomainEvent, NotificationCounts, NotificationType } from "@hearth/schema";
+import { activityLog, notifications, outbox, users } from "../../db/schema";
 import { buildClinician, demoOrganization } from "../../test/factories";
 import { OutboxRelay } from "../../events/relay";
 import { startTestApi } from "../../test/harness";
@@ -96,7 +96,7 @@ describe("own notifications", () => {
     const { token } = await t.loginAs(user.email, user.password);
     const me = user.id;
     for (let i = 0; i < 27; i++) {
-      await t.api.deps.db.insert(notifications).values({ userId: me, type: "test", title: `n${i}`, body: "b", createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
+      await t.api.deps.db.insert(notifications).values({ userId: me, type: "announcement", title: `n${i}`, body: "b", createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) });
     }
     const first = (await t.request({ method: "GET", url: "/api/auth/notifications", token })).json();
     expect(first.pageSize).toBe(25);
@@ -110,5 +110,148 @@ describe("own notifications", () => {
     expect(unread.results.every((n: { read: boolean }) => !n.read)).toBe(true);
     // Nobody else's notifications are visible or markable.
     expect((await t.request({ method: "POST", url: `/api/auth/notifications/${first.results[1].id}/read`, token: tokens.nurse })).statusCode).toBe(404);
+  });
+});
+
+/** A clinician made for one test, with an empty feed, signed in. */
+async function freshUser(): Promise<{ id: string; token: string }> {
+  const org = await demoOrganization(t.api.deps.db);
+  const user = await buildClinician(t.api.deps.db, { organizationId: org.organizationId, locationIds: [org.riverside] });
+  return { id: user.id, token: (await t.loginAs(user.email, user.password)).token };
+}
+
+/** Rows straight into a user's feed: `spec` is [type, read] per notification, oldest first, a minute apart. */
+async function feed(userId: string, spec: [NotificationType, boolean][]): Promise<string[]> {
+  const rows = await t.api.deps.db
+    .insert(notifications)
+    .values(spec.map(([type, read], i) => ({ userId, type, title: `${type} ${i}`, body: "b", createdAt: new Date(Date.UTC(2026, 10, 23, 8, i)), readAt: read ? new Date() : null })))
+    .returning({ id: notifications.id });
+  return rows.map((r) => r.id);
+}
+
+const get = (token: string, url: string) => t.request({ method: "GET", url: `/api/auth/notifications${url}`, token });
+const post = (token: string, url: string, payload?: object) => t.request({ method: "POST", url: `/api/auth/notifications${url}`, token, ...(payload ? { payload } : {}) });
+const countsOf = async (token: string): Promise<NotificationCounts> => (await get(token, "/counts")).json().results;
+/** The "notification.read" events published for a user, after the relay has run. */
+async function readEvents(userId: string): Promise<DomainEvent<"notification.read">[]> {
+  await t.api.deps.relay.flush();
+  return t.events.filter((e): e is DomainEvent<"notification.read"> => e.name === "notification.read" && e.payload.userId === userId);
+}
+
+describe("the feed's type filter", () => {
+  it("lists only the chosen types, newest first, paged, as a comma list or repeated", async () => {
+    const me = await freshUser();
+    await feed(me.id, [["announcement", false], ["group_note_submitted", false], ["mention", true], ["group_note_submitted", true], ["task_due", false], ["group_note_submitted", false]]);
+    const page1 = (await get(me.token, "?type=group_note_submitted,mention&pageSize=3")).json();
+    expect(page1).toMatchObject({ total: 4, page: 1, pageSize: 3 });
+    expect(page1.results.map((n: { title: string }) => n.title)).toEqual(["group_note_submitted 5", "group_note_submitted 3", "mention 2"]);
+    const page2 = (await get(me.token, "?type=group_note_submitted&type=mention&pageSize=3&page=2")).json();
+    expect(page2.results.map((n: { title: string }) => n.title)).toEqual(["group_note_submitted 1"]);
+    const unreadNotes = (await get(me.token, "?type=group_note_submitted&unreadOnly=true")).json();
+    expect(unreadNotes.results.map((n: { title: string }) => n.title)).toEqual(["group_note_submitted 5", "group_note_submitted 1"]);
+    expect((await get(me.token, "")).json().total).toBe(6);
+  });
+
+  it("refuses an unknown type with the one error shape", async () => {
+    const me = await freshUser();
+    const response = await get(me.token, "?type=announcement,gossip");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ code: "validation_failed", message: expect.stringContaining("must be one of announcement") });
+  });
+});
+
+describe("notification counts", () => {
+  it("are unread and total, overall and per type the user has, in the catalogue's order", async () => {
+    const me = await freshUser();
+    expect(await countsOf(me.token)).toEqual({ unread: 0, total: 0, byType: [] });
+    await feed(me.id, [["mention", false], ["announcement", true], ["group_note_kicked_back", false], ["mention", true], ["announcement", false]]);
+    const other = await freshUser();
+    await feed(other.id, [["task_due", false]]);
+    expect(await countsOf(me.token)).toEqual({
+      unread: 3,
+      total: 5,
+      byType: [
+        { type: "announcement", unread: 1, total: 2 },
+        { type: "group_note_kicked_back", unread: 1, total: 1 },
+        { type: "mention", unread: 1, total: 2 },
+      ],
+    });
+  });
+
+  it("need a signed-in caller", async () => {
+    const response = await t.request({ method: "GET", url: "/api/auth/notifications/counts" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe("unauthenticated");
+  });
+});
+
+describe("reading notifications", () => {
+  it("one: the counts drop and every tab hears the fresh counts once; reading it again changes nothing", async () => {
+    const me = await freshUser();
+    const [first] = await feed(me.id, [["mention", false], ["announcement", false]]);
+    const read = await post(me.token, `/${first}/read`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().results).toMatchObject({ id: first, read: true, type: "mention" });
+    const after = await countsOf(me.token);
+    expect(after).toMatchObject({ unread: 1, total: 2 });
+    expect((await readEvents(me.id)).map((e) => e.payload.counts)).toEqual([after]);
+
+    expect((await post(me.token, `/${first}/read`)).json().results.read).toBe(true);
+    expect(await readEvents(me.id)).toHaveLength(1);
+    const logged = await t.api.deps.db.select().from(activityLog).where(and(eq(activityLog.actorId, me.id), eq(activityLog.action, "notification:read")));
+    expect(logged.map((l) => [l.outcome, l.subjectId])).toEqual([["success", first]]);
+  });
+
+  it("someone else's notification is not found, changes nothing, and the attempt is logged", async () => {
+    const owner = await freshUser();
+    const intruder = await freshUser();
+    const [theirs] = await feed(owner.id, [["mention", false]]);
+    const response = await post(intruder.token, `/${theirs}/read`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: "not_found", message: "Notification not found" } });
+    expect((await countsOf(owner.token)).unread).toBe(1);
+    expect(await readEvents(owner.id)).toEqual([]);
+    expect(await readEvents(intruder.id)).toEqual([]);
+    const [denied] = await t.api.deps.db.select().from(activityLog).where(and(eq(activityLog.actorId, intruder.id), eq(activityLog.action, "notification:read")));
+    expect(denied).toMatchObject({ outcome: "denied", subjectId: theirs });
+    expect((await post(intruder.token, `/${randomUUID()}/read`)).statusCode).toBe(404);
+  });
+
+  it("all of some types, then all: answers the counts after, and tells every tab only when something changed", async () => {
+    const me = await freshUser();
+    await feed(me.id, [["mention", false], ["mention", false], ["task_due", false], ["announcement", true], ["announcement", false]]);
+    const mentions = await post(me.token, "/read-all", { type: ["mention"] });
+    expect(mentions.statusCode).toBe(200);
+    expect(mentions.json().results).toEqual({
+      unread: 2,
+      total: 5,
+      byType: [
+        { type: "announcement", unread: 1, total: 2 },
+        { type: "task_due", unread: 1, total: 1 },
+        { type: "mention", unread: 0, total: 2 },
+      ],
+    });
+    expect((await readEvents(me.id)).map((e) => e.payload.counts)).toEqual([mentions.json().results]);
+
+    // No body at all: everything.
+    const all = await post(me.token, "/read-all");
+    expect(all.json().results).toMatchObject({ unread: 0, total: 5 });
+    expect(await readEvents(me.id)).toHaveLength(2);
+    expect((await get(me.token, "?unreadOnly=true")).json().total).toBe(0);
+
+    const nothingLeft = await post(me.token, "/read-all", {});
+    expect(nothingLeft.json().results).toEqual(all.json().results);
+    expect(await readEvents(me.id)).toHaveLength(2);
+  });
+
+  it("all: refuses an unknown or empty type list and changes nothing", async () => {
+    const me = await freshUser();
+    await feed(me.id, [["mention", false]]);
+    for (const payload of [{ type: ["gossip"] }, { type: [] }]) {
+      const response = await post(me.token, "/read-all", payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe("validation_failed");
+    }
+    expect((await countsOf(me.token)).unread).toBe(1);
   });
 });

@@ -1,10 +1,10 @@
 /** /auth/notifications routes. */
 import { z } from "zod";
-import { AnnouncementBody, NotificationListQuery, id } from "@hearth/schema";
+import { AnnouncementBody, MarkAllReadBody, NotificationListQuery, id } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
-import { announce, listOwn, markRead } from "./service";
+import { announce, listOwn, markAllRead, markRead, ownCounts } from "./service";
 
 const tags = ["notifications"];
 
@@ -16,12 +16,21 @@ export function notificationRoutes(deps: Deps): FastifyPluginAsyncZod {
       reply.status(201).send({ results: await announce(deps, ctxOf(request), request.body, request.ip) }),
     );
 
-    app.get("/auth/notifications", { ...auth, schema: { tags, summary: "The caller's notifications, newest first", querystring: NotificationListQuery } }, async (request) =>
+    app.get("/auth/notifications", { ...auth, schema: { tags, summary: "The caller's notifications, newest first; `type` filters by a list of types", querystring: NotificationListQuery } }, async (request) =>
       listOwn(deps, ctxOf(request), request.query),
     );
 
+    app.get("/auth/notifications/counts", { ...auth, schema: { tags, summary: "The caller's unread and total notifications, overall and by type" } }, async (request) => ({
+      results: await ownCounts(deps, ctxOf(request)),
+    }));
+
     app.post("/auth/notifications/:id/read", { ...auth, schema: { tags, summary: "Mark one of the caller's notifications read", params: z.object({ id }) } }, async (request) => ({
-      results: await markRead(deps, ctxOf(request), request.params.id),
+      results: await markRead(deps, ctxOf(request), request.params.id, request.ip),
+    }));
+
+    // A body is optional: no body marks every unread notification read.
+    app.post("/auth/notifications/read-all", { ...auth, schema: { tags, summary: "Mark all the caller's unread notifications read, or those of some types; answers the counts", body: MarkAllReadBody.nullish() } }, async (request) => ({
+      results: await markAllRead(deps, ctxOf(request), request.body ?? {}, request.ip),
     }));
   };
 }

@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
 import { Outlet, useLocation } from "react-router";
+import { NotificationsLive } from "../../features/notifications/NotificationsLive";
 import { useReleaseNotes } from "../../features/releaseNotes/useReleaseNotes";
 import { readStored } from "../../lib/localStore";
 import { PageLoading } from "../pages/PageLoading";
@@ -23,7 +24,7 @@ export const HIDE_TABS_AND_HEADER_KEY = "hideTabsAndHeader";
 
 const ReleaseNotesModal = lazy(() => import("../../features/releaseNotes/ReleaseNotesModal"));
 
-/** Every staff page: top bar, side navigation, and the page in a `<main>`. */
+/** Every staff page: top bar, side navigation, the page in a `<main>`, and live notification toasts. */
 export default function AppLayout() {
   const me = useSessionUser();
   const { pathname } = useLocation();
@@ -61,6 +62,8 @@ export default function AppLayout() {
             </Suspense>
           </CrashBoundary>
         </Box>
+        {/* Live even with the bars hidden: the toasts need no top bar. */}
+        <NotificationsLive />
         {releaseNotes.open && (
           <Suspense fallback={null}>
             <ReleaseNotesModal version={releaseNotes.version} onClose={releaseNotes.close} />

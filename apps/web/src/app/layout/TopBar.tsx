@@ -11,6 +11,7 @@ import { ROLE_LABELS } from "@hearth/schema";
 import { graphql } from "../../__generated__";
 import type { TopBar_MeFragment } from "../../__generated__/graphql";
 import { AppearanceMenu } from "../../features/appearance/AppearanceMenu";
+import { NotificationBell } from "../../features/notifications/NotificationBell";
 import { LocationSwitcher } from "./LocationSwitcher";
 import { SignOutButton } from "./SignOutButton";
 import { SIDE_NAV_ID } from "./SideNav";
@@ -22,11 +23,12 @@ export const TopBarFragment = graphql(`
   }
 `);
 
-/** The top navigation bar: the hamburger, the product name, who is signed in, and "Sign out". */
+/** The top navigation bar: the hamburger, the product name, who is signed in, the notification bell, and "Sign out". */
 export function TopBar({ me, navOpen, top, onToggleNav }: { me: TopBar_MeFragment; navOpen: boolean; top: number; onToggleNav: () => void }) {
   return (
     <AppBar position="fixed" elevation={1} sx={{ top, zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: 1.5 }}>
+      {/* Tighter on a phone, so the bell, the key, appearance and "Sign out" fit on one line. */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 } }}>
         <IconButton
           edge="start"
           color="inherit"
@@ -51,6 +53,7 @@ export function TopBar({ me, navOpen, top, onToggleNav }: { me: TopBar_MeFragmen
         <Box sx={{ display: { xs: "none", md: "block" } }}>
           <LocationSwitcher />
         </Box>
+        <NotificationBell />
         <Tooltip title="Change password">
           <IconButton color="inherit" aria-label="Change password" component={RouterLink} to="/changePassword">
             <KeyIcon />

@@ -8,6 +8,7 @@ import GroupsIcon from "@mui/icons-material/Groups";
 import HistoryIcon from "@mui/icons-material/History";
 import LocalPharmacyIcon from "@mui/icons-material/LocalPharmacy";
 import MailIcon from "@mui/icons-material/Mail";
+import NotificationsIcon from "@mui/icons-material/Notifications";
 import PeopleIcon from "@mui/icons-material/People";
 import PersonSearchIcon from "@mui/icons-material/PersonSearch";
 import ReportIcon from "@mui/icons-material/Report";
@@ -46,6 +47,7 @@ export const NAV_AREAS: readonly NavArea[] = [
   { label: "Forms", path: null, icon: AssignmentIcon, roles: STAFF_ROLES },
   { label: "Email hub", path: null, icon: MailIcon, roles: SALES },
   { label: "Shift handoff", path: "/handoff", icon: EditNoteIcon, roles: STAFF_ROLES },
+  { label: "Notifications", path: "/notifications", icon: NotificationsIcon, roles: STAFF_ROLES },
   { label: "Clinicians", path: "/clinicians", icon: PeopleIcon, roles: STAFF_ROLES },
   { label: "Activity log", path: null, icon: HistoryIcon, roles: ["admin"] },
   { label: "Crash reports", path: "/crash-reports", icon: BugReportIcon, roles: ["admin"] },

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useSubscription } from "@apollo/client/react";
 import { graphql } from "../../__generated__";
 import type { GroupNoteChangeKind } from "../../__generated__/graphql";
-import { DEDUPE_MS } from "../../lib/fetchPolicy";
+import { useLiveRefetch } from "../../lib/useLiveRefetch";
 
 const QueueChangesSubscription = graphql(`
   subscription ApprovalQueueChanges {
@@ -34,17 +34,6 @@ const QueueChangesSubscription = graphql(`
 
 /** Changes that can add a note to the queue, take one out, or alter its pending co-signers. */
 const QUEUE_CHANGES: ReadonlySet<GroupNoteChangeKind> = new Set(["submitted", "approved", "kicked_back", "signed", "signees"]);
-/** Several supervisors acting at once produce bursts of events: one refetch per burst. */
-const REFETCH_DELAY_MS = 300;
-
-/**
- * When to refetch after an event: after the burst delay, but never inside the app's dedupe window
- * of the previous refetch, whose (older) answer would otherwise be handed back again.
- */
-export function refetchDelay(now: number, lastRefetchAt: number | undefined): number {
-  const sinceLast = lastRefetchAt === undefined ? Infinity : now - lastRefetchAt;
-  return Math.max(REFETCH_DELAY_MS, DEDUPE_MS + 50 - sinceLast);
-}
 
 /**
  * Keeps the approvals queue live. Each event carries the note as this user may now see it, which
@@ -54,13 +43,7 @@ export function refetchDelay(now: number, lastRefetchAt: number | undefined): nu
  */
 export function useLiveQueue(refetch: () => unknown): ReadonlySet<string> {
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const lastRefetchAt = useRef<number | undefined>(undefined);
-  const latestRefetch = useRef(refetch);
-  useEffect(() => {
-    latestRefetch.current = refetch;
-  }, [refetch]);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const scheduleRefetch = useLiveRefetch(refetch);
 
   useSubscription(QueueChangesSubscription, {
     onData: ({ data }) => {
@@ -74,11 +57,7 @@ export function useLiveQueue(refetch: () => unknown): ReadonlySet<string> {
         else next.add(event.noteId);
         return next;
       });
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        lastRefetchAt.current = Date.now();
-        void latestRefetch.current();
-      }, refetchDelay(Date.now(), lastRefetchAt.current));
+      scheduleRefetch();
     },
   });
   return hidden;

@@ -1,11 +1,9 @@
 import { useQuery } from "@apollo/client/react";
 import Box from "@mui/material/Box";
-import InputAdornment from "@mui/material/InputAdornment";
 import Link from "@mui/material/Link";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import SearchIcon from "@mui/icons-material/Search";
 import type { GridColDef } from "@mui/x-data-grid";
 import { PAGE_SIZE } from "@hearth/schema";
 import { Link as RouterLink, Navigate, useNavigate } from "react-router";
@@ -15,6 +13,7 @@ import { LoadError } from "../../app/pages/LoadError";
 import { useSessionUser } from "../../app/session/SessionContext";
 import { errorCodeOf } from "../../lib/errors";
 import { ServerPagedGrid } from "../../lib/ServerPagedGrid";
+import { SearchField } from "../../lib/SearchField";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import { usePagedFilter } from "../../lib/usePagedFilter";
 import { calendarDateText } from "./clientFormat";
@@ -95,15 +94,7 @@ export default function ClientListPage() {
         Clients
       </Typography>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2 }}>
-        <TextField
-          label="Search"
-          type="search"
-          placeholder="Name or MR number"
-          value={filter.search}
-          onChange={(event) => changeFilter({ ...filter, search: event.target.value })}
-          sx={{ minWidth: 260, flex: "1 1 260px" }}
-          slotProps={{ htmlInput: { maxLength: 100 }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-        />
+        <SearchField value={filter.search} onChange={(search) => changeFilter({ ...filter, search })} placeholder="Name or MR number" />
         <TextField
           select
           label="Location"

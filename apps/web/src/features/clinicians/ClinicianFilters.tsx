@@ -1,15 +1,13 @@
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import FormControl from "@mui/material/FormControl";
-import InputAdornment from "@mui/material/InputAdornment";
 import InputLabel from "@mui/material/InputLabel";
 import MenuItem from "@mui/material/MenuItem";
 import OutlinedInput from "@mui/material/OutlinedInput";
 import Select from "@mui/material/Select";
-import TextField from "@mui/material/TextField";
-import SearchIcon from "@mui/icons-material/Search";
 import { ROLE_LABELS, STAFF_ROLES } from "@hearth/schema";
 import type { ClinicianStatusValue, StaffRole } from "@hearth/schema";
+import { SearchField } from "../../lib/SearchField";
 import { STATUS_OPTIONS } from "./clinicianFilter";
 import type { ClinicianFilterState } from "./clinicianFilter";
 
@@ -19,24 +17,7 @@ const statusLabel = (value: ClinicianStatusValue) => STATUS_OPTIONS.find((option
 export function ClinicianFilters({ filter, onChange }: { filter: ClinicianFilterState; onChange: (next: ClinicianFilterState) => void }) {
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2 }}>
-      <TextField
-        label="Search"
-        type="search"
-        value={filter.searchQuery}
-        onChange={(event) => onChange({ ...filter, searchQuery: event.target.value })}
-        placeholder="Name or email"
-        sx={{ minWidth: 260, flex: "1 1 260px" }}
-        slotProps={{
-          htmlInput: { maxLength: 100 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField value={filter.searchQuery} onChange={(searchQuery) => onChange({ ...filter, searchQuery })} placeholder="Name or email" />
       <FormControl sx={{ minWidth: 220, flex: { xs: "1 1 100%", sm: "0 0 auto" } }}>
         <InputLabel id="clinician-status-label" shrink>
           Status

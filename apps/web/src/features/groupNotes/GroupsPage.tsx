@@ -3,19 +3,18 @@ import { useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import InputAdornment from "@mui/material/InputAdornment";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import AddIcon from "@mui/icons-material/Add";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
-import SearchIcon from "@mui/icons-material/Search";
 import { Link as RouterLink } from "react-router";
 import { graphql } from "../../__generated__";
 import { LoadError } from "../../app/pages/LoadError";
 import { useCurrentLocation } from "../../app/session/CurrentLocation";
 import { useSessionUser } from "../../app/session/SessionContext";
 import { useShell } from "../../app/shell/ShellState";
+import { SearchField } from "../../lib/SearchField";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import { usePagedFilter } from "../../lib/usePagedFilter";
 import { GroupDialog } from "./GroupDialog";
@@ -95,24 +94,7 @@ export default function GroupsPage() {
         )}
       </Box>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2 }}>
-        <TextField
-          label="Search"
-          type="search"
-          value={filter.search}
-          onChange={(event) => changeFilter({ ...filter, search: event.target.value })}
-          placeholder="Group name"
-          sx={{ minWidth: 260, flex: "1 1 260px" }}
-          slotProps={{
-            htmlInput: { maxLength: 100 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField value={filter.search} onChange={(search) => changeFilter({ ...filter, search })} placeholder="Group name" />
         <TextField
           select
           label="Program"

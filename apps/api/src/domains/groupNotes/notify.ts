@@ -1,0 +1,97 @@
+/**
+ * Who hears of a group note's progress, and what they are told. Each function runs inside the
+ * transaction of the change it reports. Recipients are decided by the note's own policy (the same
+ * rules that guard the note), and the person who acted is never told of their own action.
+ */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { ClinicianStatus } from "@hearth/schema";
+import type { RequestContext } from "../../context";
+import type { Db } from "../../db/client";
+import { groups, userLocations, users } from "../../db/schema";
+import { fullnameOf } from "../clinicians/presenter";
+import type { Principal } from "../groupSessions/access";
+import { sessionStartLabel } from "../groupSessions/time";
+import { notifyUsers } from "../notifications/producers";
+import type { NotificationMessage } from "../notifications/producers";
+import type { LoadedNote } from "./load";
+import { can } from "./policy";
+import type { GroupNoteAction, NoteView } from "./policy";
+
+/** Active users of the organization among `ids`, with what the policy needs to know of them. */
+async function principals(tx: Db, organizationId: string, ids: readonly string[]): Promise<Principal[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({
+      id: users.id,
+      role: users.role,
+      locationIds: sql<string[]>`(select coalesce(json_agg(ul.location_id), '[]'::json) from ${userLocations} ul where ul.user_id = ${users}.id)`,
+    })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), eq(users.organizationId, organizationId), eq(users.status, ClinicianStatus.Active)));
+  return rows.map((r) => ({ user: { id: r.id }, role: r.role, organizationId, locationIds: r.locationIds, isAdmin: r.role === "admin" }));
+}
+
+/** Of the candidates, those the policy lets do `action` with the note; never the actor. */
+async function permitted(tx: Db, ctx: RequestContext, view: NoteView, action: GroupNoteAction, candidates: readonly string[]): Promise<string[]> {
+  const others = [...new Set(candidates)].filter((id) => id !== ctx.user.id);
+  return (await principals(tx, view.organizationId, others)).filter((p) => can(p, action, view)).map((p) => p.user.id);
+}
+
+/** "Relapse Prevention, 11-23-2026 10:00 AM": the session as staff know it. */
+async function sessionLabel(tx: Db, { session }: LoadedNote): Promise<string> {
+  const [group] = await tx.select({ name: groups.name }).from(groups).where(eq(groups.id, session.groupId));
+  return `${group?.name ?? "Group session"}, ${sessionStartLabel(session.sessionDate, session.startTime)}`;
+}
+
+const sessionPage = ({ session }: LoadedNote) => `/groupnotes/session/${session.id}`;
+
+async function send(tx: Db, ctx: RequestContext, recipients: string[], message: (label: string) => NotificationMessage, loaded: LoadedNote): Promise<void> {
+  if (recipients.length === 0) return;
+  await notifyUsers(tx, recipients, message(await sessionLabel(tx, loaded)), ctx.user.id);
+}
+
+/** Submitted: the supervisors of the note's location, who may approve it, have a note to approve. */
+export async function notifySubmitted(tx: Db, ctx: RequestContext, loaded: LoadedNote): Promise<void> {
+  const { note, view } = loaded;
+  const supervisors = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userLocations, and(eq(userLocations.userId, users.id), eq(userLocations.locationId, note.locationId)))
+    .where(and(eq(users.role, "supervisor"), eq(users.organizationId, note.organizationId)));
+  const submitted: NoteView = { ...view, status: "submitted", submittedBy: ctx.user.id };
+  const recipients = await permitted(tx, ctx, submitted, "approve", supervisors.map((s) => s.id));
+  const by = fullnameOf(ctx.user);
+  await send(tx, ctx, recipients, (label) => ({ type: "group_note_submitted", title: "Group note to approve", body: `${label}, submitted by ${by}`, link: "/approvals" }), loaded);
+}
+
+/** Everyone who wrote or signs the note: its facilitators, its submitter and signers, and its additional signees. */
+function notePeople(view: NoteView): string[] {
+  const signers = view.signatures.filter((s) => s.role !== "supervisor").map((s) => s.signerId);
+  return [view.facilitatorId, ...view.coFacilitatorIds, ...(view.submittedBy ? [view.submittedBy] : []), ...signers, ...view.signeeIds];
+}
+
+export type ReviewOutcome = { kind: "approved" } | { kind: "kicked_back"; comment: string };
+
+/** Approved or returned for revision: the note's people who may still see it; a return carries the supervisor's comment. */
+export async function notifyReviewed(tx: Db, ctx: RequestContext, loaded: LoadedNote, outcome: ReviewOutcome): Promise<void> {
+  const recipients = await permitted(tx, ctx, loaded.view, "read", notePeople(loaded.view));
+  const by = fullnameOf(ctx.user);
+  const link = sessionPage(loaded);
+  await send(
+    tx,
+    ctx,
+    recipients,
+    (label) =>
+      outcome.kind === "approved"
+        ? { type: "group_note_approved", title: "Group note approved", body: `${label}, approved by ${by}`, link }
+        : { type: "group_note_kicked_back", title: "Group note returned for revision", body: `${label}, returned by ${by}: ${outcome.comment}`, link },
+    loaded,
+  );
+}
+
+/** New additional signees (those who may see the note) are asked to co-sign it. */
+export async function notifySigneesAdded(tx: Db, ctx: RequestContext, loaded: LoadedNote, addedIds: readonly string[]): Promise<void> {
+  const recipients = await permitted(tx, ctx, loaded.view, "read", addedIds);
+  const by = fullnameOf(ctx.user);
+  await send(tx, ctx, recipients, (label) => ({ type: "group_note_signee_added", title: "Group note to co-sign", body: `${label}: ${by} asked you to co-sign the note`, link: sessionPage(loaded) }), loaded);
+}
