@@ -19,6 +19,7 @@ const config: CodegenConfig = {
           Clinician: "@hearth/schema#Clinician",
           Notification: "@hearth/schema#Notification",
           NotificationCounts: "@hearth/schema#NotificationCounts",
+          Reminder: "@hearth/schema#Reminder",
           // Group therapy (groupNotes.graphql): every type the REST API returns, so resolvers get REST shapes.
           ClinicianRef: "@hearth/schema#ClinicianRef",
           ClientRef: "@hearth/schema#ClientRef",

@@ -10,6 +10,7 @@ export * from "./rest/common";
 export * from "./rest/auth";
 export * from "./rest/clinicians";
 export * from "./rest/notifications";
+export * from "./rest/reminders";
 export * from "./rest/system";
 export * from "./rest/collab";
 export * from "./rest/preferences";

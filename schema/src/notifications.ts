@@ -42,3 +42,10 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
 
 /** A group session's facilitators are told this long before it starts. */
 export const GROUP_SESSION_SOON_MINUTES = 15;
+
+/** What a reminder can be set on; the link of its notification leads back to it. */
+export const REMINDER_SUBJECTS = ["group_session", "group_note", "client"] as const;
+export type ReminderSubject = (typeof REMINDER_SUBJECTS)[number];
+
+/** How often each API instance looks for due reminders and sessions about to start. */
+export const SCHEDULER_TICK_MS = 1000;

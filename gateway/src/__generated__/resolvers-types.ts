@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Me as MeRest, Clinician as ClinicianRest, Notification as NotificationRest, NotificationCounts as NotificationCountsRest, ClinicianRef as ClinicianRefRest, ClientRef as ClientRefRest, RoomRef as RoomRefRest, Program as ProgramRest, Room as RoomRest, ScheduleSlot as ScheduleSlotRest, Group as GroupRest, AttendanceCounts as AttendanceCountsRest, GroupSession as GroupSessionRest, AttendanceEntry as AttendanceEntryRest, GroupNoteSignature as GroupNoteSignatureRest, GroupNoteAddendum as GroupNoteAddendumRest, GroupNoteStatusChange as GroupNoteStatusChangeRest, GroupNotePermissions as GroupNotePermissionsRest, PendingSigner as PendingSignerRest, GroupNote as GroupNoteRest, RenderedContent as RenderedContentRest, GroupNoteClientContent as GroupNoteClientContentRest, GroupNoteContent as GroupNoteContentRest, GroupNotePrint as GroupNotePrintRest, GroupNoteActionResult as GroupNoteActionResultRest, GenerateSessionsResult as GenerateSessionsResultRest, KioskStart as KioskStartRest, KioskEntry as KioskEntryRest, KioskSession as KioskSessionRest, KioskCheckInResult as KioskCheckInResultRest, ClientSummary as ClientSummaryRest, ClientGroupNoteRow as ClientGroupNoteRowRest, ClientGroupSchedule as ClientGroupScheduleRest } from '@hearth/schema';
+import type { Me as MeRest, Clinician as ClinicianRest, Notification as NotificationRest, NotificationCounts as NotificationCountsRest, Reminder as ReminderRest, ClinicianRef as ClinicianRefRest, ClientRef as ClientRefRest, RoomRef as RoomRefRest, Program as ProgramRest, Room as RoomRest, ScheduleSlot as ScheduleSlotRest, Group as GroupRest, AttendanceCounts as AttendanceCountsRest, GroupSession as GroupSessionRest, AttendanceEntry as AttendanceEntryRest, GroupNoteSignature as GroupNoteSignatureRest, GroupNoteAddendum as GroupNoteAddendumRest, GroupNoteStatusChange as GroupNoteStatusChangeRest, GroupNotePermissions as GroupNotePermissionsRest, PendingSigner as PendingSignerRest, GroupNote as GroupNoteRest, RenderedContent as RenderedContentRest, GroupNoteClientContent as GroupNoteClientContentRest, GroupNoteContent as GroupNoteContentRest, GroupNotePrint as GroupNotePrintRest, GroupNoteActionResult as GroupNoteActionResultRest, GenerateSessionsResult as GenerateSessionsResultRest, KioskStart as KioskStartRest, KioskEntry as KioskEntryRest, KioskSession as KioskSessionRest, KioskCheckInResult as KioskCheckInResultRest, ClientSummary as ClientSummaryRest, ClientGroupNoteRow as ClientGroupNoteRowRest, ClientGroupSchedule as ClientGroupScheduleRest } from '@hearth/schema';
 import type { GroupNoteChangeMessage as GroupNoteChangeMessageRest } from '../pubsub/groupNoteFilter';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -550,6 +550,8 @@ export type Mutation = {
   approveGroupNotes: Array<GroupNoteActionResult>;
   bulkCheckIn: Array<AttendanceEntry>;
   cancelGroupSession: GroupSession;
+  /** Cancels one of the signed-in user's upcoming reminders; true when it was cancelled. */
+  cancelReminder: Scalars['Boolean']['output'];
   createGroup: Group;
   createGroupSession: GroupSession;
   createProgram: Program;
@@ -567,6 +569,7 @@ export type Mutation = {
   removeGroupNoteSignee: GroupNote;
   removeSessionClient: GroupNote;
   setAttendance: AttendanceEntry;
+  setReminder: Reminder;
   signGroupNote: GroupNote;
   /** Opens the self check-in kiosk for a session; signOutHere clears this browser's sign-in. */
   startKiosk: KioskStart;
@@ -619,6 +622,11 @@ export type MutationBulkCheckInArgs = {
 export type MutationCancelGroupSessionArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationCancelReminderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -692,6 +700,11 @@ export type MutationSetAttendanceArgs = {
   minutesAttended?: InputMaybe<Scalars['Int']['input']>;
   sessionId: Scalars['ID']['input'];
   status?: InputMaybe<AttendanceStatus>;
+};
+
+
+export type MutationSetReminderArgs = {
+  input: ReminderInput;
 };
 
 
@@ -854,6 +867,8 @@ export type Query = {
   /** The signed-in user's notifications, newest first, 25 a page (§3 notifSize). */
   notifications: NotificationPage;
   programs: Array<Program>;
+  /** The signed-in user's reminders: upcoming (soonest first) or fired (newest first), 25 a page. */
+  reminders: ReminderPage;
   rooms: Array<Room>;
   /** The server's running version (§7). */
   version: Scalars['String']['output'];
@@ -947,9 +962,53 @@ export type QueryProgramsArgs = {
 };
 
 
+export type QueryRemindersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ReminderStatus>;
+};
+
+
 export type QueryRoomsArgs = {
   locationId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+/** A reminder the signed-in user set on an item; when due it becomes a reminder_due notification. */
+export type Reminder = {
+  __typename?: 'Reminder';
+  createdAt: Scalars['DateTime']['output'];
+  firedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  link: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  remindAt: Scalars['DateTime']['output'];
+  subjectId: Scalars['String']['output'];
+  subjectLabel: Scalars['String']['output'];
+  subjectType: ReminderSubject;
+};
+
+export type ReminderInput = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  remindAt: Scalars['DateTime']['input'];
+  /** A session or note id, or a client's MR number. */
+  subjectId: Scalars['String']['input'];
+  subjectType: ReminderSubject;
+};
+
+export type ReminderPage = {
+  __typename?: 'ReminderPage';
+  pageInfo: PageInfo;
+  results: Array<Reminder>;
+};
+
+export type ReminderStatus =
+  | 'fired'
+  | 'upcoming';
+
+export type ReminderSubject =
+  | 'client'
+  | 'group_note'
+  | 'group_session';
 
 export type RenderedContent = {
   __typename?: 'RenderedContent';
@@ -1196,6 +1255,11 @@ export type ResolversTypes = {
   ProgramRef: ResolverTypeWrapper<ProgramRef>;
   ProgramUpdateInput: ProgramUpdateInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Reminder: ResolverTypeWrapper<ReminderRest>;
+  ReminderInput: ReminderInput;
+  ReminderPage: ResolverTypeWrapper<Omit<ReminderPage, 'results'> & { results: Array<ResolversTypes['Reminder']> }>;
+  ReminderStatus: ReminderStatus;
+  ReminderSubject: ReminderSubject;
   RenderedContent: ResolverTypeWrapper<RenderedContentRest>;
   Role: Role;
   Room: ResolverTypeWrapper<RoomRest>;
@@ -1278,6 +1342,9 @@ export type ResolversParentTypes = {
   ProgramRef: ProgramRef;
   ProgramUpdateInput: ProgramUpdateInput;
   Query: Record<PropertyKey, never>;
+  Reminder: ReminderRest;
+  ReminderInput: ReminderInput;
+  ReminderPage: Omit<ReminderPage, 'results'> & { results: Array<ResolversParentTypes['Reminder']> };
   RenderedContent: RenderedContentRest;
   Room: RoomRest;
   RoomInput: RoomInput;
@@ -1638,6 +1705,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   approveGroupNotes?: Resolver<Array<ResolversTypes['GroupNoteActionResult']>, ParentType, ContextType, RequireFields<MutationApproveGroupNotesArgs, 'ids' | 'signature'>>;
   bulkCheckIn?: Resolver<Array<ResolversTypes['AttendanceEntry']>, ParentType, ContextType, RequireFields<MutationBulkCheckInArgs, 'clientIds' | 'sessionId'>>;
   cancelGroupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType, RequireFields<MutationCancelGroupSessionArgs, 'id' | 'reason'>>;
+  cancelReminder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelReminderArgs, 'id'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createGroupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType, RequireFields<MutationCreateGroupSessionArgs, 'input'>>;
   createProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationCreateProgramArgs, 'input'>>;
@@ -1652,6 +1720,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeGroupNoteSignee?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationRemoveGroupNoteSigneeArgs, 'id' | 'userId'>>;
   removeSessionClient?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationRemoveSessionClientArgs, 'clientId' | 'sessionId'>>;
   setAttendance?: Resolver<ResolversTypes['AttendanceEntry'], ParentType, ContextType, RequireFields<MutationSetAttendanceArgs, 'clientId' | 'sessionId'>>;
+  setReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, RequireFields<MutationSetReminderArgs, 'input'>>;
   signGroupNote?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationSignGroupNoteArgs, 'id' | 'signature'>>;
   startKiosk?: Resolver<ResolversTypes['KioskStart'], ParentType, ContextType, RequireFields<MutationStartKioskArgs, 'sessionId'>>;
   submitGroupNote?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationSubmitGroupNoteArgs, 'id' | 'signature'>>;
@@ -1732,8 +1801,26 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   notificationCounts?: Resolver<ResolversTypes['NotificationCounts'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   programs?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType, Partial<QueryProgramsArgs>>;
+  reminders?: Resolver<ResolversTypes['ReminderPage'], ParentType, ContextType, Partial<QueryRemindersArgs>>;
   rooms?: Resolver<Array<ResolversTypes['Room']>, ParentType, ContextType, Partial<QueryRoomsArgs>>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReminderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reminder'] = ResolversParentTypes['Reminder']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  firedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remindAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  subjectId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectType?: Resolver<ResolversTypes['ReminderSubject'], ParentType, ContextType>;
+};
+
+export type ReminderPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReminderPage'] = ResolversParentTypes['ReminderPage']> = {
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['Reminder']>, ParentType, ContextType>;
 };
 
 export type RenderedContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RenderedContent'] = ResolversParentTypes['RenderedContent']> = {
@@ -1823,6 +1910,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Program?: ProgramResolvers<ContextType>;
   ProgramRef?: ProgramRefResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Reminder?: ReminderResolvers<ContextType>;
+  ReminderPage?: ReminderPageResolvers<ContextType>;
   RenderedContent?: RenderedContentResolvers<ContextType>;
   Room?: RoomResolvers<ContextType>;
   RoomRef?: RoomRefResolvers<ContextType>;
