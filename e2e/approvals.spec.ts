@@ -5,7 +5,8 @@ import { DEMO_PASSWORD, signInAsStaff, subscriptionStarted } from "./support";
 
 const RIVERSIDE = "Riverside Residential";
 const row = (page: Page, noteId: string) => page.locator(`[role="row"][data-id="${noteId}"]`);
-const snackbar = (page: Page) => page.locator(".MuiSnackbar-root");
+// The app's snackbar (bottom centre), not a notification toast (bottom right) that may arrive meanwhile.
+const snackbar = (page: Page) => page.locator(".MuiSnackbar-anchorOriginBottomCenter");
 
 /** Opens the queue and waits until it is live. */
 async function openApprovals(page: Page) {

@@ -3,7 +3,8 @@ import type { Page } from "@playwright/test";
 import { createSession, gql, markAttendance, saveState, staff, todayInServerZone, typeAtEnd } from "./group-notes-support";
 import { signInAsStaff } from "./support";
 
-const snackbar = (page: Page) => page.locator(".MuiSnackbar-root");
+// The app's snackbar (bottom centre), not a notification toast (bottom right) that may arrive meanwhile.
+const snackbar = (page: Page) => page.locator(".MuiSnackbar-anchorOriginBottomCenter");
 
 async function submitNote(page: Page): Promise<void> {
   await expect(saveState(page)).toHaveText("Saved");

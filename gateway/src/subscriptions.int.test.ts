@@ -10,7 +10,8 @@ let adminCookie: string;
 const ids = new Map<string, string>();
 
 beforeAll(async () => {
-  h = await startComposed();
+  // The demo staff's feeds hear only this file's notifications: no timed "session starts soon" notices.
+  h = await startComposed({ schedulerTickMs: 3_600_000 });
   adminCookie = await h.loginCookie(demo("admin"));
   const list = await h.graphql<{ clinicians: { results: { id: string; email: string }[] } }>("{ clinicians(filter: { pageSize: 200 }) { results { id email } } }", {}, { cookie: adminCookie });
   for (const c of list.body.data!.clinicians.results) ids.set(c.email, c.id);

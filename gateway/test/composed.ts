@@ -52,8 +52,9 @@ export function cookieHeader(setCookies: string[]): string {
     .join("; ");
 }
 
-export async function startComposed(o: { production?: boolean } = {}): Promise<Composed> {
-  const api = await startTestApi();
+/** `schedulerTickMs`: the API's scheduler tick (reminders, sessions starting soon); a long one keeps timed notices out of a test. */
+export async function startComposed(o: { production?: boolean; schedulerTickMs?: number } = {}): Promise<Composed> {
+  const api = await startTestApi({ schedulerTickMs: o.schedulerTickMs });
   const app = Fastify({ logger: false, trustProxy: true });
   const gateway = await createGateway({ bus: api.bus, api: { inject: (request) => app.inject(request) }, production: o.production ?? false });
   await app.register(fastifyCookie);

@@ -12,6 +12,7 @@ import { createMailer } from "./mailer";
 import type { ApiOptions } from "./options";
 import { buildPlugin } from "./plugin";
 import { createLimiters } from "./rateLimit";
+import { Scheduler } from "./scheduler";
 
 export type { ApiOptions } from "./options";
 export type { AdmissionStats } from "./admission";
@@ -24,6 +25,8 @@ export interface Api {
   close(): Promise<void>;
   /** Internals for tests and the seed command; not part of the launcher's contract. */
   deps: Deps;
+  /** Its timed jobs; tests tick it directly. */
+  scheduler: Scheduler;
 }
 
 type Log = Deps["log"];
@@ -32,7 +35,7 @@ const consoleLog: Log = {
   error: (obj, message) => console.error(`[api] ${message ?? "error"}`, obj),
 };
 
-/** Opens the database, migrates, seeds an empty demo database, and starts the outbox relay. */
+/** Opens the database, migrates, seeds an empty demo database, and starts the outbox relay and the scheduler. */
 export async function createApi(o: ApiOptions, log: Log = consoleLog): Promise<Api> {
   const database = await openDatabase(o);
   try {
@@ -51,15 +54,25 @@ export async function createApi(o: ApiOptions, log: Log = consoleLog): Promise<A
       log,
     };
     const admission = new Admission({ limit: o.dbConcurrency ?? defaultDbConcurrency(database.kind) });
+    const scheduler = new Scheduler({
+      db: database.db,
+      tickMs: o.schedulerTickMs,
+      onCommitted: () => relay.kick(),
+      onError: (error, job) => log.error(error, `scheduler: ${job} failed; retrying on the next tick`),
+    });
     relay.start();
+    scheduler.start();
     let closed = false;
     return {
       plugin: buildPlugin(deps, admission),
       admission,
       deps,
+      scheduler,
       async close() {
         if (closed) return;
         closed = true;
+        // The scheduler first: a tick in progress may still enqueue events for the relay.
+        await scheduler.close();
         await relay.close();
         await database.close();
       },

@@ -22,4 +22,6 @@ export interface ApiOptions {
   secureCookies: boolean;
   /** Requests working on the database at once, the rest wait in arrival order; default by driver (admission.ts). */
   dbConcurrency?: number | undefined;
+  /** How often the scheduler ticks (reminders, sessions starting soon); default SCHEDULER_TICK_MS. */
+  schedulerTickMs?: number | undefined;
 }

@@ -13,6 +13,7 @@ import { zodValidatorCompiler } from "./validation";
 import { authRoutes } from "./domains/auth/routes";
 import { clinicianRoutes } from "./domains/clinicians/routes";
 import { notificationRoutes } from "./domains/notifications/routes";
+import { reminderRoutes } from "./domains/reminders/routes";
 import { systemRoutes } from "./domains/system/routes";
 import { collabDocumentRoutes } from "./domains/collabDocuments/routes";
 import { activityLogRoutes } from "./domains/activityLog/routes";
@@ -62,6 +63,7 @@ export function buildPlugin(deps: Deps, admission: Admission): FastifyPluginAsyn
     await typed.register(authRoutes(deps));
     await typed.register(clinicianRoutes(deps));
     await typed.register(notificationRoutes(deps));
+    await typed.register(reminderRoutes(deps));
     await typed.register(systemRoutes(deps));
     await typed.register(collabDocumentRoutes(deps));
     await typed.register(activityLogRoutes(deps));

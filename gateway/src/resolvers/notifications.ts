@@ -1,11 +1,13 @@
 import type { MutationResolvers, QueryResolvers } from "../__generated__/resolvers-types";
 import { toPage } from "./pageInfo";
 
-/** The signed-in user's notification feed, its counts and read state, and admin announcements. */
+/** The signed-in user's notification feed, its counts and read state, their reminders, and admin announcements. */
 export const notificationQuery: QueryResolvers = {
   notifications: async (_parent, { page, pageSize, unreadOnly, types }, { rest }) => toPage(await rest.notifications.list({ page, pageSize, unreadOnly, types })),
 
   notificationCounts: (_parent, _args, { rest }) => rest.notifications.counts(),
+
+  reminders: async (_parent, { status, page, pageSize }, { rest }) => toPage(await rest.reminders.list({ status, page, pageSize })),
 };
 
 export const notificationMutation: MutationResolvers = {
@@ -14,4 +16,8 @@ export const notificationMutation: MutationResolvers = {
   markNotificationRead: (_parent, { id }, { rest }) => rest.notifications.markRead(id),
 
   markAllNotificationsRead: (_parent, { types }, { rest }) => rest.notifications.markAllRead(types),
+
+  setReminder: (_parent, { input: { subjectType, subjectId, remindAt, note } }, { rest }) => rest.reminders.set({ subjectType, subjectId, remindAt, ...(note ? { note } : {}) }),
+
+  cancelReminder: (_parent, { id }, { rest }) => rest.reminders.cancel(id),
 };

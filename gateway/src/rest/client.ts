@@ -8,6 +8,7 @@ import { ClientsApi } from "./clients";
 import { GroupNotesApi } from "./groupNotes";
 import { GroupTherapyApi } from "./groupTherapy";
 import { NotificationsApi } from "./notifications";
+import { RemindersApi } from "./reminders";
 
 /** What the caller presented to the gateway, forwarded as is so the API decides who they are. */
 export interface Credentials {
@@ -55,6 +56,7 @@ export class RestClient {
   private groupNotesApi: GroupNotesApi | undefined;
   private clientsApi: ClientsApi | undefined;
   private notificationsApi: NotificationsApi | undefined;
+  private remindersApi: RemindersApi | undefined;
 
   constructor(
     private readonly transport: RestTransport,
@@ -80,6 +82,11 @@ export class RestClient {
   /** The signed-in user's notifications: the feed, counts, read state, and announcements. */
   get notifications(): NotificationsApi {
     return (this.notificationsApi ??= new NotificationsApi(this));
+  }
+
+  /** The signed-in user's reminders on sessions, notes and clients. */
+  get reminders(): RemindersApi {
+    return (this.remindersApi ??= new RemindersApi(this));
   }
 
   get hasCredentials(): boolean {

@@ -1,6 +1,6 @@
 /** Drizzle table definitions; the SQL in migrations/ is the source of truth and these mirror it. */
 import { bigint, bigserial, boolean, customType, date, integer, jsonb, pgTable, primaryKey, smallint, text, time, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { AttendanceStatus, CheckInMethod, ClinicianStatusValue, GroupNoteStatus, NotificationType, Role, ScheduleSlot, SessionOrigin, SignatureMethod, SignatureRole, Theme } from "@hearth/schema";
+import type { AttendanceStatus, CheckInMethod, ClinicianStatusValue, GroupNoteStatus, NotificationType, ReminderSubject, Role, ScheduleSlot, SessionOrigin, SignatureMethod, SignatureRole, Theme } from "@hearth/schema";
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -131,6 +131,22 @@ export const notifications = pgTable("notifications", {
 });
 export type NotificationRow = typeof notifications.$inferSelect;
 
+export const reminders = pgTable("reminders", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  organizationId: uuid("organization_id").notNull(),
+  userId: uuid("user_id").notNull(),
+  subjectType: text("subject_type").$type<ReminderSubject>().notNull(),
+  subjectId: text("subject_id").notNull(),
+  subjectLabel: text("subject_label").notNull(),
+  link: text("link").notNull(),
+  remindAt: tstz("remind_at").notNull(),
+  note: text("note"),
+  firedAt: tstz("fired_at"),
+  cancelledAt: tstz("cancelled_at"),
+  createdAt: tstz("created_at").notNull().defaultNow(),
+});
+export type ReminderRow = typeof reminders.$inferSelect;
+
 export const crashReports = pgTable("crash_reports", {
   id: uuid("id").primaryKey().defaultRandom(),
   userId: uuid("user_id"),
@@ -248,6 +264,8 @@ export const groupSessions = pgTable("group_sessions", {
   createdBy: uuid("created_by"),
   createdAt: tstz("created_at").notNull().defaultNow(),
   updatedAt: tstz("updated_at").notNull().defaultNow(),
+  /** When its facilitators were told it starts soon (scheduler); null until then. */
+  soonNotifiedAt: tstz("soon_notified_at"),
 });
 export type GroupSessionRow = typeof groupSessions.$inferSelect;
 

@@ -79,7 +79,7 @@ async function createScratchDatabase(url: string): Promise<{ url: string; drop()
  * Starts the API. `dataDir` reuses a directory (a restart); otherwise a temp one is made, on
  * PGlite filled from a prepared template (`template: false` makes PGlite start from nothing).
  */
-export async function startTestApi(o: { demoSeed?: boolean; dataDir?: string; databaseUrl?: string; template?: boolean } = {}): Promise<TestApi> {
+export async function startTestApi(o: { demoSeed?: boolean; dataDir?: string; databaseUrl?: string; template?: boolean; schedulerTickMs?: number } = {}): Promise<TestApi> {
   const demoSeed = o.demoSeed ?? true;
   const dataDir = o.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "hearth-api-test-")));
   const reuse = o.dataDir !== undefined || o.databaseUrl !== undefined;
@@ -99,6 +99,7 @@ export async function startTestApi(o: { demoSeed?: boolean; dataDir?: string; da
       demoSeed,
       publicUrl: TEST_PUBLIC_URL,
       secureCookies: false,
+      schedulerTickMs: o.schedulerTickMs,
     },
     { info: () => undefined, error: (obj, message) => console.error(message, obj) },
   );

@@ -89,6 +89,10 @@ type Documents = {
     "\n  mutation MarkAllNotificationsRead($types: [NotificationType!]) {\n    markAllNotificationsRead(types: $types) {\n      ...NotificationCounts_counts\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  fragment NotificationCounts_counts on NotificationCounts {\n    unread\n    total\n    byType {\n      type\n      unread\n      total\n    }\n  }\n": typeof types.NotificationCounts_CountsFragmentDoc,
     "\n  query NotificationCounts {\n    notificationCounts {\n      ...NotificationCounts_counts\n    }\n  }\n": typeof types.NotificationCountsDocument,
+    "\n  mutation SetReminder($input: ReminderInput!) {\n    setReminder(input: $input) {\n      id\n      remindAt\n    }\n  }\n": typeof types.SetReminderDocument,
+    "\n  fragment ReminderItem_reminder on Reminder {\n    id\n    subjectLabel\n    link\n    remindAt\n    note\n    firedAt\n  }\n": typeof types.ReminderItem_ReminderFragmentDoc,
+    "\n  query Reminders($status: ReminderStatus, $page: Int, $pageSize: Int) {\n    reminders(status: $status, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...ReminderItem_reminder\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": typeof types.RemindersDocument,
+    "\n  mutation CancelReminder($id: ID!) {\n    cancelReminder(id: $id)\n  }\n": typeof types.CancelReminderDocument,
 };
 const documents: Documents = {
     "\n  fragment TopBar_me on Me {\n    fullname\n    role\n  }\n": types.TopBar_MeFragmentDoc,
@@ -166,6 +170,10 @@ const documents: Documents = {
     "\n  mutation MarkAllNotificationsRead($types: [NotificationType!]) {\n    markAllNotificationsRead(types: $types) {\n      ...NotificationCounts_counts\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  fragment NotificationCounts_counts on NotificationCounts {\n    unread\n    total\n    byType {\n      type\n      unread\n      total\n    }\n  }\n": types.NotificationCounts_CountsFragmentDoc,
     "\n  query NotificationCounts {\n    notificationCounts {\n      ...NotificationCounts_counts\n    }\n  }\n": types.NotificationCountsDocument,
+    "\n  mutation SetReminder($input: ReminderInput!) {\n    setReminder(input: $input) {\n      id\n      remindAt\n    }\n  }\n": types.SetReminderDocument,
+    "\n  fragment ReminderItem_reminder on Reminder {\n    id\n    subjectLabel\n    link\n    remindAt\n    note\n    firedAt\n  }\n": types.ReminderItem_ReminderFragmentDoc,
+    "\n  query Reminders($status: ReminderStatus, $page: Int, $pageSize: Int) {\n    reminders(status: $status, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...ReminderItem_reminder\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": types.RemindersDocument,
+    "\n  mutation CancelReminder($id: ID!) {\n    cancelReminder(id: $id)\n  }\n": types.CancelReminderDocument,
 };
 
 /**
@@ -482,6 +490,22 @@ export function graphql(source: "\n  fragment NotificationCounts_counts on Notif
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NotificationCounts {\n    notificationCounts {\n      ...NotificationCounts_counts\n    }\n  }\n"): (typeof documents)["\n  query NotificationCounts {\n    notificationCounts {\n      ...NotificationCounts_counts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetReminder($input: ReminderInput!) {\n    setReminder(input: $input) {\n      id\n      remindAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetReminder($input: ReminderInput!) {\n    setReminder(input: $input) {\n      id\n      remindAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReminderItem_reminder on Reminder {\n    id\n    subjectLabel\n    link\n    remindAt\n    note\n    firedAt\n  }\n"): (typeof documents)["\n  fragment ReminderItem_reminder on Reminder {\n    id\n    subjectLabel\n    link\n    remindAt\n    note\n    firedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Reminders($status: ReminderStatus, $page: Int, $pageSize: Int) {\n    reminders(status: $status, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...ReminderItem_reminder\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n"): (typeof documents)["\n  query Reminders($status: ReminderStatus, $page: Int, $pageSize: Int) {\n    reminders(status: $status, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...ReminderItem_reminder\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelReminder($id: ID!) {\n    cancelReminder(id: $id)\n  }\n"): (typeof documents)["\n  mutation CancelReminder($id: ID!) {\n    cancelReminder(id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

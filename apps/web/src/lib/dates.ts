@@ -123,6 +123,12 @@ export function combineDateAndTime(date: string | null | undefined, time: string
   return dayjs.tz(`${day.format(DATE_FORMAT.sql)} ${clock.format(DATE_FORMAT.time24Seconds)}`, zone).utc().toISOString();
 }
 
+/** The instant `days` calendar days after `from`'s date in `zone`, at the wall-clock `time` there ("09:00"), as UTC ISO. */
+export function calendarDayAt(from: DateInput, days: number, time: string, zone: string = userTimeZone()): string {
+  const day = toDayjs(from, zone).tz(zone).add(days, "day").format(DATE_FORMAT.sql);
+  return combineDateAndTime(day, time, zone);
+}
+
 /** A zone as people write it ("Pacific", "America/New_York", "utc") turned into an IANA zone. */
 export function timeZoneFromText(text: string | null | undefined): string {
   const trimmed = text?.trim();

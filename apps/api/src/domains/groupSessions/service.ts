@@ -136,9 +136,11 @@ export async function updateSession(deps: Deps, ctx: RequestContext, id: string,
       const current = await relockSession(tx, note.id, decide);
       const old = current.session;
       const timing = body.startTime || body.endTime ? sessionInstants(old.sessionDate, startTime, endTime) : null;
+      // A session moved to another start is announced again before its new start.
+      const renotify = timing && timing.startsAt.getTime() !== old.startsAt.getTime() ? { soonNotifiedAt: null } : {};
       const [row] = await tx
         .update(groupSessions)
-        .set({ ...fields, ...(timing ? { startTime, endTime, startsAt: timing.startsAt, endsAt: timing.endsAt } : {}), updatedAt: sql`now()` })
+        .set({ ...fields, ...(timing ? { startTime, endTime, startsAt: timing.startsAt, endsAt: timing.endsAt, ...renotify } : {}), updatedAt: sql`now()` })
         .where(eq(groupSessions.id, id))
         .returning();
       const facilitatorId = row!.facilitatorId;

@@ -4,6 +4,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { graphql } from "../../__generated__";
 import type { ClientHeader_ClientFragment } from "../../__generated__/graphql";
+import { RemindMeButton } from "../reminders/RemindMeButton";
 import { ageOn, calendarDateText } from "./clientFormat";
 
 export const ClientHeaderFragment = graphql(`
@@ -44,9 +45,10 @@ export function ClientHeader({ client }: { client: ClientHeader_ClientFragment }
   const age = ageOn(client.dateOfBirth);
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-      <Typography variant="h1" sx={{ mb: 1.5 }}>
-        {client.fullname}
-      </Typography>
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, flexWrap: "wrap", mb: 1.5 }}>
+        <Typography variant="h1">{client.fullname}</Typography>
+        <RemindMeButton subjectType="client" subjectId={client.mrNo} />
+      </Box>
       <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(160px, 1fr))", gap: 1.5, m: 0 }}>
         <Item label="MR no">{client.mrNo}</Item>
         <Item label="Date of birth">{calendarDateText(client.dateOfBirth)}</Item>

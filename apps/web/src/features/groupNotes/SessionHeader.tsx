@@ -11,6 +11,7 @@ import ReplayIcon from "@mui/icons-material/Replay";
 import TabletIcon from "@mui/icons-material/TabletMac";
 import { useNavigate } from "react-router";
 import { displayDate } from "../../lib/dates";
+import { RemindMeButton } from "../reminders/RemindMeButton";
 import type { GroupNoteView } from "./groupNoteView";
 import { NoteStatusChip } from "./NoteStatusChip";
 import { signatureSummary } from "./noteSummary";
@@ -89,6 +90,7 @@ export function SessionHeader({ note, me, onAction }: { note: GroupNoteView; me:
             Print
           </Button>
         )}
+        <RemindMeButton subjectType="group_session" subjectId={session.id} />
         {managesSession && (
           <Button color="error" startIcon={<CancelIcon />} onClick={() => onAction("cancel")}>
             Cancel session

@@ -6,14 +6,20 @@ import CircularProgress from "@mui/material/CircularProgress";
 import LinearProgress from "@mui/material/LinearProgress";
 import List from "@mui/material/List";
 import Paper from "@mui/material/Paper";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
 import TablePagination from "@mui/material/TablePagination";
 import Typography from "@mui/material/Typography";
 import DoneAllIcon from "@mui/icons-material/DoneAll";
 import NotificationsNoneIcon from "@mui/icons-material/NotificationsNone";
+import { useSearchParams } from "react-router";
 import { graphql } from "../../__generated__";
 import { LoadError } from "../../app/pages/LoadError";
 import { useNow } from "../../lib/relativeTime";
 import { useLiveRefetch } from "../../lib/useLiveRefetch";
+import { RemindersView } from "../reminders/RemindersView";
+import { toReminderSearch, viewFromSearch } from "../reminders/reminderView";
+import type { NotificationsView } from "../reminders/reminderView";
 import { NotificationFilters } from "./NotificationFilters";
 import { emptyMessage, NOTIFICATION_PAGE_SIZE, toNotificationsVariables, unreadInScope } from "./notificationFilter";
 import type { NotificationFilterState } from "./notificationFilter";
@@ -39,10 +45,40 @@ const NotificationListQuery = graphql(`
 `);
 
 /**
- * `/notifications`: the signed-in user's notifications, newest first, 25 a page, filtered by read
- * state and type. Live: arrivals and reads in other tabs move the counts, and the page refetches.
+ * `/notifications`: the signed-in user's notifications, and (`?view=reminders`) the reminders
+ * they set, which become notifications when due.
  */
 export default function NotificationsPage() {
+  const [params, setParams] = useSearchParams();
+  const view = viewFromSearch(params);
+  return (
+    <Box>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Notifications
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {view === "reminders" ? "Reminders you set on sessions, notes and clients, soonest first." : "Notes to approve, co-signing requests, reminders and announcements, newest first."}
+      </Typography>
+      <Tabs
+        value={view}
+        // The notification list's plain address brings back its saved filter.
+        onChange={(_event, next: NotificationsView) => setParams(next === "reminders" ? toReminderSearch("upcoming") : new URLSearchParams())}
+        aria-label="Notifications and reminders"
+        sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
+      >
+        <Tab value="notifications" label="Notifications" />
+        <Tab value="reminders" label="Reminders" />
+      </Tabs>
+      {view === "reminders" ? <RemindersView /> : <NotificationList />}
+    </Box>
+  );
+}
+
+/**
+ * The signed-in user's notifications, newest first, 25 a page, filtered by read state and type.
+ * Live: arrivals and reads in other tabs move the counts, and the page refetches.
+ */
+function NotificationList() {
   const { filter, page, changeFilter, changePage } = useNotificationFilter();
   const counts = useNotificationCounts();
   const { data, previousData, loading, error, refetch } = useQuery(NotificationListQuery, {
@@ -70,12 +106,6 @@ export default function NotificationsPage() {
 
   return (
     <Box>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        Notifications
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Notes to approve, co-signing requests, reminders and announcements, newest first.
-      </Typography>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2, alignItems: "center", justifyContent: "space-between" }}>
         <NotificationFilters filter={filter} counts={counts} onChange={changeFilter} />
         <Button variant="outlined" startIcon={<DoneAllIcon />} disabled={unread === 0 || markingAll} onClick={() => void markAllRead(filter.type ? [filter.type] : null)}>

@@ -75,4 +75,9 @@ describe("shouldToast", () => {
     expect(shouldToast("/approvals", note("1", null))).toBe(true);
     expect(shouldToast("/groupnotes/session/8", note("1", "/groupnotes/session/7"))).toBe(true);
   });
+
+  it("shows a reminder that comes due even on the page of its item, which does not show reminders", () => {
+    expect(shouldToast("/groupnotes/session/7", { ...note("1", "/groupnotes/session/7"), type: "reminder_due" })).toBe(true);
+    expect(shouldToast("/notifications", { ...note("1", "/groupnotes/session/7"), type: "reminder_due" })).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import type { NotificationType } from "../../__generated__/graphql";
 import { inAppPath, pathnameOf } from "./notificationText";
 
 /** What a toast shows of a notification that just arrived. */
@@ -74,10 +75,12 @@ export const NOTIFICATIONS_PATH = "/notifications";
 /**
  * Whether a notification arriving while the person is on `pathname` gets a toast: not on the
  * notifications page, whose list shows it, nor on the page it links to, which is live itself
- * (a note to approve while the approvals queue is open).
+ * (a note to approve while the approvals queue is open). A reminder the person set is the
+ * exception: the page it links to does not show it, and they asked to be told.
  */
-export function shouldToast(pathname: string, notification: Pick<ToastNotification, "link">): boolean {
+export function shouldToast(pathname: string, notification: Pick<ToastNotification, "link"> & { type?: NotificationType }): boolean {
   if (pathname === NOTIFICATIONS_PATH) return false;
+  if (notification.type === "reminder_due") return true;
   const link = inAppPath(notification.link);
   return link === null || pathnameOf(link) !== pathname;
 }

@@ -1,0 +1,85 @@
+/** A user's reminders: set on something they may see, listed, cancelled while upcoming. */
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Page, Reminder, ReminderBody, ReminderListQuery } from "@hearth/schema";
+import type { z } from "zod";
+import { reminders } from "../../db/schema";
+import type { RequestContext } from "../../context";
+import type { Deps } from "../../deps";
+import { transact } from "../../deps";
+import { conflict, notFound, validationFailed } from "../../errors";
+import { recordActivity } from "../activityLog/service";
+import { presentReminder } from "./presenter";
+import { SUBJECT_NAMES, resolveSubject } from "./subjects";
+
+/** A reminder set for "now" arrives a moment late over the network; only this much in the past is allowed. */
+export const PAST_TOLERANCE_MS = 5_000;
+export const MAX_AHEAD_MS = 366 * 86_400_000;
+
+function checkRemindAt(remindAt: Date, now: Date): void {
+  if (remindAt.getTime() < now.getTime() - PAST_TOLERANCE_MS) throw validationFailed("remindAt: must not be in the past");
+  if (remindAt.getTime() > now.getTime() + MAX_AHEAD_MS) throw validationFailed("remindAt: must be at most a year ahead");
+}
+
+/** Sets a reminder for the caller; the subject must exist and be theirs to see (otherwise 404, logged). */
+export async function setReminder(deps: Deps, ctx: RequestContext, body: z.output<typeof ReminderBody>, ip: string): Promise<Reminder> {
+  const remindAt = new Date(body.remindAt);
+  checkRemindAt(remindAt, new Date());
+  const lookup = await resolveSubject(deps.db, ctx, body.subjectType, body.subjectId);
+  if (!lookup.ok) {
+    await recordActivity(deps.db, { actor: ctx, action: "reminder:create", outcome: "denied", subjectType: body.subjectType, subjectId: body.subjectId, ip, details: { reason: lookup.reason } });
+    throw notFound(SUBJECT_NAMES[body.subjectType]);
+  }
+  const row = await transact(deps, async (tx) => {
+    const [created] = await tx
+      .insert(reminders)
+      .values({
+        organizationId: ctx.organizationId,
+        userId: ctx.user.id,
+        subjectType: body.subjectType,
+        subjectId: body.subjectId,
+        subjectLabel: lookup.subject.label,
+        link: lookup.subject.link,
+        remindAt,
+        note: body.note || null,
+      })
+      .returning();
+    await recordActivity(tx, { actor: ctx, action: "reminder:create", outcome: "success", subjectType: body.subjectType, subjectId: body.subjectId, ip, details: { reminderId: created!.id, remindAt: body.remindAt } });
+    return created!;
+  });
+  return presentReminder(row);
+}
+
+/** Upcoming soonest first, or fired newest first; cancelled ones are gone from both. */
+export async function listReminders(deps: Deps, ctx: RequestContext, q: z.output<typeof ReminderListQuery>): Promise<Page<Reminder>> {
+  const upcoming = q.status === "upcoming";
+  const where = and(eq(reminders.userId, ctx.user.id), isNull(reminders.cancelledAt), upcoming ? isNull(reminders.firedAt) : isNotNull(reminders.firedAt));
+  const order = upcoming ? [asc(reminders.remindAt), asc(reminders.id)] : [desc(reminders.firedAt), desc(reminders.id)];
+  const [rows, [total]] = await Promise.all([
+    deps.db.select().from(reminders).where(where).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    deps.db.select({ n: count() }).from(reminders).where(where),
+  ]);
+  return { results: rows.map(presentReminder), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+}
+
+/** Cancels one of the caller's upcoming reminders: someone else's or unknown is 404, a fired one 409. */
+export async function cancelReminder(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<{ cancelled: true }> {
+  const mine = and(eq(reminders.id, id), eq(reminders.userId, ctx.user.id));
+  const outcome = await transact(deps, async (tx) => {
+    // Waits on a scheduler that claimed the row, then sees it fired: a reminder is cancelled or fires, never both.
+    const [cancelled] = await tx
+      .update(reminders)
+      .set({ cancelledAt: sql`now()` })
+      .where(and(mine, isNull(reminders.firedAt), isNull(reminders.cancelledAt)))
+      .returning({ id: reminders.id });
+    if (cancelled) {
+      await recordActivity(tx, { actor: ctx, action: "reminder:cancel", outcome: "success", subjectType: "reminder", subjectId: id, ip });
+      return "cancelled" as const;
+    }
+    const [row] = await tx.select({ firedAt: reminders.firedAt, cancelledAt: reminders.cancelledAt }).from(reminders).where(mine);
+    return row && row.cancelledAt === null && row.firedAt !== null ? ("fired" as const) : ("missing" as const);
+  });
+  if (outcome === "cancelled") return { cancelled: true };
+  await recordActivity(deps.db, { actor: ctx, action: "reminder:cancel", outcome: "denied", subjectType: "reminder", subjectId: id, ip, details: { reason: outcome === "fired" ? "already_fired" : "not_found" } });
+  if (outcome === "fired") throw conflict("This reminder has already fired");
+  throw notFound("Reminder");
+}
