@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 // graphql 16 ships CJS (main) and ESM (module) without an exports map: Node loads the CJS build
@@ -8,6 +9,10 @@ const resolve = { alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }
 /** Two tiers: unit tests beside the code, integration tests against the real database and services. */
 export default defineConfig({
   test: {
+    // Vitest's default (one core less than the machine) is one worker on a 2-core machine; the
+    // database tests mostly wait on Postgres or on their own PGlite, so two share two cores well.
+    // More than four PGlite instances at once would only cost memory.
+    maxWorkers: Math.min(4, Math.max(2, os.availableParallelism() - 1)),
     projects: [
       {
         resolve,
