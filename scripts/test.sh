@@ -23,32 +23,16 @@ npx vitest run --project unit --reporter=default --reporter=json --outputFile=.t
 step "integration tests on embedded PostgreSQL (PGlite) and the in-process bus"
 env -u DATABASE_URL -u REDIS_URL npx vitest run --project int --reporter=default --reporter=json --outputFile=.tmp/reports/int-pglite.json
 
-# The end-to-end server runs on its own embedded database and the test files on private Redis
-# channels, so the run against the real services shares nothing with it and goes alongside.
-services_pid=""
 if [ -n "${DATABASE_URL:-}" ] || [ -n "${REDIS_URL:-}" ]; then
-  step "integration tests on ${DATABASE_URL:+PostgreSQL }${REDIS_URL:+Redis} (alongside the end-to-end tests; output below them)"
-  npx vitest run --project int --reporter=default --reporter=json --outputFile=.tmp/reports/int-services.json >.tmp/reports/int-services.log 2>&1 &
-  services_pid=$!
+  step "integration tests on ${DATABASE_URL:+PostgreSQL }${REDIS_URL:+Redis}"
+  npx vitest run --project int --reporter=default --reporter=json --outputFile=.tmp/reports/int-services.json
 fi
 
 step "web build"
 npm run --silent build:web
 
 step "end-to-end tests in Chromium"
-e2e_status=0
-PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/reports/e2e.json npx playwright test -c e2e/playwright.config.ts --reporter=list,json || e2e_status=$?
-
-services_status=0
-if [ -n "$services_pid" ]; then
-  step "integration tests on ${DATABASE_URL:+PostgreSQL }${REDIS_URL:+Redis}: their output"
-  wait "$services_pid" || services_status=$?
-  cat .tmp/reports/int-services.log
-fi
+PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/reports/e2e.json npx playwright test -c e2e/playwright.config.ts --reporter=list,json
 
 node scripts/summarize-tests.mjs .tmp/reports
 echo "npm test finished in $((SECONDS - started)) s"
-if [ "$e2e_status" -ne 0 ] || [ "$services_status" -ne 0 ]; then
-  echo "end-to-end tests exit $e2e_status, integration tests on the services exit $services_status"
-  exit 1
-fi
