@@ -20,6 +20,8 @@ const config: CodegenConfig = {
           Notification: "@hearth/schema#Notification",
           NotificationCounts: "@hearth/schema#NotificationCounts",
           Reminder: "@hearth/schema#Reminder",
+          BoardEntry: "@hearth/schema#BoardEntry",
+          LocationBoard: "@hearth/schema#LocationBoard",
           // Group therapy (groupNotes.graphql): every type the REST API returns, so resolvers get REST shapes.
           ClinicianRef: "@hearth/schema#ClinicianRef",
           ClientRef: "@hearth/schema#ClientRef",
@@ -50,8 +52,20 @@ const config: CodegenConfig = {
           ClientSummary: "@hearth/schema#ClientSummary",
           ClientGroupNoteRow: "@hearth/schema#ClientGroupNoteRow",
           ClientGroupSchedule: "@hearth/schema#ClientGroupSchedule",
+          // Staff messaging (messaging.graphql).
+          Conversation: "@hearth/schema#Conversation",
+          ConversationMember: "@hearth/schema#ConversationMember",
+          Message: "@hearth/schema#Message",
+          MessagePage: "@hearth/schema#MessagePage",
+          MessageSearchHit: "@hearth/schema#MessageSearchHit",
           // Not a REST type: the event the subscription hub delivers (the schema's GroupNoteChange is the kind union).
           GroupNoteChange: "../pubsub/groupNoteFilter#GroupNoteChangeMessage",
+          // Tasks (tasks.graphql): the REST shapes, and the message the task hub delivers.
+          Task: "@hearth/schema#Task",
+          TaskCounts: "@hearth/schema#TaskCounts",
+          TaskChange: "../pubsub/taskFilter#TaskChangeMessage",
+          // Organization events (events.graphql): REST shapes.
+          OrgEvent: "@hearth/schema#OrgEvent",
         },
       },
     },

@@ -1,12 +1,15 @@
 import { existsSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import { E2E_READY_FILE } from "./ready";
+import { e2ePorts } from "./port";
+import { e2eReadyFile } from "./ready";
 
-/** Waits for the e2e server to finish its own setup (the demo users accept the terms) after it answers. */
+/** Waits for every worker's e2e server to finish its own setup (the demo users accept the terms) after it answers. */
 export default async function globalSetup(): Promise<void> {
   const deadline = Date.now() + 60_000;
-  while (!existsSync(E2E_READY_FILE)) {
-    if (Date.now() > deadline) throw new Error(`The e2e server did not write ${E2E_READY_FILE} within 60 s`);
-    await sleep(200);
+  for (const file of e2ePorts().map(e2eReadyFile)) {
+    while (!existsSync(file)) {
+      if (Date.now() > deadline) throw new Error(`The e2e server did not write ${file} within 60 s`);
+      await sleep(200);
+    }
   }
 }

@@ -1,10 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import { releaseNotesSeen } from "./browserState";
-import { E2E_PORT } from "./port";
+import { E2E_PORT, E2E_WORKERS, e2ePorts } from "./port";
 
+// Evaluated in each worker too: there E2E_PORT is the worker's own server.
 const baseURL = `http://localhost:${E2E_PORT}`;
 
-/** End-to-end tests in Debian's Chromium against the one-process server on a fresh embedded database. */
+/** End-to-end tests in Debian's Chromium, each worker against its own one-process server on a fresh embedded database. */
 export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.ts",
@@ -13,7 +14,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   use: {
     baseURL,
@@ -28,13 +29,14 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   outputDir: "../test-results",
-  webServer: {
+  webServer: e2ePorts().map((port) => ({
     command: "npx tsx e2e/server.ts",
     cwd: "..",
-    url: `${baseURL}/api/version`,
+    env: { HEARTH_E2E_PORT: String(port) },
+    url: `http://localhost:${port}/api/version`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  })),
 });

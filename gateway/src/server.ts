@@ -16,7 +16,11 @@ import type { GatewayContext } from "./context";
 import { maskError } from "./errorMask";
 import { operationLimits } from "./limits";
 import { createGroupNoteHub } from "./pubsub/groupNoteHub";
+import { createMessageHub } from "./pubsub/messageHub";
+import { createTaskHub } from "./pubsub/taskHub";
+import { createBoardHub } from "./pubsub/boardHub";
 import { createNotificationHub } from "./pubsub/notificationHub";
+import { createOrgEventHub } from "./pubsub/orgEventHub";
 import { createHttpTransport, createInProcessTransport } from "./rest/transport";
 import type { InjectRequest } from "./rest/transport";
 import { buildGatewaySchema } from "./schema";
@@ -69,9 +73,13 @@ export async function createGateway(o: GatewayOptions): Promise<Gateway> {
   const logError = (err: unknown, message: string) => (log ? log.error({ err }, message) : console.error(message, err));
   const hub = createNotificationHub(o.bus);
   const groupNoteHub = createGroupNoteHub(o.bus);
+  const orgEventHub = createOrgEventHub(o.bus);
+  const messageHub = createMessageHub(o.bus);
+  const taskHub = createTaskHub(o.bus);
+  const boardHub = createBoardHub(o.bus);
   const api = o.api;
   const transport = "inject" in api ? createInProcessTransport(api.inject) : createHttpTransport(() => api.url().replace(/\/+$/, ""), api.connections);
-  const schema = buildGatewaySchema({ hub, groupNoteHub });
+  const schema = buildGatewaySchema({ hub, groupNoteHub, orgEventHub, messageHub, taskHub, boardHub });
   const limits = operationLimits(o.production);
 
   const apollo = new ApolloServer<GatewayContext>({
@@ -129,6 +137,10 @@ export async function createGateway(o: GatewayOptions): Promise<Gateway> {
         subscriptions.close();
         hub.close();
         groupNoteHub.close();
+        orgEventHub.close();
+        messageHub.close();
+        taskHub.close();
+        boardHub.close();
         await apollo.stop();
         await transport.close();
       })()),

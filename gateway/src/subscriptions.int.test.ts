@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newStaffUser } from "../test/apiFixtures";
 import { collect, demo, startComposed } from "../test/composed";
 import type { Composed } from "../test/composed";
 
@@ -102,5 +103,39 @@ describe("subscription notificationAdded", () => {
     const logout = await h.graphql("mutation { logout }", {}, { cookie: bhtCookie });
     expect(logout.body).toEqual({ data: { logout: true } });
     expect(await closed).toMatchObject({ code: 4401 });
+  });
+
+  it("closes the open socket of a clinician an admin deactivates (deactivateClinician), within a second", async () => {
+    const clinician = await newStaffUser(h.api);
+    const cookie = await h.loginCookie(clinician.email, clinician.password);
+    const { client, closed } = h.wsClient({ cookie });
+    collect(client, NOTIFICATION_ADDED);
+    await connected(client);
+    const DEACTIVATE = "mutation ($id: ID!) { deactivateClinician(id: $id) { id status } }";
+
+    const therapistCookie = await h.loginCookie(demo("therapist"));
+    const refused = await h.graphql(DEACTIVATE, { id: clinician.id }, { cookie: therapistCookie });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+
+    const deactivatedAt = Date.now();
+    const deactivated = await h.graphql(DEACTIVATE, { id: clinician.id }, { cookie: adminCookie });
+    expect(deactivated.body).toEqual({ data: { deactivateClinician: { id: clinician.id, status: 2 } } });
+    expect(await closed).toMatchObject({ code: 4401, reason: "Unauthorized" });
+    expect(Date.now() - deactivatedAt).toBeLessThan(1_000);
+    // Nor can they sign in again.
+    await expect(h.loginCookie(clinician.email, clinician.password)).rejects.toThrow("login as");
+  });
+
+  it("closes a socket within a second of its access token's expiry", async () => {
+    const clinician = await newStaffUser(h.api);
+    // A token that lives 2 s (to the second: 1-2 s from now), the expiry the socket must honour.
+    const { token, expiresAt } = await h.api.api.deps.tokens.sign({ id: clinician.id, role: clinician.role, tokenVersion: clinician.tokenVersion }, "access", undefined, 2);
+    const { client, closed } = h.wsClient({ connectionParams: { token } });
+    collect(client, NOTIFICATION_ADDED);
+    await connected(client);
+    expect(await closed).toMatchObject({ code: 4401, reason: "Token expired" });
+    const late = Date.now() - expiresAt.getTime();
+    expect(late).toBeGreaterThanOrEqual(0);
+    expect(late).toBeLessThan(1_000);
   });
 });

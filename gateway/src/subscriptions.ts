@@ -13,6 +13,7 @@ import { LIMITS } from "./limits";
 import type { NotificationHub } from "./pubsub/notificationHub";
 import { RestClient } from "./rest/client";
 import type { RestTransport } from "./rest/client";
+import { SocketExpiry, tokenExpiry } from "./socketExpiry";
 
 /** graphql-ws messages are small JSON; anything bigger is not a GraphQL operation. */
 const MAX_MESSAGE_BYTES = 64 * 1024;
@@ -60,15 +61,21 @@ function tokenOf(params: Readonly<Record<string, unknown>> | undefined, request:
   return cookie && cookieUsable(request, production) ? cookie : null;
 }
 
+/** The reason of the 4401 close when the socket's access token ran out (a revocation says "Unauthorized"). */
+export const TOKEN_EXPIRED_REASON = "Token expired";
+
 /**
  * graphql-ws on a @fastify/websocket route. Each socket authenticates once, at connection_init,
  * by asking the API who its token belongs to; unauthenticated sockets are closed with 4401
- * (the client does not retry that). Sockets of a user whose sessions are revoked are checked
- * again and closed when their token no longer works.
+ * (the client does not retry that). Sockets of a user whose sessions are revoked (logout,
+ * password change, deactivation) are checked again and closed when their token no longer works;
+ * a socket whose token expires is closed at its expiry, also with 4401: graphql-ws cannot
+ * re-authenticate an open socket, so a client with a refreshed token opens a new one.
  */
 export function createSubscriptionServer(o: SubscriptionServerOptions): { handler: WebsocketHandler; close(): void } {
   const byUser = new Map<string, Set<SocketState>>();
   const rules = [...specifiedRules, ...o.validationRules];
+  const expiry = new SocketExpiry<SocketState>({ onExpired: (state) => state.socket.close(CloseCode.Unauthorized, TOKEN_EXPIRED_REASON) });
 
   const server = makeServer<Record<string, unknown>, SocketState>({
     async onConnect(ctx) {
@@ -80,14 +87,19 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { handle
         state.socket.close(CloseCode.Unauthorized, "Unauthorized");
         return false;
       }
+      // Closed while the API was asked: onClose already ran, so nothing may be registered now.
+      if (state.socket.readyState !== state.socket.OPEN) return false;
       state.viewer = viewer;
       state.rest = rest;
+      const expiresAt = token ? tokenExpiry(token) : undefined;
+      if (expiresAt !== undefined) expiry.add(state, expiresAt);
       let sockets = byUser.get(viewer.id);
       if (!sockets) byUser.set(viewer.id, (sockets = new Set()));
       sockets.add(state);
       return true;
     },
     onClose(ctx) {
+      expiry.remove(ctx.extra);
       const { viewer } = ctx.extra;
       const sockets = viewer && byUser.get(viewer.id);
       if (!sockets) return;
@@ -176,6 +188,7 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { handle
     handler,
     close() {
       unsubscribeRevoked();
+      expiry.close();
       for (const sockets of byUser.values()) for (const state of sockets) state.socket.close(1001, "Going away");
       byUser.clear();
     },

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** Well-formed, but the request cannot be done as asked (e.g. assigning a client's task to someone who may not see the client). */
+  unprocessable: 422,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
@@ -23,7 +25,7 @@ export type GraphQLErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN
 
 /** The one place a REST error becomes a GraphQL error code. */
 export function graphqlCodeForStatus(status: number): GraphQLErrorCode {
-  if (status === 400 || status === 413) return "BAD_USER_INPUT";
+  if (status === 400 || status === 413 || status === 422) return "BAD_USER_INPUT";
   if (status === 401) return "UNAUTHENTICATED";
   if (status === 403) return "FORBIDDEN";
   if (status === 404) return "NOT_FOUND";

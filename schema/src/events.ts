@@ -1,6 +1,9 @@
 import type { GroupNoteChange, GroupNoteStatus } from "./groupNotes";
 import type { NotificationType } from "./notifications";
 import type { NotificationCounts } from "./rest/notifications";
+import type { TaskChangeKind } from "./rest/tasks";
+import type { EventAudienceKind } from "./rest/events";
+import type { StaffRole } from "./roles";
 
 /** The catalogue of domain events published through the outbox and the EventBus. */
 export interface EventPayloads {
@@ -25,6 +28,8 @@ export interface EventPayloads {
    * note's roster). It is already stored; open copies apply it and relay it to their peers.
    */
   "document.patched": { documentName: string; update: string };
+  /** A line was added to a location's live board; subscribers fetch it with their own credentials. */
+  "board.entry_added": { entryId: string; locationId: string; organizationId: string; occurredAt: string };
   /** Anything about a group note a viewer would see change: status, attendance, signatures. */
   "groupNote.changed": {
     noteId: string;
@@ -33,6 +38,32 @@ export interface EventPayloads {
     status: GroupNoteStatus;
     change: GroupNoteChange;
     actorId: string | null;
+    occurredAt: string;
+  };
+  /** A message was added, edited or deleted; `memberIds` (current members) lets the gateway match subscribers before fetching it. */
+  "message.changed": { conversationId: string; messageId: string; change: "added" | "edited" | "deleted"; memberIds: string[]; occurredAt: string };
+  /** A member read a conversation up to a message (read receipts). */
+  "conversation.read": { conversationId: string; userId: string; lastReadMessageId: string; memberIds: string[] };
+  /** A member is typing: ephemeral, never stored beyond the outbox row that carries it. */
+  "conversation.typing": { conversationId: string; userId: string; name: string; memberIds: string[] };
+  /** An organization event was created, changed or cancelled; `audience` lets the gateway match subscribers before fetching it. */
+  "orgEvent.changed": {
+    eventId: string;
+    organizationId: string;
+    change: "created" | "updated" | "cancelled";
+    audience: { kind: EventAudienceKind; locationIds: string[]; roles: StaffRole[] };
+    occurredAt: string;
+  };
+  /**
+   * A task was created, edited, done, reopened or deleted. Only its assignee and creator hear of it
+   * (and, on a reassignment, the previous assignee, whose list loses it).
+   */
+  "task.changed": {
+    taskId: string;
+    assigneeId: string;
+    createdBy: string;
+    previousAssigneeId?: string | null;
+    change: TaskChangeKind;
     occurredAt: string;
   };
 }

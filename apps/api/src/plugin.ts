@@ -14,6 +14,7 @@ import { authRoutes } from "./domains/auth/routes";
 import { clinicianRoutes } from "./domains/clinicians/routes";
 import { notificationRoutes } from "./domains/notifications/routes";
 import { reminderRoutes } from "./domains/reminders/routes";
+import { taskRoutes } from "./domains/tasks/routes";
 import { systemRoutes } from "./domains/system/routes";
 import { collabDocumentRoutes } from "./domains/collabDocuments/routes";
 import { activityLogRoutes } from "./domains/activityLog/routes";
@@ -26,6 +27,9 @@ import { groupRoutes } from "./domains/groups/routes";
 import { groupSessionRoutes } from "./domains/groupSessions/routes";
 import { clientRoutes } from "./domains/clients/routes";
 import { groupNoteRoutes } from "./domains/groupNotes/routes";
+import { boardRoutes } from "./domains/board/routes";
+import { eventRoutes } from "./domains/events/routes";
+import { messagingRoutes } from "./domains/messaging/routes";
 
 /** Paths (below the API's prefix) that never touch the database, registered by plugins we do not own. */
 const WITHOUT_DATABASE = /^\/(version|docs)(\/|$)/;
@@ -64,6 +68,7 @@ export function buildPlugin(deps: Deps, admission: Admission): FastifyPluginAsyn
     await typed.register(clinicianRoutes(deps));
     await typed.register(notificationRoutes(deps));
     await typed.register(reminderRoutes(deps));
+    await typed.register(taskRoutes(deps));
     await typed.register(systemRoutes(deps));
     await typed.register(collabDocumentRoutes(deps));
     await typed.register(activityLogRoutes(deps));
@@ -76,5 +81,8 @@ export function buildPlugin(deps: Deps, admission: Admission): FastifyPluginAsyn
     await typed.register(groupSessionRoutes(deps));
     await typed.register(clientRoutes(deps));
     await typed.register(groupNoteRoutes(deps));
+    await typed.register(boardRoutes(deps));
+    await typed.register(eventRoutes(deps));
+    await typed.register(messagingRoutes(deps));
   };
 }

@@ -8,6 +8,7 @@ import { SCHEDULER_TICK_MS } from "@hearth/schema";
 import type { Db } from "./db/client";
 import { notifySessionsStartingSoon } from "./domains/groupSessions/soonNotices";
 import { fireDueReminders } from "./domains/reminders/fire";
+import { notifyDueTasks } from "./domains/tasks/due";
 
 export interface ScheduledJob {
   name: string;
@@ -18,6 +19,7 @@ export interface ScheduledJob {
 export const DEFAULT_JOBS: readonly ScheduledJob[] = [
   { name: "due reminders", run: fireDueReminders },
   { name: "group sessions starting soon", run: notifySessionsStartingSoon },
+  { name: "due tasks", run: notifyDueTasks },
 ];
 
 export interface SchedulerOptions {

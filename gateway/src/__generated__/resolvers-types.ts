@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Me as MeRest, Clinician as ClinicianRest, Notification as NotificationRest, NotificationCounts as NotificationCountsRest, Reminder as ReminderRest, ClinicianRef as ClinicianRefRest, ClientRef as ClientRefRest, RoomRef as RoomRefRest, Program as ProgramRest, Room as RoomRest, ScheduleSlot as ScheduleSlotRest, Group as GroupRest, AttendanceCounts as AttendanceCountsRest, GroupSession as GroupSessionRest, AttendanceEntry as AttendanceEntryRest, GroupNoteSignature as GroupNoteSignatureRest, GroupNoteAddendum as GroupNoteAddendumRest, GroupNoteStatusChange as GroupNoteStatusChangeRest, GroupNotePermissions as GroupNotePermissionsRest, PendingSigner as PendingSignerRest, GroupNote as GroupNoteRest, RenderedContent as RenderedContentRest, GroupNoteClientContent as GroupNoteClientContentRest, GroupNoteContent as GroupNoteContentRest, GroupNotePrint as GroupNotePrintRest, GroupNoteActionResult as GroupNoteActionResultRest, GenerateSessionsResult as GenerateSessionsResultRest, KioskStart as KioskStartRest, KioskEntry as KioskEntryRest, KioskSession as KioskSessionRest, KioskCheckInResult as KioskCheckInResultRest, ClientSummary as ClientSummaryRest, ClientGroupNoteRow as ClientGroupNoteRowRest, ClientGroupSchedule as ClientGroupScheduleRest } from '@hearth/schema';
+import type { Me as MeRest, Clinician as ClinicianRest, Notification as NotificationRest, NotificationCounts as NotificationCountsRest, Reminder as ReminderRest, BoardEntry as BoardEntryRest, LocationBoard as LocationBoardRest, ClinicianRef as ClinicianRefRest, ClientRef as ClientRefRest, RoomRef as RoomRefRest, Program as ProgramRest, Room as RoomRest, ScheduleSlot as ScheduleSlotRest, Group as GroupRest, AttendanceCounts as AttendanceCountsRest, GroupSession as GroupSessionRest, AttendanceEntry as AttendanceEntryRest, GroupNoteSignature as GroupNoteSignatureRest, GroupNoteAddendum as GroupNoteAddendumRest, GroupNoteStatusChange as GroupNoteStatusChangeRest, GroupNotePermissions as GroupNotePermissionsRest, PendingSigner as PendingSignerRest, GroupNote as GroupNoteRest, RenderedContent as RenderedContentRest, GroupNoteClientContent as GroupNoteClientContentRest, GroupNoteContent as GroupNoteContentRest, GroupNotePrint as GroupNotePrintRest, GroupNoteActionResult as GroupNoteActionResultRest, GenerateSessionsResult as GenerateSessionsResultRest, KioskStart as KioskStartRest, KioskEntry as KioskEntryRest, KioskSession as KioskSessionRest, KioskCheckInResult as KioskCheckInResultRest, ClientSummary as ClientSummaryRest, ClientGroupNoteRow as ClientGroupNoteRowRest, ClientGroupSchedule as ClientGroupScheduleRest, Conversation as ConversationRest, ConversationMember as ConversationMemberRest, Message as MessageRest, MessagePage as MessagePageRest, MessageSearchHit as MessageSearchHitRest, Task as TaskRest, TaskCounts as TaskCountsRest, OrgEvent as OrgEventRest } from '@hearth/schema';
 import type { GroupNoteChangeMessage as GroupNoteChangeMessageRest } from '../pubsub/groupNoteFilter';
+import type { TaskChangeMessage as TaskChangeMessageRest } from '../pubsub/taskFilter';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -55,6 +56,29 @@ export type AttendanceStatus =
   | 'late'
   | 'left_early'
   | 'present';
+
+/** One line of a location's live board. Clients appear by initials only. */
+export type BoardEntry = {
+  __typename?: 'BoardEntry';
+  /** Who did it; null for the system (e.g. a client's self check-in). */
+  actorName?: Maybe<Scalars['String']['output']>;
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: BoardEntryKind;
+  /** In-app path of the item, for staff who open the board on their own screen. */
+  link?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** What a live-board line reports (schema/src/rest/board.ts BOARD_ENTRY_KINDS). */
+export type BoardEntryKind =
+  | 'check_in'
+  | 'event'
+  | 'message'
+  | 'note_approved'
+  | 'note_returned'
+  | 'note_submitted';
 
 export type CheckInMethod =
   | 'bulk'
@@ -174,6 +198,105 @@ export type ClinicianRef = {
   id: Scalars['ID']['output'];
   role: Role;
 };
+
+export type Conversation = {
+  __typename?: 'Conversation';
+  /** The client the conversation is about; only staff who may see that client can be members. */
+  client?: Maybe<ClientRef>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: ConversationKind;
+  lastMessage?: Maybe<Message>;
+  lastMessageAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Current members (those who left are not listed). */
+  members: Array<ConversationMember>;
+  /** A group's title; null for a direct conversation (the app shows the other person). */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Messages by others after the signed-in user's last read one. */
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** Staff messaging: direct and group conversations, optionally about one client. */
+export type ConversationKind =
+  | 'direct'
+  | 'group';
+
+export type ConversationMember = {
+  __typename?: 'ConversationMember';
+  joinedAt: Scalars['DateTime']['output'];
+  lastReadAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The newest message this member has read; null when they have read none. */
+  lastReadMessageId?: Maybe<Scalars['ID']['output']>;
+  user: ClinicianRef;
+};
+
+export type CreateConversationInput = {
+  /** MR number of the client the conversation is about. */
+  clientMrNo?: InputMaybe<Scalars['String']['input']>;
+  /** Staff to add besides the signed-in user. */
+  memberIds: Array<Scalars['ID']['input']>;
+  title: Scalars['String']['input'];
+};
+
+export type CreateTaskInput = {
+  /** Active staff member; the signed-in user when absent. */
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  dueAt?: InputMaybe<Scalars['DateTime']['input']>;
+  subjectId?: InputMaybe<Scalars['String']['input']>;
+  subjectType?: InputMaybe<TaskSubject>;
+  title: Scalars['String']['input'];
+};
+
+/** Who sees an event: everyone on staff, the staff of some locations, or some roles. */
+export type EventAudience = {
+  __typename?: 'EventAudience';
+  kind: EventAudienceKind;
+  locations: Array<Location>;
+  roles: Array<Role>;
+};
+
+export type EventAudienceInput = {
+  kind: EventAudienceKind;
+  /** Required for `locations`; for `roles`, limits the audience to these locations. */
+  locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Required for `roles`. */
+  roles?: InputMaybe<Array<Role>>;
+};
+
+/** Who an organization event is for (schema/src/rest/events.ts EVENT_AUDIENCE_KINDS). */
+export type EventAudienceKind =
+  | 'all_staff'
+  /** Staff assigned to any of the audience's locations. */
+  | 'locations'
+  /** Staff with one of the audience's roles (at the audience's locations, when it names any). */
+  | 'roles';
+
+export type EventInput = {
+  allDay?: InputMaybe<Scalars['Boolean']['input']>;
+  audience: EventAudienceInput;
+  description?: InputMaybe<Scalars['String']['input']>;
+  endsAt: Scalars['DateTime']['input'];
+  place?: InputMaybe<Scalars['String']['input']>;
+  startsAt: Scalars['DateTime']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type EventPage = {
+  __typename?: 'EventPage';
+  /** Upcoming, not cancelled events the signed-in user is in the audience of (the badge, §3 eventCount). */
+  eventCount: Scalars['Int']['output'];
+  /** Every event matching the filter (§3 eventTotal). */
+  eventTotal: Scalars['Int']['output'];
+  pageInfo: PageInfo;
+  results: Array<OrgEvent>;
+};
+
+/** Which events: those not yet over (soonest first), those over (latest first), or all. */
+export type EventPeriod =
+  | 'all'
+  | 'past'
+  | 'upcoming';
 
 export type GenerateSessionsInput = {
   from: Scalars['String']['input'];
@@ -513,6 +636,14 @@ export type Location = {
   name: Scalars['String']['output'];
 };
 
+export type LocationBoard = {
+  __typename?: 'LocationBoard';
+  /** Newest first. */
+  entries: Array<BoardEntry>;
+  hasOlder: Scalars['Boolean']['output'];
+  location: Location;
+};
+
 export type LoginResult = LoginSuccess | TwoFactorChallenge;
 
 export type LoginSuccess = {
@@ -539,9 +670,66 @@ export type Me = {
   twoFactorEnabled: Scalars['Boolean']['output'];
 };
 
+export type Message = {
+  __typename?: 'Message';
+  author: ClinicianRef;
+  /** Empty once deleted (the app shows "This message was deleted"). */
+  body: Scalars['String']['output'];
+  /** True for the signed-in user's own message while the window is open. */
+  canEdit: Scalars['Boolean']['output'];
+  conversationId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deleted: Scalars['Boolean']['output'];
+  /** Until when its author may edit or delete it (MESSAGE_EDIT_WINDOW_MINUTES after sending). */
+  editableUntil: Scalars['DateTime']['output'];
+  editedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Members the message mentions. */
+  mentions: Array<ClinicianRef>;
+};
+
+/** What happened in a conversation, as `messageAdded` reports it. */
+export type MessageChange =
+  | 'added'
+  | 'deleted'
+  | 'edited'
+  /** A member read up to a message (read receipts): `reader` says who and how far. */
+  | 'read';
+
+/** A live change in one conversation: a message added, edited or deleted, or a read receipt. */
+export type MessageEvent = {
+  __typename?: 'MessageEvent';
+  change: MessageChange;
+  conversationId: Scalars['ID']['output'];
+  /** The message as it is now (for added, edited, deleted). */
+  message?: Maybe<Message>;
+  /** The member who read, with their new last read message (for read). */
+  reader?: Maybe<ConversationMember>;
+};
+
+/** Messages oldest first; `hasEarlier` when older ones exist (ask again with before = the first id). */
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  hasEarlier: Scalars['Boolean']['output'];
+  results: Array<Message>;
+};
+
+export type MessageSearchHit = {
+  __typename?: 'MessageSearchHit';
+  conversation: Conversation;
+  message: Message;
+};
+
+export type MessageSearchPage = {
+  __typename?: 'MessageSearchPage';
+  pageInfo: PageInfo;
+  results: Array<MessageSearchHit>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  addConversationMembers: Conversation;
   addGroupNoteAddendum: GroupNote;
   addGroupNoteSignees: GroupNote;
   addSessionClient: GroupNote;
@@ -549,35 +737,71 @@ export type Mutation = {
   announce: Scalars['Int']['output'];
   approveGroupNotes: Array<GroupNoteActionResult>;
   bulkCheckIn: Array<AttendanceEntry>;
+  /** The event stays listed, marked cancelled; its audience is told live. */
+  cancelEvent: OrgEvent;
   cancelGroupSession: GroupSession;
   /** Cancels one of the signed-in user's upcoming reminders; true when it was cancelled. */
   cancelReminder: Scalars['Boolean']['output'];
+  completeTask: Task;
+  createConversation: Conversation;
+  /** Admins, and supervisors for audiences within their own locations. */
+  createEvent: OrgEvent;
   createGroup: Group;
   createGroupSession: GroupSession;
   createProgram: Program;
   createRoom: Room;
+  createTask: Task;
+  /**
+   * Admin only: marks the clinician Inactive (status 2), ends every session of theirs (open
+   * subscription sockets close within a second) and keeps them from signing in again.
+   */
+  deactivateClinician: Clinician;
+  deleteMessage: Message;
+  /** The creator (or an admin) only; true when deleted. */
+  deleteTask: Scalars['Boolean']['output'];
+  editMessage: Message;
   generateGroupSessions: GenerateSessionsResult;
   kickBackGroupNotes: Array<GroupNoteActionResult>;
   /** Self check-in at the kiosk; the request must carry the kiosk token as its bearer token. */
   kioskCheckIn: KioskCheckInResult;
+  /** The signed-in user leaves; true when they were a member. */
+  leaveConversation: Scalars['Boolean']['output'];
   login: LoginResult;
   logout: Scalars['Boolean']['output'];
   /** Marks every unread notification of the signed-in user read (of these types only, when given). */
   markAllNotificationsRead: NotificationCounts;
+  /** Marks the conversation read up to this message (the newest when absent); answers the updated conversation. */
+  markConversationRead: Conversation;
   /** Marks one of the signed-in user's notifications read; the same notification answers. */
   markNotificationRead: Notification;
   removeGroupNoteSignee: GroupNote;
   removeSessionClient: GroupNote;
+  reopenTask: Task;
+  /** `mentionIds` adds mentions besides the @handles written in the body. */
+  sendMessage: Message;
+  /** Tells the other members the signed-in user is typing; false when too soon after the last one. */
+  sendTyping: Scalars['Boolean']['output'];
   setAttendance: AttendanceEntry;
   setReminder: Reminder;
   signGroupNote: GroupNote;
+  /** Finds the direct conversation with this staff member, or starts it. */
+  startDirectConversation: Conversation;
   /** Opens the self check-in kiosk for a session; signOutHere clears this browser's sign-in. */
   startKiosk: KioskStart;
   submitGroupNote: GroupNote;
+  updateEvent: OrgEvent;
   updateGroup: Group;
   updateGroupSession: GroupSession;
   updateProgram: Program;
+  /** The creator or the assignee may edit; reassigning tells the new assignee. */
+  updateTask: Task;
   verifyTwoFactorLogin: LoginSuccess;
+};
+
+
+export type MutationAddConversationMembersArgs = {
+  conversationId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -619,6 +843,11 @@ export type MutationBulkCheckInArgs = {
 };
 
 
+export type MutationCancelEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationCancelGroupSessionArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
@@ -627,6 +856,21 @@ export type MutationCancelGroupSessionArgs = {
 
 export type MutationCancelReminderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCompleteTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateConversationArgs = {
+  input: CreateConversationInput;
+};
+
+
+export type MutationCreateEventArgs = {
+  input: EventInput;
 };
 
 
@@ -650,6 +894,32 @@ export type MutationCreateRoomArgs = {
 };
 
 
+export type MutationCreateTaskArgs = {
+  input: CreateTaskInput;
+};
+
+
+export type MutationDeactivateClinicianArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationEditMessageArgs = {
+  body: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationGenerateGroupSessionsArgs = {
   input: GenerateSessionsInput;
 };
@@ -667,6 +937,11 @@ export type MutationKioskCheckInArgs = {
 };
 
 
+export type MutationLeaveConversationArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -675,6 +950,12 @@ export type MutationLoginArgs = {
 
 export type MutationMarkAllNotificationsReadArgs = {
   types?: InputMaybe<Array<NotificationType>>;
+};
+
+
+export type MutationMarkConversationReadArgs = {
+  conversationId: Scalars['ID']['input'];
+  messageId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -692,6 +973,23 @@ export type MutationRemoveGroupNoteSigneeArgs = {
 export type MutationRemoveSessionClientArgs = {
   clientId: Scalars['ID']['input'];
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationReopenTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendMessageArgs = {
+  body: Scalars['String']['input'];
+  conversationId: Scalars['ID']['input'];
+  mentionIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationSendTypingArgs = {
+  conversationId: Scalars['ID']['input'];
 };
 
 
@@ -714,6 +1012,11 @@ export type MutationSignGroupNoteArgs = {
 };
 
 
+export type MutationStartDirectConversationArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationStartKioskArgs = {
   sessionId: Scalars['ID']['input'];
   signOutHere?: InputMaybe<Scalars['Boolean']['input']>;
@@ -724,6 +1027,12 @@ export type MutationSubmitGroupNoteArgs = {
   id: Scalars['ID']['input'];
   seenStateVector?: InputMaybe<Scalars['String']['input']>;
   signature: SignatureInput;
+};
+
+
+export type MutationUpdateEventArgs = {
+  id: Scalars['ID']['input'];
+  input: EventInput;
 };
 
 
@@ -742,6 +1051,12 @@ export type MutationUpdateGroupSessionArgs = {
 export type MutationUpdateProgramArgs = {
   id: Scalars['ID']['input'];
   input: ProgramUpdateInput;
+};
+
+
+export type MutationUpdateTaskArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateTaskInput;
 };
 
 
@@ -797,6 +1112,26 @@ export type NotificationTypeCount = {
   unread: Scalars['Int']['output'];
 };
 
+/** An organization event (staff meeting, training, fire drill, celebration) shown to its audience. */
+export type OrgEvent = {
+  __typename?: 'OrgEvent';
+  allDay: Scalars['Boolean']['output'];
+  audience: EventAudience;
+  /** Whether the signed-in user may edit or cancel it. */
+  canManage: Scalars['Boolean']['output'];
+  cancelled: Scalars['Boolean']['output'];
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<ClinicianRef>;
+  description?: Maybe<Scalars['String']['output']>;
+  endsAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  place?: Maybe<Scalars['String']['output']>;
+  startsAt: Scalars['DateTime']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   page: Scalars['Int']['output'];
@@ -850,6 +1185,12 @@ export type Query = {
   clients: ClientPage;
   clinician?: Maybe<Clinician>;
   clinicians: ClinicianPage;
+  conversation?: Maybe<Conversation>;
+  /** The signed-in user's conversations, most recent activity first, with unread counts. */
+  conversations: Array<Conversation>;
+  event: OrgEvent;
+  /** The organization's events the signed-in user may see, 25 a page (§3 eventSize); `from`/`to` limit to events overlapping that window. */
+  events: EventPage;
   group?: Maybe<Group>;
   groupNote?: Maybe<GroupNote>;
   /** The note's text; with clientId, the narrative and that client's note only. */
@@ -861,8 +1202,12 @@ export type Query = {
   groups: GroupPage;
   /** The kiosk's session; the request must carry the kiosk token as its bearer token. */
   kioskSession: KioskSession;
+  /** A location's live board, for the staff who work there: newest first, 50 at a time; `before` pages back. */
+  locationBoard: LocationBoard;
   /** The signed-in user, or null when nobody is signed in. */
   me?: Maybe<Me>;
+  /** History of a conversation, 30 a page: the newest, or those before the message `before`. */
+  messages: MessagePage;
   notificationCounts: NotificationCounts;
   /** The signed-in user's notifications, newest first, 25 a page (§3 notifSize). */
   notifications: NotificationPage;
@@ -870,6 +1215,12 @@ export type Query = {
   /** The signed-in user's reminders: upcoming (soonest first) or fired (newest first), 25 a page. */
   reminders: ReminderPage;
   rooms: Array<Room>;
+  /** Messages of the signed-in user's conversations containing `q` (at least 2 characters), newest first. */
+  searchMessages: MessageSearchPage;
+  task: Task;
+  taskCounts: TaskCounts;
+  /** The signed-in user's tasks, open ones soonest due first, 25 a page (§7). */
+  tasks: TaskPage;
   /** The server's running version (§7). */
   version: Scalars['String']['output'];
 };
@@ -912,6 +1263,26 @@ export type QueryCliniciansArgs = {
 };
 
 
+export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryEventsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  period?: InputMaybe<EventPeriod>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
 export type QueryGroupArgs = {
   id: Scalars['ID']['input'];
 };
@@ -948,6 +1319,20 @@ export type QueryGroupsArgs = {
 };
 
 
+export type QueryLocationBoardArgs = {
+  before?: InputMaybe<Scalars['DateTime']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  locationId: Scalars['ID']['input'];
+};
+
+
+export type QueryMessagesArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  conversationId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryNotificationsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -971,6 +1356,32 @@ export type QueryRemindersArgs = {
 
 export type QueryRoomsArgs = {
   locationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySearchMessagesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  q: Scalars['String']['input'];
+};
+
+
+export type QueryTaskArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTaskCountsArgs = {
+  scope?: InputMaybe<TaskScope>;
+};
+
+
+export type QueryTasksArgs = {
+  dueBefore?: InputMaybe<Scalars['DateTime']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  scope?: InputMaybe<TaskScope>;
+  status?: InputMaybe<TaskStatus>;
 };
 
 /** A reminder the signed-in user set on an item; when due it becomes a reminder_due notification. */
@@ -1087,12 +1498,29 @@ export type SignatureRole =
 export type Subscription = {
   __typename?: 'Subscription';
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** Lines added to the location's board, as they happen (its own staff only). */
+  boardEntryAdded: BoardEntry;
+  /** Any of the signed-in user's conversations as it changes (new message, read, edit): keeps the list and unread badges live. */
+  conversationsChanged: Conversation;
+  /** Events of the signed-in user's audience as they are created, changed or cancelled. */
+  eventChanged: OrgEvent;
   /** Changes to group notes the signed-in user may see; with noteId, that note only. */
   groupNoteChanged: GroupNoteChange;
+  /** Messages added, edited and deleted, and read receipts, in one conversation of the signed-in user's. */
+  messageAdded: MessageEvent;
   /** Notifications for the signed-in user, as they are created. */
   notificationAdded: Notification;
   /** The signed-in user's counts, whenever a notification arrives or is read (in any tab or device). */
   notificationCountsChanged: NotificationCounts;
+  /** Changes to tasks the signed-in user is assigned to or created. */
+  taskChanged: TaskChange;
+  /** Who else is typing in one conversation of the signed-in user's. */
+  typing: TypingEvent;
+};
+
+
+export type SubscriptionBoardEntryAddedArgs = {
+  locationId: Scalars['ID']['input'];
 };
 
 
@@ -1100,10 +1528,120 @@ export type SubscriptionGroupNoteChangedArgs = {
   noteId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
+export type SubscriptionMessageAddedArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionTypingArgs = {
+  conversationId: Scalars['ID']['input'];
+};
+
+/** A piece of work one staff member asks another (or themselves) to do, maybe about a client, a session or a note. */
+export type Task = {
+  __typename?: 'Task';
+  assignee: ClinicianRef;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy: ClinicianRef;
+  description?: Maybe<Scalars['String']['output']>;
+  done: Scalars['Boolean']['output'];
+  doneAt?: Maybe<Scalars['DateTime']['output']>;
+  doneBy?: Maybe<ClinicianRef>;
+  /** When it is due; none for a task without a deadline. */
+  dueAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Open and past its due time. */
+  overdue: Scalars['Boolean']['output'];
+  permissions: TaskPermissions;
+  /** A session or note id, or a client's MR number. */
+  subjectId?: Maybe<Scalars['String']['output']>;
+  /** What it is about as staff know it, e.g. "Jane Doe (MR-1001)". */
+  subjectLabel?: Maybe<Scalars['String']['output']>;
+  /** In-app path of what it is about. */
+  subjectLink?: Maybe<Scalars['String']['output']>;
+  subjectType?: Maybe<TaskSubject>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A change to a task the subscriber is assigned to or created. */
+export type TaskChange = {
+  __typename?: 'TaskChange';
+  change: TaskChangeKind;
+  occurredAt: Scalars['DateTime']['output'];
+  /** The task as the subscriber may now see it; null when deleted or no longer theirs to see. */
+  task?: Maybe<Task>;
+  taskId: Scalars['ID']['output'];
+};
+
+export type TaskChangeKind =
+  | 'completed'
+  | 'created'
+  | 'deleted'
+  | 'reopened'
+  | 'updated';
+
+/** Open tasks of a list: all of them, those past due, and those due today (server time zone). */
+export type TaskCounts = {
+  __typename?: 'TaskCounts';
+  dueToday: Scalars['Int']['output'];
+  open: Scalars['Int']['output'];
+  overdue: Scalars['Int']['output'];
+};
+
+export type TaskPage = {
+  __typename?: 'TaskPage';
+  pageInfo: PageInfo;
+  results: Array<Task>;
+};
+
+/** What the signed-in user may do with a task; the server decides, the app shows or hides. */
+export type TaskPermissions = {
+  __typename?: 'TaskPermissions';
+  complete: Scalars['Boolean']['output'];
+  delete: Scalars['Boolean']['output'];
+  edit: Scalars['Boolean']['output'];
+};
+
+/** Whose tasks a list shows. */
+export type TaskScope =
+  /** Created by the signed-in user for someone else. */
+  | 'assigned_by_me'
+  /** Assigned to the signed-in user (the default). */
+  | 'assigned_to_me';
+
+export type TaskStatus =
+  | 'all'
+  | 'done'
+  | 'open';
+
+/** What a task can be about (schema/src/rest/tasks.ts TASK_SUBJECTS): the same items a reminder can point at. */
+export type TaskSubject =
+  | 'client'
+  | 'group_note'
+  | 'group_session';
+
 /** Second step of a login when the user has two-factor authentication on. */
 export type TwoFactorChallenge = {
   __typename?: 'TwoFactorChallenge';
   challengeToken: Scalars['String']['output'];
+};
+
+export type TypingEvent = {
+  __typename?: 'TypingEvent';
+  conversationId: Scalars['ID']['output'];
+  /** The typist's full name, for "<Name> is typing…". */
+  name: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+/** Only the fields given change; `dueAt: null` or `description: null` clears them. */
+export type UpdateTaskInput = {
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  dueAt?: InputMaybe<Scalars['DateTime']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1190,6 +1728,8 @@ export type ResolversTypes = {
   AttendanceCounts: ResolverTypeWrapper<AttendanceCountsRest>;
   AttendanceEntry: ResolverTypeWrapper<AttendanceEntryRest>;
   AttendanceStatus: AttendanceStatus;
+  BoardEntry: ResolverTypeWrapper<BoardEntryRest>;
+  BoardEntryKind: BoardEntryKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CheckInMethod: CheckInMethod;
   ClientFilter: ClientFilter;
@@ -1204,7 +1744,18 @@ export type ResolversTypes = {
   ClinicianFilter: ClinicianFilter;
   ClinicianPage: ResolverTypeWrapper<Omit<ClinicianPage, 'results'> & { results: Array<ResolversTypes['Clinician']> }>;
   ClinicianRef: ResolverTypeWrapper<ClinicianRefRest>;
+  Conversation: ResolverTypeWrapper<ConversationRest>;
+  ConversationKind: ConversationKind;
+  ConversationMember: ResolverTypeWrapper<ConversationMemberRest>;
+  CreateConversationInput: CreateConversationInput;
+  CreateTaskInput: CreateTaskInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EventAudience: ResolverTypeWrapper<EventAudience>;
+  EventAudienceInput: EventAudienceInput;
+  EventAudienceKind: EventAudienceKind;
+  EventInput: EventInput;
+  EventPage: ResolverTypeWrapper<Omit<EventPage, 'results'> & { results: Array<ResolversTypes['OrgEvent']> }>;
+  EventPeriod: EventPeriod;
   GenerateSessionsInput: GenerateSessionsInput;
   GenerateSessionsResult: ResolverTypeWrapper<GenerateSessionsResultRest>;
   Group: ResolverTypeWrapper<GroupRest>;
@@ -1239,15 +1790,23 @@ export type ResolversTypes = {
   KioskSession: ResolverTypeWrapper<KioskSessionRest>;
   KioskStart: ResolverTypeWrapper<KioskStartRest>;
   Location: ResolverTypeWrapper<Location>;
+  LocationBoard: ResolverTypeWrapper<LocationBoardRest>;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
   LoginSuccess: ResolverTypeWrapper<Omit<LoginSuccess, 'user'> & { user: ResolversTypes['Me'] }>;
   Me: ResolverTypeWrapper<MeRest>;
+  Message: ResolverTypeWrapper<MessageRest>;
+  MessageChange: MessageChange;
+  MessageEvent: ResolverTypeWrapper<Omit<MessageEvent, 'message' | 'reader'> & { message?: Maybe<ResolversTypes['Message']>, reader?: Maybe<ResolversTypes['ConversationMember']> }>;
+  MessagePage: ResolverTypeWrapper<MessagePageRest>;
+  MessageSearchHit: ResolverTypeWrapper<MessageSearchHitRest>;
+  MessageSearchPage: ResolverTypeWrapper<Omit<MessageSearchPage, 'results'> & { results: Array<ResolversTypes['MessageSearchHit']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationRest>;
   NotificationCounts: ResolverTypeWrapper<NotificationCountsRest>;
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'results'> & { results: Array<ResolversTypes['Notification']> }>;
   NotificationType: NotificationType;
   NotificationTypeCount: ResolverTypeWrapper<NotificationTypeCount>;
+  OrgEvent: ResolverTypeWrapper<OrgEventRest>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PendingSigner: ResolverTypeWrapper<PendingSignerRest>;
   Program: ResolverTypeWrapper<ProgramRest>;
@@ -1273,7 +1832,18 @@ export type ResolversTypes = {
   SignatureRole: SignatureRole;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Task: ResolverTypeWrapper<TaskRest>;
+  TaskChange: ResolverTypeWrapper<TaskChangeMessageRest>;
+  TaskChangeKind: TaskChangeKind;
+  TaskCounts: ResolverTypeWrapper<TaskCountsRest>;
+  TaskPage: ResolverTypeWrapper<Omit<TaskPage, 'results'> & { results: Array<ResolversTypes['Task']> }>;
+  TaskPermissions: ResolverTypeWrapper<TaskPermissions>;
+  TaskScope: TaskScope;
+  TaskStatus: TaskStatus;
+  TaskSubject: TaskSubject;
   TwoFactorChallenge: ResolverTypeWrapper<TwoFactorChallenge>;
+  TypingEvent: ResolverTypeWrapper<TypingEvent>;
+  UpdateTaskInput: UpdateTaskInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1281,6 +1851,7 @@ export type ResolversParentTypes = {
   ApprovalQueueFilter: ApprovalQueueFilter;
   AttendanceCounts: AttendanceCountsRest;
   AttendanceEntry: AttendanceEntryRest;
+  BoardEntry: BoardEntryRest;
   Boolean: Scalars['Boolean']['output'];
   ClientFilter: ClientFilter;
   ClientGroup: Omit<ClientGroup, 'facilitators' | 'room' | 'schedule'> & { facilitators: Array<ResolversParentTypes['ClinicianRef']>, room?: Maybe<ResolversParentTypes['RoomRef']>, schedule: Array<ResolversParentTypes['ScheduleSlot']> };
@@ -1294,7 +1865,15 @@ export type ResolversParentTypes = {
   ClinicianFilter: ClinicianFilter;
   ClinicianPage: Omit<ClinicianPage, 'results'> & { results: Array<ResolversParentTypes['Clinician']> };
   ClinicianRef: ClinicianRefRest;
+  Conversation: ConversationRest;
+  ConversationMember: ConversationMemberRest;
+  CreateConversationInput: CreateConversationInput;
+  CreateTaskInput: CreateTaskInput;
   DateTime: Scalars['DateTime']['output'];
+  EventAudience: EventAudience;
+  EventAudienceInput: EventAudienceInput;
+  EventInput: EventInput;
+  EventPage: Omit<EventPage, 'results'> & { results: Array<ResolversParentTypes['OrgEvent']> };
   GenerateSessionsInput: GenerateSessionsInput;
   GenerateSessionsResult: GenerateSessionsResultRest;
   Group: GroupRest;
@@ -1327,14 +1906,21 @@ export type ResolversParentTypes = {
   KioskSession: KioskSessionRest;
   KioskStart: KioskStartRest;
   Location: Location;
+  LocationBoard: LocationBoardRest;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
   LoginSuccess: Omit<LoginSuccess, 'user'> & { user: ResolversParentTypes['Me'] };
   Me: MeRest;
+  Message: MessageRest;
+  MessageEvent: Omit<MessageEvent, 'message' | 'reader'> & { message?: Maybe<ResolversParentTypes['Message']>, reader?: Maybe<ResolversParentTypes['ConversationMember']> };
+  MessagePage: MessagePageRest;
+  MessageSearchHit: MessageSearchHitRest;
+  MessageSearchPage: Omit<MessageSearchPage, 'results'> & { results: Array<ResolversParentTypes['MessageSearchHit']> };
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationRest;
   NotificationCounts: NotificationCountsRest;
   NotificationPage: Omit<NotificationPage, 'results'> & { results: Array<ResolversParentTypes['Notification']> };
   NotificationTypeCount: NotificationTypeCount;
+  OrgEvent: OrgEventRest;
   PageInfo: PageInfo;
   PendingSigner: PendingSignerRest;
   Program: ProgramRest;
@@ -1354,7 +1940,14 @@ export type ResolversParentTypes = {
   SignatureInput: SignatureInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Task: TaskRest;
+  TaskChange: TaskChangeMessageRest;
+  TaskCounts: TaskCountsRest;
+  TaskPage: Omit<TaskPage, 'results'> & { results: Array<ResolversParentTypes['Task']> };
+  TaskPermissions: TaskPermissions;
   TwoFactorChallenge: TwoFactorChallenge;
+  TypingEvent: TypingEvent;
+  UpdateTaskInput: UpdateTaskInput;
 };
 
 export type AttendanceCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttendanceCounts'] = ResolversParentTypes['AttendanceCounts']> = {
@@ -1373,6 +1966,16 @@ export type AttendanceEntryResolvers<ContextType = GatewayContext, ParentType ex
   rootName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['AttendanceStatus']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BoardEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BoardEntry'] = ResolversParentTypes['BoardEntry']> = {
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['BoardEntryKind'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ClientGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientGroup'] = ResolversParentTypes['ClientGroup']> = {
@@ -1460,9 +2063,41 @@ export type ClinicianRefResolvers<ContextType = GatewayContext, ParentType exten
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 };
 
+export type ConversationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
+  client?: Resolver<Maybe<ResolversTypes['ClientRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ConversationKind'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
+  lastMessageAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['ConversationMember']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConversationMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConversationMember'] = ResolversParentTypes['ConversationMember']> = {
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastReadAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastReadMessageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['ClinicianRef'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type EventAudienceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventAudience'] = ResolversParentTypes['EventAudience']> = {
+  kind?: Resolver<ResolversTypes['EventAudienceKind'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+};
+
+export type EventPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventPage'] = ResolversParentTypes['EventPage']> = {
+  eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['OrgEvent']>, ParentType, ContextType>;
+};
 
 export type GenerateSessionsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GenerateSessionsResult'] = ResolversParentTypes['GenerateSessionsResult']> = {
   created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1669,6 +2304,12 @@ export type LocationResolvers<ContextType = GatewayContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LocationBoardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationBoard'] = ResolversParentTypes['LocationBoard']> = {
+  entries?: Resolver<Array<ResolversTypes['BoardEntry']>, ParentType, ContextType>;
+  hasOlder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+};
+
 export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
   __resolveType: TypeResolveFn<'LoginSuccess' | 'TwoFactorChallenge', ParentType, ContextType>;
 };
@@ -1696,37 +2337,90 @@ export type MeResolvers<ContextType = GatewayContext, ParentType extends Resolve
   twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  author?: Resolver<ResolversTypes['ClinicianRef'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  editableUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mentions?: Resolver<Array<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+};
+
+export type MessageEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageEvent'] = ResolversParentTypes['MessageEvent']> = {
+  change?: Resolver<ResolversTypes['MessageChange'], ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
+  reader?: Resolver<Maybe<ResolversTypes['ConversationMember']>, ParentType, ContextType>;
+};
+
+export type MessagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = {
+  hasEarlier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+};
+
+export type MessageSearchHitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageSearchHit'] = ResolversParentTypes['MessageSearchHit']> = {
+  conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['Message'], ParentType, ContextType>;
+};
+
+export type MessageSearchPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageSearchPage'] = ResolversParentTypes['MessageSearchPage']> = {
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['MessageSearchHit']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addConversationMembers?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationAddConversationMembersArgs, 'conversationId' | 'userIds'>>;
   addGroupNoteAddendum?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationAddGroupNoteAddendumArgs, 'id' | 'signature' | 'text'>>;
   addGroupNoteSignees?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationAddGroupNoteSigneesArgs, 'id' | 'userIds'>>;
   addSessionClient?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationAddSessionClientArgs, 'clientId' | 'sessionId'>>;
   announce?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAnnounceArgs, 'body' | 'title'>>;
   approveGroupNotes?: Resolver<Array<ResolversTypes['GroupNoteActionResult']>, ParentType, ContextType, RequireFields<MutationApproveGroupNotesArgs, 'ids' | 'signature'>>;
   bulkCheckIn?: Resolver<Array<ResolversTypes['AttendanceEntry']>, ParentType, ContextType, RequireFields<MutationBulkCheckInArgs, 'clientIds' | 'sessionId'>>;
+  cancelEvent?: Resolver<ResolversTypes['OrgEvent'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'id'>>;
   cancelGroupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType, RequireFields<MutationCancelGroupSessionArgs, 'id' | 'reason'>>;
   cancelReminder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelReminderArgs, 'id'>>;
+  completeTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCompleteTaskArgs, 'id'>>;
+  createConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationCreateConversationArgs, 'input'>>;
+  createEvent?: Resolver<ResolversTypes['OrgEvent'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createGroupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType, RequireFields<MutationCreateGroupSessionArgs, 'input'>>;
   createProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationCreateProgramArgs, 'input'>>;
   createRoom?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationCreateRoomArgs, 'input'>>;
+  createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
+  deactivateClinician?: Resolver<ResolversTypes['Clinician'], ParentType, ContextType, RequireFields<MutationDeactivateClinicianArgs, 'id'>>;
+  deleteMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationDeleteMessageArgs, 'id'>>;
+  deleteTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
+  editMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationEditMessageArgs, 'body' | 'id'>>;
   generateGroupSessions?: Resolver<ResolversTypes['GenerateSessionsResult'], ParentType, ContextType, RequireFields<MutationGenerateGroupSessionsArgs, 'input'>>;
   kickBackGroupNotes?: Resolver<Array<ResolversTypes['GroupNoteActionResult']>, ParentType, ContextType, RequireFields<MutationKickBackGroupNotesArgs, 'comment' | 'ids'>>;
   kioskCheckIn?: Resolver<ResolversTypes['KioskCheckInResult'], ParentType, ContextType, RequireFields<MutationKioskCheckInArgs, 'dateOfBirth' | 'entryId'>>;
+  leaveConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLeaveConversationArgs, 'conversationId'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['NotificationCounts'], ParentType, ContextType, Partial<MutationMarkAllNotificationsReadArgs>>;
+  markConversationRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'conversationId'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   removeGroupNoteSignee?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationRemoveGroupNoteSigneeArgs, 'id' | 'userId'>>;
   removeSessionClient?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationRemoveSessionClientArgs, 'clientId' | 'sessionId'>>;
+  reopenTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationReopenTaskArgs, 'id'>>;
+  sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'body' | 'conversationId'>>;
+  sendTyping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendTypingArgs, 'conversationId'>>;
   setAttendance?: Resolver<ResolversTypes['AttendanceEntry'], ParentType, ContextType, RequireFields<MutationSetAttendanceArgs, 'clientId' | 'sessionId'>>;
   setReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, RequireFields<MutationSetReminderArgs, 'input'>>;
   signGroupNote?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationSignGroupNoteArgs, 'id' | 'signature'>>;
+  startDirectConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationStartDirectConversationArgs, 'userId'>>;
   startKiosk?: Resolver<ResolversTypes['KioskStart'], ParentType, ContextType, RequireFields<MutationStartKioskArgs, 'sessionId'>>;
   submitGroupNote?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationSubmitGroupNoteArgs, 'id' | 'signature'>>;
+  updateEvent?: Resolver<ResolversTypes['OrgEvent'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'id' | 'input'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input'>>;
   updateGroupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType, RequireFields<MutationUpdateGroupSessionArgs, 'id' | 'input'>>;
   updateProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationUpdateProgramArgs, 'id' | 'input'>>;
+  updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>>;
   verifyTwoFactorLogin?: Resolver<ResolversTypes['LoginSuccess'], ParentType, ContextType, RequireFields<MutationVerifyTwoFactorLoginArgs, 'challengeToken' | 'code'>>;
 };
 
@@ -1755,6 +2449,23 @@ export type NotificationTypeCountResolvers<ContextType = GatewayContext, ParentT
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
   unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrgEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrgEvent'] = ResolversParentTypes['OrgEvent']> = {
+  allDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  audience?: Resolver<ResolversTypes['EventAudience'], ParentType, ContextType>;
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1789,6 +2500,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   clients?: Resolver<ResolversTypes['ClientPage'], ParentType, ContextType, Partial<QueryClientsArgs>>;
   clinician?: Resolver<Maybe<ResolversTypes['Clinician']>, ParentType, ContextType, RequireFields<QueryClinicianArgs, 'id'>>;
   clinicians?: Resolver<ResolversTypes['ClinicianPage'], ParentType, ContextType, Partial<QueryCliniciansArgs>>;
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
+  conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['OrgEvent'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
+  events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, Partial<QueryEventsArgs>>;
   group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
   groupNote?: Resolver<Maybe<ResolversTypes['GroupNote']>, ParentType, ContextType, RequireFields<QueryGroupNoteArgs, 'id'>>;
   groupNoteContent?: Resolver<ResolversTypes['GroupNoteContent'], ParentType, ContextType, RequireFields<QueryGroupNoteContentArgs, 'id'>>;
@@ -1797,12 +2512,18 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   groupSessions?: Resolver<ResolversTypes['GroupSessionPage'], ParentType, ContextType, Partial<QueryGroupSessionsArgs>>;
   groups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, Partial<QueryGroupsArgs>>;
   kioskSession?: Resolver<ResolversTypes['KioskSession'], ParentType, ContextType>;
+  locationBoard?: Resolver<ResolversTypes['LocationBoard'], ParentType, ContextType, RequireFields<QueryLocationBoardArgs, 'locationId'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryMessagesArgs, 'conversationId'>>;
   notificationCounts?: Resolver<ResolversTypes['NotificationCounts'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   programs?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType, Partial<QueryProgramsArgs>>;
   reminders?: Resolver<ResolversTypes['ReminderPage'], ParentType, ContextType, Partial<QueryRemindersArgs>>;
   rooms?: Resolver<Array<ResolversTypes['Room']>, ParentType, ContextType, Partial<QueryRoomsArgs>>;
+  searchMessages?: Resolver<ResolversTypes['MessageSearchPage'], ParentType, ContextType, RequireFields<QuerySearchMessagesArgs, 'q'>>;
+  task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
+  taskCounts?: Resolver<ResolversTypes['TaskCounts'], ParentType, ContextType, Partial<QueryTaskCountsArgs>>;
+  tasks?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, Partial<QueryTasksArgs>>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1851,9 +2572,59 @@ export type ScheduleSlotResolvers<ContextType = GatewayContext, ParentType exten
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   _empty?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_empty", ParentType, ContextType>;
+  boardEntryAdded?: SubscriptionResolver<ResolversTypes['BoardEntry'], "boardEntryAdded", ParentType, ContextType, RequireFields<SubscriptionBoardEntryAddedArgs, 'locationId'>>;
+  conversationsChanged?: SubscriptionResolver<ResolversTypes['Conversation'], "conversationsChanged", ParentType, ContextType>;
+  eventChanged?: SubscriptionResolver<ResolversTypes['OrgEvent'], "eventChanged", ParentType, ContextType>;
   groupNoteChanged?: SubscriptionResolver<ResolversTypes['GroupNoteChange'], "groupNoteChanged", ParentType, ContextType, Partial<SubscriptionGroupNoteChangedArgs>>;
+  messageAdded?: SubscriptionResolver<ResolversTypes['MessageEvent'], "messageAdded", ParentType, ContextType, RequireFields<SubscriptionMessageAddedArgs, 'conversationId'>>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
   notificationCountsChanged?: SubscriptionResolver<ResolversTypes['NotificationCounts'], "notificationCountsChanged", ParentType, ContextType>;
+  taskChanged?: SubscriptionResolver<ResolversTypes['TaskChange'], "taskChanged", ParentType, ContextType>;
+  typing?: SubscriptionResolver<ResolversTypes['TypingEvent'], "typing", ParentType, ContextType, RequireFields<SubscriptionTypingArgs, 'conversationId'>>;
+};
+
+export type TaskResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
+  assignee?: Resolver<ResolversTypes['ClinicianRef'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['ClinicianRef'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  doneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  doneBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  dueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  permissions?: Resolver<ResolversTypes['TaskPermissions'], ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectType?: Resolver<Maybe<ResolversTypes['TaskSubject']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type TaskChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskChange'] = ResolversParentTypes['TaskChange']> = {
+  change?: Resolver<ResolversTypes['TaskChangeKind'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
+  taskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TaskCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskCounts'] = ResolversParentTypes['TaskCounts']> = {
+  dueToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TaskPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskPage'] = ResolversParentTypes['TaskPage']> = {
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+};
+
+export type TaskPermissionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TaskPermissions'] = ResolversParentTypes['TaskPermissions']> = {
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type TwoFactorChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorChallenge'] = ResolversParentTypes['TwoFactorChallenge']> = {
@@ -1861,9 +2632,16 @@ export type TwoFactorChallengeResolvers<ContextType = GatewayContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TypingEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TypingEvent'] = ResolversParentTypes['TypingEvent']> = {
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AttendanceCounts?: AttendanceCountsResolvers<ContextType>;
   AttendanceEntry?: AttendanceEntryResolvers<ContextType>;
+  BoardEntry?: BoardEntryResolvers<ContextType>;
   ClientGroup?: ClientGroupResolvers<ContextType>;
   ClientGroupNotePage?: ClientGroupNotePageResolvers<ContextType>;
   ClientGroupNoteRow?: ClientGroupNoteRowResolvers<ContextType>;
@@ -1874,7 +2652,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   Clinician?: ClinicianResolvers<ContextType>;
   ClinicianPage?: ClinicianPageResolvers<ContextType>;
   ClinicianRef?: ClinicianRefResolvers<ContextType>;
+  Conversation?: ConversationResolvers<ContextType>;
+  ConversationMember?: ConversationMemberResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  EventAudience?: EventAudienceResolvers<ContextType>;
+  EventPage?: EventPageResolvers<ContextType>;
   GenerateSessionsResult?: GenerateSessionsResultResolvers<ContextType>;
   Group?: GroupResolvers<ContextType>;
   GroupNote?: GroupNoteResolvers<ContextType>;
@@ -1897,14 +2679,21 @@ export type Resolvers<ContextType = GatewayContext> = {
   KioskSession?: KioskSessionResolvers<ContextType>;
   KioskStart?: KioskStartResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
+  LocationBoard?: LocationBoardResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LoginSuccess?: LoginSuccessResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  MessageEvent?: MessageEventResolvers<ContextType>;
+  MessagePage?: MessagePageResolvers<ContextType>;
+  MessageSearchHit?: MessageSearchHitResolvers<ContextType>;
+  MessageSearchPage?: MessageSearchPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationCounts?: NotificationCountsResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
   NotificationTypeCount?: NotificationTypeCountResolvers<ContextType>;
+  OrgEvent?: OrgEventResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PendingSigner?: PendingSignerResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
@@ -1917,6 +2706,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   RoomRef?: RoomRefResolvers<ContextType>;
   ScheduleSlot?: ScheduleSlotResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Task?: TaskResolvers<ContextType>;
+  TaskChange?: TaskChangeResolvers<ContextType>;
+  TaskCounts?: TaskCountsResolvers<ContextType>;
+  TaskPage?: TaskPageResolvers<ContextType>;
+  TaskPermissions?: TaskPermissionsResolvers<ContextType>;
   TwoFactorChallenge?: TwoFactorChallengeResolvers<ContextType>;
+  TypingEvent?: TypingEventResolvers<ContextType>;
 };
 

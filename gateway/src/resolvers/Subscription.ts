@@ -2,14 +2,27 @@ import type { SubscriptionResolvers } from "../__generated__/resolvers-types";
 import { ApiError } from "../rest/errors";
 import type { GroupNoteHub } from "../pubsub/groupNoteHub";
 import { canWatchGroupNotes } from "../pubsub/groupNoteFilter";
+import type { MessageHub } from "../pubsub/messageHub";
+import type { TaskHub } from "../pubsub/taskHub";
+import type { BoardHub } from "../pubsub/boardHub";
 import type { NotificationHub } from "../pubsub/notificationHub";
+import type { OrgEventHub } from "../pubsub/orgEventHub";
+import { canWatchEvents } from "../pubsub/orgEventFilter";
 
 export interface SubscriptionDeps {
   hub: NotificationHub;
   groupNoteHub: GroupNoteHub;
+  /** Absent in schemas built for tests that never subscribe to events. */
+  orgEventHub?: OrgEventHub;
+  /** Absent in schemas built for tests that never subscribe to messaging. */
+  messageHub?: MessageHub;
+  /** Absent in schemas built for tests that never subscribe to tasks. */
+  taskHub?: TaskHub;
+  /** Absent in schemas built for tests that never subscribe to a live board. */
+  boardHub?: BoardHub;
 }
 
-export function subscriptionResolvers({ hub, groupNoteHub }: SubscriptionDeps): SubscriptionResolvers {
+export function subscriptionResolvers({ hub, groupNoteHub, orgEventHub }: SubscriptionDeps): SubscriptionResolvers {
   return {
     notificationAdded: {
       // The viewer was authenticated at connection_init; the hub delivers only their own events.
@@ -33,6 +46,16 @@ export function subscriptionResolvers({ hub, groupNoteHub }: SubscriptionDeps): 
         if (!viewer) throw new ApiError("Sign in to follow group notes.", 401, { code: "UNAUTHENTICATED" });
         if (!canWatchGroupNotes(viewer)) throw new ApiError("Group notes are for clinical staff.", 403, { code: "FORBIDDEN" });
         return groupNoteHub.subscribe({ viewer, noteId: noteId ?? null, fetchNote: (id) => rest.groupNotes.get(id) });
+      },
+    },
+    eventChanged: {
+      // The hub matches the viewer's role and locations against the event's audience; each event is
+      // then fetched with the socket's own credentials, so the API re-checks who may see it.
+      subscribe: (_parent, _args, { viewer, rest }) => {
+        if (!viewer) throw new ApiError("Sign in to follow events.", 401, { code: "UNAUTHENTICATED" });
+        if (!canWatchEvents(viewer)) throw new ApiError("Events are for staff.", 403, { code: "FORBIDDEN" });
+        if (!orgEventHub) throw new ApiError("Live events are not available.", 503, { code: "INTERNAL_SERVER_ERROR" });
+        return orgEventHub.subscribe({ viewer, fetchEvent: (id) => rest.events.get(id) });
       },
     },
   };

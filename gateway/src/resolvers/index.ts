@@ -1,5 +1,6 @@
 import type { Resolvers } from "../__generated__/resolvers-types";
 import { clientQuery } from "./clients";
+import { clinicianStatusMutation } from "./clinicianStatus";
 import { DateTime } from "./DateTime";
 import { GroupNoteActionResult } from "./GroupNoteActionResult";
 import { groupNoteMutation, groupNoteQuery } from "./groupNotes";
@@ -10,6 +11,10 @@ import { LoginResult } from "./LoginResult";
 import { Me } from "./Me";
 import { Mutation } from "./Mutation";
 import { notificationMutation, notificationQuery } from "./notifications";
+import { eventMutation, eventQuery } from "./events";
+import { messagingMutation, messagingQuery, messagingSubscription } from "./messaging";
+import { taskMutation, taskQuery, taskSubscription } from "./tasks";
+import { boardQuery, boardSubscription } from "./board";
 import { Query } from "./Query";
 import { RenderedContent } from "./RenderedContent";
 import { subscriptionResolvers } from "./Subscription";
@@ -17,9 +22,9 @@ import type { SubscriptionDeps } from "./Subscription";
 
 export function createResolvers(deps: SubscriptionDeps): Resolvers {
   return {
-    Query: { ...Query, ...notificationQuery, ...groupQuery, ...groupSessionQuery, ...groupNoteQuery, ...clientQuery },
-    Mutation: { ...Mutation, ...notificationMutation, ...groupMutation, ...groupSessionMutation, ...groupNoteMutation },
-    Subscription: subscriptionResolvers(deps),
+    Query: { ...Query, ...notificationQuery, ...groupQuery, ...groupSessionQuery, ...groupNoteQuery, ...clientQuery, ...eventQuery, ...messagingQuery, ...taskQuery, ...boardQuery },
+    Mutation: { ...Mutation, ...notificationMutation, ...groupMutation, ...groupSessionMutation, ...groupNoteMutation, ...eventMutation, ...messagingMutation, ...taskMutation, ...clinicianStatusMutation },
+    Subscription: { ...subscriptionResolvers(deps), ...messagingSubscription(deps.messageHub), ...taskSubscription(deps.taskHub), ...boardSubscription(deps.boardHub) },
     Me,
     LoginResult,
     DateTime,

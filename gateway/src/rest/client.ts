@@ -9,6 +9,10 @@ import { GroupNotesApi } from "./groupNotes";
 import { GroupTherapyApi } from "./groupTherapy";
 import { NotificationsApi } from "./notifications";
 import { RemindersApi } from "./reminders";
+import { EventsApi } from "./events";
+import { MessagingApi } from "./messaging";
+import { TasksApi } from "./tasks";
+import { BoardApi } from "./board";
 
 /** What the caller presented to the gateway, forwarded as is so the API decides who they are. */
 export interface Credentials {
@@ -57,6 +61,10 @@ export class RestClient {
   private clientsApi: ClientsApi | undefined;
   private notificationsApi: NotificationsApi | undefined;
   private remindersApi: RemindersApi | undefined;
+  private eventsApi: EventsApi | undefined;
+  private messagingApi: MessagingApi | undefined;
+  private tasksApi: TasksApi | undefined;
+  private boardApi: BoardApi | undefined;
 
   constructor(
     private readonly transport: RestTransport,
@@ -87,6 +95,26 @@ export class RestClient {
   /** The signed-in user's reminders on sessions, notes and clients. */
   get reminders(): RemindersApi {
     return (this.remindersApi ??= new RemindersApi(this));
+  }
+
+  /** The organization's events: list, read, create, edit, cancel. */
+  get events(): EventsApi {
+    return (this.eventsApi ??= new EventsApi(this));
+  }
+
+  /** Staff messaging: conversations, messages, read receipts, typing, search. */
+  get messaging(): MessagingApi {
+    return (this.messagingApi ??= new MessagingApi(this));
+  }
+
+  /** The signed-in user's tasks: lists, counts, create, edit, complete, delete. */
+  get tasks(): TasksApi {
+    return (this.tasksApi ??= new TasksApi(this));
+  }
+
+  /** A location's live board. */
+  get board(): BoardApi {
+    return (this.boardApi ??= new BoardApi(this));
   }
 
   get hasCredentials(): boolean {

@@ -1,6 +1,8 @@
 /** Drizzle table definitions; the SQL in migrations/ is the source of truth and these mirror it. */
 import { bigint, bigserial, boolean, customType, date, integer, jsonb, pgTable, primaryKey, smallint, text, time, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { AttendanceStatus, CheckInMethod, ClinicianStatusValue, GroupNoteStatus, NotificationType, ReminderSubject, Role, ScheduleSlot, SessionOrigin, SignatureMethod, SignatureRole, Theme } from "@hearth/schema";
+import type { EventAudienceKind, StaffRole } from "@hearth/schema";
+import type { BoardEntryKind } from "@hearth/schema";
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -359,3 +361,100 @@ export const groupNoteAddendums = pgTable("group_note_addendums", {
   method: text("method").$type<SignatureMethod>().notNull(),
   signedAt: tstz("signed_at").notNull().defaultNow(),
 });
+
+/** Organization events (migration 20261123T1110_events.sql). */
+export const orgEvents = pgTable("org_events", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  organizationId: uuid("organization_id").notNull(),
+  title: text("title").notNull(),
+  description: text("description"),
+  startsAt: tstz("starts_at").notNull(),
+  endsAt: tstz("ends_at").notNull(),
+  allDay: boolean("all_day").notNull().default(false),
+  place: text("place"),
+  audienceKind: text("audience_kind").$type<EventAudienceKind>().notNull(),
+  audienceLocationIds: uuid("audience_location_ids").array().notNull().default([]),
+  audienceRoles: text("audience_roles").array().$type<StaffRole[]>().notNull().default([]),
+  createdBy: uuid("created_by"),
+  cancelledAt: tstz("cancelled_at"),
+  cancelledBy: uuid("cancelled_by"),
+  createdAt: tstz("created_at").notNull().defaultNow(),
+  updatedAt: tstz("updated_at").notNull().defaultNow(),
+});
+export type OrgEventRow = typeof orgEvents.$inferSelect;
+
+// Staff messaging (migration 20261123T1120_messaging.sql).
+export const conversations = pgTable("conversations", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  organizationId: uuid("organization_id").notNull(),
+  kind: text("kind").$type<"direct" | "group">().notNull(),
+  title: text("title"),
+  clientId: uuid("client_id"),
+  directKey: text("direct_key"),
+  createdBy: uuid("created_by").notNull(),
+  createdAt: tstz("created_at").notNull().defaultNow(),
+  lastMessageAt: tstz("last_message_at"),
+});
+export type ConversationRow = typeof conversations.$inferSelect;
+
+export const conversationMembers = pgTable(
+  "conversation_members",
+  {
+    conversationId: uuid("conversation_id").notNull(),
+    userId: uuid("user_id").notNull(),
+    joinedAt: tstz("joined_at").notNull().defaultNow(),
+    lastReadMessageId: uuid("last_read_message_id"),
+    lastReadAt: tstz("last_read_at"),
+    leftAt: tstz("left_at"),
+  },
+  (t) => [primaryKey({ columns: [t.conversationId, t.userId] })],
+);
+export type ConversationMemberRow = typeof conversationMembers.$inferSelect;
+
+export const messages = pgTable("messages", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  conversationId: uuid("conversation_id").notNull(),
+  authorId: uuid("author_id").notNull(),
+  body: text("body").notNull(),
+  mentions: uuid("mentions").array().notNull().default([]),
+  createdAt: tstz("created_at").notNull().defaultNow(),
+  editedAt: tstz("edited_at"),
+  deletedAt: tstz("deleted_at"),
+});
+export type MessageRow = typeof messages.$inferSelect;
+
+/** Staff tasks (migration 20261123T1100_tasks.sql); subjects are those of reminders. */
+export const tasks = pgTable("tasks", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  organizationId: uuid("organization_id").notNull(),
+  title: text("title").notNull(),
+  description: text("description"),
+  dueAt: tstz("due_at"),
+  assigneeId: uuid("assignee_id").notNull(),
+  createdBy: uuid("created_by").notNull(),
+  subjectType: text("subject_type").$type<ReminderSubject>(),
+  subjectId: text("subject_id"),
+  subjectLabel: text("subject_label"),
+  subjectLink: text("subject_link"),
+  locationId: uuid("location_id"),
+  doneAt: tstz("done_at"),
+  doneBy: uuid("done_by"),
+  dueNotifiedAt: tstz("due_notified_at"),
+  createdAt: tstz("created_at").notNull().defaultNow(),
+  updatedAt: tstz("updated_at").notNull().defaultNow(),
+});
+export type TaskRow = typeof tasks.$inferSelect;
+
+/** A location's live board (migration 20261123T1130_location_board.sql). */
+export const locationBoardEntries = pgTable("location_board_entries", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  organizationId: uuid("organization_id").notNull(),
+  locationId: uuid("location_id").notNull(),
+  kind: text("kind").$type<BoardEntryKind>().notNull(),
+  title: text("title").notNull(),
+  body: text("body").notNull().default(""),
+  link: text("link"),
+  actorId: uuid("actor_id"),
+  createdAt: tstz("created_at").notNull().defaultNow(),
+});
+export type LocationBoardEntryRow = typeof locationBoardEntries.$inferSelect;

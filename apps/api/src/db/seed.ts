@@ -5,6 +5,9 @@ import type { Db } from "./client";
 import { clients, groupFacilitators, groupMembers, groups, locations, notifications, organizations, programs, rooms, userLocations, users } from "./schema";
 import { hashSecret } from "../domains/auth/passwords";
 import { generateForGroups } from "../domains/groupSessions/generate";
+import { seedMessaging } from "../domains/messaging/seed";
+import { seedEvents } from "../domains/events/seed";
+import { seedTasks } from "../domains/tasks/seed";
 import { todayInZone, weekOf } from "../domains/groupSessions/time";
 import { DEMO_ANNOUNCEMENTS, DEMO_CLIENT_EMAIL, DEMO_GROUPS, DEMO_NOTIFIED, DEMO_ORGANIZATION, DEMO_PASSWORD, DEMO_PIN, DEMO_PROGRAMS, DEMO_ROOMS, DEMO_STAFF, HILLCREST, RIVERSIDE, demoClients } from "./seedData";
 
@@ -86,6 +89,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       clients: inserted.map((c) => ({ id: c.id, locationId: c.locationId })),
     });
     await seedNotifications(tx, byRole);
+    await seedMessaging(tx, org!.id, byRole);
+    await seedEvents(tx, org!.id, locationId, byRole);
+    await seedTasks(tx, org!.id, byRole, inserted, locationId(RIVERSIDE));
     return true;
   });
 }

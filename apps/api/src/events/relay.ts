@@ -75,10 +75,9 @@ export class OutboxRelay {
           .orderBy(asc(outbox.seq))
           .limit(BATCH)
           .for("update", { skipLocked: true });
-        for (const row of rows) {
-          const event = { id: row.id, name: row.name, payload: row.payload, occurredAt: row.occurredAt.toISOString() } as AnyDomainEvent;
-          await this.bus.publish(event);
-        }
+        // All at once, in order: over Redis the publishes go out pipelined on one connection (one
+        // round trip per batch, not per event), which keeps a 5,000-recipient announcement fast.
+        await Promise.all(rows.map((row) => this.bus.publish({ id: row.id, name: row.name, payload: row.payload, occurredAt: row.occurredAt.toISOString() } as AnyDomainEvent)));
         if (rows.length > 0) await tx.update(outbox).set({ publishedAt: sql`now()` }).where(inArray(outbox.seq, rows.map((r) => r.seq)));
         return rows.length;
       });

@@ -29,6 +29,8 @@ export interface TestApi {
   dataDir: string;
   /** Every event this API published, in order. */
   events: AnyDomainEvent[];
+  /** The private Redis channel of this API's bus when REDIS_URL is set (gateways in other processes subscribe to it). */
+  busChannel: string | undefined;
   request(o: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Signs in a demo account (`nurse` -> nurse@demo.hearth.test) and returns its access token. */
   loginAs(who: string, password?: string): Promise<{ token: string; response: LightMyRequestResponse }>;
@@ -79,13 +81,14 @@ async function createScratchDatabase(url: string): Promise<{ url: string; drop()
  * Starts the API. `dataDir` reuses a directory (a restart); otherwise a temp one is made, on
  * PGlite filled from a prepared template (`template: false` makes PGlite start from nothing).
  */
-export async function startTestApi(o: { demoSeed?: boolean; dataDir?: string; databaseUrl?: string; template?: boolean; schedulerTickMs?: number } = {}): Promise<TestApi> {
+export async function startTestApi(o: { demoSeed?: boolean; dataDir?: string; databaseUrl?: string; template?: boolean; schedulerTickMs?: number; busChannel?: string } = {}): Promise<TestApi> {
   const demoSeed = o.demoSeed ?? true;
   const dataDir = o.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "hearth-api-test-")));
   const reuse = o.dataDir !== undefined || o.databaseUrl !== undefined;
   const scratch = o.databaseUrl ? await reuseScratchDatabase(o.databaseUrl) : process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   if (!scratch && !reuse && o.template !== false) await copyTemplateInto(dataDir, demoSeed);
-  const bus = process.env.REDIS_URL ? await createRedisBus(process.env.REDIS_URL, `hearth:test:${randomBytes(6).toString("hex")}`) : createInProcessBus();
+  const busChannel = process.env.REDIS_URL ? (o.busChannel ?? `hearth:test:${randomBytes(6).toString("hex")}`) : undefined;
+  const bus = process.env.REDIS_URL && busChannel ? await createRedisBus(process.env.REDIS_URL, busChannel) : createInProcessBus();
   const events: AnyDomainEvent[] = [];
   bus.subscribe((e) => events.push(e));
   const api = await createApi(
@@ -117,6 +120,7 @@ export async function startTestApi(o: { demoSeed?: boolean; dataDir?: string; da
     bus,
     dataDir,
     events,
+    busChannel,
     request,
     async loginAs(who, password = DEMO_PASSWORD) {
       const email = who.includes("@") ? who : `${who}@${DEMO_DOMAIN}`;

@@ -27,6 +27,9 @@ type Documents = {
     "\n  mutation KickBackGroupNotes($ids: [ID!]!, $comment: String!) {\n    kickBackGroupNotes(ids: $ids, comment: $comment) {\n      noteId\n      ok\n      errorCode\n      errorMessage\n      note {\n        id\n        ...ApprovalGrid_note\n      }\n    }\n  }\n": typeof types.KickBackGroupNotesDocument,
     "\n  mutation VerifyTwoFactorLogin($challengeToken: String!, $code: String!) {\n    verifyTwoFactorLogin(challengeToken: $challengeToken, code: $code) {\n      tokenExpiresAt\n      user {\n        ...CurrentUser_me\n      }\n    }\n  }\n": typeof types.VerifyTwoFactorLoginDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        tokenExpiresAt\n        user {\n          ...CurrentUser_me\n        }\n      }\n      ... on TwoFactorChallenge {\n        challengeToken\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  fragment LiveBoardEntry on BoardEntry {\n    id\n    kind\n    title\n    body\n    link\n    actorName\n    createdAt\n  }\n": typeof types.LiveBoardEntryFragmentDoc,
+    "\n  query LocationBoard($locationId: ID!, $before: DateTime) {\n    locationBoard(locationId: $locationId, before: $before) {\n      location {\n        id\n        name\n      }\n      entries {\n        ...LiveBoardEntry\n      }\n      hasOlder\n    }\n  }\n": typeof types.LocationBoardDocument,
+    "\n  subscription BoardEntryAdded($locationId: ID!) {\n    boardEntryAdded(locationId: $locationId) {\n      ...LiveBoardEntry\n    }\n  }\n": typeof types.BoardEntryAddedDocument,
     "\n  query ClientChart($mrNo: String!) {\n    client(mrNo: $mrNo) {\n      id\n      ...ClientHeader_client\n    }\n  }\n": typeof types.ClientChartDocument,
     "\n  query ClientGroupNote($mrNo: String!, $noteId: ID!) {\n    client(mrNo: $mrNo) {\n      id\n      mrNo\n      fullname\n    }\n    groupNote(id: $noteId) {\n      id\n      ...SignedNoteView_note\n    }\n  }\n": typeof types.ClientGroupNoteDocument,
     "\n  query ClientGroupNoteContent($noteId: ID!, $clientId: ID!) {\n    groupNoteContent(id: $noteId, clientId: $clientId) {\n      ...SignedNoteView_content\n    }\n  }\n": typeof types.ClientGroupNoteContentDocument,
@@ -37,6 +40,13 @@ type Documents = {
     "\n  query ClientGroupScheduleTab($mrNo: String!) {\n    clientGroupSchedule(mrNo: $mrNo) {\n      groups {\n        id\n        name\n        programName\n        room {\n          id\n          name\n        }\n        facilitators {\n          id\n          fullname\n        }\n        schedule {\n          weekday\n          startTime\n          endTime\n        }\n      }\n      upcoming {\n        id\n        groupName\n        startsAt\n        endsAt\n        topic\n        room {\n          id\n          name\n        }\n        facilitator {\n          id\n          fullname\n        }\n      }\n    }\n  }\n": typeof types.ClientGroupScheduleTabDocument,
     "\n  fragment ClinicianGrid_clinician on Clinician {\n    id\n    fullname\n    email\n    role\n    status\n    locations {\n      id\n      name\n    }\n  }\n": typeof types.ClinicianGrid_ClinicianFragmentDoc,
     "\n  query ClinicianList($filter: ClinicianFilter) {\n    clinicians(filter: $filter) {\n      results {\n        ...ClinicianGrid_clinician\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": typeof types.ClinicianListDocument,
+    "\n  mutation DeactivateClinician($id: ID!) {\n    deactivateClinician(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.DeactivateClinicianDocument,
+    "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n      ...EventItem_event\n    }\n  }\n": typeof types.CreateEventDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      ...EventItem_event\n    }\n  }\n": typeof types.UpdateEventDocument,
+    "\n  fragment EventItem_event on OrgEvent {\n    id\n    title\n    description\n    startsAt\n    endsAt\n    allDay\n    place\n    cancelled\n    canManage\n    audience {\n      kind\n      locations {\n        id\n        name\n      }\n      roles\n    }\n  }\n": typeof types.EventItem_EventFragmentDoc,
+    "\n  query EventList($period: EventPeriod, $search: String, $page: Int, $pageSize: Int) {\n    events(period: $period, search: $search, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...EventItem_event\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n      eventCount\n      eventTotal\n    }\n  }\n": typeof types.EventListDocument,
+    "\n  subscription EventChanged {\n    eventChanged {\n      id\n      ...EventItem_event\n    }\n  }\n": typeof types.EventChangedDocument,
+    "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      ...EventItem_event\n    }\n  }\n": typeof types.CancelEventDocument,
     "\n  mutation AddSessionClient($sessionId: ID!, $clientId: ID!) {\n    addSessionClient(sessionId: $sessionId, clientId: $clientId) {\n      ...GroupNoteView_note\n    }\n  }\n": typeof types.AddSessionClientDocument,
     "\n  mutation SetGroupAttendance($sessionId: ID!, $clientId: ID!, $status: AttendanceStatus, $minutesAttended: Int) {\n    setAttendance(sessionId: $sessionId, clientId: $clientId, status: $status, minutesAttended: $minutesAttended) {\n      id\n      status\n      minutesAttended\n      checkedInAt\n      checkInMethod\n      updatedAt\n    }\n  }\n": typeof types.SetGroupAttendanceDocument,
     "\n  mutation BulkGroupCheckIn($sessionId: ID!, $clientIds: [ID!]!) {\n    bulkCheckIn(sessionId: $sessionId, clientIds: $clientIds) {\n      id\n      status\n      minutesAttended\n      checkedInAt\n      checkInMethod\n      updatedAt\n    }\n  }\n": typeof types.BulkGroupCheckInDocument,
@@ -80,6 +90,25 @@ type Documents = {
     "\n  query KioskLaunchSession($id: ID!) {\n    groupSession(id: $id) {\n      ...KioskLauncher_session\n    }\n  }\n": typeof types.KioskLaunchSessionDocument,
     "\n  query KioskTodaysSessions($groupId: ID!, $today: String!) {\n    groupSessions(filter: { groupId: $groupId, from: $today, to: $today, pageSize: 50 }) {\n      results {\n        ...KioskLauncher_session\n      }\n    }\n  }\n": typeof types.KioskTodaysSessionsDocument,
     "\n  mutation StartKiosk($sessionId: ID!) {\n    startKiosk(sessionId: $sessionId, signOutHere: true) {\n      token\n      expiresAt\n      sessionId\n      groupId\n    }\n  }\n": typeof types.StartKioskDocument,
+    "\n  fragment MessageFields_message on Message {\n    id\n    conversationId\n    author {\n      id\n      fullname\n    }\n    body\n    mentions {\n      id\n    }\n    createdAt\n    editedAt\n    deleted\n    editableUntil\n    canEdit\n  }\n": typeof types.MessageFields_MessageFragmentDoc,
+    "\n  fragment ConversationFields_conversation on Conversation {\n    id\n    kind\n    title\n    client {\n      id\n      mrNo\n      fullname\n    }\n    createdAt\n    lastMessageAt\n    unreadCount\n    members {\n      user {\n        id\n        fullname\n        role\n      }\n      lastReadMessageId\n      lastReadAt\n    }\n    lastMessage {\n      ...MessageFields_message\n    }\n  }\n": typeof types.ConversationFields_ConversationFragmentDoc,
+    "\n  query Conversations {\n    conversations {\n      ...ConversationFields_conversation\n    }\n  }\n": typeof types.ConversationsDocument,
+    "\n  query MessageHistory($conversationId: ID!, $before: ID) {\n    messages(conversationId: $conversationId, before: $before) {\n      results {\n        ...MessageFields_message\n      }\n      hasEarlier\n    }\n  }\n": typeof types.MessageHistoryDocument,
+    "\n  query SearchMessages($q: String!, $page: Int) {\n    searchMessages(q: $q, page: $page) {\n      results {\n        message {\n          ...MessageFields_message\n        }\n        conversation {\n          id\n          kind\n          title\n          members {\n            user {\n              id\n              fullname\n            }\n          }\n        }\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": typeof types.SearchMessagesDocument,
+    "\n  subscription MessageAdded($conversationId: ID!) {\n    messageAdded(conversationId: $conversationId) {\n      conversationId\n      change\n      message {\n        ...MessageFields_message\n      }\n      reader {\n        user {\n          id\n          fullname\n          role\n        }\n        lastReadMessageId\n        lastReadAt\n      }\n    }\n  }\n": typeof types.MessageAddedDocument,
+    "\n  subscription Typing($conversationId: ID!) {\n    typing(conversationId: $conversationId) {\n      conversationId\n      userId\n      name\n    }\n  }\n": typeof types.TypingDocument,
+    "\n  subscription ConversationsChanged {\n    conversationsChanged {\n      ...ConversationFields_conversation\n    }\n  }\n": typeof types.ConversationsChangedDocument,
+    "\n  mutation SendMessage($conversationId: ID!, $body: String!) {\n    sendMessage(conversationId: $conversationId, body: $body) {\n      ...MessageFields_message\n    }\n  }\n": typeof types.SendMessageDocument,
+    "\n  mutation EditMessage($id: ID!, $body: String!) {\n    editMessage(id: $id, body: $body) {\n      ...MessageFields_message\n    }\n  }\n": typeof types.EditMessageDocument,
+    "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id) {\n      ...MessageFields_message\n    }\n  }\n": typeof types.DeleteMessageDocument,
+    "\n  mutation MarkConversationRead($conversationId: ID!, $messageId: ID) {\n    markConversationRead(conversationId: $conversationId, messageId: $messageId) {\n      ...ConversationFields_conversation\n    }\n  }\n": typeof types.MarkConversationReadDocument,
+    "\n  mutation SendTyping($conversationId: ID!) {\n    sendTyping(conversationId: $conversationId)\n  }\n": typeof types.SendTypingDocument,
+    "\n  mutation StartDirectConversation($userId: ID!) {\n    startDirectConversation(userId: $userId) {\n      ...ConversationFields_conversation\n    }\n  }\n": typeof types.StartDirectConversationDocument,
+    "\n  mutation CreateConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) {\n      ...ConversationFields_conversation\n    }\n  }\n": typeof types.CreateConversationDocument,
+    "\n  query MessagingStaff($searchQuery: String) {\n    clinicians(filter: { searchQuery: $searchQuery, status: [1], pageSize: 20 }) {\n      results {\n        id\n        fullname\n        role\n      }\n    }\n  }\n": typeof types.MessagingStaffDocument,
+    "\n  query MessagingClients($searchQuery: String) {\n    clients(filter: { searchQuery: $searchQuery, pageSize: 20 }) {\n      results {\n        id\n        mrNo\n        fullname\n      }\n    }\n  }\n": typeof types.MessagingClientsDocument,
+    "\n  mutation AddConversationMembers($conversationId: ID!, $userIds: [ID!]!) {\n    addConversationMembers(conversationId: $conversationId, userIds: $userIds) {\n      ...ConversationFields_conversation\n    }\n  }\n": typeof types.AddConversationMembersDocument,
+    "\n  mutation LeaveConversation($conversationId: ID!) {\n    leaveConversation(conversationId: $conversationId)\n  }\n": typeof types.LeaveConversationDocument,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    title\n    body\n    link\n    read\n    createdAt\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query LatestNotifications($pageSize: Int!) {\n    notifications(page: 1, pageSize: $pageSize) {\n      results {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n": typeof types.LatestNotificationsDocument,
     "\n  subscription NotificationCountsChanged {\n    notificationCountsChanged {\n      ...NotificationCounts_counts\n    }\n  }\n": typeof types.NotificationCountsChangedDocument,
@@ -93,6 +122,17 @@ type Documents = {
     "\n  fragment ReminderItem_reminder on Reminder {\n    id\n    subjectLabel\n    link\n    remindAt\n    note\n    firedAt\n  }\n": typeof types.ReminderItem_ReminderFragmentDoc,
     "\n  query Reminders($status: ReminderStatus, $page: Int, $pageSize: Int) {\n    reminders(status: $status, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...ReminderItem_reminder\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": typeof types.RemindersDocument,
     "\n  mutation CancelReminder($id: ID!) {\n    cancelReminder(id: $id)\n  }\n": typeof types.CancelReminderDocument,
+    "\n  fragment TaskItem_task on Task {\n    id\n    title\n    description\n    dueAt\n    overdue\n    done\n    doneAt\n    subjectType\n    subjectId\n    subjectLabel\n    subjectLink\n    assignee {\n      id\n      fullname\n    }\n    createdBy {\n      id\n      fullname\n    }\n    permissions {\n      edit\n      complete\n      delete\n    }\n  }\n": typeof types.TaskItem_TaskFragmentDoc,
+    "\n  query TaskList($scope: TaskScope, $status: TaskStatus, $page: Int, $pageSize: Int) {\n    tasks(scope: $scope, status: $status, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...TaskItem_task\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n    taskCounts(scope: $scope) {\n      open\n      overdue\n      dueToday\n    }\n  }\n": typeof types.TaskListDocument,
+    "\n  query FocusedTask($id: ID!) {\n    task(id: $id) {\n      id\n      ...TaskItem_task\n    }\n  }\n": typeof types.FocusedTaskDocument,
+    "\n  mutation CreateTask($input: CreateTaskInput!) {\n    createTask(input: $input) {\n      id\n      ...TaskItem_task\n    }\n  }\n": typeof types.CreateTaskDocument,
+    "\n  mutation UpdateTask($id: ID!, $input: UpdateTaskInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      ...TaskItem_task\n    }\n  }\n": typeof types.UpdateTaskDocument,
+    "\n  mutation CompleteTask($id: ID!) {\n    completeTask(id: $id) {\n      id\n      ...TaskItem_task\n    }\n  }\n": typeof types.CompleteTaskDocument,
+    "\n  mutation ReopenTask($id: ID!) {\n    reopenTask(id: $id) {\n      id\n      ...TaskItem_task\n    }\n  }\n": typeof types.ReopenTaskDocument,
+    "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": typeof types.DeleteTaskDocument,
+    "\n  subscription TaskChanged {\n    taskChanged {\n      taskId\n      change\n    }\n  }\n": typeof types.TaskChangedDocument,
+    "\n  query TaskAssigneeSearch($searchQuery: String) {\n    clinicians(filter: { searchQuery: $searchQuery, status: [1], pageSize: 25 }) {\n      results {\n        id\n        fullname\n        role\n      }\n    }\n  }\n": typeof types.TaskAssigneeSearchDocument,
+    "\n  query TaskClientSearch($searchQuery: String) {\n    clients(filter: { searchQuery: $searchQuery, pageSize: 25 }) {\n      results {\n        id\n        mrNo\n        fullname\n      }\n    }\n  }\n": typeof types.TaskClientSearchDocument,
 };
 const documents: Documents = {
     "\n  fragment TopBar_me on Me {\n    fullname\n    role\n  }\n": types.TopBar_MeFragmentDoc,
@@ -108,6 +148,9 @@ const documents: Documents = {
     "\n  mutation KickBackGroupNotes($ids: [ID!]!, $comment: String!) {\n    kickBackGroupNotes(ids: $ids, comment: $comment) {\n      noteId\n      ok\n      errorCode\n      errorMessage\n      note {\n        id\n        ...ApprovalGrid_note\n      }\n    }\n  }\n": types.KickBackGroupNotesDocument,
     "\n  mutation VerifyTwoFactorLogin($challengeToken: String!, $code: String!) {\n    verifyTwoFactorLogin(challengeToken: $challengeToken, code: $code) {\n      tokenExpiresAt\n      user {\n        ...CurrentUser_me\n      }\n    }\n  }\n": types.VerifyTwoFactorLoginDocument,
     "\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        tokenExpiresAt\n        user {\n          ...CurrentUser_me\n        }\n      }\n      ... on TwoFactorChallenge {\n        challengeToken\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  fragment LiveBoardEntry on BoardEntry {\n    id\n    kind\n    title\n    body\n    link\n    actorName\n    createdAt\n  }\n": types.LiveBoardEntryFragmentDoc,
+    "\n  query LocationBoard($locationId: ID!, $before: DateTime) {\n    locationBoard(locationId: $locationId, before: $before) {\n      location {\n        id\n        name\n      }\n      entries {\n        ...LiveBoardEntry\n      }\n      hasOlder\n    }\n  }\n": types.LocationBoardDocument,
+    "\n  subscription BoardEntryAdded($locationId: ID!) {\n    boardEntryAdded(locationId: $locationId) {\n      ...LiveBoardEntry\n    }\n  }\n": types.BoardEntryAddedDocument,
     "\n  query ClientChart($mrNo: String!) {\n    client(mrNo: $mrNo) {\n      id\n      ...ClientHeader_client\n    }\n  }\n": types.ClientChartDocument,
     "\n  query ClientGroupNote($mrNo: String!, $noteId: ID!) {\n    client(mrNo: $mrNo) {\n      id\n      mrNo\n      fullname\n    }\n    groupNote(id: $noteId) {\n      id\n      ...SignedNoteView_note\n    }\n  }\n": types.ClientGroupNoteDocument,
     "\n  query ClientGroupNoteContent($noteId: ID!, $clientId: ID!) {\n    groupNoteContent(id: $noteId, clientId: $clientId) {\n      ...SignedNoteView_content\n    }\n  }\n": types.ClientGroupNoteContentDocument,
@@ -118,6 +161,13 @@ const documents: Documents = {
     "\n  query ClientGroupScheduleTab($mrNo: String!) {\n    clientGroupSchedule(mrNo: $mrNo) {\n      groups {\n        id\n        name\n        programName\n        room {\n          id\n          name\n        }\n        facilitators {\n          id\n          fullname\n        }\n        schedule {\n          weekday\n          startTime\n          endTime\n        }\n      }\n      upcoming {\n        id\n        groupName\n        startsAt\n        endsAt\n        topic\n        room {\n          id\n          name\n        }\n        facilitator {\n          id\n          fullname\n        }\n      }\n    }\n  }\n": types.ClientGroupScheduleTabDocument,
     "\n  fragment ClinicianGrid_clinician on Clinician {\n    id\n    fullname\n    email\n    role\n    status\n    locations {\n      id\n      name\n    }\n  }\n": types.ClinicianGrid_ClinicianFragmentDoc,
     "\n  query ClinicianList($filter: ClinicianFilter) {\n    clinicians(filter: $filter) {\n      results {\n        ...ClinicianGrid_clinician\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": types.ClinicianListDocument,
+    "\n  mutation DeactivateClinician($id: ID!) {\n    deactivateClinician(id: $id) {\n      id\n      status\n    }\n  }\n": types.DeactivateClinicianDocument,
+    "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n      ...EventItem_event\n    }\n  }\n": types.CreateEventDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      ...EventItem_event\n    }\n  }\n": types.UpdateEventDocument,
+    "\n  fragment EventItem_event on OrgEvent {\n    id\n    title\n    description\n    startsAt\n    endsAt\n    allDay\n    place\n    cancelled\n    canManage\n    audience {\n      kind\n      locations {\n        id\n        name\n      }\n      roles\n    }\n  }\n": types.EventItem_EventFragmentDoc,
+    "\n  query EventList($period: EventPeriod, $search: String, $page: Int, $pageSize: Int) {\n    events(period: $period, search: $search, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...EventItem_event\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n      eventCount\n      eventTotal\n    }\n  }\n": types.EventListDocument,
+    "\n  subscription EventChanged {\n    eventChanged {\n      id\n      ...EventItem_event\n    }\n  }\n": types.EventChangedDocument,
+    "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      ...EventItem_event\n    }\n  }\n": types.CancelEventDocument,
     "\n  mutation AddSessionClient($sessionId: ID!, $clientId: ID!) {\n    addSessionClient(sessionId: $sessionId, clientId: $clientId) {\n      ...GroupNoteView_note\n    }\n  }\n": types.AddSessionClientDocument,
     "\n  mutation SetGroupAttendance($sessionId: ID!, $clientId: ID!, $status: AttendanceStatus, $minutesAttended: Int) {\n    setAttendance(sessionId: $sessionId, clientId: $clientId, status: $status, minutesAttended: $minutesAttended) {\n      id\n      status\n      minutesAttended\n      checkedInAt\n      checkInMethod\n      updatedAt\n    }\n  }\n": types.SetGroupAttendanceDocument,
     "\n  mutation BulkGroupCheckIn($sessionId: ID!, $clientIds: [ID!]!) {\n    bulkCheckIn(sessionId: $sessionId, clientIds: $clientIds) {\n      id\n      status\n      minutesAttended\n      checkedInAt\n      checkInMethod\n      updatedAt\n    }\n  }\n": types.BulkGroupCheckInDocument,
@@ -161,6 +211,25 @@ const documents: Documents = {
     "\n  query KioskLaunchSession($id: ID!) {\n    groupSession(id: $id) {\n      ...KioskLauncher_session\n    }\n  }\n": types.KioskLaunchSessionDocument,
     "\n  query KioskTodaysSessions($groupId: ID!, $today: String!) {\n    groupSessions(filter: { groupId: $groupId, from: $today, to: $today, pageSize: 50 }) {\n      results {\n        ...KioskLauncher_session\n      }\n    }\n  }\n": types.KioskTodaysSessionsDocument,
     "\n  mutation StartKiosk($sessionId: ID!) {\n    startKiosk(sessionId: $sessionId, signOutHere: true) {\n      token\n      expiresAt\n      sessionId\n      groupId\n    }\n  }\n": types.StartKioskDocument,
+    "\n  fragment MessageFields_message on Message {\n    id\n    conversationId\n    author {\n      id\n      fullname\n    }\n    body\n    mentions {\n      id\n    }\n    createdAt\n    editedAt\n    deleted\n    editableUntil\n    canEdit\n  }\n": types.MessageFields_MessageFragmentDoc,
+    "\n  fragment ConversationFields_conversation on Conversation {\n    id\n    kind\n    title\n    client {\n      id\n      mrNo\n      fullname\n    }\n    createdAt\n    lastMessageAt\n    unreadCount\n    members {\n      user {\n        id\n        fullname\n        role\n      }\n      lastReadMessageId\n      lastReadAt\n    }\n    lastMessage {\n      ...MessageFields_message\n    }\n  }\n": types.ConversationFields_ConversationFragmentDoc,
+    "\n  query Conversations {\n    conversations {\n      ...ConversationFields_conversation\n    }\n  }\n": types.ConversationsDocument,
+    "\n  query MessageHistory($conversationId: ID!, $before: ID) {\n    messages(conversationId: $conversationId, before: $before) {\n      results {\n        ...MessageFields_message\n      }\n      hasEarlier\n    }\n  }\n": types.MessageHistoryDocument,
+    "\n  query SearchMessages($q: String!, $page: Int) {\n    searchMessages(q: $q, page: $page) {\n      results {\n        message {\n          ...MessageFields_message\n        }\n        conversation {\n          id\n          kind\n          title\n          members {\n            user {\n              id\n              fullname\n            }\n          }\n        }\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": types.SearchMessagesDocument,
+    "\n  subscription MessageAdded($conversationId: ID!) {\n    messageAdded(conversationId: $conversationId) {\n      conversationId\n      change\n      message {\n        ...MessageFields_message\n      }\n      reader {\n        user {\n          id\n          fullname\n          role\n        }\n        lastReadMessageId\n        lastReadAt\n      }\n    }\n  }\n": types.MessageAddedDocument,
+    "\n  subscription Typing($conversationId: ID!) {\n    typing(conversationId: $conversationId) {\n      conversationId\n      userId\n      name\n    }\n  }\n": types.TypingDocument,
+    "\n  subscription ConversationsChanged {\n    conversationsChanged {\n      ...ConversationFields_conversation\n    }\n  }\n": types.ConversationsChangedDocument,
+    "\n  mutation SendMessage($conversationId: ID!, $body: String!) {\n    sendMessage(conversationId: $conversationId, body: $body) {\n      ...MessageFields_message\n    }\n  }\n": types.SendMessageDocument,
+    "\n  mutation EditMessage($id: ID!, $body: String!) {\n    editMessage(id: $id, body: $body) {\n      ...MessageFields_message\n    }\n  }\n": types.EditMessageDocument,
+    "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id) {\n      ...MessageFields_message\n    }\n  }\n": types.DeleteMessageDocument,
+    "\n  mutation MarkConversationRead($conversationId: ID!, $messageId: ID) {\n    markConversationRead(conversationId: $conversationId, messageId: $messageId) {\n      ...ConversationFields_conversation\n    }\n  }\n": types.MarkConversationReadDocument,
+    "\n  mutation SendTyping($conversationId: ID!) {\n    sendTyping(conversationId: $conversationId)\n  }\n": types.SendTypingDocument,
+    "\n  mutation StartDirectConversation($userId: ID!) {\n    startDirectConversation(userId: $userId) {\n      ...ConversationFields_conversation\n    }\n  }\n": types.StartDirectConversationDocument,
+    "\n  mutation CreateConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) {\n      ...ConversationFields_conversation\n    }\n  }\n": types.CreateConversationDocument,
+    "\n  query MessagingStaff($searchQuery: String) {\n    clinicians(filter: { searchQuery: $searchQuery, status: [1], pageSize: 20 }) {\n      results {\n        id\n        fullname\n        role\n      }\n    }\n  }\n": types.MessagingStaffDocument,
+    "\n  query MessagingClients($searchQuery: String) {\n    clients(filter: { searchQuery: $searchQuery, pageSize: 20 }) {\n      results {\n        id\n        mrNo\n        fullname\n      }\n    }\n  }\n": types.MessagingClientsDocument,
+    "\n  mutation AddConversationMembers($conversationId: ID!, $userIds: [ID!]!) {\n    addConversationMembers(conversationId: $conversationId, userIds: $userIds) {\n      ...ConversationFields_conversation\n    }\n  }\n": types.AddConversationMembersDocument,
+    "\n  mutation LeaveConversation($conversationId: ID!) {\n    leaveConversation(conversationId: $conversationId)\n  }\n": types.LeaveConversationDocument,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    title\n    body\n    link\n    read\n    createdAt\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  query LatestNotifications($pageSize: Int!) {\n    notifications(page: 1, pageSize: $pageSize) {\n      results {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n": types.LatestNotificationsDocument,
     "\n  subscription NotificationCountsChanged {\n    notificationCountsChanged {\n      ...NotificationCounts_counts\n    }\n  }\n": types.NotificationCountsChangedDocument,
@@ -174,6 +243,17 @@ const documents: Documents = {
     "\n  fragment ReminderItem_reminder on Reminder {\n    id\n    subjectLabel\n    link\n    remindAt\n    note\n    firedAt\n  }\n": types.ReminderItem_ReminderFragmentDoc,
     "\n  query Reminders($status: ReminderStatus, $page: Int, $pageSize: Int) {\n    reminders(status: $status, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...ReminderItem_reminder\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": types.RemindersDocument,
     "\n  mutation CancelReminder($id: ID!) {\n    cancelReminder(id: $id)\n  }\n": types.CancelReminderDocument,
+    "\n  fragment TaskItem_task on Task {\n    id\n    title\n    description\n    dueAt\n    overdue\n    done\n    doneAt\n    subjectType\n    subjectId\n    subjectLabel\n    subjectLink\n    assignee {\n      id\n      fullname\n    }\n    createdBy {\n      id\n      fullname\n    }\n    permissions {\n      edit\n      complete\n      delete\n    }\n  }\n": types.TaskItem_TaskFragmentDoc,
+    "\n  query TaskList($scope: TaskScope, $status: TaskStatus, $page: Int, $pageSize: Int) {\n    tasks(scope: $scope, status: $status, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...TaskItem_task\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n    taskCounts(scope: $scope) {\n      open\n      overdue\n      dueToday\n    }\n  }\n": types.TaskListDocument,
+    "\n  query FocusedTask($id: ID!) {\n    task(id: $id) {\n      id\n      ...TaskItem_task\n    }\n  }\n": types.FocusedTaskDocument,
+    "\n  mutation CreateTask($input: CreateTaskInput!) {\n    createTask(input: $input) {\n      id\n      ...TaskItem_task\n    }\n  }\n": types.CreateTaskDocument,
+    "\n  mutation UpdateTask($id: ID!, $input: UpdateTaskInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      ...TaskItem_task\n    }\n  }\n": types.UpdateTaskDocument,
+    "\n  mutation CompleteTask($id: ID!) {\n    completeTask(id: $id) {\n      id\n      ...TaskItem_task\n    }\n  }\n": types.CompleteTaskDocument,
+    "\n  mutation ReopenTask($id: ID!) {\n    reopenTask(id: $id) {\n      id\n      ...TaskItem_task\n    }\n  }\n": types.ReopenTaskDocument,
+    "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": types.DeleteTaskDocument,
+    "\n  subscription TaskChanged {\n    taskChanged {\n      taskId\n      change\n    }\n  }\n": types.TaskChangedDocument,
+    "\n  query TaskAssigneeSearch($searchQuery: String) {\n    clinicians(filter: { searchQuery: $searchQuery, status: [1], pageSize: 25 }) {\n      results {\n        id\n        fullname\n        role\n      }\n    }\n  }\n": types.TaskAssigneeSearchDocument,
+    "\n  query TaskClientSearch($searchQuery: String) {\n    clients(filter: { searchQuery: $searchQuery, pageSize: 25 }) {\n      results {\n        id\n        mrNo\n        fullname\n      }\n    }\n  }\n": types.TaskClientSearchDocument,
 };
 
 /**
@@ -245,6 +325,18 @@ export function graphql(source: "\n  mutation Login($email: String!, $password: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment LiveBoardEntry on BoardEntry {\n    id\n    kind\n    title\n    body\n    link\n    actorName\n    createdAt\n  }\n"): (typeof documents)["\n  fragment LiveBoardEntry on BoardEntry {\n    id\n    kind\n    title\n    body\n    link\n    actorName\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LocationBoard($locationId: ID!, $before: DateTime) {\n    locationBoard(locationId: $locationId, before: $before) {\n      location {\n        id\n        name\n      }\n      entries {\n        ...LiveBoardEntry\n      }\n      hasOlder\n    }\n  }\n"): (typeof documents)["\n  query LocationBoard($locationId: ID!, $before: DateTime) {\n    locationBoard(locationId: $locationId, before: $before) {\n      location {\n        id\n        name\n      }\n      entries {\n        ...LiveBoardEntry\n      }\n      hasOlder\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BoardEntryAdded($locationId: ID!) {\n    boardEntryAdded(locationId: $locationId) {\n      ...LiveBoardEntry\n    }\n  }\n"): (typeof documents)["\n  subscription BoardEntryAdded($locationId: ID!) {\n    boardEntryAdded(locationId: $locationId) {\n      ...LiveBoardEntry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ClientChart($mrNo: String!) {\n    client(mrNo: $mrNo) {\n      id\n      ...ClientHeader_client\n    }\n  }\n"): (typeof documents)["\n  query ClientChart($mrNo: String!) {\n    client(mrNo: $mrNo) {\n      id\n      ...ClientHeader_client\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -282,6 +374,34 @@ export function graphql(source: "\n  fragment ClinicianGrid_clinician on Clinici
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ClinicianList($filter: ClinicianFilter) {\n    clinicians(filter: $filter) {\n      results {\n        ...ClinicianGrid_clinician\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClinicianList($filter: ClinicianFilter) {\n    clinicians(filter: $filter) {\n      results {\n        ...ClinicianGrid_clinician\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeactivateClinician($id: ID!) {\n    deactivateClinician(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DeactivateClinician($id: ID!) {\n    deactivateClinician(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n      ...EventItem_event\n    }\n  }\n"): (typeof documents)["\n  mutation CreateEvent($input: EventInput!) {\n    createEvent(input: $input) {\n      id\n      ...EventItem_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      ...EventItem_event\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEvent($id: ID!, $input: EventInput!) {\n    updateEvent(id: $id, input: $input) {\n      id\n      ...EventItem_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventItem_event on OrgEvent {\n    id\n    title\n    description\n    startsAt\n    endsAt\n    allDay\n    place\n    cancelled\n    canManage\n    audience {\n      kind\n      locations {\n        id\n        name\n      }\n      roles\n    }\n  }\n"): (typeof documents)["\n  fragment EventItem_event on OrgEvent {\n    id\n    title\n    description\n    startsAt\n    endsAt\n    allDay\n    place\n    cancelled\n    canManage\n    audience {\n      kind\n      locations {\n        id\n        name\n      }\n      roles\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EventList($period: EventPeriod, $search: String, $page: Int, $pageSize: Int) {\n    events(period: $period, search: $search, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...EventItem_event\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n      eventCount\n      eventTotal\n    }\n  }\n"): (typeof documents)["\n  query EventList($period: EventPeriod, $search: String, $page: Int, $pageSize: Int) {\n    events(period: $period, search: $search, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...EventItem_event\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n      eventCount\n      eventTotal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription EventChanged {\n    eventChanged {\n      id\n      ...EventItem_event\n    }\n  }\n"): (typeof documents)["\n  subscription EventChanged {\n    eventChanged {\n      id\n      ...EventItem_event\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      ...EventItem_event\n    }\n  }\n"): (typeof documents)["\n  mutation CancelEvent($id: ID!) {\n    cancelEvent(id: $id) {\n      id\n      ...EventItem_event\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -457,6 +577,82 @@ export function graphql(source: "\n  mutation StartKiosk($sessionId: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MessageFields_message on Message {\n    id\n    conversationId\n    author {\n      id\n      fullname\n    }\n    body\n    mentions {\n      id\n    }\n    createdAt\n    editedAt\n    deleted\n    editableUntil\n    canEdit\n  }\n"): (typeof documents)["\n  fragment MessageFields_message on Message {\n    id\n    conversationId\n    author {\n      id\n      fullname\n    }\n    body\n    mentions {\n      id\n    }\n    createdAt\n    editedAt\n    deleted\n    editableUntil\n    canEdit\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConversationFields_conversation on Conversation {\n    id\n    kind\n    title\n    client {\n      id\n      mrNo\n      fullname\n    }\n    createdAt\n    lastMessageAt\n    unreadCount\n    members {\n      user {\n        id\n        fullname\n        role\n      }\n      lastReadMessageId\n      lastReadAt\n    }\n    lastMessage {\n      ...MessageFields_message\n    }\n  }\n"): (typeof documents)["\n  fragment ConversationFields_conversation on Conversation {\n    id\n    kind\n    title\n    client {\n      id\n      mrNo\n      fullname\n    }\n    createdAt\n    lastMessageAt\n    unreadCount\n    members {\n      user {\n        id\n        fullname\n        role\n      }\n      lastReadMessageId\n      lastReadAt\n    }\n    lastMessage {\n      ...MessageFields_message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Conversations {\n    conversations {\n      ...ConversationFields_conversation\n    }\n  }\n"): (typeof documents)["\n  query Conversations {\n    conversations {\n      ...ConversationFields_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessageHistory($conversationId: ID!, $before: ID) {\n    messages(conversationId: $conversationId, before: $before) {\n      results {\n        ...MessageFields_message\n      }\n      hasEarlier\n    }\n  }\n"): (typeof documents)["\n  query MessageHistory($conversationId: ID!, $before: ID) {\n    messages(conversationId: $conversationId, before: $before) {\n      results {\n        ...MessageFields_message\n      }\n      hasEarlier\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchMessages($q: String!, $page: Int) {\n    searchMessages(q: $q, page: $page) {\n      results {\n        message {\n          ...MessageFields_message\n        }\n        conversation {\n          id\n          kind\n          title\n          members {\n            user {\n              id\n              fullname\n            }\n          }\n        }\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchMessages($q: String!, $page: Int) {\n    searchMessages(q: $q, page: $page) {\n      results {\n        message {\n          ...MessageFields_message\n        }\n        conversation {\n          id\n          kind\n          title\n          members {\n            user {\n              id\n              fullname\n            }\n          }\n        }\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MessageAdded($conversationId: ID!) {\n    messageAdded(conversationId: $conversationId) {\n      conversationId\n      change\n      message {\n        ...MessageFields_message\n      }\n      reader {\n        user {\n          id\n          fullname\n          role\n        }\n        lastReadMessageId\n        lastReadAt\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MessageAdded($conversationId: ID!) {\n    messageAdded(conversationId: $conversationId) {\n      conversationId\n      change\n      message {\n        ...MessageFields_message\n      }\n      reader {\n        user {\n          id\n          fullname\n          role\n        }\n        lastReadMessageId\n        lastReadAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription Typing($conversationId: ID!) {\n    typing(conversationId: $conversationId) {\n      conversationId\n      userId\n      name\n    }\n  }\n"): (typeof documents)["\n  subscription Typing($conversationId: ID!) {\n    typing(conversationId: $conversationId) {\n      conversationId\n      userId\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ConversationsChanged {\n    conversationsChanged {\n      ...ConversationFields_conversation\n    }\n  }\n"): (typeof documents)["\n  subscription ConversationsChanged {\n    conversationsChanged {\n      ...ConversationFields_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMessage($conversationId: ID!, $body: String!) {\n    sendMessage(conversationId: $conversationId, body: $body) {\n      ...MessageFields_message\n    }\n  }\n"): (typeof documents)["\n  mutation SendMessage($conversationId: ID!, $body: String!) {\n    sendMessage(conversationId: $conversationId, body: $body) {\n      ...MessageFields_message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EditMessage($id: ID!, $body: String!) {\n    editMessage(id: $id, body: $body) {\n      ...MessageFields_message\n    }\n  }\n"): (typeof documents)["\n  mutation EditMessage($id: ID!, $body: String!) {\n    editMessage(id: $id, body: $body) {\n      ...MessageFields_message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id) {\n      ...MessageFields_message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMessage($id: ID!) {\n    deleteMessage(id: $id) {\n      ...MessageFields_message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkConversationRead($conversationId: ID!, $messageId: ID) {\n    markConversationRead(conversationId: $conversationId, messageId: $messageId) {\n      ...ConversationFields_conversation\n    }\n  }\n"): (typeof documents)["\n  mutation MarkConversationRead($conversationId: ID!, $messageId: ID) {\n    markConversationRead(conversationId: $conversationId, messageId: $messageId) {\n      ...ConversationFields_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTyping($conversationId: ID!) {\n    sendTyping(conversationId: $conversationId)\n  }\n"): (typeof documents)["\n  mutation SendTyping($conversationId: ID!) {\n    sendTyping(conversationId: $conversationId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartDirectConversation($userId: ID!) {\n    startDirectConversation(userId: $userId) {\n      ...ConversationFields_conversation\n    }\n  }\n"): (typeof documents)["\n  mutation StartDirectConversation($userId: ID!) {\n    startDirectConversation(userId: $userId) {\n      ...ConversationFields_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) {\n      ...ConversationFields_conversation\n    }\n  }\n"): (typeof documents)["\n  mutation CreateConversation($input: CreateConversationInput!) {\n    createConversation(input: $input) {\n      ...ConversationFields_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessagingStaff($searchQuery: String) {\n    clinicians(filter: { searchQuery: $searchQuery, status: [1], pageSize: 20 }) {\n      results {\n        id\n        fullname\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query MessagingStaff($searchQuery: String) {\n    clinicians(filter: { searchQuery: $searchQuery, status: [1], pageSize: 20 }) {\n      results {\n        id\n        fullname\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MessagingClients($searchQuery: String) {\n    clients(filter: { searchQuery: $searchQuery, pageSize: 20 }) {\n      results {\n        id\n        mrNo\n        fullname\n      }\n    }\n  }\n"): (typeof documents)["\n  query MessagingClients($searchQuery: String) {\n    clients(filter: { searchQuery: $searchQuery, pageSize: 20 }) {\n      results {\n        id\n        mrNo\n        fullname\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddConversationMembers($conversationId: ID!, $userIds: [ID!]!) {\n    addConversationMembers(conversationId: $conversationId, userIds: $userIds) {\n      ...ConversationFields_conversation\n    }\n  }\n"): (typeof documents)["\n  mutation AddConversationMembers($conversationId: ID!, $userIds: [ID!]!) {\n    addConversationMembers(conversationId: $conversationId, userIds: $userIds) {\n      ...ConversationFields_conversation\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveConversation($conversationId: ID!) {\n    leaveConversation(conversationId: $conversationId)\n  }\n"): (typeof documents)["\n  mutation LeaveConversation($conversationId: ID!) {\n    leaveConversation(conversationId: $conversationId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    title\n    body\n    link\n    read\n    createdAt\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    type\n    title\n    body\n    link\n    read\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -506,6 +702,50 @@ export function graphql(source: "\n  query Reminders($status: ReminderStatus, $p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelReminder($id: ID!) {\n    cancelReminder(id: $id)\n  }\n"): (typeof documents)["\n  mutation CancelReminder($id: ID!) {\n    cancelReminder(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaskItem_task on Task {\n    id\n    title\n    description\n    dueAt\n    overdue\n    done\n    doneAt\n    subjectType\n    subjectId\n    subjectLabel\n    subjectLink\n    assignee {\n      id\n      fullname\n    }\n    createdBy {\n      id\n      fullname\n    }\n    permissions {\n      edit\n      complete\n      delete\n    }\n  }\n"): (typeof documents)["\n  fragment TaskItem_task on Task {\n    id\n    title\n    description\n    dueAt\n    overdue\n    done\n    doneAt\n    subjectType\n    subjectId\n    subjectLabel\n    subjectLink\n    assignee {\n      id\n      fullname\n    }\n    createdBy {\n      id\n      fullname\n    }\n    permissions {\n      edit\n      complete\n      delete\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaskList($scope: TaskScope, $status: TaskStatus, $page: Int, $pageSize: Int) {\n    tasks(scope: $scope, status: $status, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...TaskItem_task\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n    taskCounts(scope: $scope) {\n      open\n      overdue\n      dueToday\n    }\n  }\n"): (typeof documents)["\n  query TaskList($scope: TaskScope, $status: TaskStatus, $page: Int, $pageSize: Int) {\n    tasks(scope: $scope, status: $status, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...TaskItem_task\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n    taskCounts(scope: $scope) {\n      open\n      overdue\n      dueToday\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FocusedTask($id: ID!) {\n    task(id: $id) {\n      id\n      ...TaskItem_task\n    }\n  }\n"): (typeof documents)["\n  query FocusedTask($id: ID!) {\n    task(id: $id) {\n      id\n      ...TaskItem_task\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTask($input: CreateTaskInput!) {\n    createTask(input: $input) {\n      id\n      ...TaskItem_task\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTask($input: CreateTaskInput!) {\n    createTask(input: $input) {\n      id\n      ...TaskItem_task\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTask($id: ID!, $input: UpdateTaskInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      ...TaskItem_task\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTask($id: ID!, $input: UpdateTaskInput!) {\n    updateTask(id: $id, input: $input) {\n      id\n      ...TaskItem_task\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteTask($id: ID!) {\n    completeTask(id: $id) {\n      id\n      ...TaskItem_task\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteTask($id: ID!) {\n    completeTask(id: $id) {\n      id\n      ...TaskItem_task\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReopenTask($id: ID!) {\n    reopenTask(id: $id) {\n      id\n      ...TaskItem_task\n    }\n  }\n"): (typeof documents)["\n  mutation ReopenTask($id: ID!) {\n    reopenTask(id: $id) {\n      id\n      ...TaskItem_task\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TaskChanged {\n    taskChanged {\n      taskId\n      change\n    }\n  }\n"): (typeof documents)["\n  subscription TaskChanged {\n    taskChanged {\n      taskId\n      change\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaskAssigneeSearch($searchQuery: String) {\n    clinicians(filter: { searchQuery: $searchQuery, status: [1], pageSize: 25 }) {\n      results {\n        id\n        fullname\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query TaskAssigneeSearch($searchQuery: String) {\n    clinicians(filter: { searchQuery: $searchQuery, status: [1], pageSize: 25 }) {\n      results {\n        id\n        fullname\n        role\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaskClientSearch($searchQuery: String) {\n    clients(filter: { searchQuery: $searchQuery, pageSize: 25 }) {\n      results {\n        id\n        mrNo\n        fullname\n      }\n    }\n  }\n"): (typeof documents)["\n  query TaskClientSearch($searchQuery: String) {\n    clients(filter: { searchQuery: $searchQuery, pageSize: 25 }) {\n      results {\n        id\n        mrNo\n        fullname\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

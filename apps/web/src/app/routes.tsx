@@ -29,6 +29,10 @@ const GroupNotesPrintPage = lazy(() => import("../features/groupNotes/print/Grou
 const GroupNoteExportPage = lazy(() => import("../features/groupNotes/print/GroupNoteExportPage"));
 const ApprovalsPage = lazy(() => import("../features/approvals/ApprovalsPage"));
 const NotificationsPage = lazy(() => import("../features/notifications/NotificationsPage"));
+const LiveBoardPage = lazy(() => import("../features/board/LiveBoardPage"));
+const TasksPage = lazy(() => import("../features/tasks/TasksPage"));
+const MessagesPage = lazy(() => import("../features/messages/MessagesPage"));
+const EventsPage = lazy(() => import("../features/events/EventsPage"));
 const ClientListPage = lazy(() => import("../features/clients/ClientListPage"));
 const ClientChartPage = lazy(() => import("../features/clients/ClientChartPage"));
 const ClientGroupNotePage = lazy(() => import("../features/clients/ClientGroupNotePage"));
@@ -90,6 +94,12 @@ export const routes: RouteObject[] = [
           { path: "/groupnotes/session/:sessionId", element: <GroupSessionPage /> },
           { path: "/approvals", element: <ApprovalsPage /> },
           { path: "/notifications", element: <NotificationsPage /> },
+          { path: "/board", element: <LiveBoardPage /> },
+          { path: "/board/:locationId", element: <LiveBoardPage /> },
+          { path: "/tasks", element: <TasksPage /> },
+          { path: "/messages", element: <MessagesPage /> },
+          { path: "/messages/:conversationId", element: <MessagesPage /> },
+          { path: "/events", element: <EventsPage /> },
           { path: "/clients", element: <ClientListPage /> },
           { path: "/clients/:mrNo", element: <ClientChartPage /> },
           { path: "/clients/:mrNo/group-notes/:noteId", element: <ClientGroupNotePage /> },

@@ -7,7 +7,8 @@ import { CloseCode, createClient } from "graphql-ws";
 import { createDedupeLink, createRetryLink } from "./fetchPolicy";
 import { possibleTypes } from "./possibleTypes";
 import { sessionExpiry } from "./session";
-import { announceSessionLost } from "./sessionRefresh";
+import { announceSessionLost, refreshSession } from "./sessionRefresh";
+import { createSocketSessionLink } from "./socketSession";
 import { wsUrl } from "./wsUrl";
 
 /**
@@ -17,6 +18,7 @@ import { wsUrl } from "./wsUrl";
  */
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: "/graphql", credentials: "same-origin" });
+  let lastCloseCode: number | undefined;
   const subscriptions = createClient({
     url: wsUrl("/graphql"),
     lazy: true, // no socket until the first subscription
@@ -28,13 +30,21 @@ export function createApolloClient(): ApolloClient {
     // it is back, the queries on screen are refetched, as on focus, so live pages catch up.
     on: {
       connected: (_socket, _payload, wasRetry) => {
+        lastCloseCode = undefined;
         if (wasRetry) void client.refetchObservableQueries().catch(() => undefined);
+      },
+      closed: (event) => {
+        lastCloseCode = isCloseEvent(event) ? event.code : undefined;
       },
     },
   });
   const link = ApolloLink.split(
     ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-    new GraphQLWsLink(subscriptions),
+    // A 4401 close (token expired, or sessions revoked) first tries the session refresh.
+    ApolloLink.from([
+      createSocketSessionLink({ lastCloseCode: () => lastCloseCode, signedIn: () => sessionExpiry() !== undefined, refresh: refreshSession, sessionLost: announceSessionLost }),
+      new GraphQLWsLink(subscriptions),
+    ]),
     httpLink,
   );
   const client = new ApolloClient({

@@ -43,8 +43,9 @@ export interface TokenSubject {
 export class TokenService {
   constructor(private readonly key: Uint8Array) {}
 
-  async sign(subject: TokenSubject, typ: TokenType, jti: string = randomUUID()): Promise<{ token: string; expiresAt: Date; jti: string }> {
-    return this.signUntil(subject, typ, Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS[typ], jti, {});
+  /** `ttlSeconds` shortens a token's life below its type's (tests of what happens at expiry). */
+  async sign(subject: TokenSubject, typ: TokenType, jti: string = randomUUID(), ttlSeconds = TOKEN_TTL_SECONDS[typ]): Promise<{ token: string; expiresAt: Date; jti: string }> {
+    return this.signUntil(subject, typ, Math.floor(Date.now() / 1000) + Math.min(ttlSeconds, TOKEN_TTL_SECONDS[typ]), jti, {});
   }
 
   /** A kiosk token for one group session, valid until `expiresAt` (at least KIOSK_TOKEN_MIN_TTL_SECONDS). */

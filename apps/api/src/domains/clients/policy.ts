@@ -4,7 +4,8 @@ import { canReadClinicalAt } from "../groupSessions/access";
 
 export type ClientAction = "list" | "read" | "group_schedule";
 
-export function canClient(ctx: RequestContext, action: ClientAction, client?: { locationId: string }): boolean {
+/** `ctx` is the caller, or any other staff member checked the same way (e.g. the assignee of a task on a client). */
+export function canClient(ctx: Pick<RequestContext, "role" | "isStaff" | "isAdmin" | "locationIds">, action: ClientAction, client?: { locationId: string }): boolean {
   switch (action) {
     case "list":
     case "read":

@@ -5,7 +5,7 @@ import { groupNoteSignatures, groupNoteSignees, groupNotes, groupSessionCoFacili
 import type { GroupNoteRow, GroupSessionRow } from "../../db/schema";
 import type { Denial, GroupNoteAction, NoteView } from "./policy";
 import { denial } from "./policy";
-import type { RequestContext } from "../../context";
+import type { Principal } from "../groupSessions/access";
 import type { AppError } from "../../errors";
 import { conflict, forbidden, notFound } from "../../errors";
 
@@ -75,7 +75,7 @@ export function denialError(d: Denial): AppError {
 }
 
 /** The loaded note when the policy allows the action, else the error to answer with (404 when it does not exist). */
-export function allowed(ctx: RequestContext, action: GroupNoteAction, loaded: LoadedNote | null): { ok: true; loaded: LoadedNote } | { ok: false; error: AppError } {
+export function allowed(ctx: Principal, action: GroupNoteAction, loaded: LoadedNote | null): { ok: true; loaded: LoadedNote } | { ok: false; error: AppError } {
   if (!loaded) return { ok: false, error: notFound("Group note") };
   const d = denial(ctx, action, loaded.view);
   return d ? { ok: false, error: denialError(d) } : { ok: true, loaded };

@@ -3,13 +3,12 @@
  * transaction of the change it reports. Recipients are decided by the note's own policy (the same
  * rules that guard the note), and the person who acted is never told of their own action.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { ClinicianStatus } from "@hearth/schema";
+import { and, eq } from "drizzle-orm";
 import type { RequestContext } from "../../context";
 import type { Db } from "../../db/client";
 import { groups, userLocations, users } from "../../db/schema";
 import { fullnameOf } from "../clinicians/presenter";
-import type { Principal } from "../groupSessions/access";
+import { activePrincipals } from "../groupSessions/principals";
 import { sessionStartLabel } from "../groupSessions/time";
 import { notifyUsers } from "../notifications/producers";
 import type { NotificationMessage } from "../notifications/producers";
@@ -17,33 +16,19 @@ import type { LoadedNote } from "./load";
 import { can } from "./policy";
 import type { GroupNoteAction, NoteView } from "./policy";
 
-/** Active users of the organization among `ids`, with what the policy needs to know of them. */
-async function principals(tx: Db, organizationId: string, ids: readonly string[]): Promise<Principal[]> {
-  if (ids.length === 0) return [];
-  const rows = await tx
-    .select({
-      id: users.id,
-      role: users.role,
-      locationIds: sql<string[]>`(select coalesce(json_agg(ul.location_id), '[]'::json) from ${userLocations} ul where ul.user_id = ${users}.id)`,
-    })
-    .from(users)
-    .where(and(inArray(users.id, [...ids]), eq(users.organizationId, organizationId), eq(users.status, ClinicianStatus.Active)));
-  return rows.map((r) => ({ user: { id: r.id }, role: r.role, organizationId, locationIds: r.locationIds, isAdmin: r.role === "admin" }));
-}
-
 /** Of the candidates, those the policy lets do `action` with the note; never the actor. */
 async function permitted(tx: Db, ctx: RequestContext, view: NoteView, action: GroupNoteAction, candidates: readonly string[]): Promise<string[]> {
   const others = [...new Set(candidates)].filter((id) => id !== ctx.user.id);
-  return (await principals(tx, view.organizationId, others)).filter((p) => can(p, action, view)).map((p) => p.user.id);
+  return (await activePrincipals(tx, view.organizationId, others)).filter((p) => can(p, action, view)).map((p) => p.user.id);
 }
 
 /** "Relapse Prevention, 11-23-2026 10:00 AM": the session as staff know it. */
-async function sessionLabel(tx: Db, { session }: LoadedNote): Promise<string> {
+export async function sessionLabel(tx: Db, { session }: LoadedNote): Promise<string> {
   const [group] = await tx.select({ name: groups.name }).from(groups).where(eq(groups.id, session.groupId));
   return `${group?.name ?? "Group session"}, ${sessionStartLabel(session.sessionDate, session.startTime)}`;
 }
 
-const sessionPage = ({ session }: LoadedNote) => `/groupnotes/session/${session.id}`;
+export const sessionPage = ({ session }: LoadedNote) => `/groupnotes/session/${session.id}`;
 
 async function send(tx: Db, ctx: RequestContext, recipients: string[], message: (label: string) => NotificationMessage, loaded: LoadedNote): Promise<void> {
   if (recipients.length === 0) return;

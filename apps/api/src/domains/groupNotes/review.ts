@@ -19,6 +19,7 @@ import { verifySignature } from "./credentials";
 import { publishNoteChanged } from "./events";
 import { denialError, loadNote, lockNote } from "./load";
 import type { LoadedNote } from "./load";
+import { postNoteProgress } from "./board";
 import { notifyReviewed } from "./notify";
 import { can, denial } from "./policy";
 import { presentGroupNote } from "./presenter";
@@ -83,6 +84,7 @@ export async function approveGroupNotes(deps: Deps, ctx: RequestContext, body: S
         await tx.insert(groupNoteStatusChanges).values({ noteId, fromStatus: "submitted", toStatus: "approved", actorId: ctx.user.id });
         await publishNoteChanged(tx, { id: noteId, sessionId: session.id, locationId: note.locationId, status: "approved" }, "approved", ctx.user.id);
         await notifyReviewed(tx, ctx, loaded, { kind: "approved" });
+        await postNoteProgress(tx, ctx, loaded, "note_approved");
         await recordActivity(tx, { actor: ctx, action: "group_note:approve", outcome: "success", subjectType: "group_note", subjectId: noteId, ip, details: { revision: note.revision, contentHash: note.contentHash, method } });
       }),
     );
@@ -128,6 +130,7 @@ export async function kickBackGroupNotes(deps: Deps, ctx: RequestContext, body: 
         await tx.insert(groupNoteStatusChanges).values({ noteId, fromStatus: "submitted", toStatus: "draft", actorId: ctx.user.id, comment: body.comment });
         await publishNoteChanged(tx, { id: noteId, sessionId: session.id, locationId: note.locationId, status: "draft" }, "kicked_back", ctx.user.id);
         await notifyReviewed(tx, ctx, loaded, { kind: "kicked_back", comment: body.comment });
+        await postNoteProgress(tx, ctx, loaded, "note_returned");
         await recordActivity(tx, { actor: ctx, action: "group_note:kick_back", outcome: "success", subjectType: "group_note", subjectId: noteId, ip, details: { revision: note.revision, comment: body.comment } });
       }),
     );

@@ -10,6 +10,7 @@ import { recordActivity } from "../activityLog/service";
 import { clientRefs } from "../groupSessions/refs";
 import { lockAllowed, signedChange } from "./change";
 import { publishNoteChanged } from "./events";
+import { postNoteProgress } from "./board";
 import { notifySubmitted } from "./notify";
 import { pendingSignRole } from "./policy";
 import { attendingEntries, noteContentHash, sealAndRender } from "./sealing";
@@ -63,6 +64,7 @@ export async function submitGroupNote(deps: Deps, ctx: RequestContext, noteId: s
     await tx.insert(groupNoteStatusChanges).values({ noteId, fromStatus: "draft", toStatus: "submitted", actorId: ctx.user.id });
     await publishNoteChanged(tx, { id: noteId, sessionId: session.id, locationId: note.locationId, status: "submitted" }, "submitted", ctx.user.id);
     await notifySubmitted(tx, ctx, loaded);
+    await postNoteProgress(tx, ctx, loaded, "note_submitted");
     await recordActivity(tx, {
       actor: ctx,
       action: "group_note:submit",

@@ -11,6 +11,7 @@ import type { Deps } from "../../deps";
 import { transact } from "../../deps";
 import { notFound, validationFailed } from "../../errors";
 import { recordActivity } from "../activityLog/service";
+import { postCheckIns } from "../groupNotes/board";
 import { publishNoteChanged } from "../groupNotes/events";
 import { denial } from "../groupNotes/policy";
 import type { NoteView } from "../groupNotes/policy";
@@ -88,6 +89,7 @@ export async function selfCheckIn(deps: Deps, ctx: RequestContext, sessionId: st
     const [changed] = await checkInEntries(tx, loaded, [entry.id], "self", new Date(), ctx.user.id);
     if (changed) {
       await publishNoteChanged(tx, { id: noteId, sessionId, locationId: loaded.session.locationId, status: loaded.note.status }, "attendance", ctx.user.id);
+      await postCheckIns(tx, loaded, [changed], "self", ctx.user.id);
     }
     const [current] = changed ? [changed] : await tx.select().from(groupClientNotes).where(inArray(groupClientNotes.id, [entry.id]));
     return current!;

@@ -14,6 +14,7 @@ import { conflict, notFound, validationFailed } from "../../errors";
 import { recordActivity } from "../activityLog/service";
 import { loadStateInTx } from "../collabDocuments/service";
 import { ensureNoteDocument } from "../groupNotes/document";
+import { postCheckIns } from "../groupNotes/board";
 import { publishNoteChanged } from "../groupNotes/events";
 import type { LoadedNote } from "../groupNotes/load";
 import { denial } from "../groupNotes/policy";
@@ -125,6 +126,7 @@ export async function bulkCheckIn(deps: Deps, ctx: RequestContext, sessionId: st
     if (missing.length) throw validationFailed(`clientIds: ${missing[0]} is not on the roster`, { missing });
     const changedRows = await checkInEntries(tx, loaded, entries.map((e) => e.id), "bulk", new Date(), ctx.user.id);
     if (changedRows.length) await publishNoteChanged(tx, changed(loaded), "attendance", ctx.user.id);
+    await postCheckIns(tx, loaded, changedRows, "bulk", ctx.user.id);
     await recordActivity(tx, { actor: ctx, action: "group_session:bulk_check_in", outcome: "success", subjectType: "group_session", subjectId: sessionId, ip, details: { clientIds: wanted, checkedIn: changedRows.map((r) => r.clientId) } });
     const byId = new Map(changedRows.map((r) => [r.id, r]));
     return entries.map((e) => byId.get(e.id) ?? e);

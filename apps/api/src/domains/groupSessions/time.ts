@@ -75,3 +75,6 @@ export function sessionStartLabel(date: string, startTime: string): string {
   // The date and time already are the facility's clock: formatted as they are, no zone conversion.
   return dayjs.utc(`${date}T${hhmm(startTime)}:00Z`).format("MM-DD-YYYY h:mm A");
 }
+
+/** "11-23-2026 2:30 PM": an instant on the facility's clock, as staff read times (§9). */
+export const instantLabel = (at: Date): string => dayjs(at).tz(SERVER_TIME_ZONE).format("MM-DD-YYYY h:mm A");

@@ -6,8 +6,10 @@ import { and, asc, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reminders } from "../../db/schema";
 import type { ReminderRow } from "../../db/schema";
+import { activePrincipals } from "../groupSessions/principals";
 import { notifyUsers } from "../notifications/producers";
 import type { NotificationMessage } from "../notifications/producers";
+import { resolveSubject } from "./subjects";
 
 /** Reminders claimed per tick; the rest wait for the next one. */
 const BATCH = 100;
@@ -30,6 +32,25 @@ export async function fireDueReminders(tx: Db): Promise<number> {
     .set({ firedAt: sql`now()` })
     .where(and(inArray(reminders.id, due), isNull(reminders.firedAt), isNull(reminders.cancelledAt)))
     .returning();
-  for (const r of fired) await notifyUsers(tx, [r.userId], reminderMessage(r), r.userId);
+  for (const r of fired) {
+    const message = await messageAtFireTime(tx, r);
+    if (message) await notifyUsers(tx, [r.userId], message, r.userId);
+  }
   return fired.length;
+}
+
+/** Said instead of the subject when its owner may no longer see it (moved off its location, say). */
+export const SUBJECT_GONE_MESSAGE = "A reminder you set is due, but what it was about is no longer available to you.";
+
+/**
+ * Access is checked again when the reminder fires, with the owner's rights of that moment: the
+ * label (maybe a client's name) is told only to someone who may still see it, and nothing at all
+ * to someone whose account is no longer active.
+ */
+async function messageAtFireTime(tx: Db, r: ReminderRow): Promise<NotificationMessage | null> {
+  const [owner] = await activePrincipals(tx, r.organizationId, [r.userId]);
+  if (!owner) return null;
+  const lookup = await resolveSubject(tx, owner, r.subjectType, r.subjectId);
+  if (!lookup.ok) return { type: "reminder_due", title: "Reminder", body: r.note ?? SUBJECT_GONE_MESSAGE, link: null };
+  return reminderMessage({ subjectLabel: lookup.subject.label, link: lookup.subject.link, note: r.note });
 }

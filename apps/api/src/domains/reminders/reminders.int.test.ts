@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
+import { ClinicianStatus } from "@hearth/schema";
 import type { Reminder } from "@hearth/schema";
-import { activityLog, notifications, reminders } from "../../db/schema";
+import { activityLog, notifications, reminders, userLocations, users } from "../../db/schema";
 import { buildClient, demoOrganization } from "../../test/factories";
 import { startTestApi } from "../../test/harness";
 import type { DemoOrganization, TestApi } from "../../test/harness";
 import { Scheduler } from "../../scheduler";
 import { buildNote, buildStaff } from "../groupNotes/testFixtures";
+import { SUBJECT_GONE_MESSAGE } from "./fire";
 
 // Ticks are run by hand: the background loop waits an hour.
 const NEVER = 3_600_000;
@@ -154,6 +156,28 @@ describe("a due reminder", () => {
     const created = t.events.filter((e) => e.name === "notification.created" && rows.some((r) => r.id === (e.payload as { notificationId: string }).notificationId));
     expect(created).toHaveLength(2);
     expect((await list(me.token)).json().results.map((r: Reminder) => r.id)).toEqual([later.id]);
+  });
+
+  it("checks access again when it fires: no client name for an owner moved off the client's location, nothing for a deactivated one", async () => {
+    const moved = await buildStaff(t, org, "therapist", [org.riverside]);
+    const leaver = await buildStaff(t, org, "therapist", [org.riverside]);
+    const client = await buildClient(t.api.deps.db, { organizationId: org.organizationId, locationId: org.riverside });
+    const onClient = (token: string) => setReminder(token, { subjectType: "client", subjectId: client!.mrNo, remindAt: inMinutes(10) });
+    const movedReminder = (await onClient(moved.token)).json().results as Reminder;
+    const leaverReminder = (await onClient(leaver.token)).json().results as Reminder;
+
+    await t.api.deps.db.delete(userLocations).where(eq(userLocations.userId, moved.id));
+    await t.api.deps.db.insert(userLocations).values({ userId: moved.id, locationId: org.hillcrest });
+    await t.api.deps.db.update(users).set({ status: ClinicianStatus.Inactive }).where(eq(users.id, leaver.id));
+    await makeDue([movedReminder.id, leaverReminder.id]);
+    await t.api.scheduler.tick();
+
+    const [told] = await reminderNotifications(moved.id);
+    expect(told).toMatchObject({ title: "Reminder", body: SUBJECT_GONE_MESSAGE, link: null });
+    expect(JSON.stringify(told)).not.toContain(client!.lastName);
+    expect(await reminderNotifications(leaver.id)).toHaveLength(0);
+    // Both are done with: neither fires again.
+    expect((await list(moved.token, "?status=fired")).json().results.map((r: Reminder) => r.id)).toEqual([movedReminder.id]);
   });
 
   it("fires exactly once when two API instances tick on the same database", async () => {

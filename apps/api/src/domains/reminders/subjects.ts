@@ -4,13 +4,13 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { ReminderSubject } from "@hearth/schema";
-import type { RequestContext } from "../../context";
 import type { Db } from "../../db/client";
 import { clients, groups } from "../../db/schema";
 import type { GroupSessionRow } from "../../db/schema";
 import { canClient } from "../clients/policy";
 import { allowed, isUuid, loadNote } from "../groupNotes/load";
 import { canReadClinicalAt } from "../groupSessions/access";
+import type { Principal } from "../groupSessions/access";
 import { sessionById } from "../groupSessions/create";
 import { sessionStartLabel } from "../groupSessions/time";
 
@@ -19,6 +19,9 @@ export interface ResolvedSubject {
   label: string;
   link: string;
 }
+
+/** Who is asking: the caller, or a reminder's owner when it fires. */
+export type SubjectViewer = Principal & { isStaff: boolean };
 
 export type SubjectLookup = { ok: true; subject: ResolvedSubject } | { ok: false; reason: "not_found" | "not_in_scope" };
 
@@ -30,21 +33,21 @@ async function sessionLabel(db: Db, session: GroupSessionRow): Promise<string> {
   return `${group?.name ?? "Group session"}, ${sessionStartLabel(session.sessionDate, session.startTime)}`;
 }
 
-async function groupSession(db: Db, ctx: RequestContext, id: string): Promise<SubjectLookup> {
+async function groupSession(db: Db, ctx: SubjectViewer, id: string): Promise<SubjectLookup> {
   const session = isUuid(id) ? await sessionById(db, ctx.organizationId, id) : undefined;
   if (!session) return { ok: false, reason: "not_found" };
   if (!canReadClinicalAt(ctx, session.locationId)) return { ok: false, reason: "not_in_scope" };
   return { ok: true, subject: { label: await sessionLabel(db, session), link: sessionPage(session.id) } };
 }
 
-async function groupNote(db: Db, ctx: RequestContext, id: string): Promise<SubjectLookup> {
+async function groupNote(db: Db, ctx: SubjectViewer, id: string): Promise<SubjectLookup> {
   const loaded = await loadNote(db, id);
   if (!loaded) return { ok: false, reason: "not_found" };
   if (!allowed(ctx, "read", loaded).ok) return { ok: false, reason: "not_in_scope" };
   return { ok: true, subject: { label: `Group note, ${await sessionLabel(db, loaded.session)}`, link: sessionPage(loaded.session.id) } };
 }
 
-async function client(db: Db, ctx: RequestContext, mrNo: string): Promise<SubjectLookup> {
+async function client(db: Db, ctx: SubjectViewer, mrNo: string): Promise<SubjectLookup> {
   const [row] = await db.select().from(clients).where(and(eq(clients.mrNo, mrNo), eq(clients.organizationId, ctx.organizationId)));
   if (!row) return { ok: false, reason: "not_found" };
   if (!canClient(ctx, "read", row)) return { ok: false, reason: "not_in_scope" };
@@ -52,7 +55,7 @@ async function client(db: Db, ctx: RequestContext, mrNo: string): Promise<Subjec
 }
 
 /** The subject's label and link when the caller may see it. */
-export async function resolveSubject(db: Db, ctx: RequestContext, type: ReminderSubject, id: string): Promise<SubjectLookup> {
+export async function resolveSubject(db: Db, ctx: SubjectViewer, type: ReminderSubject, id: string): Promise<SubjectLookup> {
   switch (type) {
     case "group_session":
       return groupSession(db, ctx, id);

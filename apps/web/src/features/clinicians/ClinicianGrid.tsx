@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import Chip from "@mui/material/Chip";
 import type { GridColDef } from "@mui/x-data-grid";
 import { CLINICIAN_STATUS_LABELS, ROLE_LABELS } from "@hearth/schema";
@@ -6,6 +7,7 @@ import { graphql } from "../../__generated__";
 import type { ClinicianGrid_ClinicianFragment } from "../../__generated__/graphql";
 import { ServerPagedGrid } from "../../lib/ServerPagedGrid";
 import type { ServerPage } from "../../lib/ServerPagedGrid";
+import { DeactivateButton } from "./DeactivateClinician";
 
 export const ClinicianGridFragment = graphql(`
   fragment ClinicianGrid_clinician on Clinician {
@@ -47,7 +49,29 @@ const columns: GridColDef<Row>[] = [
   },
 ];
 
+/** The admin's row actions; without them the grid has no actions column. */
+export interface ClinicianRowActions {
+  canDeactivate: (row: Row) => boolean;
+  ask: (row: Row) => void;
+}
+
 /** One server-side page of clinicians; sorting and filtering happen on the server, not in the grid. */
-export function ClinicianGrid(page: ServerPage<Row>) {
-  return <ServerPagedGrid<Row> {...page} label="Clinicians" columns={columns} emptyText="No clinicians match these filters" />;
+export function ClinicianGrid({ actions, ...page }: ServerPage<Row> & { actions?: ClinicianRowActions }) {
+  const withActions = useMemo<GridColDef<Row>[]>(
+    () =>
+      actions
+        ? [
+            ...columns,
+            {
+              field: "actions",
+              headerName: "",
+              sortable: false,
+              minWidth: 130,
+              renderCell: ({ row }) => (actions.canDeactivate(row) ? <DeactivateButton name={row.fullname} onClick={() => actions.ask(row)} /> : null),
+            },
+          ]
+        : columns,
+    [actions],
+  );
+  return <ServerPagedGrid<Row> {...page} label="Clinicians" columns={withActions} emptyText="No clinicians match these filters" />;
 }

@@ -8,6 +8,7 @@ import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import { usePagedFilter } from "../../lib/usePagedFilter";
 import { ClinicianFilters } from "./ClinicianFilters";
 import { ClinicianGrid } from "./ClinicianGrid";
+import { useDeactivateClinician } from "./DeactivateClinician";
 import { CLINICIAN_PAGE_SIZE, loadClinicianFilter, saveClinicianFilter, toClinicianFilterInput } from "./clinicianFilter";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -39,6 +40,7 @@ export default function ClinicianListPage() {
 
   // Keep the last page on screen (and its total for the pager) while the next one loads.
   const page = data?.clinicians ?? previousData?.clinicians;
+  const deactivation = useDeactivateClinician();
 
   return (
     <Box>
@@ -57,7 +59,9 @@ export default function ClinicianListPage() {
         loading={loading}
         paginationModel={pagination}
         onPaginationModelChange={setPagination}
+        actions={deactivation.actions}
       />
+      {deactivation.ui}
     </Box>
   );
 }

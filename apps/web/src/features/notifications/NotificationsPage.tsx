@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { EmptyState } from "../../lib/EmptyState";
 import { useQuery } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -152,16 +153,5 @@ function NotificationList() {
 
 /** An empty page: all caught up, or nothing of the chosen type (the filters' own "Clear filters" sits above). */
 function EmptyList({ filter }: { filter: NotificationFilterState }) {
-  const { title, detail } = emptyMessage(filter);
-  return (
-    <Box sx={{ textAlign: "center", px: 3, py: 6 }}>
-      <NotificationsNoneIcon color="disabled" sx={{ fontSize: 48 }} />
-      <Typography variant="h2" sx={{ fontSize: "1.1rem", mt: 1 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-        {detail}
-      </Typography>
-    </Box>
-  );
+  return <EmptyState icon={NotificationsNoneIcon} {...emptyMessage(filter)} />;
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { EmptyState } from "../../lib/EmptyState";
 import { useMutation, useQuery } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -8,7 +9,6 @@ import Paper from "@mui/material/Paper";
 import TablePagination from "@mui/material/TablePagination";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
-import Typography from "@mui/material/Typography";
 import AlarmOffIcon from "@mui/icons-material/AlarmOff";
 import { useSearchParams } from "react-router";
 import { graphql } from "../../__generated__";
@@ -107,15 +107,7 @@ export function RemindersView() {
               <CircularProgress aria-label="Loading reminders" />
             </Box>
           ) : rows.length === 0 ? (
-            <Box sx={{ textAlign: "center", px: 3, py: 6 }}>
-              <AlarmOffIcon color="disabled" sx={{ fontSize: 48 }} />
-              <Typography variant="h2" sx={{ fontSize: "1.1rem", mt: 1 }}>
-                {empty.title}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-                {empty.detail}
-              </Typography>
-            </Box>
+            <EmptyState icon={AlarmOffIcon} {...empty} />
           ) : (
             <List disablePadding aria-label="Reminders">
               {rows.map((reminder) => (

@@ -1,0 +1,144 @@
+/** Loading conversations for one caller: membership is the gate to everything inside a conversation. */
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { ClientRef, Conversation } from "@hearth/schema";
+import type { Db } from "../../db/client";
+import { clients, conversationMembers, conversations, messages } from "../../db/schema";
+import type { ConversationMemberRow, ConversationRow, MessageRow } from "../../db/schema";
+import type { RequestContext } from "../../context";
+import { notFound } from "../../errors";
+import { canClient } from "../clients/policy";
+import { clinicianRefs } from "../groupSessions/refs";
+import { presentConversation } from "./presenter";
+
+/** A conversation the caller belongs to, with its current members (those who left excluded). */
+export interface Membership {
+  conversation: ConversationRow;
+  members: ConversationMemberRow[];
+  me: ConversationMemberRow;
+  client: ClientRef | null;
+  /** The location of the client it is about: who may join is decided by it. */
+  clientLocationId: string | null;
+}
+
+const clientColumns = { id: clients.id, mrNo: clients.mrNo, firstName: clients.firstName, lastName: clients.lastName, locationId: clients.locationId };
+const clientRefOf = (c: { id: string; mrNo: string; firstName: string; lastName: string }): ClientRef => ({ id: c.id, mrNo: c.mrNo, firstName: c.firstName, lastName: c.lastName, fullname: `${c.firstName} ${c.lastName}`.trim() });
+
+/**
+ * The conversation when the caller is a current member and, for one about a client, may still see
+ * that client (their locations may have changed since they joined); else 404, as if it did not exist.
+ */
+export async function requireMembership(db: Db, ctx: RequestContext, conversationId: string): Promise<Membership> {
+  const [row] = await db
+    .select({ conversation: conversations, client: clientColumns })
+    .from(conversations)
+    .leftJoin(clients, eq(clients.id, conversations.clientId))
+    .where(and(eq(conversations.id, conversationId), eq(conversations.organizationId, ctx.organizationId)));
+  if (!row) throw notFound("Conversation");
+  if (row.client && !canClient(ctx, "read", row.client)) throw notFound("Conversation");
+  const members = await db
+    .select()
+    .from(conversationMembers)
+    .where(and(eq(conversationMembers.conversationId, conversationId), isNull(conversationMembers.leftAt)))
+    .orderBy(conversationMembers.joinedAt, conversationMembers.userId);
+  const me = members.find((m) => m.userId === ctx.user.id);
+  if (!me) throw notFound("Conversation");
+  return { conversation: row.conversation, members, me, client: row.client ? clientRefOf(row.client) : null, clientLocationId: row.client?.locationId ?? null };
+}
+
+/** The message when it belongs to a conversation the caller may read; else 404. */
+export async function requireMessage(db: Db, ctx: RequestContext, messageId: string): Promise<{ message: MessageRow; membership: Membership }> {
+  const [message] = await db.select().from(messages).where(eq(messages.id, messageId));
+  if (!message) throw notFound("Message");
+  try {
+    return { message, membership: await requireMembership(db, ctx, message.conversationId) };
+  } catch {
+    throw notFound("Message");
+  }
+}
+
+/** How many messages by others each conversation holds after the caller's last read one (since they joined). */
+async function unreadCounts(db: Db, userId: string, ids: string[]): Promise<Map<string, number>> {
+  const read = alias(messages, "read");
+  const rows = await db
+    .select({ conversationId: messages.conversationId, n: sql<number>`count(*)::int` })
+    .from(messages)
+    .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.userId, userId)))
+    .leftJoin(read, eq(read.id, conversationMembers.lastReadMessageId))
+    .where(
+      and(
+        inArray(messages.conversationId, ids),
+        ne(messages.authorId, userId),
+        isNull(messages.deletedAt),
+        or(
+          and(isNull(read.id), gt(messages.createdAt, conversationMembers.joinedAt)),
+          sql`(${messages.createdAt}, ${messages.id}) > (${read.createdAt}, ${read.id})`,
+        ),
+      ),
+    )
+    .groupBy(messages.conversationId);
+  return new Map(rows.map((r) => [r.conversationId, Number(r.n)]));
+}
+
+/** The newest message of each conversation. */
+async function lastMessages(db: Db, ids: string[]): Promise<Map<string, MessageRow>> {
+  const rows = await db
+    .selectDistinctOn([messages.conversationId])
+    .from(messages)
+    .where(inArray(messages.conversationId, ids))
+    .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id));
+  return new Map(rows.map((r) => [r.conversationId, r]));
+}
+
+/** How many conversations the list shows: the most recently active. */
+export const CONVERSATION_LIST_LIMIT = 200;
+
+/**
+ * The caller's conversations (all, or those of `ids`), most recent activity first, each with its
+ * members, client, unread count and last message. Conversations about a client the caller may no
+ * longer see are left out.
+ */
+export async function loadConversations(db: Db, ctx: RequestContext, ids?: readonly string[]): Promise<Conversation[]> {
+  if (ids && ids.length === 0) return [];
+  const rows = await db
+    .select({ conversation: conversations, client: clientColumns })
+    .from(conversations)
+    .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.userId, ctx.user.id), isNull(conversationMembers.leftAt)))
+    .leftJoin(clients, eq(clients.id, conversations.clientId))
+    .where(and(eq(conversations.organizationId, ctx.organizationId), ids ? inArray(conversations.id, [...ids]) : undefined))
+    .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id))
+    .limit(CONVERSATION_LIST_LIMIT);
+  const visible = rows.filter((r) => !r.client || canClient(ctx, "read", r.client));
+  const convIds = visible.map((r) => r.conversation.id);
+  if (convIds.length === 0) return [];
+  const [members, unread, last] = await Promise.all([
+    db
+      .select()
+      .from(conversationMembers)
+      .where(and(inArray(conversationMembers.conversationId, convIds), isNull(conversationMembers.leftAt)))
+      .orderBy(conversationMembers.joinedAt, conversationMembers.userId),
+    unreadCounts(db, ctx.user.id, convIds),
+    lastMessages(db, convIds),
+  ]);
+  const people = await clinicianRefs(db, [...members.map((m) => m.userId), ...[...last.values()].flatMap((m) => [m.authorId, ...m.mentions])]);
+  return visible.map(({ conversation, client }) =>
+    presentConversation(
+      {
+        row: conversation,
+        members: members.filter((m) => m.conversationId === conversation.id),
+        client: client ? clientRefOf(client) : null,
+        unreadCount: unread.get(conversation.id) ?? 0,
+        lastMessage: last.get(conversation.id) ?? null,
+      },
+      people,
+      ctx.user.id,
+    ),
+  );
+}
+
+/** One conversation of the caller's, presented; 404 when they may not see it. */
+export async function loadConversation(db: Db, ctx: RequestContext, id: string): Promise<Conversation> {
+  const [found] = await loadConversations(db, ctx, [id]);
+  if (!found) throw notFound("Conversation");
+  return found;
+}

@@ -1,0 +1,67 @@
+/** Reading tasks: the caller's lists and counts, and one task by id. */
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import { SERVER_TIME_ZONE } from "@hearth/schema";
+import type { Page, Task, TaskCounts, TaskCountsQuery, TaskListQuery, TaskScope } from "@hearth/schema";
+import type { z } from "zod";
+import type { RequestContext } from "../../context";
+import type { Db } from "../../db/client";
+import { tasks } from "../../db/schema";
+import type { TaskRow } from "../../db/schema";
+import type { Deps } from "../../deps";
+import { forbidden, notFound } from "../../errors";
+import { recordActivity } from "../activityLog/service";
+import { isUuid } from "../groupNotes/load";
+import { canTask } from "./policy";
+import { presentTask, presentTasks } from "./presenter";
+
+/** A scope is always the caller's own tasks, so forgetting a filter cannot show someone else's. */
+function scopeOf(ctx: RequestContext, scope: TaskScope) {
+  const inOrg = eq(tasks.organizationId, ctx.organizationId);
+  return scope === "assigned_to_me" ? and(inOrg, eq(tasks.assigneeId, ctx.user.id)) : and(inOrg, eq(tasks.createdBy, ctx.user.id), ne(tasks.assigneeId, ctx.user.id));
+}
+
+const dueSoonestFirst = [sql`${tasks.dueAt} asc nulls last`, asc(tasks.createdAt), asc(tasks.id)];
+
+export async function listTasks(deps: Deps, ctx: RequestContext, q: z.output<typeof TaskListQuery>): Promise<Page<Task>> {
+  if (!canTask(ctx, "list")) throw forbidden("Tasks are for staff");
+  const status = q.status === "open" ? isNull(tasks.doneAt) : q.status === "done" ? isNotNull(tasks.doneAt) : undefined;
+  const where = and(scopeOf(ctx, q.scope), status, q.dueBefore ? lt(tasks.dueAt, new Date(q.dueBefore)) : undefined);
+  // Open work soonest due first; done work most recently done first; "all" shows open before done.
+  const order = q.status === "done" ? [desc(tasks.doneAt), desc(tasks.id)] : q.status === "open" ? dueSoonestFirst : [sql`${tasks.doneAt} is not null`, ...dueSoonestFirst];
+  const [rows, [total]] = await Promise.all([
+    deps.db.select().from(tasks).where(where).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    deps.db.select({ n: count() }).from(tasks).where(where),
+  ]);
+  return { results: await presentTasks(deps.db, ctx, rows), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+}
+
+/** Open tasks of the scope; "today" is the facility's calendar day. */
+export async function taskCounts(deps: Deps, ctx: RequestContext, q: z.output<typeof TaskCountsQuery>): Promise<TaskCounts> {
+  if (!canTask(ctx, "list")) throw forbidden("Tasks are for staff");
+  const [row] = await deps.db
+    .select({
+      open: count(),
+      overdue: sql<number>`count(*) filter (where ${tasks.dueAt} < now())`.mapWith(Number),
+      dueToday: sql<number>`count(*) filter (where (${tasks.dueAt} at time zone ${SERVER_TIME_ZONE})::date = (now() at time zone ${SERVER_TIME_ZONE})::date)`.mapWith(Number),
+    })
+    .from(tasks)
+    .where(and(scopeOf(ctx, q.scope), isNull(tasks.doneAt)));
+  return { open: row?.open ?? 0, overdue: row?.overdue ?? 0, dueToday: row?.dueToday ?? 0 };
+}
+
+export async function taskById(db: Db, id: string, o: { lock?: boolean } = {}): Promise<TaskRow | null> {
+  if (!isUuid(id)) return null;
+  const query = db.select().from(tasks).where(eq(tasks.id, id));
+  const [row] = o.lock ? await query.for("update") : await query;
+  return row ?? null;
+}
+
+/** One task for its creator or assignee (or an admin); anyone else is answered as if it did not exist, and logged. */
+export async function getTask(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<Task> {
+  const row = await taskById(deps.db, id);
+  if (!row || !canTask(ctx, "read", row)) {
+    if (row) await recordActivity(deps.db, { actor: ctx, action: "task:read", outcome: "denied", subjectType: "task", subjectId: id, ip });
+    throw notFound("Task");
+  }
+  return presentTask(deps.db, ctx, row);
+}

@@ -1,0 +1,146 @@
+import { useState } from "react";
+import { useMutation, useQuery } from "@apollo/client/react";
+import Autocomplete from "@mui/material/Autocomplete";
+import Box from "@mui/material/Box";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import type { TaskItem_TaskFragment } from "../../__generated__/graphql";
+import { useShell } from "../../app/shell/ShellState";
+import { userTimeZone } from "../../lib/dates";
+import { messageOf } from "../../lib/errors";
+import { useDebouncedValue } from "../../lib/useDebouncedValue";
+import { FormDialog } from "../groupNotes/FormDialog";
+import { CreateTaskMutation, TaskAssigneeSearchQuery, TaskClientSearchQuery, UpdateTaskMutation } from "./queries";
+import { createInput, draftProblems, initialDraft, TASK_TITLE_MAX, updateInput } from "./taskView";
+import type { ClientChoice, PersonChoice, TaskDraft } from "./taskView";
+
+const SEARCH_DEBOUNCE_MS = 250;
+const SHRUNK = { inputLabel: { shrink: true } } as const;
+
+/** Active staff whose name matches what is typed (the server searches). */
+function AssigneePicker({ value, onChange, emptyHint }: { value: PersonChoice | null; onChange: (next: PersonChoice | null) => void; emptyHint: string }) {
+  const [text, setText] = useState("");
+  const searchQuery = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, loading } = useQuery(TaskAssigneeSearchQuery, { variables: { searchQuery: searchQuery || null } });
+  return (
+    <Autocomplete<PersonChoice>
+      options={data?.clinicians.results ?? []}
+      value={value}
+      loading={loading}
+      filterOptions={(all) => all}
+      getOptionLabel={(person) => person.fullname}
+      getOptionKey={(person) => person.id}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      inputValue={text}
+      onInputChange={(_event, next) => setText(next)}
+      onChange={(_event, next) => onChange(next)}
+      noOptionsText="No staff member matches"
+      renderInput={(params) => <TextField {...params} label="Assign to" helperText={value ? undefined : emptyHint} />}
+    />
+  );
+}
+
+/** The caller's clients whose name or MR number matches what is typed. */
+function ClientPicker({ value, onChange }: { value: ClientChoice | null; onChange: (next: ClientChoice | null) => void }) {
+  const [text, setText] = useState("");
+  const searchQuery = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, loading } = useQuery(TaskClientSearchQuery, { variables: { searchQuery: searchQuery || null } });
+  return (
+    <Autocomplete<ClientChoice>
+      options={data?.clients.results ?? []}
+      value={value}
+      loading={loading}
+      filterOptions={(all) => all}
+      getOptionLabel={(client) => `${client.fullname} (${client.mrNo})`}
+      getOptionKey={(client) => client.mrNo}
+      isOptionEqualToValue={(a, b) => a.mrNo === b.mrNo}
+      inputValue={text}
+      onInputChange={(_event, next) => setText(next)}
+      onChange={(_event, next) => onChange(next)}
+      noOptionsText={text ? "No client matches" : "Type a name or MR number"}
+      renderInput={(params) => <TextField {...params} label="Client (optional)" />}
+    />
+  );
+}
+
+/**
+ * New task (`task` null) or edit: title, description, due date and time, assignee, and for a new
+ * task the client it is about. The server has the last word (e.g. an assignee who may not see the
+ * client): its message shows above the fields.
+ */
+export function TaskDialog({ task, onClose, onSaved }: { task: TaskItem_TaskFragment | null; onClose: () => void; onSaved: () => void }) {
+  const zone = userTimeZone();
+  const { notify } = useShell();
+  const [draft, setDraft] = useState<TaskDraft>(() => initialDraft(task, zone));
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [createTask, created] = useMutation(CreateTaskMutation);
+  const [updateTask, updated] = useMutation(UpdateTaskMutation);
+  const change = (patch: Partial<TaskDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const problems = draftProblems(draft, zone);
+  const invalid = Object.keys(problems).length > 0;
+  // "A title is required" shows once the person has been in the field, not on opening.
+  const shown = touched || draft.title !== "" ? problems : { ...problems, title: undefined };
+
+  const save = async () => {
+    if (invalid) return;
+    setServerError(null);
+    try {
+      if (task) {
+        const input = updateInput(task, draft, zone);
+        if (Object.keys(input).length > 0) await updateTask({ variables: { id: task.id, input } });
+        notify("Task saved", "success");
+      } else {
+        await createTask({ variables: { input: createInput(draft, zone) } });
+        notify(draft.assignee ? `Task sent to ${draft.assignee.fullname}` : "Task added", "success");
+      }
+      onSaved();
+      onClose();
+    } catch (error) {
+      setServerError(messageOf(error));
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      title={task ? "Edit task" : "New task"}
+      submitLabel={task ? "Save" : "Create"}
+      busy={created.loading || updated.loading}
+      error={serverError}
+      submitDisabled={invalid}
+      onSubmit={() => void save()}
+      onClose={onClose}
+      maxWidth="sm"
+    >
+      <Box sx={{ display: "grid", gap: 2, pt: 1 }}>
+        <TextField
+          required
+          autoFocus
+          label="Title"
+          value={draft.title}
+          onChange={(event) => change({ title: event.target.value })}
+          onBlur={() => setTouched(true)}
+          error={Boolean(shown.title)}
+          helperText={shown.title ?? `${draft.title.trim().length}/${TASK_TITLE_MAX}`}
+        />
+        <TextField label="Description" multiline minRows={2} value={draft.description} onChange={(event) => change({ description: event.target.value })} error={Boolean(problems.description)} helperText={problems.description} />
+        <Box sx={{ display: "flex", gap: 2 }}>
+          <TextField label="Due date" type="date" value={draft.date} onChange={(event) => change({ date: event.target.value })} error={Boolean(problems.due)} slotProps={SHRUNK} sx={{ flex: 1 }} />
+          <TextField label="Due time" type="time" value={draft.time} onChange={(event) => change({ time: event.target.value })} error={Boolean(problems.due)} slotProps={SHRUNK} sx={{ flex: 1 }} />
+        </Box>
+        {problems.due && (
+          <Typography variant="body2" color="error" role="alert" sx={{ mt: -1 }}>
+            {problems.due}
+          </Typography>
+        )}
+        <AssigneePicker value={draft.assignee} onChange={(assignee) => change({ assignee })} emptyHint={task ? `Leave empty to keep ${task.assignee.fullname}` : "Leave empty to keep it yourself"} />
+        {task ? (
+          task.subjectLabel && <Typography color="text.secondary">About {task.subjectLabel}</Typography>
+        ) : (
+          <ClientPicker value={draft.client} onChange={(client) => change({ client })} />
+        )}
+      </Box>
+    </FormDialog>
+  );
+}

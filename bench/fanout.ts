@@ -1,0 +1,370 @@
+/**
+ * `npm run bench:fanout`: live notification fan-out. 1,000 and 5,000 graphql-ws sockets (one per
+ * user) subscribed to `notificationAdded`; then one notification per user (one transaction, a
+ * notification each, through notifyUsers: outbox -> relay -> bus -> gateway hub -> socket), then
+ * one announcement to all of them. Prints, per burst, the time from the commit until each socket
+ * has its notification (p50, p99, max), and the gateway's memory per socket.
+ *
+ * Two set-ups: one process with the API and the gateway (in-process bus, as `npm start`), and —
+ * when REDIS_URL is set — the API alone plus two gateway processes sharing events through Redis,
+ * the sockets split between them. Goal (issue 5): at 5,000 sockets, p99 ≤ 200 ms.
+ *
+ * Users are inserted straight into the database and their access tokens signed by the API's own
+ * token service (5,000 password sign-ins would only measure password hashing); each socket still
+ * authenticates at connection_init through GET /api/auth/me. The sockets live in this process,
+ * the servers in child processes, so the load generator does not share their event loop. The
+ * servers' CPU time per burst is printed too: unlike the latencies, it hardly depends on what else
+ * the machine is doing, so it tells whether the goal is within reach on an idle machine. Each
+ * socket is a file descriptor on both sides: 5,000 need `ulimit -n` above about 5,100.
+ */
+import { fork } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import fastifyWebsocket from "@fastify/websocket";
+import Fastify from "fastify";
+import { createClient } from "graphql-ws";
+import type { Client } from "graphql-ws";
+import WebSocket from "ws";
+import { createEventBus, createRedisBus } from "@hearth/bus";
+import { createApi } from "../apps/api/src/index";
+import { transact } from "../apps/api/src/deps";
+import { userLocations, users } from "../apps/api/src/db/schema";
+import { hashSecret } from "../apps/api/src/domains/auth/passwords";
+import { notifyUsers } from "../apps/api/src/domains/notifications/producers";
+import { demoOrganization } from "../apps/api/src/test/factories";
+import { createGateway } from "../gateway/src/index";
+import { forkGateway } from "../gateway/test/gatewayProcess";
+import type { GatewayChild } from "../gateway/test/gatewayProcess";
+
+const SIZES_ARG = process.argv.find((a) => a.startsWith("--sizes="));
+/** `--sizes=100,500` for a quick run. */
+const SIZES = SIZES_ARG ? SIZES_ARG.slice("--sizes=".length).split(",").map(Number) : [1_000, 5_000];
+const GOAL_P99_MS = 200;
+/** Sockets opening at once: each asks the API who it is at connection_init. */
+const CONNECT_CONCURRENCY = 100;
+const QUERY = "subscription { notificationAdded { id title createdAt } }";
+
+type Command = { cmd: "users"; count: number } | { cmd: "notify-each"; ids: string[]; tag: string } | { cmd: "announce"; ids: string[]; tag: string } | { cmd: "memory" } | { cmd: "cpu" };
+
+/** Child process: the API (with the gateway on the same server unless `redisChannel` is given). */
+async function serve(redisChannel: string | undefined): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "hearth-fanout-"));
+  const redisUrl = redisChannel ? process.env.REDIS_URL : undefined;
+  const bus = redisUrl ? await createRedisBus(redisUrl, redisChannel!) : await createEventBus(undefined);
+  const api = await createApi(
+    { bus, serviceKey: "bench-service-key", version: "bench", buildDate: "bench", dataDir, demoSeed: true, publicUrl: "http://localhost", secureCookies: false, schedulerTickMs: 3_600_000 },
+    { info: () => undefined, error: (obj, message) => console.error(message, obj) },
+  );
+  const app = Fastify({ logger: false, trustProxy: true });
+  const gateway = redisUrl ? null : await createGateway({ bus, api: { inject: (request) => app.inject(request) }, production: true });
+  await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket);
+  await app.register(api.plugin, { prefix: "/api" });
+  if (gateway) await app.register(gateway.plugin);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const { db } = api.deps;
+
+  const handle = async (m: Command): Promise<unknown> => {
+    switch (m.cmd) {
+      case "users": {
+        const org = await demoOrganization(db);
+        const passwordHash = await hashSecret(randomBytes(12).toString("base64url"));
+        const made: { id: string; token: string }[] = [];
+        for (let i = 0; i < m.count; i += 500) {
+          const rows = await db
+            .insert(users)
+            .values(Array.from({ length: Math.min(500, m.count - i) }, (_, j) => ({ organizationId: org.organizationId, email: `fanout-${i + j}@bench.test`, passwordHash, role: "bht" as const, firstName: "Fanout", lastName: `User ${i + j}` })))
+            .returning();
+          await db.insert(userLocations).values(rows.map((r) => ({ userId: r.id, locationId: org.riverside })));
+          for (const r of rows) made.push({ id: r.id, token: (await api.deps.tokens.sign({ id: r.id, role: r.role, tokenVersion: r.tokenVersion }, "access")).token });
+        }
+        return made;
+      }
+      case "notify-each":
+        await transact(api.deps, async (tx) => {
+          for (const id of m.ids) await notifyUsers(tx, [id], { type: "announcement", title: `${m.tag} ${id}`, body: "Fan-out benchmark" }, null);
+        });
+        return { committedAt: Date.now() };
+      case "announce":
+        await transact(api.deps, (tx) => notifyUsers(tx, m.ids, { type: "announcement", title: m.tag, body: "Fan-out benchmark" }, null));
+        return { committedAt: Date.now() };
+      case "cpu": {
+        const cpu = process.cpuUsage();
+        return (cpu.user + cpu.system) / 1000;
+      }
+      case "memory":
+        (globalThis as { gc?: () => void }).gc?.();
+        return process.memoryUsage();
+    }
+  };
+  process.on("message", (m: Command & { seq: number }) => {
+    handle(m).then(
+      (result) => process.send?.({ seq: m.seq, result }),
+      (error: unknown) => process.send?.({ seq: m.seq, error: String(error) }),
+    );
+  });
+  const shutdown = async () => {
+    await app.close();
+    await gateway?.close();
+    await api.close();
+    await bus.close();
+    await rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.once("SIGTERM", () => void shutdown());
+  process.once("disconnect", () => void shutdown());
+  process.send?.({ origin: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}` });
+}
+
+interface Server {
+  origin: string;
+  child: ChildProcess;
+  ask<T>(m: Command): Promise<T>;
+}
+
+async function startServer(redisChannel?: string): Promise<Server> {
+  const args = ["--serve", ...(redisChannel ? [`--channel=${redisChannel}`] : [])];
+  const child = fork(process.argv[1]!, args, { execArgv: [...process.execArgv, "--expose-gc"], env: { ...process.env, NODE_ENV: "production" }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const origin = await new Promise<string>((resolve, reject) => {
+    child.once("message", (m) => resolve((m as { origin: string }).origin));
+    child.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
+  });
+  let seq = 0;
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  child.on("message", (m: { seq?: number; result?: unknown; error?: string }) => {
+    const p = m.seq === undefined ? undefined : pending.get(m.seq);
+    if (!p) return;
+    pending.delete(m.seq!);
+    if (m.error) p.reject(new Error(m.error));
+    else p.resolve(m.result);
+  });
+  return {
+    origin,
+    child,
+    ask: <T>(m: Command) =>
+      new Promise<T>((resolve, reject) => {
+        seq += 1;
+        pending.set(seq, { resolve: resolve as (v: unknown) => void, reject });
+        child.send({ ...m, seq });
+      }),
+  };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+interface Socket {
+  client: Client;
+  /** Receive time (ms since the epoch) of each notification title. */
+  received: Map<string, number>;
+  last: string | undefined;
+  /** Why the subscription ended early (a close code), if it did. */
+  failure?: string;
+}
+
+async function openSockets(origins: string[], users: { id: string; token: string }[]): Promise<Socket[]> {
+  const sockets: Socket[] = new Array<Socket>(users.length);
+  let next = 0;
+  const openOne = async (i: number) => {
+    const user = users[i]!;
+    const socket: Socket = { client: undefined as unknown as Client, received: new Map(), last: undefined };
+    await new Promise<void>((resolve, reject) => {
+      socket.client = createClient({
+        url: `${origins[i % origins.length]!.replace("http", "ws")}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { token: user.token },
+        lazy: false,
+        retryAttempts: 0,
+        onNonLazyError: reject,
+        on: { connected: () => resolve() },
+      });
+    });
+    socket.client.subscribe<{ notificationAdded: { title: string } }>(
+      { query: QUERY },
+      {
+        next: ({ data }) => {
+          if (!data) return;
+          socket.received.set(data.notificationAdded.title, Date.now());
+          socket.last = data.notificationAdded.title;
+        },
+        error: (error: unknown) => {
+          socket.failure = typeof error === "object" && error && "code" in error ? `closed with ${String((error as { code: unknown }).code)}` : String(error);
+        },
+        complete: () => {},
+      },
+    );
+    sockets[i] = socket;
+  };
+  await Promise.all(
+    Array.from({ length: CONNECT_CONCURRENCY }, async () => {
+      while (next < users.length) await openOne(next++);
+    }),
+  );
+  return sockets;
+}
+
+async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const start = Date.now();
+  while (!condition()) {
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+
+interface Burst {
+  p50: number;
+  p99: number;
+  max: number;
+  missing: number;
+  /** CPU time of the server processes from the commit until the last socket had it. */
+  serverCpuMs: number;
+}
+
+function burstFigures(latencies: number[], expected: number, serverCpuMs: number): Burst {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1)!, missing: expected - sorted.length, serverCpuMs };
+}
+
+interface Result {
+  setup: string;
+  sockets: number;
+  each: Burst;
+  all: Burst;
+  heapPerSocket: number;
+  rssPerSocket: number;
+}
+
+/** One size on one set-up: open the sockets, make sure they are live, two bursts, close. */
+async function measure(setup: string, server: Server, gatewayOrigins: string[], memory: () => Promise<NodeJS.MemoryUsage[]>, cpuMs: () => Promise<number>, users: { id: string; token: string }[]): Promise<Result> {
+  const sum = (ms: NodeJS.MemoryUsage[]) => ms.reduce((a, m) => ({ heap: a.heap + m.heapUsed, rss: a.rss + m.rss }), { heap: 0, rss: 0 });
+  const before = sum(await memory());
+  const sockets = await openSockets(gatewayOrigins, users);
+  const ids = users.map((u) => u.id);
+  // A subscribe is live once the gateway processed it: a warm-up announcement must reach every socket.
+  for (let round = 0; sockets.some((s) => s.received.size === 0); round += 1) {
+    if (round === 20) throw new Error("some sockets never received the warm-up announcement");
+    await server.ask({ cmd: "announce", ids, tag: `warm-up ${round}` });
+    await until(() => sockets.every((s) => s.received.size > 0), 3_000, "the warm-up").catch(() => undefined);
+  }
+  await server.ask({ cmd: "announce", ids, tag: "ready" });
+  await until(() => sockets.every((s) => s.last === "ready"), 30_000, "the ready marker");
+  const after = sum(await memory());
+
+  const tag = `each-${users.length}`;
+  const eachCpuBefore = await cpuMs();
+  const each = await server.ask<{ committedAt: number }>({ cmd: "notify-each", ids, tag });
+  await until(() => sockets.every((s, i) => s.received.has(`${tag} ${users[i]!.id}`)), 60_000, "one notification per user").catch((e: unknown) => console.error(String(e)));
+  const eachCpu = (await cpuMs()) - eachCpuBefore;
+  const eachLatencies = sockets.flatMap((s, i) => {
+    const at = s.received.get(`${tag} ${users[i]!.id}`);
+    return at === undefined ? [] : [at - each.committedAt];
+  });
+
+  const allTag = `all-${users.length}`;
+  const allCpuBefore = await cpuMs();
+  const all = await server.ask<{ committedAt: number }>({ cmd: "announce", ids, tag: allTag });
+  await until(() => sockets.every((s) => s.received.has(allTag)), 60_000, "the announcement to all").catch((e: unknown) => console.error(String(e)));
+  const allCpu = (await cpuMs()) - allCpuBefore;
+  const allLatencies = sockets.flatMap((s) => {
+    const at = s.received.get(allTag);
+    return at === undefined ? [] : [at - all.committedAt];
+  });
+
+  const failures = sockets.filter((s) => s.failure).map((s) => s.failure!);
+  if (failures.length) console.log(`    ${failures.length} subscriptions ended early: ${[...new Set(failures)].join(", ")}`);
+  await Promise.all(sockets.map((s) => s.client.dispose()));
+  return {
+    setup,
+    sockets: users.length,
+    each: burstFigures(eachLatencies, users.length, eachCpu),
+    all: burstFigures(allLatencies, users.length, allCpu),
+    heapPerSocket: (after.heap - before.heap) / users.length,
+    rssPerSocket: (after.rss - before.rss) / users.length,
+  };
+}
+
+function print(r: Result): void {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const line = (name: string, b: Burst) => `    ${name.padEnd(26)} p50 ${b.p50.toFixed(0).padStart(5)} ms   p99 ${b.p99.toFixed(0).padStart(5)} ms   max ${b.max.toFixed(0).padStart(5)} ms   server CPU ${b.serverCpuMs.toFixed(0).padStart(5)} ms${b.missing ? `   ${b.missing} NEVER ARRIVED` : ""}`;
+  console.log(`  ${r.setup}, ${r.sockets} sockets:`);
+  console.log(line("one notification per user", r.each));
+  console.log(line("one announcement to all", r.all));
+  console.log(`    memory per socket (gateway process${r.setup.includes("two") ? "es" : ""}): heap ${kb(r.heapPerSocket)}, rss ${kb(r.rssPerSocket)}`);
+}
+
+async function main(): Promise<void> {
+  const largest = Math.max(...SIZES);
+  console.log(`Fan-out of notificationAdded: ${SIZES.join(" and ")} sockets, one user each; times from the commit to each socket. Machine: ${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(1)}.`);
+  const results: Result[] = [];
+
+  console.log("\nOne process: API + gateway, in-process bus …");
+  const single = await startServer();
+  try {
+    const users = await single.ask<{ id: string; token: string }[]>({ cmd: "users", count: largest });
+    for (const size of SIZES) {
+      const r = await measure("one gateway process", single, [single.origin], async () => [await single.ask<NodeJS.MemoryUsage>({ cmd: "memory" })], () => single.ask<number>({ cmd: "cpu" }), users.slice(0, size));
+      print(r);
+      results.push(r);
+    }
+  } finally {
+    await stopChild(single.child);
+  }
+
+  const redisUrl = process.env.REDIS_URL;
+  if (!redisUrl) console.log("\nREDIS_URL is not set: the two-gateway run over Redis is skipped.");
+  else {
+    console.log("\nAPI alone + two gateway processes, events through Redis …");
+    const channel = `hearth:bench:${randomBytes(6).toString("hex")}`;
+    const api = await startServer(channel);
+    let gateways: GatewayChild[] = [];
+    try {
+      gateways = await Promise.all([0, 1].map(() => forkGateway({ apiUrl: api.origin, redisUrl, channel, production: true, exposeGc: true })));
+      const users = await api.ask<{ id: string; token: string }[]>({ cmd: "users", count: largest });
+      for (const size of SIZES) {
+        const r = await measure("two gateway processes over Redis", api, gateways.map((g) => g.origin), () => Promise.all(gateways.map((g) => g.memory())), async () => (await Promise.all([api.ask<number>({ cmd: "cpu" }), ...gateways.map((g) => g.cpuMs())])).reduce((a, b) => a + b, 0), users.slice(0, size));
+        print(r);
+        results.push(r);
+      }
+    } finally {
+      await Promise.all(gateways.map((g) => g.stop()));
+      await stopChild(api.child);
+    }
+  }
+
+  console.log(`\nGoal: at ${largest} sockets every notification delivered with p99 ≤ ${GOAL_P99_MS} ms`);
+  for (const r of results.filter((x) => x.sockets === largest)) {
+    const p99 = Math.max(r.each.p99, r.all.p99);
+    const met = p99 <= GOAL_P99_MS && r.each.missing === 0 && r.all.missing === 0;
+    console.log(`  ${r.setup}: p99 ${p99.toFixed(0)} ms — ${met ? "met" : "MISSED"}`);
+  }
+  console.log(`Machine load average (1 min) at the end: ${os.loadavg()[0]!.toFixed(1)}`);
+}
+
+if (process.argv.includes("--serve")) {
+  const channel = process.argv.find((a) => a.startsWith("--channel="))?.slice("--channel=".length);
+  serve(channel).catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+} else {
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}

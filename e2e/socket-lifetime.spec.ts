@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { E2E_DATA_DIR } from "./ready";
+import { acceptTerms, apiLogin, subscriptionStarted } from "./support";
+
+/** The e-mailed invitation link of `email` (the e2e server writes mails to its data folder). */
+function invitationLink(email: string): string | undefined {
+  const outbox = path.join(E2E_DATA_DIR, "mail-outbox");
+  let files: string[];
+  try {
+    files = readdirSync(outbox).filter((f) => f.endsWith(".json"));
+  } catch {
+    return undefined;
+  }
+  return files.map((f) => JSON.parse(readFileSync(path.join(outbox, f), "utf8")) as { to: string; link?: string }).find((m) => m.to === email && m.link)?.link;
+}
+
+// A fresh clinician: deactivating a demo user would break the specs that sign in as them.
+test("a deactivated user's open socket is closed and the app shows the session has ended", async ({ page, playwright, baseURL }) => {
+  const email = `deactivated-${Date.now()}@example.test`;
+  const password = "socket-lifetime-1";
+  const admin = await playwright.request.newContext({ baseURL });
+  const { user, access_token: adminToken } = await apiLogin(admin, "admin");
+  const invited = await admin.post("/api/auth/signup", { data: { email, firstName: "Dana", lastName: "Deactivated", role: "bht", locationIds: [user.locations[0]!.id] } });
+  expect(invited.status()).toBe(201);
+  const clinicianId = ((await invited.json()) as { results: { id: string } }).results.id;
+  await expect.poll(() => invitationLink(email), { timeout: 10_000 }).toBeTruthy();
+  const token = new URL(invitationLink(email)!).searchParams.get("token");
+  expect((await admin.post("/api/auth/reset", { data: { token, password } })).status()).toBe(200);
+
+  // Signed in with the app open: the bell's live subscription is up.
+  const bell = subscriptionStarted(page, "NotificationAdded");
+  const socketClosed = new Promise<void>((resolve) => page.on("websocket", (socket) => socket.on("close", () => resolve())));
+  await page.goto("/");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await acceptTerms(page);
+  await expect(page.getByRole("heading", { name: "Welcome, Dana" })).toBeVisible();
+  await bell;
+
+  const deactivated = await admin.post(`/api/auth/clinicians/${clinicianId}/deactivate`, { headers: { authorization: `Bearer ${adminToken}` } });
+  expect(deactivated.status()).toBe(200);
+  await admin.dispose();
+
+  // The server closes the socket at once; the app's refresh is refused, so it asks to sign in again.
+  await socketClosed;
+  await expect(page.getByRole("dialog", { name: "Your session has expired" })).toBeVisible({ timeout: 5_000 });
+});
