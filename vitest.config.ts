@@ -6,6 +6,14 @@ import { defineConfig } from "vitest/config";
 // copies of graphql refuse each other's schemas. One copy for everyone: the one Node loads.
 const resolve = { alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }] };
 
+/**
+ * Files share their worker's module cache: loading MUI, Apollo and the API once per worker instead
+ * of once per file halves the run (int 223 -> 95 s, unit 71 -> 41 s). Every file restores the
+ * timers it fakes; stubbed globals are undone after each test. (Per project: projects do not
+ * inherit the root's test options.)
+ */
+const shared = { isolate: false, unstubGlobals: true, environment: "node" } as const;
+
 /** Two tiers: unit tests beside the code, integration tests against the real database and services. */
 export default defineConfig({
   test: {
@@ -20,7 +28,7 @@ export default defineConfig({
           name: "unit",
           include: ["**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.ts", "**/node_modules/**", "e2e/**"],
-          environment: "node",
+          ...shared,
         },
       },
       {
@@ -29,7 +37,7 @@ export default defineConfig({
           name: "int",
           include: ["**/*.int.test.ts"],
           exclude: ["**/node_modules/**"],
-          environment: "node",
+          ...shared,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
