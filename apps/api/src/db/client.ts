@@ -1,6 +1,7 @@
 /** One Drizzle handle over either embedded PGlite (a data directory) or a real PostgreSQL server. */
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 
@@ -27,12 +28,13 @@ export async function openDatabase(o: DatabaseOptions): Promise<Database> {
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: "postgres", close: () => pool.end() };
   }
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import("@electric-sql/pglite"), import("drizzle-orm/pglite")]);
+  const [{ PgliteThread }, { drizzle: drizzlePglite }] = await Promise.all([import("./pgliteThread"), import("drizzle-orm/pglite")]);
   const dir = path.join(o.dataDir, "pglite");
   await mkdir(dir, { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PgliteThread(dir);
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // Drizzle's PGlite driver uses only query() and transaction(), which the thread provides.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
   return { db, kind: "pglite", close: () => client.close() };
 }
 

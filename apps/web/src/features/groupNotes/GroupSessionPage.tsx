@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -96,7 +96,9 @@ function NoteView({ note, liveError }: { note: GroupNoteView; liveError: unknown
   const currentAccess = nextSocketAccess(access, note.revision, note.permissions.edit);
   if (currentAccess !== access) setAccess(currentAccess);
   const documentKey = noteDocumentKey(note.documentName, currentAccess, roots);
-  const { note: connection, snapshot } = useNoteConnection(documentKey, roots.length);
+  const { note: connection, locked } = useNoteConnection(documentKey, roots.length);
+  // One identity for the page's life: the note's editors skip re-rendering while their props hold.
+  const user = useMemo(() => ({ id: me.id, name: me.fullname, color: colorForUser(me.id) }), [me.id, me.fullname]);
   const canEdit = note.permissions.edit && note.status === "draft" && !note.session.cancelledAt;
 
   const close = () => setDialog(null);
@@ -114,7 +116,7 @@ function NoteView({ note, liveError }: { note: GroupNoteView; liveError: unknown
           Live updates are off ({messageOf(liveError)}). Reload the page to see others' changes.
         </Alert>
       ) : null}
-      <NoteBanners note={note} locked={snapshot.locked} />
+      <NoteBanners note={note} locked={locked} />
       <AttendancePanel note={note} />
       <NoteDocument
         key={documentKey}
@@ -123,9 +125,8 @@ function NoteView({ note, liveError }: { note: GroupNoteView; liveError: unknown
         roster={note.attendance}
         roots={roots}
         connection={connection}
-        snapshot={snapshot}
         canEdit={canEdit}
-        user={{ id: me.id, name: me.fullname, color: colorForUser(me.id) }}
+        user={user}
       />
       <Box sx={{ display: "grid", gap: 2, mt: 3, gridTemplateColumns: { md: "1fr 1fr" }, alignItems: "start" }}>
         <SignaturesPanel note={note} />

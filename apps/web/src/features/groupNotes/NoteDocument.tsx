@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import type { ReactNode } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -11,7 +11,6 @@ import { LexicalCollaboration } from "@lexical/react/LexicalCollaborationContext
 import { ATTENDANCE_LABELS } from "@hearth/schema";
 import type { AttendanceStatus } from "@hearth/schema";
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHENTICATED } from "../handoff/collabConnection";
-import type { ConnectionSnapshot } from "../handoff/collabConnection";
 import { PresenceList } from "../handoff/PresenceList";
 import { NoteEditor } from "./NoteEditor";
 import type { EditorUser } from "./NoteEditor";
@@ -38,12 +37,11 @@ export function NoteDocument(props: {
   roster: readonly RosterEntry[];
   roots: readonly NoteRoot[];
   connection: NoteConnection;
-  snapshot: ConnectionSnapshot;
   /** The server's permission to edit, while the note is an open draft. */
   canEdit: boolean;
   user: EditorUser;
 }) {
-  const { snapshot } = props;
+  const snapshot = useSyncExternalStore(props.connection.connection.subscribe, props.connection.connection.getSnapshot);
   // Read-only until the first sync: typing into an unsynced, empty copy would fork the text.
   const [synced, setSynced] = useState(false);
   if (!synced && snapshot.status.kind === "connected") setSynced(true);

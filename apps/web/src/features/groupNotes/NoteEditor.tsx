@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from "react";
+import { memo, useEffect, useMemo, useRef } from "react";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import { CollaborationPlugin } from "@lexical/react/LexicalCollaborationPlugin";
@@ -26,9 +26,10 @@ export interface EditorUser {
 /**
  * One rich-text field of a group note: a Lexical editor bound to one root of the note's Y.Doc.
  * It must sit inside the note's one `<LexicalCollaboration>` (shared Y.Doc map) and get the
- * note's shared `providerFactory`, so every field rides the same socket.
+ * note's shared `providerFactory`, so every field rides the same socket. Memoised: the note
+ * re-renders as its save state flips with each keystroke, its editors need not.
  */
-export function NoteEditor(props: {
+export const NoteEditor = memo(function NoteEditor(props: {
   documentName: string;
   rootName: string;
   label: string;
@@ -68,7 +69,7 @@ export function NoteEditor(props: {
       <EditableWhen editable={props.editable} />
     </LexicalComposer>
   );
-}
+});
 
 /** Lexical does not take `editable` as a prop after creation; this keeps it in step. */
 function EditableWhen({ editable }: { editable: boolean }) {

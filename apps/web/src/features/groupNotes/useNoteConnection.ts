@@ -1,7 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { wsUrl } from "../../lib/wsUrl";
 import { CollabConnection } from "../handoff/collabConnection";
-import type { ConnectionSnapshot } from "../handoff/collabConnection";
 import { SharedProvider } from "./sharedProvider";
 
 export interface NoteConnection {
@@ -18,11 +17,13 @@ const open = (key: string, editors: number): NoteConnection => {
 
 /**
  * The note's one socket, owned by the page rather than by the editors: the header's submit
- * dialog needs its Y.Doc and save state, and the banners its lock state. A new `key` (other
+ * dialog needs its Y.Doc and save state, and the banners its lock state. The page re-renders only
+ * when the lock state changes; the parts showing save state and presence, which change with every
+ * keystroke, subscribe to the connection themselves. A new `key` (other
  * roots, a new revision, edit access gained) opens a new connection for the remounted view;
  * the old one is destroyed a tick after the view lets go of it.
  */
-export function useNoteConnection(key: string, editors: number): { note: NoteConnection; snapshot: ConnectionSnapshot } {
+export function useNoteConnection(key: string, editors: number): { note: NoteConnection; locked: boolean } {
   const [note, setNote] = useState(() => open(key, editors));
   let current = note;
   if (note.key !== key) {
@@ -30,6 +31,6 @@ export function useNoteConnection(key: string, editors: number): { note: NoteCon
     setNote(current);
   }
   useEffect(() => current.connection.hold(), [current]);
-  const snapshot = useSyncExternalStore(current.connection.subscribe, current.connection.getSnapshot);
-  return { note: current, snapshot };
+  const locked = useSyncExternalStore(current.connection.subscribe, () => current.connection.getSnapshot().locked);
+  return { note: current, locked };
 }

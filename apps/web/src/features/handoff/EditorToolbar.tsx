@@ -32,7 +32,9 @@ export function EditorToolbar() {
         editorState.read(() => {
           const selection = $getSelection();
           if (!$isRangeSelection(selection)) return;
-          setActive(Object.fromEntries(FORMATS.map(({ format }) => [format, selection.hasFormat(format)])));
+          const next = Object.fromEntries(FORMATS.map(({ format }) => [format, selection.hasFormat(format)]));
+          // Same formats (typing on in one run of text): no new state, no re-render per keystroke.
+          setActive((current) => (FORMATS.every(({ format }) => Boolean(current[format]) === next[format]) ? current : next));
         });
       }),
     [editor],

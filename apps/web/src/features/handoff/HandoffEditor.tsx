@@ -28,7 +28,9 @@ export const NO_ACCESS_MESSAGE = "You do not have access to this handoff board";
 export function HandoffEditor({ docName, userId, userName, color }: { docName: string; userId: string; userName: string; color: string }) {
   const [connection] = useState(() => new CollabConnection(wsUrl("/collab")));
   useEffect(() => connection.hold(), [connection]);
-  const { status, participants } = useSyncExternalStore(connection.subscribe, connection.getSnapshot);
+  // The status alone: save state and presence change with every keystroke, and re-rendering the
+  // editor's tree for them would cost each keystroke that much more (ConnectionHeader shows them).
+  const status = useSyncExternalStore(connection.subscribe, () => connection.getSnapshot().status);
   const cursorsContainer = useRef<HTMLDivElement>(null);
   // Stable identities: CollaborationPlugin reconnects whenever these change.
   const awarenessData = useMemo(() => ({ userId }), [userId]);
@@ -39,10 +41,7 @@ export function HandoffEditor({ docName, userId, userName, color }: { docName: s
 
   return (
     <Box>
-      <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 2, mb: 1.5 }}>
-        <ConnectionIndicator status={status} />
-        <PresenceList participants={participants} />
-      </Box>
+      <ConnectionHeader connection={connection} />
       <LexicalCollaboration>
         <LexicalComposer initialConfig={initialConfig}>
           <Paper variant="outlined" sx={editorSx}>
@@ -68,6 +67,17 @@ export function HandoffEditor({ docName, userId, userName, color }: { docName: s
           <EditableOnceSynced synced={status.kind === "connected"} />
         </LexicalComposer>
       </LexicalCollaboration>
+    </Box>
+  );
+}
+
+function ConnectionHeader({ connection }: { connection: CollabConnection }) {
+  const { status, participants } = useSyncExternalStore(connection.subscribe, connection.getSnapshot);
+  if (status.kind === "refused") return null;
+  return (
+    <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 2, mb: 1.5 }}>
+      <ConnectionIndicator status={status} />
+      <PresenceList participants={participants} />
     </Box>
   );
 }

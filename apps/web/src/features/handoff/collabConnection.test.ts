@@ -133,6 +133,24 @@ describe("CollabConnection", () => {
     expect(snapshot.participants).toEqual([{ key: "u-1", name: "Nora Nurse", color: "#1f6feb", self: true }]);
   });
 
+  it("tells the page about a cursor move only when it changes who is in the document", async () => {
+    const { url } = await countingServer();
+    const { connection, provider } = openWithDoc(url);
+    await until(connection, (s) => s.status.kind === "connected");
+    const before = connection.getSnapshot();
+    let notified = 0;
+    const unsubscribe = connection.subscribe(() => (notified += 1));
+    // Typing moves the local cursor: a new awareness state every keystroke, the same people.
+    provider.awareness.setLocalStateField("anchorPos", { type: 1, tname: "root", item: null, assoc: 0 });
+    provider.awareness.setLocalStateField("focusPos", { type: 1, tname: "root", item: null, assoc: 0 });
+    expect(notified).toBe(0);
+    expect(connection.getSnapshot()).toBe(before);
+    provider.awareness.setLocalStateField("name", "Nora N. Nurse");
+    expect(notified).toBe(1);
+    expect(connection.getSnapshot().participants).toEqual([{ key: "u-1", name: "Nora N. Nurse", color: "#1f6feb", self: true }]);
+    unsubscribe();
+  });
+
   it("stops for good, without retrying, when the server refuses with 4403", async () => {
     const server = await listen((socket) => socket.close(4403, "no access to handoff.loc-1"));
     const connection = open(server.url);

@@ -142,7 +142,11 @@ export class CollabConnection {
       this.setStatus(event === null ? { kind: "connecting" } : { kind: "offline" });
     });
     provider.on("closed", ({ code, reason }) => this.setStatus({ kind: "refused", code, reason }));
-    provider.awareness.on("change", () => this.update({ participants: participantsOf(provider) }));
+    // Every local cursor move changes awareness: only a changed list of people is news to the page.
+    provider.awareness.on("change", () => {
+      const participants = participantsOf(provider);
+      if (!sameParticipants(participants, this.snapshot.participants)) this.update({ participants });
+    });
     // Changes from the server arrive with the provider as origin; anything else was made here. While
     // connected the provider has sent it already (its listener runs first); offline, the next socket's
     // sync step 2 will carry it.
@@ -232,6 +236,9 @@ function updateCarrying(data: unknown): "step2" | "update" | null {
   if (bytes === null || bytes.length < 2 || bytes[0] !== 0) return null;
   return bytes[1] === 1 ? "step2" : bytes[1] === 2 ? "update" : null;
 }
+
+const sameParticipants = (a: Participant[], b: Participant[]): boolean =>
+  a.length === b.length && a.every((p, i) => p.key === b[i]!.key && p.name === b[i]!.name && p.color === b[i]!.color && p.self === b[i]!.self);
 
 /** Everybody in the document's awareness, one entry per user (several tabs of one person count once). */
 export function participantsOf(provider: Pick<WebsocketProvider, "awareness" | "doc">): Participant[] {

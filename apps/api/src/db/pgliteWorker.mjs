@@ -1,0 +1,100 @@
+/**
+ * Worker thread that owns the embedded PGlite database (see pgliteThread.ts for the other side).
+ * PGlite runs each query synchronously in WebAssembly; here that work leaves the main event loop,
+ * which keeps relaying collab updates and live events while a query runs.
+ *
+ * Plain JavaScript: a worker thread does not inherit the TypeScript loader of tsx or Vitest.
+ *
+ * Requests: { id, op: "query", sql, params, rowMode, textTypes, tx } | { id, op: "exec", sql, tx }
+ * | { id, op: "begin" } | { id, op: "end", tx, commit } | { id, op: "close" }.
+ * Replies: { id, result } or { id, error } with the error's fields (code, detail, constraint …).
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+
+const db = new PGlite(workerData.dataDir);
+
+/** Open transactions by id: the PGlite transaction handle and how to end it. */
+const transactions = new Map();
+let nextTransactionId = 1;
+
+/** Type parsers that hand the column back as PostgreSQL printed it (the only kind callers pass). */
+const textParsers = new Map();
+function parsersFor(textTypes) {
+  const key = textTypes.join(",");
+  let parsers = textParsers.get(key);
+  if (!parsers) textParsers.set(key, (parsers = Object.fromEntries(textTypes.map((oid) => [oid, (value) => value]))));
+  return parsers;
+}
+
+function connectionOf(tx) {
+  if (tx === undefined) return db;
+  const transaction = transactions.get(tx);
+  if (!transaction) throw new Error(`transaction ${tx} has already ended`);
+  return transaction.connection;
+}
+
+/** PGlite holds its transaction mutex until the callback settles: the callback waits for "end". */
+function begin() {
+  const id = nextTransactionId++;
+  return new Promise((resolveBegun, rejectBegun) => {
+    const settled = db.transaction(
+      (connection) =>
+        new Promise((commit, rollback) => {
+          transactions.set(id, { connection, commit, rollback, settled });
+          resolveBegun(id);
+        }),
+    );
+    // A failure to begin at all; once begun, "end" reports how the transaction settled.
+    settled.catch(rejectBegun);
+    settled.catch(() => undefined).finally(() => transactions.delete(id));
+  });
+}
+
+async function end(id, commit) {
+  const transaction = transactions.get(id);
+  if (!transaction) throw new Error(`transaction ${id} has already ended`);
+  if (commit) transaction.commit();
+  else transaction.rollback(new RolledBack());
+  await transaction.settled.catch((error) => {
+    if (!(error instanceof RolledBack)) throw error;
+  });
+}
+
+class RolledBack extends Error {}
+
+async function handle(request) {
+  switch (request.op) {
+    case "query":
+      return connectionOf(request.tx).query(request.sql, request.params, { rowMode: request.rowMode, parsers: parsersFor(request.textTypes) });
+    case "exec":
+      return connectionOf(request.tx).exec(request.sql);
+    case "begin":
+      return begin();
+    case "end":
+      return end(request.tx, request.commit);
+    case "close":
+      return db.close();
+    default:
+      throw new Error(`unknown request ${request.op}`);
+  }
+}
+
+/**
+ * An error as plain data: structured cloning keeps an Error's message but drops its SQLSTATE, and
+ * PGlite's errors also carry the query options, whose parser functions cannot be cloned at all.
+ */
+function plainError(error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields = Object.entries(error).filter(([, value]) => typeof value === "string" || typeof value === "number");
+  return { ...Object.fromEntries(fields), name: error.name, message: error.message, stack: error.stack };
+}
+
+await db.waitReady;
+parentPort.on("message", (request) => {
+  handle(request).then(
+    (result) => parentPort.postMessage({ id: request.id, result }),
+    (error) => parentPort.postMessage({ id: request.id, error: plainError(error) }),
+  );
+});
+parentPort.postMessage({ ready: true });
