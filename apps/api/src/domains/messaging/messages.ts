@@ -4,7 +4,7 @@ import { MESSAGE_EDIT_WINDOW_MINUTES, handlesIn, mentionHandle } from "@hearth/s
 import type { ClinicianRef, Conversation, Message, MessageHistoryQuery, MessagePage, MessageSearchHit, MessageSearchQuery, Page, SendMessageBody, TypingResult } from "@hearth/schema";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { conversationMembers, conversations, messages } from "../../db/schema";
+import { conversationMembers, conversations, locations, messages } from "../../db/schema";
 import type { MessageRow } from "../../db/schema";
 import type { RequestContext } from "../../context";
 import type { Deps } from "../../deps";
@@ -13,6 +13,7 @@ import { conflict, forbidden, notFound, validationFailed } from "../../errors";
 import { enqueueEvent } from "../../events/outbox";
 import { FixedWindowLimiter } from "../../rateLimit";
 import { recordActivity } from "../activityLog/service";
+import { postToBoard } from "../board/producers";
 import { fullnameOf } from "../clinicians/presenter";
 import { clinicianRefs } from "../groupSessions/refs";
 import { notifyUsers } from "../notifications/producers";
@@ -57,27 +58,53 @@ export async function getMessage(deps: Deps, ctx: RequestContext, messageId: str
   return (await present(deps.db, ctx, [message]))[0]!;
 }
 
+/** What a handle names: the full handle, or a first word only one of the candidates has. */
+function byHandle<T>(candidates: readonly T[], handleOf: (candidate: T) => string, handle: string): T | undefined {
+  const exact = candidates.find((c) => handleOf(c) === handle);
+  if (exact) return exact;
+  const byFirst = candidates.filter((c) => handleOf(c).split(".")[0] === handle);
+  return byFirst.length === 1 ? byFirst[0] : undefined;
+}
+
+interface Mentions {
+  userIds: string[];
+  /** The sender's locations the body names: the message goes to their live boards. */
+  locations: { id: string; name: string }[];
+}
+
 /**
- * Who a body mentions: members named by @handle (full handle, or a first name only one member
- * has) and members named by id. Anyone else named by id is refused: only members can be mentioned.
+ * Who a body mentions: members named by @handle or by id, and — for a handle no member has — the
+ * sender's own locations ("@riverside"). Anyone else named by id is refused: only members can be
+ * mentioned.
  */
-async function resolveMentions(db: Db, membership: Membership, body: string, mentionIds: readonly string[] = []): Promise<string[]> {
+async function resolveMentions(db: Db, ctx: RequestContext, membership: Membership, body: string, mentionIds: readonly string[] = []): Promise<Mentions> {
   const memberIds = memberIdsOf(membership);
   const outsiders = mentionIds.filter((id) => !memberIds.includes(id));
   if (outsiders.length) throw validationFailed("mentionIds: only members of the conversation can be mentioned", { userIds: outsiders });
   const people = [...(await clinicianRefs(db, memberIds)).values()];
-  const handles = handlesIn(body);
-  const byHandle = (handle: string): ClinicianRef | undefined => {
-    const exact = people.find((p) => mentionHandle(p.fullname) === handle);
-    if (exact) return exact;
-    const byFirst = people.filter((p) => mentionHandle(p.fullname).split(".")[0] === handle);
-    return byFirst.length === 1 ? byFirst[0] : undefined;
-  };
-  const found = handles.map(byHandle).filter((p): p is ClinicianRef => p !== undefined);
-  return [...new Set([...mentionIds, ...found.map((p) => p.id)])];
+  const found: ClinicianRef[] = [];
+  const unmatched: string[] = [];
+  for (const handle of handlesIn(body)) {
+    const person = byHandle(people, (p) => mentionHandle(p.fullname), handle);
+    if (person) found.push(person);
+    else unmatched.push(handle);
+  }
+  const own = unmatched.length && ctx.locationIds.length ? await db.select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, ctx.locationIds)) : [];
+  const named = unmatched.map((handle) => byHandle(own, (l) => mentionHandle(l.name), handle)).filter((l) => l !== undefined);
+  return { userIds: [...new Set([...mentionIds, ...found.map((p) => p.id)])], locations: [...new Map(named.map((l) => [l.id, l])).values()] };
 }
 
 const excerpt = (body: string): string => (body.length > 140 ? `${body.slice(0, 139).trimEnd()}…` : body);
+
+/** On a wall screen: a message about a client shows that it exists, not what it says. */
+export const CLIENT_LINKED_BOARD_TEXT = "About a client: read it in Messages";
+
+/** A line on each mentioned location's live board, in the change's own transaction. */
+async function postToMentionedBoards(tx: Db, ctx: RequestContext, membership: Membership, mentioned: Mentions["locations"], body: string): Promise<void> {
+  for (const location of mentioned) {
+    await postToBoard(tx, { organizationId: ctx.organizationId, locationId: location.id, kind: "message", title: `${fullnameOf(ctx.user)} to ${location.name}`, body: membership.client ? CLIENT_LINKED_BOARD_TEXT : excerpt(body), actorId: ctx.user.id });
+  }
+}
 
 /** Mentioned members are notified in the change's own transaction; never the author. */
 async function notifyMentioned(tx: Db, ctx: RequestContext, conversationId: string, userIds: readonly string[], body: string): Promise<void> {
@@ -88,14 +115,15 @@ async function notifyMentioned(tx: Db, ctx: RequestContext, conversationId: stri
 
 export async function send(deps: Deps, ctx: RequestContext, conversationId: string, body: z.output<typeof SendMessageBody>): Promise<Message> {
   const membership = await requireMembership(deps.db, ctx, conversationId);
-  const mentions = await resolveMentions(deps.db, membership, body.body, body.mentionIds);
+  const mentions = await resolveMentions(deps.db, ctx, membership, body.body, body.mentionIds);
   const row = await transact(deps, async (tx) => {
-    const [message] = await tx.insert(messages).values({ conversationId, authorId: ctx.user.id, body: body.body, mentions }).returning();
+    const [message] = await tx.insert(messages).values({ conversationId, authorId: ctx.user.id, body: body.body, mentions: mentions.userIds }).returning();
     await tx.update(conversations).set({ lastMessageAt: message!.createdAt }).where(eq(conversations.id, conversationId));
     // One's own message counts as read.
     await tx.update(conversationMembers).set({ lastReadMessageId: message!.id, lastReadAt: sql`now()` }).where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, ctx.user.id)));
     await enqueueEvent(tx, "message.changed", { conversationId, messageId: message!.id, change: "added", memberIds: memberIdsOf(membership), occurredAt: message!.createdAt.toISOString() });
-    await notifyMentioned(tx, ctx, conversationId, mentions, body.body);
+    await notifyMentioned(tx, ctx, conversationId, mentions.userIds, body.body);
+    await postToMentionedBoards(tx, ctx, membership, mentions.locations, body.body);
     return message!;
   });
   return (await present(deps.db, ctx, [row]))[0]!;
@@ -112,12 +140,14 @@ async function requireEditable(deps: Deps, ctx: RequestContext, messageId: strin
 
 export async function edit(deps: Deps, ctx: RequestContext, messageId: string, body: string): Promise<Message> {
   const { message, membership } = await requireEditable(deps, ctx, messageId, "edit");
-  const mentions = await resolveMentions(deps.db, membership, body);
+  const mentions = await resolveMentions(deps.db, ctx, membership, body);
+  const earlierLocations = new Set((await resolveMentions(deps.db, ctx, membership, message.body)).locations.map((l) => l.id));
   const row = await transact(deps, async (tx) => {
-    const [changed] = await tx.update(messages).set({ body, mentions, editedAt: sql`now()` }).where(eq(messages.id, messageId)).returning();
+    const [changed] = await tx.update(messages).set({ body, mentions: mentions.userIds, editedAt: sql`now()` }).where(eq(messages.id, messageId)).returning();
     await enqueueEvent(tx, "message.changed", { conversationId: message.conversationId, messageId, change: "edited", memberIds: memberIdsOf(membership), occurredAt: new Date().toISOString() });
     // Only those the edit newly mentions hear of it; the others were told when it was sent.
-    await notifyMentioned(tx, ctx, message.conversationId, mentions.filter((id) => !message.mentions.includes(id)), body);
+    await notifyMentioned(tx, ctx, message.conversationId, mentions.userIds.filter((id) => !message.mentions.includes(id)), body);
+    await postToMentionedBoards(tx, ctx, membership, mentions.locations.filter((l) => !earlierLocations.has(l.id)), body);
     return changed!;
   });
   return (await present(deps.db, ctx, [row]))[0]!;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { Conversation, DomainEvent, Message } from "@hearth/schema";
-import { conversationMembers, messages, notifications } from "../../db/schema";
+import { conversationMembers, locationBoardEntries, messages, notifications } from "../../db/schema";
 import { buildClient, demoOrganization } from "../../test/factories";
 import { startTestApi } from "../../test/harness";
+import { CLIENT_LINKED_BOARD_TEXT } from "./messages";
 import type { TestApi } from "../../test/harness";
 
 let t: TestApi;
@@ -161,6 +162,31 @@ describe("messages", () => {
     const outsider = await call("therapist", "POST", `/conversations/${conversation.id}/messages`, { body: "hi", mentionIds: [ids.nurse] });
     expect(outsider.statusCode).toBe(400);
     expect(outsider.json().error.message).toMatch(/only members/);
+  });
+
+  it("@location puts the message on the sender's location's live board; a client-linked one without its text", async () => {
+    const org = await demoOrganization(t.api.deps.db);
+    const boardLines = async (locationId: string, since: Date) =>
+      (await t.api.deps.db.select().from(locationBoardEntries).where(eq(locationBoardEntries.locationId, locationId))).filter((e) => e.kind === "message" && e.createdAt >= since);
+    const since = new Date(Date.now() - 1000);
+    const conversation = await group("nurse", [ids.bht]);
+    // The nurse works at Riverside only: "@hillcrest" names no location of hers and posts nothing.
+    await sendAs("nurse", conversation.id, "@riverside the van leaves at 3 pm; @hillcrest too?");
+    expect(await boardLines(org.hillcrest, since)).toEqual([]);
+    expect(await boardLines(org.riverside, since)).toEqual([expect.objectContaining({ title: "Nora Castillo to Riverside Residential", body: "@riverside the van leaves at 3 pm; @hillcrest too?", actorId: ids.nurse })]);
+
+    // An edit posts only for a location it newly names.
+    const message = await sendAs("nurse", conversation.id, "Fire drill at 10");
+    expect(await boardLines(org.riverside, since)).toHaveLength(1);
+    expect((await call("nurse", "PATCH", `/messages/${message.id}`, { body: "Fire drill at 10 @riverside.residential" })).statusCode).toBe(200);
+    expect((await call("nurse", "PATCH", `/messages/${message.id}`, { body: "Fire drill at 10:30 @riverside.residential" })).statusCode).toBe(200);
+    expect((await boardLines(org.riverside, since)).map((e) => e.body)).toEqual(["@riverside the van leaves at 3 pm; @hillcrest too?", "Fire drill at 10 @riverside.residential"]);
+
+    const client = await buildClient(t.api.deps.db, { organizationId: org.organizationId, locationId: org.riverside });
+    const aboutClient = await group("nurse", [ids.bht], { clientMrNo: client.mrNo });
+    await sendAs("nurse", aboutClient.id, "@riverside please check on her at lunch");
+    const lines = await boardLines(org.riverside, since);
+    expect(lines.at(-1)).toMatchObject({ title: "Nora Castillo to Riverside Residential", body: CLIENT_LINKED_BOARD_TEXT });
   });
 
   it("history pages backwards, 30 at a time, oldest first within a page", async () => {

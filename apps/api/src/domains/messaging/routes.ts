@@ -44,7 +44,7 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
       history(deps, staffCtxOf(request), request.params.id, request.query, request.ip),
     );
 
-    app.post("/auth/conversations/:id/messages", { ...auth, schema: { tags, summary: "Send a message; @handles of members (and mentionIds) notify them", params, body: SendMessageBody } }, async (request, reply) =>
+    app.post("/auth/conversations/:id/messages", { ...auth, schema: { tags, summary: "Send a message; @handles of members (and mentionIds) notify them, @handles of the sender's locations put it on their live boards", params, body: SendMessageBody } }, async (request, reply) =>
       reply.status(201).send({ results: await send(deps, staffCtxOf(request), request.params.id, request.body) }),
     );
 

@@ -73,7 +73,8 @@ const KIND_ICONS: Record<BoardEntryKind, ComponentType<SvgIconProps>> = {
 
 /**
  * A location's live board (`/board/:locationId`) for staff on shift and for a wall screen: check-ins,
- * notes submitted and reviewed, and events, as they happen. `/board` opens the user's default location.
+ * notes submitted and reviewed, events, and staff messages addressed to the location ("@riverside"),
+ * as they happen. `/board` opens the user's default location.
  */
 export default function LiveBoardPage() {
   const me = useSessionUser();
@@ -159,7 +160,7 @@ function BoardScreen({ locationId, locations, onLocation }: { locationId: string
       ) : loading && !board ? (
         <CircularProgress aria-label="Loading the live board" />
       ) : lines.length === 0 ? (
-        <Alert severity="info">Nothing has happened here yet. Check-ins, group notes submitted or reviewed, and events for this location appear here as they happen.</Alert>
+        <Alert severity="info">Nothing has happened here yet. Check-ins, group notes submitted or reviewed, events for this location, and messages that mention it (@ and its name) appear here as they happen.</Alert>
       ) : (
         <Box component="ol" aria-label="Live board" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5 }}>
           {lines.map((line) => (

@@ -16,13 +16,15 @@ const TYPING_EVERY_MS = 2000;
 
 interface Props {
   members: readonly ThreadMember[];
+  /** The viewer's locations: "@riverside" puts a message on that location's live board. */
+  locations: readonly { id: string; name: string }[];
   viewerId: string;
   onSend(body: string): Promise<boolean>;
   onTyping(): void;
 }
 
-/** The message box: Enter sends, Shift+Enter adds a line, "@" offers the conversation's members. */
-export function Composer({ members, viewerId, onSend, onTyping }: Props) {
+/** The message box: Enter sends, Shift+Enter adds a line, "@" offers the conversation's members and the viewer's locations. */
+export function Composer({ members, locations, viewerId, onSend, onTyping }: Props) {
   const [text, setText] = useState("");
   const [caret, setCaret] = useState(0);
   const [highlight, setHighlight] = useState(0);
@@ -31,7 +33,7 @@ export function Composer({ members, viewerId, onSend, onTyping }: Props) {
   const lastTyping = useRef(0);
 
   const mention = mentionQueryAt(text, caret);
-  const candidates = mention ? mentionCandidates(members, viewerId, mention.query).slice(0, 6) : [];
+  const candidates = mention ? mentionCandidates(members, viewerId, mention.query, locations).slice(0, 6) : [];
 
   const pick = (handle: string) => {
     if (!mention) return;
@@ -62,7 +64,7 @@ export function Composer({ members, viewerId, onSend, onTyping }: Props) {
           <List dense aria-label="Mention someone">
             {candidates.map((c, i) => (
               <ListItemButton key={c.id} selected={i === highlight % candidates.length} onMouseDown={(e) => e.preventDefault()} onClick={() => pick(c.handle)}>
-                <ListItemText primary={c.fullname} secondary={`@${c.handle}`} />
+                <ListItemText primary={c.fullname} secondary={c.location ? `@${c.handle} · on the live board` : `@${c.handle}`} />
               </ListItemButton>
             ))}
           </List>

@@ -89,7 +89,7 @@ async function renderThread(kind: "direct" | "group" = "direct") {
   const router = createMemoryRouter([{ path: "/messages/:conversationId", element: <MessagesPage /> }], { initialEntries: ["/messages/c1"] });
   render(
     <ApolloProvider client={client}>
-      <SessionContext.Provider value={{ ...ME, role: "therapist" } as SessionUser}>
+      <SessionContext.Provider value={{ ...ME, role: "therapist", locations: [{ id: "l1", name: "Riverside Residential" }] } as SessionUser}>
         <RouterProvider router={router} />
       </SessionContext.Provider>
     </ApolloProvider>,

@@ -8,6 +8,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import { useSessionUser } from "../../app/session/SessionContext";
 import { ConfirmDialog } from "../../app/shell/ConfirmDialog";
 import { messageOf } from "../../lib/errors";
 import { Composer } from "./Composer";
@@ -41,6 +42,7 @@ interface Props {
 
 /** One conversation: history paged upward, live messages, read receipts, typing, and the composer. */
 export function Thread({ conversation, viewerId, onBack, onLeft }: Props) {
+  const { locations } = useSessionUser();
   const conversationId = conversation.id;
   const client = useApolloClient();
   const [error, setError] = useState<string | null>(null);
@@ -232,7 +234,7 @@ export function Thread({ conversation, viewerId, onBack, onLeft }: Props) {
           {error}
         </Alert>
       )}
-      <Composer members={conversation.members} viewerId={viewerId} onSend={send} onTyping={() => void sendTyping({ variables: { conversationId } }).catch(() => undefined)} />
+      <Composer members={conversation.members} locations={locations} viewerId={viewerId} onSend={send} onTyping={() => void sendTyping({ variables: { conversationId } }).catch(() => undefined)} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this message?"

@@ -47,5 +47,9 @@ describe("the thread's rules", () => {
     const members = [member("u1", "Theo Ramirez", null), member("u2", "Dana Whitfield", null)];
     expect(mentionCandidates(members, "u1", "whit")).toEqual([{ id: "u2", fullname: "Dana Whitfield", handle: "dana.whitfield" }]);
     expect(mentionCandidates(members, "u1", "theo")).toEqual([]);
+    // The viewer's locations come after the people: their live boards show the message.
+    const riverside = { id: "l1", name: "Riverside Residential" };
+    expect(mentionCandidates(members, "u1", "r", [riverside])).toEqual([{ id: "l1", fullname: "Riverside Residential", handle: "riverside.residential", location: true }]);
+    expect(mentionCandidates(members, "u1", "", [riverside]).map((c) => c.handle)).toEqual(["dana.whitfield", "riverside.residential"]);
   });
 });

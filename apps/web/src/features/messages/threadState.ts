@@ -51,10 +51,21 @@ export function mentionQueryAt(text: string, caret: number): { start: number; qu
   return { start: caret - match[2]!.length - 1, query: match[2]!.toLowerCase() };
 }
 
-/** Members (not the viewer) whose handle starts with the query, for the autocomplete. */
-export function mentionCandidates(members: readonly ThreadMember[], viewerId: string, query: string): { id: string; fullname: string; handle: string }[] {
-  return members
-    .filter((m) => m.user.id !== viewerId)
-    .map((m) => ({ id: m.user.id, fullname: m.user.fullname, handle: mentionHandle(m.user.fullname) }))
-    .filter((c) => c.handle.startsWith(query) || c.fullname.toLowerCase().split(" ").some((word) => word.startsWith(query)));
+export interface MentionCandidate {
+  id: string;
+  /** A member's full name, or a location's name. */
+  fullname: string;
+  handle: string;
+  /** A location: mentioning it puts the message on the location's live board. */
+  location?: true;
+}
+
+/**
+ * Members (not the viewer), then the viewer's own locations, whose handle or a word of whose name
+ * starts with the query, for the autocomplete.
+ */
+export function mentionCandidates(members: readonly ThreadMember[], viewerId: string, query: string, locations: readonly { id: string; name: string }[] = []): MentionCandidate[] {
+  const people: MentionCandidate[] = members.filter((m) => m.user.id !== viewerId).map((m) => ({ id: m.user.id, fullname: m.user.fullname, handle: mentionHandle(m.user.fullname) }));
+  const places: MentionCandidate[] = locations.map((l) => ({ id: l.id, fullname: l.name, handle: mentionHandle(l.name), location: true }));
+  return [...people, ...places].filter((c) => c.handle.startsWith(query) || c.fullname.toLowerCase().split(" ").some((word) => word.startsWith(query)));
 }
