@@ -88,4 +88,13 @@ describe("live messaging", () => {
     expect(outsider.errors[0]?.extensions?.code).toBe("NOT_FOUND");
     expect(outsiderTyping.errors[0]?.extensions?.code).toBe("NOT_FOUND");
   });
+
+  it("someone added to a group conversation sees it arrive in their list, before anyone writes", async () => {
+    const nurseList = await subscribe<{ conversationsChanged: { id: string; title: string | null } }>("nurse", "subscription { conversationsChanged { id title } }");
+    const { createConversation } = await mutate<{ createConversation: { id: string } }>("therapist", "mutation ($i: CreateConversationInput!) { createConversation(input: $i) { id } }", { i: { title: "Weekend cover", memberIds: [supervisorId] } });
+    const nurseId = (await h.graphql<{ me: { id: string } }>("{ me { id } }", {}, { cookie: cookies.nurse! })).body.data!.me.id;
+    expect(nurseList.data).toEqual([]);
+    await mutate("therapist", "mutation ($c: ID!, $u: [ID!]!) { addConversationMembers(conversationId: $c, userIds: $u) { id } }", { c: createConversation.id, u: [nurseId] });
+    await expect.poll(() => nurseList.data.at(-1)?.conversationsChanged, { timeout: 5000 }).toEqual({ id: createConversation.id, title: "Weekend cover" });
+  });
 });

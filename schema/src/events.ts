@@ -44,6 +44,8 @@ export interface EventPayloads {
   "message.changed": { conversationId: string; messageId: string; change: "added" | "edited" | "deleted"; memberIds: string[]; occurredAt: string };
   /** A member read a conversation up to a message (read receipts). */
   "conversation.read": { conversationId: string; userId: string; lastReadMessageId: string; memberIds: string[] };
+  /** A conversation was started, or people joined or left it; `memberIds`: its members now. Their lists show it. */
+  "conversation.members_changed": { conversationId: string; memberIds: string[] };
   /** A member is typing: ephemeral, never stored beyond the outbox row that carries it. */
   "conversation.typing": { conversationId: string; userId: string; name: string; memberIds: string[] };
   /** An organization event was created, changed or cancelled; `audience` lets the gateway match subscribers before fetching it. */

@@ -159,10 +159,11 @@ export function createMessageHub(bus: EventBus, o: MessageHubOptions = {}): Mess
   };
 
   const onEvent = (event: AnyDomainEvent): void => {
-    if (event.name !== "message.changed" && event.name !== "conversation.read" && event.name !== "conversation.typing") return;
+    if (event.name !== "message.changed" && event.name !== "conversation.read" && event.name !== "conversation.typing" && event.name !== "conversation.members_changed") return;
     if (!seen.add(event.id)) return;
     if (event.name === "message.changed") onMessageChanged(event);
     else if (event.name === "conversation.read") onRead(event);
+    else if (event.name === "conversation.members_changed") listChanged(event.payload.memberIds, event.payload.conversationId);
     else onTyping(event);
     pump();
   };

@@ -1,5 +1,5 @@
 /** Starting, creating, joining and leaving conversations. */
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { ClinicianStatus } from "@hearth/schema";
 import type { Conversation, CreateConversationBody } from "@hearth/schema";
 import type { z } from "zod";
@@ -10,6 +10,7 @@ import type { RequestContext } from "../../context";
 import type { Deps } from "../../deps";
 import { transact } from "../../deps";
 import { AppError, conflict, notFound, validationFailed } from "../../errors";
+import { enqueueEvent } from "../../events/outbox";
 import { recordActivity } from "../activityLog/service";
 import { canClient } from "../clients/policy";
 import { fullnameOf } from "../clinicians/presenter";
@@ -47,13 +48,21 @@ function requireMaySeeClient(people: Person[], clientLocationId: string): void {
   throw cannotJoin(`${names} may not see this client's record, so cannot join a conversation about them`, refused.map((p) => p.user.id));
 }
 
-/** Adds people as members (again, if they had left) of a conversation. */
+/** Tells the members as they now are (the gateway refreshes their conversation lists live). */
+async function announceMembers(tx: Db, conversationId: string): Promise<void> {
+  const members = await tx.select({ userId: conversationMembers.userId }).from(conversationMembers).where(and(eq(conversationMembers.conversationId, conversationId), isNull(conversationMembers.leftAt)));
+  await enqueueEvent(tx, "conversation.members_changed", { conversationId, memberIds: members.map((m) => m.userId) });
+}
+
+/** Adds people as members (again, if they had left) of a conversation; announced when anyone is new. */
 async function addMemberRows(tx: Db, conversationId: string, userIds: readonly string[]): Promise<void> {
   if (userIds.length === 0) return;
-  await tx
+  const joined = await tx
     .insert(conversationMembers)
     .values(userIds.map((userId) => ({ conversationId, userId })))
-    .onConflictDoUpdate({ target: [conversationMembers.conversationId, conversationMembers.userId], set: { leftAt: null, joinedAt: sql`now()` }, setWhere: isNotNull(conversationMembers.leftAt) });
+    .onConflictDoUpdate({ target: [conversationMembers.conversationId, conversationMembers.userId], set: { leftAt: null, joinedAt: sql`now()` }, setWhere: isNotNull(conversationMembers.leftAt) })
+    .returning({ userId: conversationMembers.userId });
+  if (joined.length > 0) await announceMembers(tx, conversationId);
 }
 
 /** The direct conversation between the caller and another staff member: found again if it exists, else started. */
@@ -110,9 +119,12 @@ export async function addMembers(deps: Deps, ctx: RequestContext, conversationId
 /** The caller leaves; they no longer see it (starting the same direct conversation again brings them back). */
 export async function leave(deps: Deps, ctx: RequestContext, conversationId: string): Promise<boolean> {
   await requireMembership(deps.db, ctx, conversationId);
-  await deps.db
-    .update(conversationMembers)
-    .set({ leftAt: sql`now()` })
-    .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, ctx.user.id)));
+  await transact(deps, async (tx) => {
+    await tx
+      .update(conversationMembers)
+      .set({ leftAt: sql`now()` })
+      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, ctx.user.id)));
+    await announceMembers(tx, conversationId);
+  });
   return true;
 }
