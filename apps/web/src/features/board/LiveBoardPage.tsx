@@ -6,9 +6,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import CircularProgress from "@mui/material/CircularProgress";
-import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { SvgIconProps } from "@mui/material/SvgIcon";
 import AssignmentReturnIcon from "@mui/icons-material/AssignmentReturn";
@@ -21,6 +19,7 @@ import VerifiedIcon from "@mui/icons-material/Verified";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { graphql } from "../../__generated__";
 import type { BoardEntryKind, LiveBoardEntryFragment } from "../../__generated__/graphql";
+import { useCurrentLocation } from "../../app/session/CurrentLocation";
 import { useSessionUser } from "../../app/session/SessionContext";
 import { displayTime } from "../../lib/dates";
 import { messageOf } from "../../lib/errors";
@@ -74,24 +73,30 @@ const KIND_ICONS: Record<BoardEntryKind, ComponentType<SvgIconProps>> = {
 /**
  * A location's live board (`/board/:locationId`) for staff on shift and for a wall screen: check-ins,
  * notes submitted and reviewed, events, and staff messages addressed to the location ("@riverside"),
- * as they happen. `/board` opens the user's default location.
+ * as they happen. `/board` opens the current location's (the top bar's).
  */
 export default function LiveBoardPage() {
   const me = useSessionUser();
   const navigate = useNavigate();
   const { locationId } = useParams();
+  const { location: current } = useCurrentLocation();
+  // Switching location in the top bar turns this screen to that location's board; a board opened
+  // by its address (a wall screen's bookmark) stays on it until then.
+  const shownFor = useRef(current?.id);
+  useEffect(() => {
+    if (!current || current.id === shownFor.current) return;
+    shownFor.current = current.id;
+    void navigate(`/board/${current.id}`);
+  }, [current, navigate]);
 
   if (!locationId) {
-    const home = me.defaultLocation ?? me.locations[0];
-    if (home) return <Navigate to={`/board/${home.id}`} replace />;
+    if (current) return <Navigate to={`/board/${current.id}`} replace />;
     return <Alert severity="info">You are not assigned to a location yet, so there is no live board to open.</Alert>;
   }
-  return (
-    <BoardScreen key={locationId} locationId={locationId} locations={me.locations} onLocation={(id) => void navigate(`/board/${id}`)} />
-  );
+  return <BoardScreen key={locationId} locationId={locationId} locations={me.locations} />;
 }
 
-function BoardScreen({ locationId, locations, onLocation }: { locationId: string; locations: readonly { id: string; name: string }[]; onLocation: (id: string) => void }) {
+function BoardScreen({ locationId, locations }: { locationId: string; locations: readonly { id: string; name: string }[] }) {
   const client = useApolloClient();
   const screen = useRef<HTMLDivElement>(null);
   const wall = useFullscreen(screen);
@@ -140,15 +145,6 @@ function BoardScreen({ locationId, locations, onLocation }: { locationId: string
         <Chip label={liveError ? "Not live" : "Live"} color={liveError ? "warning" : "success"} size="small" variant="outlined" />
         {!wall && (
           <>
-            {locations.length > 1 && (
-              <TextField select label="Location" size="small" value={locations.some((l) => l.id === locationId) ? locationId : ""} onChange={(event) => onLocation(event.target.value)} sx={{ minWidth: 240 }}>
-                {locations.map((option) => (
-                  <MenuItem key={option.id} value={option.id}>
-                    {option.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
             <Button startIcon={<FullscreenIcon />} onClick={() => void screen.current?.requestFullscreen?.()}>
               Full screen
             </Button>
