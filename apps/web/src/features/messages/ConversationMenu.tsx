@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
-import Autocomplete from "@mui/material/Autocomplete";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -10,12 +9,12 @@ import DialogTitle from "@mui/material/DialogTitle";
 import IconButton from "@mui/material/IconButton";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
 import { ConfirmDialog } from "../../app/shell/ConfirmDialog";
 import { messageOf } from "../../lib/errors";
-import { useDebouncedValue } from "../../lib/useDebouncedValue";
-import { AddConversationMembersMutation, ConversationsQuery, LeaveConversationMutation, MessagingStaffQuery } from "./queries";
+import { AddConversationMembersMutation, ConversationsQuery, LeaveConversationMutation } from "./queries";
+import { StaffPicker } from "./StaffPicker";
+import type { StaffPerson } from "./StaffPicker";
 import type { ThreadConversation } from "./threadState";
 
 interface Props {
@@ -28,10 +27,8 @@ export function ConversationMenu({ conversation, onLeft }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [adding, setAdding] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const [people, setPeople] = useState<{ id: string; fullname: string }[]>([]);
-  const [search, setSearch] = useState("");
+  const [people, setPeople] = useState<StaffPerson[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const staff = useQuery(MessagingStaffQuery, { variables: { searchQuery: useDebouncedValue(search, 250) || null }, skip: !adding });
   const [addMembers, added] = useMutation(AddConversationMembersMutation);
   const [leave] = useMutation(LeaveConversationMutation, { refetchQueries: [{ query: ConversationsQuery }] });
   const memberIds = new Set(conversation.members.map((m) => m.user.id));
@@ -77,18 +74,7 @@ export function ConversationMenu({ conversation, onLeft }: Props) {
         <DialogTitle>Add people</DialogTitle>
         <DialogContent sx={{ display: "flex", flexDirection: "column", gap: 2, pt: "8px !important" }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <Autocomplete
-            multiple
-            options={(staff.data?.clinicians.results ?? []).filter((c) => !memberIds.has(c.id))}
-            value={people}
-            loading={staff.loading}
-            filterOptions={(x) => x}
-            getOptionLabel={(o) => o.fullname}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            onChange={(_e, value) => setPeople(value)}
-            onInputChange={(_e, value) => setSearch(value)}
-            renderInput={(params) => <TextField {...params} label="People" placeholder="Search staff" autoFocus />}
-          />
+          {adding && <StaffPicker label="People" value={people} onChange={setPeople} exclude={memberIds} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAdding(false)}>Cancel</Button>

@@ -10,12 +10,9 @@ import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import { messageOf } from "../../lib/errors";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
-import { ConversationsQuery, CreateConversationMutation, MessagingClientsQuery, MessagingStaffQuery, StartDirectConversationMutation } from "./queries";
-
-interface Person {
-  id: string;
-  fullname: string;
-}
+import { ConversationsQuery, CreateConversationMutation, MessagingClientsQuery, StartDirectConversationMutation } from "./queries";
+import { StaffPicker } from "./StaffPicker";
+import type { StaffPerson } from "./StaffPicker";
 interface ClientOption {
   id: string;
   mrNo: string;
@@ -34,13 +31,11 @@ interface Props {
  * people, or a client to talk about, make a group conversation with a title.
  */
 export function NewConversationDialog({ open, viewerId, onClose, onStarted }: Props) {
-  const [people, setPeople] = useState<Person[]>([]);
+  const [people, setPeople] = useState<StaffPerson[]>([]);
   const [client, setClient] = useState<ClientOption | null>(null);
   const [title, setTitle] = useState("");
-  const [staffSearch, setStaffSearch] = useState("");
   const [clientSearch, setClientSearch] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const staff = useQuery(MessagingStaffQuery, { variables: { searchQuery: useDebouncedValue(staffSearch, 250) || null }, skip: !open });
   const clients = useQuery(MessagingClientsQuery, { variables: { searchQuery: useDebouncedValue(clientSearch, 250) || null }, skip: !open });
   const refetchQueries = [{ query: ConversationsQuery }];
   const [startDirect, direct] = useMutation(StartDirectConversationMutation, { refetchQueries });
@@ -66,24 +61,12 @@ export function NewConversationDialog({ open, viewerId, onClose, onStarted }: Pr
     }
   };
 
-  const staffOptions = (staff.data?.clinicians.results ?? []).filter((c) => c.id !== viewerId);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>New message</DialogTitle>
       <DialogContent sx={{ display: "flex", flexDirection: "column", gap: 2, pt: "8px !important" }}>
         {error && <Alert severity="error">{error}</Alert>}
-        <Autocomplete
-          multiple
-          options={staffOptions}
-          value={people}
-          loading={staff.loading}
-          filterOptions={(x) => x}
-          getOptionLabel={(o) => o.fullname}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          onChange={(_e, value) => setPeople(value)}
-          onInputChange={(_e, value) => setStaffSearch(value)}
-          renderInput={(params) => <TextField {...params} label="To" placeholder="Search staff" autoFocus />}
-        />
+        {open && <StaffPicker label="To" value={people} onChange={setPeople} exclude={new Set([viewerId])} />}
         <Autocomplete
           options={clients.data?.clients.results ?? []}
           value={client}
