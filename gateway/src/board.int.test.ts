@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newUnassignedStaffUser, postBoardLine, unassignLocation } from "../test/apiFixtures";
-import { collect, demo, startComposed } from "../test/composed";
+import { demo, openTab, startComposed } from "../test/composed";
 import type { Composed } from "../test/composed";
 
 type Added = { boardEntryAdded: { id: string; kind: string; title: string; actorName: string | null } };
@@ -21,13 +21,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-async function connected(cookie: string, locationId: string) {
-  const { client } = h.wsClient({ cookie, origin: h.url });
-  const feed = collect<Added>(client, `subscription { boardEntryAdded(locationId: "${locationId}") { id kind title actorName } }`);
-  await new Promise<void>((resolve) => client.on("connected", () => resolve()));
-  await new Promise((r) => setTimeout(r, 150)); // the subscribe message is processed after the ack
-  return feed;
-}
+const connected = (cookie: string, locationId: string) => openTab<Added>(h, cookie, "subscription ($l: ID!) { boardEntryAdded(locationId: $l) { id kind title actorName } }", { l: locationId });
 
 const postLine = (title: string) => postBoardLine(h.api, { locationId: riverside, title, actorId: therapist.id });
 
@@ -39,19 +33,19 @@ describe("a location's live board through the gateway", () => {
   it("delivers each new line to the location's staff, checked again per line, and refuses other locations' staff", async () => {
     const feed = await connected(therapist.cookie, riverside);
     await postLine("A. B. checked in by staff");
-    await until(() => feed.results.length > 0);
-    expect(feed.results.map((r) => r.data?.boardEntryAdded)).toEqual([expect.objectContaining({ kind: "check_in", title: "A. B. checked in by staff", actorName: "Theo Ramirez" })]);
+    await until(() => feed.data.length > 0);
+    expect(feed.data.map((d) => d.boardEntryAdded)).toEqual([expect.objectContaining({ kind: "check_in", title: "A. B. checked in by staff", actorName: "Theo Ramirez" })]);
 
     const outsider = await newUnassignedStaffUser(h.api);
     const outsiderFeed = await connected(await h.loginCookie(outsider.email, outsider.password), riverside);
-    await until(() => outsiderFeed.errors.length + outsiderFeed.results.length > 0);
-    expect(JSON.stringify(outsiderFeed.results[0]?.errors ?? outsiderFeed.errors)).toContain("FORBIDDEN");
+    await until(() => outsiderFeed.errors.length + outsiderFeed.data.length > 0);
+    expect(JSON.stringify(outsiderFeed.errors)).toContain("FORBIDDEN");
 
     // Moved off Riverside while the board is open: the next line is not theirs any more.
     await unassignLocation(h.api, therapist.id, riverside);
     await postLine("C. D. checked in by staff");
     await new Promise((r) => setTimeout(r, 300));
-    expect(feed.results).toHaveLength(1);
+    expect(feed.data).toHaveLength(1);
     feed.dispose();
     outsiderFeed.dispose();
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demo, startComposed } from "../test/composed";
+import { demo, openTab, startComposed } from "../test/composed";
 import type { Composed } from "../test/composed";
 import { dataOf } from "../test/groupTherapy";
 
@@ -22,22 +22,8 @@ type Changed = { eventChanged: { id: string; title: string; cancelled: boolean; 
 const CHANGED = "subscription { eventChanged { id title cancelled audience { kind locations { id } } } }";
 const CREATE = "mutation ($input: EventInput!) { createEvent(input: $input) { id title canManage } }";
 
-/** A graphql-ws client of a signed-in user, subscribed to eventChanged and acknowledged. */
-async function subscriber(role: string) {
-  const { client } = h.wsClient({ cookie: cookies[role]!, origin: h.url });
-  const results: Changed[] = [];
-  const errors: unknown[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const off = client.on("connected", () => {
-      off();
-      resolve();
-    });
-    client.on("closed", (event) => reject(new Error(`closed: ${(event as { code: number }).code}`)));
-  });
-  const dispose = client.subscribe<Changed>({ query: CHANGED }, { next: (r) => (r.errors ? errors.push(r.errors) : results.push(r.data!)), error: (e) => errors.push(e), complete: () => {} });
-  await new Promise((r) => setTimeout(r, 150)); // the subscribe message is processed after the ack
-  return { results, errors, dispose };
-}
+/** A signed-in tab subscribed to eventChanged. */
+const subscriber = (role: string) => openTab<Changed>(h, cookies[role]!, CHANGED);
 
 const input = (title: string, audience: object) => {
   const startsAt = new Date(Date.now() + 48 * 3_600_000);
@@ -52,15 +38,15 @@ describe("events over GraphQL", () => {
     const event = dataOf(await h.graphql<{ createEvent: { id: string; canManage: boolean } }>(CREATE, { input: input(title, { kind: "locations", locationIds: [riverside] }) }, { cookie: cookies.admin! }), "createEvent").createEvent;
     expect(event.canManage).toBe(true);
 
-    await expect.poll(() => nurse.results.find((r) => r.eventChanged.id === event.id), { timeout: 10_000 }).toBeTruthy();
-    expect(nurse.results[0]!.eventChanged).toMatchObject({ title, cancelled: false, audience: { kind: "locations", locations: [{ id: riverside }] } });
+    await expect.poll(() => nurse.data.find((d) => d.eventChanged.id === event.id), { timeout: 10_000 }).toBeTruthy();
+    expect(nurse.data[0]!.eventChanged).toMatchObject({ title, cancelled: false, audience: { kind: "locations", locations: [{ id: riverside }] } });
 
     dataOf(await h.graphql("mutation ($id: ID!) { cancelEvent(id: $id) { id cancelled } }", { id: event.id }, { cookie: cookies.admin! }), "cancelEvent");
-    await expect.poll(() => nurse.results.some((r) => r.eventChanged.id === event.id && r.eventChanged.cancelled), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => nurse.data.some((d) => d.eventChanged.id === event.id && d.eventChanged.cancelled), { timeout: 10_000 }).toBe(true);
 
     // Events arrive in order; give nurse2's socket the same chance, then some.
     await new Promise((r) => setTimeout(r, 300));
-    expect(nurse2.results).toEqual([]);
+    expect(nurse2.data).toEqual([]);
     expect([...nurse.errors, ...nurse2.errors]).toEqual([]);
     nurse.dispose();
     nurse2.dispose();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collect, startComposed } from "../test/composed";
+import { collect, openTab, startComposed } from "../test/composed";
 import type { Composed } from "../test/composed";
 import { adHocSession, dataOf, groupWorld } from "../test/groupTherapy";
 import type { GroupWorld } from "../test/groupTherapy";
@@ -29,22 +29,8 @@ type Changed = {
 };
 const SET_ATTENDANCE = "mutation ($s: ID!, $c: ID!, $status: AttendanceStatus) { setAttendance(sessionId: $s, clientId: $c, status: $status) { id status } }";
 
-/** A graphql-ws client of a signed-in user, subscribed and acknowledged. */
-async function subscriber(role: string, variables: Record<string, unknown> = {}) {
-  const { client } = h.wsClient({ cookie: w.cookies[role]!, origin: h.url });
-  const results: Changed[] = [];
-  const errors: unknown[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const off = client.on("connected", () => {
-      off();
-      resolve();
-    });
-    client.on("closed", (event) => reject(new Error(`closed: ${(event as { code: number }).code}`)));
-  });
-  const dispose = client.subscribe<Changed>({ query: CHANGED, variables }, { next: (r) => (r.errors ? errors.push(r.errors) : results.push(r.data!)), error: (e) => errors.push(e), complete: () => {} });
-  await new Promise((r) => setTimeout(r, 150)); // the subscribe message is processed after the ack
-  return { results, errors, dispose, client };
-}
+/** A signed-in tab subscribed to groupNoteChanged (of one note, with `noteId`). */
+const subscriber = (role: string, variables: Record<string, unknown> = {}) => openTab<Changed>(h, w.cookies[role]!, CHANGED, variables);
 
 describe("subscription groupNoteChanged", () => {
   it("a supervisor sees the facilitator's attendance change with the note updated; a nurse of another location sees nothing", async () => {
@@ -56,7 +42,7 @@ describe("subscription groupNoteChanged", () => {
 
     dataOf(await h.graphql(SET_ATTENDANCE, { s: session.id, c: client.id, status: "present" }, { cookie: w.cookies.therapist! }), "setAttendance");
 
-    const arrived = () => supervisor.results.find((r) => r.groupNoteChanged.noteId === session.noteId && r.groupNoteChanged.change === "attendance");
+    const arrived = () => supervisor.data.find((d) => d.groupNoteChanged.noteId === session.noteId && d.groupNoteChanged.change === "attendance");
     await expect.poll(arrived, { timeout: 10_000 }).toBeTruthy();
     const change = arrived()!.groupNoteChanged;
     expect(change).toMatchObject({ sessionId: session.id, actorId: w.ids.therapist, note: { id: session.noteId } });
@@ -64,11 +50,11 @@ describe("subscription groupNoteChanged", () => {
     // Computed for the subscriber, not the actor: the supervisor may not edit the facilitators' note.
     expect(change.note!.permissions.edit).toBe(false);
     expect(supervisor.errors).toEqual([]);
-    await expect.poll(() => supervisorThisNote.results.some((r) => r.groupNoteChanged.change === "attendance"), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => supervisorThisNote.data.some((d) => d.groupNoteChanged.change === "attendance"), { timeout: 10_000 }).toBe(true);
 
     // Events arrive in order; give nurse2's socket the same chance, then some.
     await new Promise((r) => setTimeout(r, 500));
-    expect(nurse2.results).toEqual([]);
+    expect(nurse2.data).toEqual([]);
     expect(nurse2.errors).toEqual([]);
     for (const s of [supervisor, supervisorThisNote, nurse2]) s.dispose();
   });
@@ -79,9 +65,9 @@ describe("subscription groupNoteChanged", () => {
     const supervisor = await subscriber("supervisor", { noteId: watched.noteId });
     dataOf(await h.graphql(SET_ATTENDANCE, { s: other.id, c: w.clients[1]!.id, status: "absent" }, { cookie: w.cookies.therapist! }), "other");
     dataOf(await h.graphql(SET_ATTENDANCE, { s: watched.id, c: w.clients[1]!.id, status: "excused" }, { cookie: w.cookies.therapist! }), "watched");
-    await expect.poll(() => supervisor.results.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => supervisor.data.length, { timeout: 10_000 }).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 300));
-    expect(supervisor.results.map((r) => r.groupNoteChanged.noteId)).toEqual([watched.noteId]);
+    expect(supervisor.data.map((d) => d.groupNoteChanged.noteId)).toEqual([watched.noteId]);
     supervisor.dispose();
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demo, startComposed } from "../test/composed";
+import { demo, openTab, startComposed } from "../test/composed";
 import type { Composed } from "../test/composed";
 
 let h: Composed;
@@ -25,27 +25,8 @@ const MESSAGE_ADDED = `subscription ($c: ID!) { messageAdded(conversationId: $c)
 const TYPING = "subscription ($c: ID!) { typing(conversationId: $c) { conversationId userId name } }";
 const CONVERSATIONS = "subscription { conversationsChanged { id unreadCount lastMessage { body } } }";
 
-interface Result<T> {
-  data: T[];
-  errors: { message: string; extensions?: { code?: string } }[];
-}
-
-/** One subscription on a signed-in socket, acknowledged; results and errors collected. */
-async function subscribe<T>(who: string, query: string, variables: Record<string, unknown> = {}): Promise<Result<T>> {
-  const { client } = h.wsClient({ cookie: cookies[who]!, origin: h.url });
-  const out: Result<T> = { data: [], errors: [] };
-  await new Promise<void>((resolve, reject) => {
-    const off = client.on("connected", () => {
-      off();
-      resolve();
-    });
-    client.on("closed", (event) => reject(new Error(`closed: ${(event as { code: number }).code}`)));
-  });
-  client.subscribe<T>({ query, variables }, { next: (r) => (r.errors ? out.errors.push(...(r.errors as Result<T>["errors"])) : out.data.push(r.data!)), error: (e) => out.errors.push(...(e as Result<T>["errors"])), complete: () => {} });
-  // The subscribe message is processed after the ack, and checks membership over REST first.
-  await new Promise((r) => setTimeout(r, 250));
-  return out;
-}
+/** A signed-in tab subscribed to `query`. */
+const subscribe = <T>(who: string, query: string, variables: Record<string, unknown> = {}) => openTab<T>(h, cookies[who]!, query, variables);
 
 async function mutate<T>(who: string, query: string, variables: Record<string, unknown>): Promise<T> {
   const response = await h.graphql<T>(query, variables, { cookie: cookies[who]! });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationCounts } from "@hearth/schema";
-import { collect, demo, startComposed } from "../test/composed";
+import { demo, openTab, startComposed } from "../test/composed";
 import type { Composed } from "../test/composed";
 
 const COUNTS_FIELDS = "unread total byType { type unread total }";
@@ -24,19 +24,10 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** A browser tab's socket of the signed-in user, subscribed to its counts and acknowledged. */
+/** A browser tab's socket of the signed-in user, subscribed to its counts. */
 async function countsTab(cookie: string) {
-  const { client } = h.wsClient({ cookie, origin: h.url });
-  const tab = collect<Changed>(client, COUNTS_CHANGED);
-  await new Promise<void>((resolve, reject) => {
-    const off = client.on("connected", () => {
-      off();
-      resolve();
-    });
-    client.on("closed", (event) => reject(new Error(`closed: ${(event as { code: number }).code}`)));
-  });
-  await new Promise((r) => setTimeout(r, 150)); // the subscribe message is processed after the ack
-  return { ...tab, latest: () => tab.results.at(-1)?.data?.notificationCountsChanged };
+  const tab = await openTab<Changed>(h, cookie, COUNTS_CHANGED);
+  return { ...tab, latest: () => tab.data.at(-1)?.notificationCountsChanged };
 }
 
 async function gql<T>(query: string, variables: Record<string, unknown> = {}, cookie = therapistCookie): Promise<T> {
@@ -83,7 +74,7 @@ describe("notification counts through the gateway", () => {
 
     // Nothing of this was the nurse's.
     await new Promise((r) => setTimeout(r, 300));
-    expect(nurseTab.results).toEqual([]);
+    expect(nurseTab.data).toEqual([]);
     expect(tab.errors).toEqual([]);
     tab.dispose();
     nurseTab.dispose();

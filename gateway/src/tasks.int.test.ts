@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collect, demo, startComposed } from "../test/composed";
+import { demo, openTab, startComposed } from "../test/composed";
 import type { Composed } from "../test/composed";
 
 const TASK_FIELDS = "id title overdue assignee { id fullname } createdBy { id } permissions { edit complete delete }";
@@ -28,19 +28,10 @@ async function gql<T>(query: string, variables: Record<string, unknown>, cookie:
   return response.body.data!;
 }
 
-/** A signed-in browser tab subscribed to taskChanged, acknowledged. */
+/** A signed-in browser tab subscribed to taskChanged. */
 async function tasksTab(cookie: string) {
-  const { client } = h.wsClient({ cookie, origin: h.url });
-  const tab = collect<Changed>(client, TASK_CHANGED);
-  await new Promise<void>((resolve, reject) => {
-    const off = client.on("connected", () => {
-      off();
-      resolve();
-    });
-    client.on("closed", (event) => reject(new Error(`closed: ${(event as { code: number }).code}`)));
-  });
-  await new Promise((r) => setTimeout(r, 150)); // the subscribe message is processed after the ack
-  return { ...tab, changes: () => tab.results.map((r) => r.data!.taskChanged) };
+  const tab = await openTab<Changed>(h, cookie, TASK_CHANGED);
+  return { ...tab, changes: () => tab.data.map((d) => d.taskChanged) };
 }
 
 describe("tasks through the gateway", () => {
@@ -68,7 +59,7 @@ describe("tasks through the gateway", () => {
 
     // The task was never the nurse's: her socket got nothing.
     await new Promise((r) => setTimeout(r, 200));
-    expect(nurseTab.results).toEqual([]);
+    expect(nurseTab.data).toEqual([]);
     expect(therapistTab.errors).toEqual([]);
     for (const tab of [supervisorTab, therapistTab, nurseTab]) tab.dispose();
   });

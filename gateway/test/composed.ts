@@ -131,3 +131,42 @@ export function collect<T>(client: Client, query: string): { results: FormattedE
   const dispose = client.subscribe<T>({ query }, { next: (r) => results.push(r), error: (e) => errors.push(e), complete: () => {} });
   return { results, errors, dispose };
 }
+
+export interface Tab<T> {
+  client: Client;
+  /** Each result's data, in order. */
+  data: T[];
+  /** Errors of results, and the error that ended the subscription. */
+  errors: { message: string; extensions?: { code?: string } }[];
+  dispose(): void;
+}
+
+/**
+ * A signed-in browser tab: its socket acknowledged (rejects if the gateway closes it instead), then
+ * subscribed to `query`. Resolves a moment later, once the gateway has processed the subscribe
+ * message and the access check behind it, so a change made next reaches the tab.
+ */
+export async function openTab<T>(h: Composed, cookie: string, query: string, variables: Record<string, unknown> = {}): Promise<Tab<T>> {
+  const { client } = h.wsClient({ cookie, origin: h.url });
+  await new Promise<void>((resolve, reject) => {
+    const offConnected = client.on("connected", () => {
+      offConnected();
+      resolve();
+    });
+    client.on("closed", (event) => reject(new Error(`closed: ${(event as { code: number }).code}`)));
+  });
+  const tab: Tab<T> = { client, data: [], errors: [], dispose: () => undefined };
+  tab.dispose = client.subscribe<T>(
+    { query, variables },
+    {
+      next: (result) => {
+        if (result.errors) tab.errors.push(...(result.errors as Tab<T>["errors"]));
+        else tab.data.push(result.data!);
+      },
+      error: (error) => tab.errors.push(...((Array.isArray(error) ? error : [error]) as Tab<T>["errors"])),
+      complete: () => {},
+    },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  return tab;
+}
