@@ -29,6 +29,7 @@ export default defineConfig({
           include: ["**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.ts", "**/node_modules/**", "e2e/**"],
           ...shared,
+          setupFiles: ["./vitest.setup.ts"],
         },
       },
       {
