@@ -55,10 +55,8 @@ function readBuildDate(webDist: string): string {
 export async function startHearth(options: HearthOptions): Promise<RunningHearth> {
   const webDist = options.webDist ?? defaultWebDist;
   const bus = await createEventBus(options.redisUrl);
-  // The collab server calls the API over loopback, as it would across machines; the gateway, the
-  // busiest caller, goes through the same server's inject and saves a socket round trip per call.
-  let apiOrigin = "";
-  const apiUrl = () => apiOrigin;
+  // The gateway and the collab server reach the API through the same server's inject: same routes,
+  // hooks, auth and rate limits, without a loopback socket and its HTTP work on this event loop.
   const serviceKey = options.serviceKey ?? randomBytes(32).toString("base64url");
   const publicUrl = options.publicUrl ?? `http://localhost:${options.port}`;
 
@@ -76,7 +74,7 @@ export async function startHearth(options: HearthOptions): Promise<RunningHearth
   });
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? LOOPBACK });
   const gateway = await createGateway({ bus, api: { inject: (request) => app.inject(request) }, production: options.production });
-  const collab = await createCollab({ bus, apiUrl, serviceKey });
+  const collab = await createCollab({ bus, api: { inject: (request) => app.inject(request) }, serviceKey });
 
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WS_PAYLOAD } });
@@ -88,7 +86,6 @@ export async function startHearth(options: HearthOptions): Promise<RunningHearth
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
-  apiOrigin = `http://127.0.0.1:${port}`;
 
   return {
     url: `http://localhost:${port}`,

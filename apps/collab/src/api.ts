@@ -36,9 +36,37 @@ export interface CollabApi {
 
 const TIMEOUT_MS = 10_000;
 
-/** The REST client over fetch; `apiUrl()` is read per call because the launcher learns its port after listen. */
-export function createHttpCollabApi(options: { apiUrl: () => string; serviceKey: string }): CollabApi {
-  const documentUrl = (name: string, action: string) => `${options.apiUrl()}/api/collab/documents/${encodeURIComponent(name)}/${action}`;
+/** The API in the same process: its server's Fastify `inject` (same routes, hooks and auth, no socket). */
+export type InjectApi = (request: { method: Method; url: string; headers: Record<string, string>; payload?: string }) => Promise<{ statusCode: number; body: string }>;
+
+/**
+ * Where the API is: an origin (e.g. http://127.0.0.1:4000, read per call: the launcher learns its
+ * port after listen), or in process. In one process (the launcher) the group commit's calls skip
+ * the loopback socket, and the event loop that relays updates does half the HTTP work.
+ */
+export type ApiTarget = { url: () => string } | { inject: InjectApi };
+
+type Method = "GET" | "POST" | "PUT";
+type Send = (method: Method, path: string, headers: Record<string, string>, body: string | undefined) => Promise<{ status: number; text: string }>;
+
+function sendTo(target: ApiTarget): Send {
+  if ("inject" in target) {
+    return async (method, path, headers, body) => {
+      const response = await target.inject({ method, url: path, headers, payload: body });
+      return { status: response.statusCode, text: response.body };
+    };
+  }
+  return async (method, path, headers, body) => {
+    const response = await fetch(`${target.url()}${path}`, { method, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    return { status: response.status, text: await response.text().catch(() => "") };
+  };
+}
+
+/** The REST client of the collab server. */
+export function createCollabApi(options: { target: ApiTarget; serviceKey: string }): CollabApi {
+  const send = sendTo(options.target);
+  const call = <T>(method: Method, path: string, headers: Record<string, string>, body?: unknown) => callApi<T>(send, method, path, headers, body);
+  const documentUrl = (name: string, action: string) => `/api/collab/documents/${encodeURIComponent(name)}/${action}`;
   const service = { [SERVICE_KEY_HEADER]: options.serviceKey };
 
   return {
@@ -57,7 +85,7 @@ export function createHttpCollabApi(options: { apiUrl: () => string; serviceKey:
 
     async appendBatch(documents) {
       const body = { documents: documents.map(({ name, updates }) => ({ name, updates: updates.map(toBase64) })) };
-      const url = `${options.apiUrl()}/api/collab/updates`;
+      const url = "/api/collab/updates";
       const results = await call<AppendBatchOutcome[]>("POST", url, service, body);
       return results.map((outcome) =>
         "error" in outcome ? { name: outcome.name, error: new ApiCallError(ERROR_STATUS[outcome.error.code] ?? 400, `POST ${url} refused ${outcome.name}: ${outcome.error.message}`) } : outcome,
@@ -70,20 +98,15 @@ export function createHttpCollabApi(options: { apiUrl: () => string; serviceKey:
   };
 }
 
-async function call<T>(method: string, url: string, headers: Record<string, string>, body?: unknown): Promise<T> {
-  let response: Response;
+async function callApi<T>(send: Send, method: Method, url: string, headers: Record<string, string>, body?: unknown): Promise<T> {
+  let response: { status: number; text: string };
   try {
-    response = await fetch(url, {
-      method,
-      headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    response = await send(method, url, body === undefined ? headers : { ...headers, "content-type": "application/json" }, body === undefined ? undefined : JSON.stringify(body));
   } catch (error) {
     throw new ApiCallError(0, `${method} ${url} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const text = await response.text().catch(() => "");
-  if (!response.ok) {
+  const { text } = response;
+  if (response.status < 200 || response.status > 299) {
     let detail = text.slice(0, 300);
     try {
       detail = (JSON.parse(text) as { error?: { code?: string; message?: string } }).error?.message ?? detail;

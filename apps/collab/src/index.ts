@@ -4,7 +4,8 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyWebsocket from "@fastify/websocket";
 import { createEventBus } from "@hearth/bus";
 import type { EventBus } from "@hearth/schema";
-import { createHttpCollabApi } from "./api";
+import { createCollabApi } from "./api";
+import type { ApiTarget } from "./api";
 import { CLOSE } from "./closeCodes";
 import { DEFAULT_LIMITS } from "./connection";
 import type { ConnectionLimits } from "./connection";
@@ -27,8 +28,8 @@ export type { CollabMetricsSnapshot, PersistenceOptions };
 
 export interface CollabOptions {
   bus: EventBus;
-  /** API origin, e.g. http://127.0.0.1:4000; read per call (the launcher learns its port after listen). */
-  apiUrl: () => string;
+  /** The API: its origin, or its server's inject when it runs in this process. */
+  api: ApiTarget;
   serviceKey: string;
   /** Tuning of group commit and compaction (defaults: 20 ms window, snapshot every 200 updates or 60 s). */
   persistence?: Partial<PersistenceOptions>;
@@ -51,7 +52,7 @@ export interface Collab {
 export async function createCollab(options: CollabOptions): Promise<Collab> {
   const log = new LoggerRelay(options.logger);
   const metrics = new CollabMetrics();
-  const api = createHttpCollabApi({ apiUrl: options.apiUrl, serviceKey: options.serviceKey });
+  const api = createCollabApi({ target: options.api, serviceKey: options.serviceKey });
   const registry = new DocumentRegistry(api, new LockedNames(), metrics, log, { ...DEFAULT_PERSISTENCE, ...options.persistence });
   const connections = new ConnectionSet();
   metrics.bindGauges({ openDocuments: () => registry.size, sockets: () => connections.size });
@@ -102,7 +103,7 @@ async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<v
 export async function start(): Promise<void> {
   const env = readEnv();
   const bus = await createEventBus(env.REDIS_URL);
-  const collab = await createCollab({ bus, apiUrl: () => env.HEARTH_API_URL, serviceKey: env.HEARTH_SERVICE_KEY });
+  const collab = await createCollab({ bus, api: { url: () => env.HEARTH_API_URL }, serviceKey: env.HEARTH_SERVICE_KEY });
   const app = Fastify({ logger: env.NODE_ENV !== "test", trustProxy: true });
   await app.register(fastifyCookie);
   // ws itself closes a socket with 1009 past this size, before buffering more of it.

@@ -22,7 +22,7 @@ if (!Number.isInteger(port) || port <= 0 || !apiUrl || !serviceKey) {
 const toStderr = (level: string) => (obj: unknown, message?: string) => console.error(`[collab child ${level}] ${message ?? ""}`, obj);
 const collab = await createCollab({
   bus: createInProcessBus(),
-  apiUrl: () => apiUrl,
+  api: { url: () => apiUrl },
   serviceKey,
   logger: { info: () => undefined, warn: toStderr("warn"), error: toStderr("error") },
 });

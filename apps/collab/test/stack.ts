@@ -122,8 +122,9 @@ export async function startStack(): Promise<Stack> {
   let origin = "";
   const apiUrl = () => origin;
 
-  const collab = await createCollab({ bus, apiUrl, serviceKey: SERVICE_KEY });
+  // As the launcher composes them: the collab server reaches the API through the server's inject.
   const app = Fastify({ logger: false });
+  const collab = await createCollab({ bus, api: { inject: (request) => app.inject(request) }, serviceKey: SERVICE_KEY });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: LAUNCHER_MAX_PAYLOAD } });
   await app.register(api.plugin, { prefix: "/api" });
@@ -135,7 +136,7 @@ export async function startStack(): Promise<Stack> {
 
   const extra: CollabServer[] = [];
   async function startCollabAlone(options: Partial<CollabOptions> = {}): Promise<CollabServer> {
-    const alone = await createCollab({ bus, apiUrl, serviceKey: SERVICE_KEY, ...options });
+    const alone = await createCollab({ bus, api: { url: apiUrl }, serviceKey: SERVICE_KEY, ...options });
     const aloneApp = Fastify({ logger: false });
     await aloneApp.register(fastifyCookie);
     await aloneApp.register(fastifyWebsocket, { options: { maxPayload: LAUNCHER_MAX_PAYLOAD } });
