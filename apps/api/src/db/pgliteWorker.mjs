@@ -90,10 +90,19 @@ function plainError(error) {
   return { ...Object.fromEntries(fields), name: error.name, message: error.message, stack: error.stack };
 }
 
+/** A result that cannot be cloned is answered as an error: an exception here would end the thread. */
+function reply(id, result) {
+  try {
+    parentPort.postMessage({ id, result });
+  } catch (error) {
+    parentPort.postMessage({ id, error: plainError(error) });
+  }
+}
+
 await db.waitReady;
 parentPort.on("message", (request) => {
   handle(request).then(
-    (result) => parentPort.postMessage({ id: request.id, result }),
+    (result) => reply(request.id, result),
     (error) => parentPort.postMessage({ id: request.id, error: plainError(error) }),
   );
 });
