@@ -20,7 +20,8 @@
 import { fork } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { Session } from "node:inspector";
 import os from "node:os";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
@@ -31,7 +32,7 @@ import type { Client } from "graphql-ws";
 import WebSocket from "ws";
 import { createEventBus, createRedisBus } from "@hearth/bus";
 import { createApi } from "../apps/api/src/index";
-import { transact } from "../apps/api/src/deps";
+import type { Db } from "../apps/api/src/db/client";
 import { userLocations, users } from "../apps/api/src/db/schema";
 import { hashSecret } from "../apps/api/src/domains/auth/passwords";
 import { notifyUsers } from "../apps/api/src/domains/notifications/producers";
@@ -48,7 +49,17 @@ const GOAL_P99_MS = 200;
 const CONNECT_CONCURRENCY = 100;
 const QUERY = "subscription { notificationAdded { id title createdAt } }";
 
-type Command = { cmd: "users"; count: number } | { cmd: "notify-each"; ids: string[]; tag: string } | { cmd: "announce"; ids: string[]; tag: string } | { cmd: "memory" } | { cmd: "cpu" };
+type Command =
+  | { cmd: "users"; count: number }
+  | { cmd: "notify-each"; ids: string[]; tag: string; profile?: boolean }
+  | { cmd: "announce"; ids: string[]; tag: string; profile?: boolean }
+  | { cmd: "memory" }
+  | { cmd: "cpu" }
+  | { cmd: "profile-stop"; file: string };
+
+const PROFILE_ARG = process.argv.find((a) => a.startsWith("--profile="));
+/** `--profile=DIR`: the one-process server's CPU profile of each burst, from the commit to the last socket, is written to DIR. */
+const PROFILE_DIR = PROFILE_ARG?.slice("--profile=".length);
 
 /** Child process: the API (with the gateway on the same server unless `redisChannel` is given). */
 async function serve(redisChannel: string | undefined): Promise<void> {
@@ -69,6 +80,33 @@ async function serve(redisChannel: string | undefined): Promise<void> {
   const address = app.server.address();
   const { db } = api.deps;
 
+  const inspector = new Session();
+  inspector.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) => inspector.post(method, params ?? {}, (err, result) => (err ? reject(err) : resolve(result))));
+  const cpuNow = () => {
+    const cpu = process.cpuUsage();
+    return (cpu.user + cpu.system) / 1000;
+  };
+  /**
+   * One transaction, then — as after any commit — the relay is kicked. The transaction's own CPU
+   * time (5,000 inserts on PGlite) is returned so the burst's CPU counts only what follows the commit.
+   */
+  const burst = async (m: { profile?: boolean }, fn: (tx: Db) => Promise<unknown>): Promise<BurstStart> => {
+    const cpuBefore = cpuNow();
+    await api.deps.db.transaction(async (tx) => {
+      await fn(tx as unknown as Db);
+    });
+    const txCpuMs = cpuNow() - cpuBefore;
+    if (m.profile) {
+      await post("Profiler.enable");
+      await post("Profiler.setSamplingInterval", { interval: 200 });
+      await post("Profiler.start");
+    }
+    const committedAt = Date.now();
+    api.deps.relay.kick();
+    return { committedAt, txCpuMs };
+  };
   const handle = async (m: Command): Promise<unknown> => {
     switch (m.cmd) {
       case "users": {
@@ -86,16 +124,19 @@ async function serve(redisChannel: string | undefined): Promise<void> {
         return made;
       }
       case "notify-each":
-        await transact(api.deps, async (tx) => {
+        return burst(m, async (tx) => {
           for (const id of m.ids) await notifyUsers(tx, [id], { type: "announcement", title: `${m.tag} ${id}`, body: "Fan-out benchmark" }, null);
         });
-        return { committedAt: Date.now() };
       case "announce":
-        await transact(api.deps, (tx) => notifyUsers(tx, m.ids, { type: "announcement", title: m.tag, body: "Fan-out benchmark" }, null));
-        return { committedAt: Date.now() };
+        return burst(m, (tx) => notifyUsers(tx, m.ids, { type: "announcement", title: m.tag, body: "Fan-out benchmark" }, null));
       case "cpu": {
         const cpu = process.cpuUsage();
         return (cpu.user + cpu.system) / 1000;
+      }
+      case "profile-stop": {
+        const { profile } = (await post("Profiler.stop")) as { profile: unknown };
+        await writeFile(m.file, JSON.stringify(profile));
+        return null;
       }
       case "memory":
         (globalThis as { gc?: () => void }).gc?.();
@@ -119,6 +160,12 @@ async function serve(redisChannel: string | undefined): Promise<void> {
   process.once("SIGTERM", () => void shutdown());
   process.once("disconnect", () => void shutdown());
   process.send?.({ origin: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}` });
+}
+
+interface BurstStart {
+  committedAt: number;
+  /** CPU time of the transaction itself, before the commit. */
+  txCpuMs: number;
 }
 
 interface Server {
@@ -229,13 +276,15 @@ interface Burst {
   p99: number;
   max: number;
   missing: number;
-  /** CPU time of the server processes from the commit until the last socket had it. */
+  /** CPU time of the server processes from the commit until the last socket had it (the transaction's own time left out). */
   serverCpuMs: number;
+  /** CPU time of this process (the 5,000 clients) over the same span. */
+  clientCpuMs: number;
 }
 
-function burstFigures(latencies: number[], expected: number, serverCpuMs: number): Burst {
+function burstFigures(latencies: number[], expected: number, serverCpuMs: number, clientCpuMs: number): Burst {
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1)!, missing: expected - sorted.length, serverCpuMs };
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1)!, missing: expected - sorted.length, serverCpuMs, clientCpuMs };
 }
 
 interface Result {
@@ -264,10 +313,18 @@ async function measure(setup: string, server: Server, gatewayOrigins: string[], 
   const after = sum(await memory());
 
   const tag = `each-${users.length}`;
+  const profile = Boolean(PROFILE_DIR) && !setup.includes("two");
+  const clientCpu = () => {
+    const cpu = process.cpuUsage();
+    return (cpu.user + cpu.system) / 1000;
+  };
   const eachCpuBefore = await cpuMs();
-  const each = await server.ask<{ committedAt: number }>({ cmd: "notify-each", ids, tag });
+  const eachClientBefore = clientCpu();
+  const each = await server.ask<BurstStart>({ cmd: "notify-each", ids, tag, profile });
   await until(() => sockets.every((s, i) => s.received.has(`${tag} ${users[i]!.id}`)), 60_000, "one notification per user").catch((e: unknown) => console.error(String(e)));
-  const eachCpu = (await cpuMs()) - eachCpuBefore;
+  const eachClientCpu = clientCpu() - eachClientBefore;
+  const eachCpu = (await cpuMs()) - eachCpuBefore - each.txCpuMs;
+  if (profile && PROFILE_DIR) await server.ask({ cmd: "profile-stop", file: path.join(PROFILE_DIR, `each-${users.length}.cpuprofile`) });
   const eachLatencies = sockets.flatMap((s, i) => {
     const at = s.received.get(`${tag} ${users[i]!.id}`);
     return at === undefined ? [] : [at - each.committedAt];
@@ -275,9 +332,12 @@ async function measure(setup: string, server: Server, gatewayOrigins: string[], 
 
   const allTag = `all-${users.length}`;
   const allCpuBefore = await cpuMs();
-  const all = await server.ask<{ committedAt: number }>({ cmd: "announce", ids, tag: allTag });
+  const allClientBefore = clientCpu();
+  const all = await server.ask<BurstStart>({ cmd: "announce", ids, tag: allTag, profile });
   await until(() => sockets.every((s) => s.received.has(allTag)), 60_000, "the announcement to all").catch((e: unknown) => console.error(String(e)));
-  const allCpu = (await cpuMs()) - allCpuBefore;
+  const allClientCpu = clientCpu() - allClientBefore;
+  const allCpu = (await cpuMs()) - allCpuBefore - all.txCpuMs;
+  if (profile && PROFILE_DIR) await server.ask({ cmd: "profile-stop", file: path.join(PROFILE_DIR, `all-${users.length}.cpuprofile`) });
   const allLatencies = sockets.flatMap((s) => {
     const at = s.received.get(allTag);
     return at === undefined ? [] : [at - all.committedAt];
@@ -289,8 +349,8 @@ async function measure(setup: string, server: Server, gatewayOrigins: string[], 
   return {
     setup,
     sockets: users.length,
-    each: burstFigures(eachLatencies, users.length, eachCpu),
-    all: burstFigures(allLatencies, users.length, allCpu),
+    each: burstFigures(eachLatencies, users.length, eachCpu, eachClientCpu),
+    all: burstFigures(allLatencies, users.length, allCpu, allClientCpu),
     heapPerSocket: (after.heap - before.heap) / users.length,
     rssPerSocket: (after.rss - before.rss) / users.length,
   };
@@ -298,7 +358,7 @@ async function measure(setup: string, server: Server, gatewayOrigins: string[], 
 
 function print(r: Result): void {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-  const line = (name: string, b: Burst) => `    ${name.padEnd(26)} p50 ${b.p50.toFixed(0).padStart(5)} ms   p99 ${b.p99.toFixed(0).padStart(5)} ms   max ${b.max.toFixed(0).padStart(5)} ms   server CPU ${b.serverCpuMs.toFixed(0).padStart(5)} ms${b.missing ? `   ${b.missing} NEVER ARRIVED` : ""}`;
+  const line = (name: string, b: Burst) => `    ${name.padEnd(26)} p50 ${b.p50.toFixed(0).padStart(5)} ms   p99 ${b.p99.toFixed(0).padStart(5)} ms   max ${b.max.toFixed(0).padStart(5)} ms   server CPU ${b.serverCpuMs.toFixed(0).padStart(5)} ms   client CPU ${b.clientCpuMs.toFixed(0).padStart(5)} ms${b.missing ? `   ${b.missing} NEVER ARRIVED` : ""}`;
   console.log(`  ${r.setup}, ${r.sockets} sockets:`);
   console.log(line("one notification per user", r.each));
   console.log(line("one announcement to all", r.all));
