@@ -8,7 +8,8 @@ import type { AnyDomainEvent, EventBus } from "@hearth/schema";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
 
-const BATCH = 200;
+/** Rows per transaction: a 5,000-recipient announcement goes out in five statements, not 25 pairs. */
+const BATCH = 1000;
 
 export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
@@ -68,17 +69,20 @@ export class OutboxRelay {
   private async drain(): Promise<void> {
     for (;;) {
       const published = await this.db.transaction(async (tx) => {
-        const rows = await tx
-          .select()
+        // One statement claims (FOR UPDATE SKIP LOCKED), marks and reads the batch; the mark only
+        // commits after every publish below went out, so a crash in between publishes it again.
+        const claimed = tx
+          .select({ seq: outbox.seq })
           .from(outbox)
           .where(isNull(outbox.publishedAt))
           .orderBy(asc(outbox.seq))
           .limit(BATCH)
           .for("update", { skipLocked: true });
+        const rows = await tx.update(outbox).set({ publishedAt: sql`now()` }).where(inArray(outbox.seq, claimed)).returning();
+        rows.sort((a, b) => a.seq - b.seq);
         // All at once, in order: over Redis the publishes go out pipelined on one connection (one
         // round trip per batch, not per event), which keeps a 5,000-recipient announcement fast.
         await Promise.all(rows.map((row) => this.bus.publish({ id: row.id, name: row.name, payload: row.payload, occurredAt: row.occurredAt.toISOString() } as AnyDomainEvent)));
-        if (rows.length > 0) await tx.update(outbox).set({ publishedAt: sql`now()` }).where(inArray(outbox.seq, rows.map((r) => r.seq)));
         return rows.length;
       });
       if (published < BATCH) return;
