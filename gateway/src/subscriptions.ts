@@ -2,7 +2,7 @@ import type { WebsocketHandler } from "@fastify/websocket";
 import type {} from "@fastify/cookie";
 import type { FastifyRequest } from "fastify";
 import { GraphQLError, parse, specifiedRules, validate } from "graphql";
-import type { ExecutionArgs, GraphQLSchema, ValidationRule } from "graphql";
+import type { DocumentNode, ExecutionArgs, GraphQLSchema, ValidationRule } from "graphql";
 import { CloseCode, makeServer } from "graphql-ws";
 import type { WebSocket } from "ws";
 import type { Me } from "@hearth/schema";
@@ -14,9 +14,12 @@ import type { NotificationHub } from "./pubsub/notificationHub";
 import { RestClient } from "./rest/client";
 import type { RestTransport } from "./rest/client";
 import { SocketExpiry, tokenExpiry } from "./socketExpiry";
+import { subscribe } from "./subscriptionExecutor";
 
 /** graphql-ws messages are small JSON; anything bigger is not a GraphQL operation. */
 const MAX_MESSAGE_BYTES = 64 * 1024;
+/** Distinct valid operations whose parsed and validated document is kept (most recently used first out last). */
+const DOCUMENT_CACHE_SIZE = 200;
 /** Ping interval; a socket that does not answer within one more interval is dropped. */
 const KEEP_ALIVE_MS = 12_000;
 
@@ -75,9 +78,33 @@ export const TOKEN_EXPIRED_REASON = "Token expired";
 export function createSubscriptionServer(o: SubscriptionServerOptions): { handler: WebsocketHandler; close(): void } {
   const byUser = new Map<string, Set<SocketState>>();
   const rules = [...specifiedRules, ...o.validationRules];
+  // Every tab of the web app sends the same few operations: each is parsed and validated once,
+  // and the one shared document lets the executor reuse its plan.
+  const documents = new Map<string, DocumentNode>();
+  const validDocument = (query: string): DocumentNode | readonly GraphQLError[] => {
+    const cached = documents.get(query);
+    if (cached) {
+      documents.delete(query);
+      documents.set(query, cached);
+      return cached;
+    }
+    let document;
+    try {
+      document = parse(query, { maxTokens: LIMITS.maxTokens });
+    } catch (error) {
+      return [error instanceof GraphQLError ? error : new GraphQLError("Could not parse the operation.")];
+    }
+    const errors = validate(o.schema, document, rules);
+    // As over HTTP: "Did you mean …" hints reveal the schema, so production leaves them out.
+    if (errors.length > 0) return o.production ? errors.map((e) => new GraphQLError(e.message.replace(/ Did you mean .*$/, ""), { nodes: e.nodes })) : errors;
+    documents.set(query, document);
+    if (documents.size > DOCUMENT_CACHE_SIZE) documents.delete(documents.keys().next().value!);
+    return document;
+  };
   const expiry = new SocketExpiry<SocketState>({ onExpired: (state) => state.socket.close(CloseCode.Unauthorized, TOKEN_EXPIRED_REASON) });
 
   const server = makeServer<Record<string, unknown>, SocketState>({
+    subscribe,
     async onConnect(ctx) {
       const state = ctx.extra;
       const token = tokenOf(ctx.connectionParams, state.request, o.production);
@@ -109,15 +136,8 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { handle
     onSubscribe(ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] {
       const { viewer, rest } = ctx.extra;
       if (!viewer || !rest) return [new GraphQLError("Unauthorized", { extensions: { code: "UNAUTHENTICATED" } })];
-      let document;
-      try {
-        document = parse(payload.query, { maxTokens: LIMITS.maxTokens });
-      } catch (error) {
-        return [error instanceof GraphQLError ? error : new GraphQLError("Could not parse the operation.")];
-      }
-      const errors = validate(o.schema, document, rules);
-      // As over HTTP: "Did you mean …" hints reveal the schema, so production leaves them out.
-      if (errors.length > 0) return o.production ? errors.map((e) => new GraphQLError(e.message.replace(/ Did you mean .*$/, ""), { nodes: e.nodes })) : errors;
+      const document = validDocument(payload.query);
+      if (!("kind" in document)) return document;
       return {
         schema: o.schema,
         document,
