@@ -26,5 +26,18 @@ describe.each([["in-process", undefined], ["redis", process.env.REDIS_URL]].filt
       expect(seen).toEqual([event.id]);
       await Promise.all([a.close(), b.close()].filter((_, i) => i === 0 || b !== a));
     });
+
+    it("delivers a burst published at once in order, each event once", async () => {
+      const a = await createEventBus(url);
+      const b = url ? await createEventBus(url) : a;
+      const seen: string[] = [];
+      const off = b.subscribe((e) => seen.push(e.id));
+      const ids = Array.from({ length: 1_234 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, "0")}`);
+      await Promise.all(ids.map((id) => a.publish({ ...event, id })));
+      await expect.poll(() => seen.length).toBe(ids.length);
+      expect(seen).toEqual(ids);
+      off();
+      await Promise.all([a.close(), b.close()].filter((_, i) => i === 0 || b !== a));
+    });
   },
 );
