@@ -135,6 +135,11 @@ const countsOf = async (token: string): Promise<NotificationCounts> => (await ge
 /** The "notification.read" events published for a user, after the relay has run. */
 async function readEvents(userId: string): Promise<DomainEvent<"notification.read">[]> {
   await t.api.deps.relay.flush();
+  // Over Redis a publish is answered before this process's own subscriber has the message: a
+  // marker published after them arrives after them, on the same channel, in order.
+  const marker = randomUUID();
+  await t.bus.publish({ id: marker, name: "document.locked", payload: { documentName: `marker.${marker}` }, occurredAt: new Date().toISOString() });
+  await expect.poll(() => t.events.some((e) => e.id === marker)).toBe(true);
   return t.events.filter((e): e is DomainEvent<"notification.read"> => e.name === "notification.read" && e.payload.userId === userId);
 }
 
