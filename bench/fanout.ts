@@ -11,7 +11,8 @@
  *
  * Users are inserted straight into the database and their access tokens signed by the API's own
  * token service (5,000 password sign-ins would only measure password hashing); each socket still
- * authenticates at connection_init through GET /api/auth/me. The sockets live in this process,
+ * authenticates at connection_init through GET /api/auth/me. The sockets live in this process
+ * (lean graphql-transport-ws clients on `ws`; `--client=graphql-ws` for graphql-ws's own client),
  * the servers in child processes, so the load generator does not share their event loop. The
  * servers' CPU time per burst is printed too: unlike the latencies, it hardly depends on what else
  * the machine is doing, so it tells whether the goal is within reach on an idle machine. Each
@@ -44,6 +45,9 @@ import type { GatewayChild } from "../gateway/test/gatewayProcess";
 const SIZES_ARG = process.argv.find((a) => a.startsWith("--sizes="));
 /** `--sizes=100,500` for a quick run. */
 const SIZES = SIZES_ARG ? SIZES_ARG.slice("--sizes=".length).split(",").map(Number) : [1_000, 5_000];
+const SETUPS_ARG = process.argv.find((a) => a.startsWith("--setups="));
+/** `--setups=one` or `--setups=two` runs one set-up only (default both; two needs REDIS_URL). */
+const SETUPS = SETUPS_ARG ? SETUPS_ARG.slice("--setups=".length).split(",") : ["one", "two"];
 const GOAL_P99_MS = 200;
 /** Sockets opening at once: each asks the API who it is at connection_init. */
 const CONNECT_CONCURRENCY = 100;
@@ -212,7 +216,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 interface Socket {
-  client: Client;
+  /** Closes the socket (and, for graphql-ws's client, the subscription first). */
+  dispose(): Promise<void> | void;
   /** Receive time (ms since the epoch) of each notification title. */
   received: Map<string, number>;
   last: string | undefined;
@@ -220,38 +225,89 @@ interface Socket {
   failure?: string;
 }
 
+/** `--client=graphql-ws`: the sockets are graphql-ws's own client (heavier: it validates every message) instead of the lean one. */
+const FULL_CLIENT = process.argv.includes("--client=graphql-ws");
+
+type OpenSocket = (url: string, token: string) => Promise<Socket>;
+
+const onNotification = (socket: Socket, title: string) => {
+  socket.received.set(title, Date.now());
+  socket.last = title;
+};
+
+/** graphql-ws's client, as the web app uses it. */
+const openGraphqlWsSocket: OpenSocket = async (url, token) => {
+  const socket: Socket = { dispose: () => undefined, received: new Map(), last: undefined };
+  let client: Client | undefined;
+  await new Promise<void>((resolve, reject) => {
+    client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { token }, lazy: false, retryAttempts: 0, onNonLazyError: reject, on: { connected: () => resolve() } });
+  });
+  socket.dispose = () => client!.dispose();
+  client!.subscribe<{ notificationAdded: { title: string } }>(
+    { query: QUERY },
+    {
+      next: ({ data }) => {
+        if (data) onNotification(socket, data.notificationAdded.title);
+      },
+      error: (error: unknown) => {
+        socket.failure = typeof error === "object" && error && "code" in error ? `closed with ${String((error as { code: unknown }).code)}` : String(error);
+      },
+      complete: () => {},
+    },
+  );
+  return socket;
+};
+
+/**
+ * The same graphql-transport-ws conversation (connection_init with the token, connection_ack,
+ * subscribe, next …) on a bare `ws` socket, with no per-message validation: 5,000 of them share
+ * this process and two cores with the servers, and the figures should be the servers', not the
+ * load generator's.
+ */
+const openLeanSocket: OpenSocket = (url, token) =>
+  new Promise<Socket>((resolve, reject) => {
+    const ws = new WebSocket(url, "graphql-transport-ws");
+    const socket: Socket = { dispose: () => ws.close(1000, "Normal Closure"), received: new Map(), last: undefined };
+    let acknowledged = false;
+    ws.on("open", () => ws.send(JSON.stringify({ type: "connection_init", payload: { token } })));
+    ws.on("error", (error) => {
+      if (acknowledged) socket.failure = String(error);
+      else reject(error);
+    });
+    ws.on("close", (code) => {
+      if (!acknowledged) reject(new Error(`closed with ${code} before connection_ack`));
+      else if (code !== 1000) socket.failure = `closed with ${code}`;
+    });
+    ws.on("message", (data: Buffer) => {
+      const message = JSON.parse(String(data)) as { type: string; payload?: { data?: { notificationAdded?: { title: string } } } };
+      switch (message.type) {
+        case "connection_ack":
+          acknowledged = true;
+          ws.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query: QUERY } }));
+          resolve(socket);
+          return;
+        case "next": {
+          const title = message.payload?.data?.notificationAdded?.title;
+          if (title !== undefined) onNotification(socket, title);
+          return;
+        }
+        case "ping":
+          ws.send(JSON.stringify({ type: "pong" }));
+          return;
+        case "error":
+        case "complete":
+          socket.failure = `subscription ${message.type}: ${JSON.stringify(message.payload)}`;
+          return;
+      }
+    });
+  });
+
 async function openSockets(origins: string[], users: { id: string; token: string }[]): Promise<Socket[]> {
   const sockets: Socket[] = new Array<Socket>(users.length);
+  const open = FULL_CLIENT ? openGraphqlWsSocket : openLeanSocket;
   let next = 0;
   const openOne = async (i: number) => {
-    const user = users[i]!;
-    const socket: Socket = { client: undefined as unknown as Client, received: new Map(), last: undefined };
-    await new Promise<void>((resolve, reject) => {
-      socket.client = createClient({
-        url: `${origins[i % origins.length]!.replace("http", "ws")}/graphql`,
-        webSocketImpl: WebSocket,
-        connectionParams: { token: user.token },
-        lazy: false,
-        retryAttempts: 0,
-        onNonLazyError: reject,
-        on: { connected: () => resolve() },
-      });
-    });
-    socket.client.subscribe<{ notificationAdded: { title: string } }>(
-      { query: QUERY },
-      {
-        next: ({ data }) => {
-          if (!data) return;
-          socket.received.set(data.notificationAdded.title, Date.now());
-          socket.last = data.notificationAdded.title;
-        },
-        error: (error: unknown) => {
-          socket.failure = typeof error === "object" && error && "code" in error ? `closed with ${String((error as { code: unknown }).code)}` : String(error);
-        },
-        complete: () => {},
-      },
-    );
-    sockets[i] = socket;
+    sockets[i] = await open(`${origins[i % origins.length]!.replace("http", "ws")}/graphql`, users[i]!.token);
   };
   await Promise.all(
     Array.from({ length: CONNECT_CONCURRENCY }, async () => {
@@ -259,6 +315,19 @@ async function openSockets(origins: string[], users: { id: string; token: string
     }),
   );
   return sockets;
+}
+
+/**
+ * "Every socket has it", resuming where the last call stopped (arrivals are never undone): polled
+ * every 5 ms during a burst it costs next to nothing, where a full scan building 5,000 keys each
+ * time would take this process's CPU — and the servers' — for as long as the burst lasts.
+ */
+function everySocket(sockets: Socket[], has: (s: Socket, i: number) => boolean): () => boolean {
+  let done = 0;
+  return () => {
+    while (done < sockets.length && has(sockets[done]!, done)) done += 1;
+    return done === sockets.length;
+  };
 }
 
 async function until(condition: () => boolean, timeoutMs: number, what: string): Promise<void> {
@@ -321,7 +390,7 @@ async function measure(setup: string, server: Server, gatewayOrigins: string[], 
   const eachCpuBefore = await cpuMs();
   const eachClientBefore = clientCpu();
   const each = await server.ask<BurstStart>({ cmd: "notify-each", ids, tag, profile });
-  await until(() => sockets.every((s, i) => s.received.has(`${tag} ${users[i]!.id}`)), 60_000, "one notification per user").catch((e: unknown) => console.error(String(e)));
+  await until(everySocket(sockets, (s, i) => s.received.has(`${tag} ${users[i]!.id}`)), 60_000, "one notification per user").catch((e: unknown) => console.error(String(e)));
   const eachClientCpu = clientCpu() - eachClientBefore;
   const eachCpu = (await cpuMs()) - eachCpuBefore - each.txCpuMs;
   if (profile && PROFILE_DIR) await server.ask({ cmd: "profile-stop", file: path.join(PROFILE_DIR, `each-${users.length}.cpuprofile`) });
@@ -334,7 +403,7 @@ async function measure(setup: string, server: Server, gatewayOrigins: string[], 
   const allCpuBefore = await cpuMs();
   const allClientBefore = clientCpu();
   const all = await server.ask<BurstStart>({ cmd: "announce", ids, tag: allTag, profile });
-  await until(() => sockets.every((s) => s.received.has(allTag)), 60_000, "the announcement to all").catch((e: unknown) => console.error(String(e)));
+  await until(everySocket(sockets, (s) => s.received.has(allTag)), 60_000, "the announcement to all").catch((e: unknown) => console.error(String(e)));
   const allClientCpu = clientCpu() - allClientBefore;
   const allCpu = (await cpuMs()) - allCpuBefore - all.txCpuMs;
   if (profile && PROFILE_DIR) await server.ask({ cmd: "profile-stop", file: path.join(PROFILE_DIR, `all-${users.length}.cpuprofile`) });
@@ -345,7 +414,7 @@ async function measure(setup: string, server: Server, gatewayOrigins: string[], 
 
   const failures = sockets.filter((s) => s.failure).map((s) => s.failure!);
   if (failures.length) console.log(`    ${failures.length} subscriptions ended early: ${[...new Set(failures)].join(", ")}`);
-  await Promise.all(sockets.map((s) => s.client.dispose()));
+  await Promise.all(sockets.map((s) => s.dispose()));
   return {
     setup,
     sockets: users.length,
@@ -370,21 +439,25 @@ async function main(): Promise<void> {
   console.log(`Fan-out of notificationAdded: ${SIZES.join(" and ")} sockets, one user each; times from the commit to each socket. Machine: ${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(1)}.`);
   const results: Result[] = [];
 
-  console.log("\nOne process: API + gateway, in-process bus …");
-  const single = await startServer();
-  try {
-    const users = await single.ask<{ id: string; token: string }[]>({ cmd: "users", count: largest });
-    for (const size of SIZES) {
-      const r = await measure("one gateway process", single, [single.origin], async () => [await single.ask<NodeJS.MemoryUsage>({ cmd: "memory" })], () => single.ask<number>({ cmd: "cpu" }), users.slice(0, size));
-      print(r);
-      results.push(r);
+  if (SETUPS.includes("one")) {
+    console.log("\nOne process: API + gateway, in-process bus …");
+    const single = await startServer();
+    try {
+      const users = await single.ask<{ id: string; token: string }[]>({ cmd: "users", count: largest });
+      for (const size of SIZES) {
+        const r = await measure("one gateway process", single, [single.origin], async () => [await single.ask<NodeJS.MemoryUsage>({ cmd: "memory" })], () => single.ask<number>({ cmd: "cpu" }), users.slice(0, size));
+        print(r);
+        results.push(r);
+      }
+    } finally {
+      await stopChild(single.child);
     }
-  } finally {
-    await stopChild(single.child);
   }
 
   const redisUrl = process.env.REDIS_URL;
-  if (!redisUrl) console.log("\nREDIS_URL is not set: the two-gateway run over Redis is skipped.");
+  if (!SETUPS.includes("two")) {
+    // Asked for the one-process set-up only.
+  } else if (!redisUrl) console.log("\nREDIS_URL is not set: the two-gateway run over Redis is skipped.");
   else {
     console.log("\nAPI alone + two gateway processes, events through Redis …");
     const channel = `hearth:bench:${randomBytes(6).toString("hex")}`;
