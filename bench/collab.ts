@@ -112,7 +112,7 @@ async function benchTyping(o: BenchOptions): Promise<void> {
   console.log(`  keydown → editor DOM changed (ms):    p50 ${fixed(t.dom.p50, 1)}  p95 ${fixed(t.dom.p95, 1)}  max ${fixed(t.dom.max, 1)}`);
   console.log(`  keystroke work (ms):                   p50 ${fixed(t.work.p50, 1)}  p95 ${fixed(t.work.p95, 1)}  max ${fixed(t.work.max, 1)}  (DOM change + rendering its frame; without the wait for the frame to begin, up to 16.7 ms at 60 Hz)`);
   console.log(`  Chromium Event Timing: ${t.slowEvents} key events ≥ 16 ms${t.slowEvents ? ` (longest ${fixed(t.slowestEventMs, 0)} ms)` : ""}; long tasks (≥ 50 ms): ${t.longTasks}`);
-  if (!t.typedIntact) console.log("  warning: the editor does not end with the typed text");
+  if (!t.typedIntact) console.log(`  warning: the editor does not end with the typed text; it ends: ${JSON.stringify(t.textEnd)}`);
   console.log(`  Goal ≤ ${GOAL.keystrokeMs} ms per keystroke (p95 of the keystroke's work, i.e. it fits in one frame): ${fixed(t.work.p95, 1)} ms  ${mark(t.work.p95 <= GOAL.keystrokeMs)}; max ${fixed(t.work.max, 1)} ms`);
   console.log(`  for reference, keydown → frame p95 ${fixed(t.frame.p95, 1)} ms  ${mark(t.frame.p95 <= GOAL.keystrokeMs)} (includes the wait for the next frame)`);
 }

@@ -67,6 +67,8 @@ export interface TypingFigures {
   /** Opening the board until the filled document shows and is editable, ms. */
   openMs: number;
   typedIntact: boolean;
+  /** The end of the editor's text, shown when it does not end with what was typed. */
+  textEnd: string;
 }
 
 /** Clear errors before anything starts: these are set-up problems, not measurements. */
@@ -147,6 +149,7 @@ export async function measureTyping(options: TypingOptions, log: (line: string) 
       paragraphs: filled.paragraphs,
       openMs,
       typedIntact: textNow.endsWith(typed),
+      textEnd: textNow.slice(-(typed.length + 40)),
     };
   } finally {
     await cleanUp();

@@ -32,10 +32,7 @@ export function richTextEditorSx({ minHeight }: { minHeight: number }): SxProps<
       // Read-only (not synced yet, or the note is locked) looks it.
       "&[contenteditable='false']": { bgcolor: "action.hover" },
     },
-    // A long note: the browser lays out and paints only the paragraphs near the screen, so a
-    // keystroke costs the same in a 200 KB note as in a short one. The size is a placeholder until
-    // a paragraph has been rendered once, then its last real size.
-    "& .rt-paragraph": { m: 0, mb: 1, contentVisibility: "auto", containIntrinsicSize: "auto 1.6em" },
+    "& .rt-paragraph": { m: 0, mb: 1 },
     "& .rt-h1": { fontSize: "1.35rem", fontWeight: 600, m: 0, mb: 1 },
     "& .rt-h2": { fontSize: "1.15rem", fontWeight: 600, m: 0, mb: 0.5 },
     "& .rt-h3": { fontSize: "1.05rem", fontWeight: 600, m: 0, mb: 0.5 },
