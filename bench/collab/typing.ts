@@ -12,7 +12,7 @@
  */
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -131,7 +131,16 @@ export async function measureTyping(options: TypingOptions, log: (line: string) 
     await page.evaluate(INSTRUMENT);
     const typed = typingText(options.keystrokes);
     log(`typing ${typed.length} characters, one every ${options.keyDelayMs} ms …`);
+    const profiler = process.env.HEARTH_TYPING_PROFILE ? await page.context().newCDPSession(page) : null;
+    if (profiler) {
+      await profiler.send("Profiler.enable");
+      await profiler.send("Profiler.start");
+    }
     await page.keyboard.type(typed, { delay: options.keyDelayMs });
+    if (profiler) {
+      const { profile } = (await profiler.send("Profiler.stop")) as { profile: unknown };
+      writeFileSync(process.env.HEARTH_TYPING_PROFILE!, JSON.stringify(profile));
+    }
     await page.waitForTimeout(1_200);
     const result = (await page.evaluate("window.__hearthTyping")) as { frame: number[]; work: number[]; dom: number[]; missed: number; slow: number[]; longTasks: number };
     const textNow = (await editor.textContent()) ?? "";
