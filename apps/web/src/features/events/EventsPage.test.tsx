@@ -149,7 +149,8 @@ describe("the events page", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(server.calls.find((c) => c.operationName === "CreateEvent")?.variables["input"]).toMatchObject({ title: "Wellness day", audience: { kind: "all_staff" } });
 
-    fireEvent.click(screen.getByRole("button", { name: "Cancel All-staff meeting" }));
+    // The page behind the dialog is hidden from assistive technology until the dialog has left.
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel All-staff meeting" }));
     const confirm = await screen.findByRole("dialog", { name: "Cancel this event?" });
     fireEvent.click(within(confirm).getByRole("button", { name: "Cancel event" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
