@@ -1,7 +1,8 @@
 /**
  * `npm run bench:fanout`: live notification fan-out. 1,000 and 5,000 graphql-ws sockets (one per
  * user) subscribed to `notificationAdded`; then one notification per user (one transaction, a
- * notification each, through notifyUsers: outbox -> relay -> bus -> gateway hub -> socket), then
+ * notification each, through notifyUsers: commit -> published from memory -> bus -> gateway hub ->
+ * socket), then
  * one announcement to all of them. Prints, per burst, the time from the commit until each socket
  * has its notification (p50, p99, max), and the gateway's memory per socket.
  *
@@ -25,6 +26,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { Session } from "node:inspector";
 import os from "node:os";
 import path from "node:path";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import fastifyCookie from "@fastify/cookie";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify from "fastify";
@@ -53,11 +56,12 @@ const GOAL_P99_MS = 200;
 const CONNECT_CONCURRENCY = 100;
 const QUERY = "subscription { notificationAdded { id title createdAt } }";
 
+type BurstCommand = { cmd: "notify-each" | "announce"; ids: string[]; tag: string; profile?: boolean };
 type Command =
   | { cmd: "users"; count: number }
-  | { cmd: "notify-each"; ids: string[]; tag: string; profile?: boolean }
-  | { cmd: "announce"; ids: string[]; tag: string; profile?: boolean }
+  | BurstCommand
   | { cmd: "memory" }
+  | { cmd: "commit" }
   | { cmd: "cpu" }
   | { cmd: "profile-stop"; file: string };
 
@@ -88,27 +92,36 @@ async function serve(redisChannel: string | undefined): Promise<void> {
   inspector.connect();
   const post = (method: string, params?: object) =>
     new Promise<unknown>((resolve, reject) => inspector.post(method, params ?? {}, (err, result) => (err ? reject(err) : resolve(result))));
-  const cpuNow = () => {
-    const cpu = process.cpuUsage();
-    return (cpu.user + cpu.system) / 1000;
-  };
   /**
-   * One transaction, then — as after any commit — the relay is kicked. This process's CPU time at
-   * the commit is returned: the burst's CPU counts only what follows (not the 5,000 inserts).
+   * A burst is one transaction, as the API runs every change: its events are published as soon as it
+   * commits. The notify command does the transaction's work and answers with its COMMIT held back;
+   * "commit" lets it go and answers when it committed. So the bench reads every process's CPU time
+   * right before the commit, and the clock starts as the COMMIT goes out: the figures include the
+   * commit, not the 5,000 inserts before it.
    */
-  const burst = async (m: { profile?: boolean }, fn: (tx: Db) => Promise<unknown>): Promise<BurstStart> => {
-    await api.deps.db.transaction(async (tx) => {
-      await fn(tx as unknown as Db);
-    });
-    if (m.profile) {
-      await post("Profiler.enable");
-      await post("Profiler.setSamplingInterval", { interval: 200 });
-      await post("Profiler.start");
-    }
-    const committedAt = Date.now();
-    const cpuAtCommitMs = cpuNow();
-    api.deps.relay.kick();
-    return { committedAt, cpuAtCommitMs };
+  let held: { release: () => void; committed: Promise<BurstStart> } | null = null;
+  const prepare = async (m: { profile?: boolean }, fn: (tx: Db) => Promise<unknown>): Promise<null> => {
+    let prepared!: () => void;
+    const ready = new Promise<null>((resolve) => (prepared = () => resolve(null)));
+    let release!: () => void;
+    const go = new Promise<void>((resolve) => (release = resolve));
+    const committed = (async () => {
+      let start: BurstStart | undefined;
+      await api.deps.relay.transaction(async (tx) => {
+        await fn(tx);
+        prepared();
+        await go;
+        if (m.profile) {
+          await post("Profiler.enable");
+          await post("Profiler.setSamplingInterval", { interval: 200 });
+          await post("Profiler.start");
+        }
+        start = { committedAt: Date.now() };
+      });
+      return start!;
+    })();
+    held = { release, committed };
+    return Promise.race([ready, committed.then(() => null)]);
   };
   const handle = async (m: Command): Promise<unknown> => {
     switch (m.cmd) {
@@ -127,11 +140,18 @@ async function serve(redisChannel: string | undefined): Promise<void> {
         return made;
       }
       case "notify-each":
-        return burst(m, async (tx) => {
+        return prepare(m, async (tx) => {
           for (const id of m.ids) await notifyUsers(tx, [id], { type: "announcement", title: `${m.tag} ${id}`, body: "Fan-out benchmark" }, null);
         });
       case "announce":
-        return burst(m, (tx) => notifyUsers(tx, m.ids, { type: "announcement", title: m.tag, body: "Fan-out benchmark" }, null));
+        return prepare(m, (tx) => notifyUsers(tx, m.ids, { type: "announcement", title: m.tag, body: "Fan-out benchmark" }, null));
+      case "commit": {
+        if (!held) throw new Error("no burst is waiting for its commit");
+        const { release, committed } = held;
+        held = null;
+        release();
+        return committed;
+      }
       case "cpu": {
         const cpu = process.cpuUsage();
         return (cpu.user + cpu.system) / 1000;
@@ -166,9 +186,8 @@ async function serve(redisChannel: string | undefined): Promise<void> {
 }
 
 interface BurstStart {
+  /** When the burst's COMMIT went out (ms since the epoch). */
   committedAt: number;
-  /** The API process's CPU time (ms) at the commit. */
-  cpuAtCommitMs: number;
 }
 
 interface Server {
@@ -337,6 +356,13 @@ async function until(condition: () => boolean, timeoutMs: number, what: string):
   }
 }
 
+setFlagsFromString("--expose-gc");
+/**
+ * A full collection in this process before each burst: opening 5,000 sockets leaves garbage whose
+ * collection would otherwise land in a burst and count as the servers' latency.
+ */
+const collectClientGarbage = runInNewContext("gc") as () => void;
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 
 interface Burst {
@@ -370,51 +396,48 @@ async function measure(setup: string, server: Server, gatewayOrigins: string[], 
   const before = sum(await memory());
   const sockets = await openSockets(gatewayOrigins, users);
   const ids = users.map((u) => u.id);
+  /** Runs a burst (its work, then its commit) and answers when its COMMIT went out. */
+  const burst = async (command: BurstCommand): Promise<BurstStart> => {
+    await server.ask(command);
+    return server.ask<BurstStart>({ cmd: "commit" });
+  };
   // A subscribe is live once the gateway processed it: a warm-up announcement must reach every socket.
   for (let round = 0; sockets.some((s) => s.received.size === 0); round += 1) {
     if (round === 20) throw new Error("some sockets never received the warm-up announcement");
-    await server.ask({ cmd: "announce", ids, tag: `warm-up ${round}` });
+    await burst({ cmd: "announce", ids, tag: `warm-up ${round}` });
     await until(() => sockets.every((s) => s.received.size > 0), 3_000, "the warm-up").catch(() => undefined);
   }
-  await server.ask({ cmd: "announce", ids, tag: "ready" });
+  await burst({ cmd: "announce", ids, tag: "ready" });
   await until(() => sockets.every((s) => s.last === "ready"), 30_000, "the ready marker");
   const after = sum(await memory());
 
-  const tag = `each-${users.length}`;
   const profile = Boolean(PROFILE_DIR) && !setup.includes("two");
   const clientCpu = () => {
     const cpu = process.cpuUsage();
     return (cpu.user + cpu.system) / 1000;
   };
-  // CPU is counted from the commit: the API's at the commit, the other processes' (idle until
-  // the relay's first batch, tens of ms later) read as soon as the API answers. Read before the
-  // ask, they would count the seconds of the transaction (keep-alive pings of 5,000 sockets …).
   const total = (values: number[]) => values.reduce((a, b) => a + b, 0);
-  const cpuFrom = async (start: BurstStart) => [start.cpuAtCommitMs, ...(await cpuMs()).slice(1)];
-  const each = await server.ask<BurstStart>({ cmd: "notify-each", ids, tag, profile });
-  const eachClientBefore = clientCpu();
-  const eachCpuBefore = await cpuFrom(each);
-  await until(everySocket(sockets, (s, i) => s.received.has(`${tag} ${users[i]!.id}`)), 60_000, "one notification per user").catch((e: unknown) => console.error(String(e)));
-  const eachClientCpu = clientCpu() - eachClientBefore;
-  const eachCpu = total(await cpuMs()) - total(eachCpuBefore);
-  if (profile && PROFILE_DIR) await server.ask({ cmd: "profile-stop", file: path.join(PROFILE_DIR, `each-${users.length}.cpuprofile`) });
-  const eachLatencies = sockets.flatMap((s, i) => {
-    const at = s.received.get(`${tag} ${users[i]!.id}`);
-    return at === undefined ? [] : [at - each.committedAt];
-  });
-
+  /** One measured burst: every process's CPU from right before the commit until the last socket has its notification. */
+  const measured = async (command: BurstCommand, titleFor: (i: number) => string): Promise<Burst> => {
+    await server.ask({ ...command, profile });
+    collectClientGarbage();
+    const serverCpuBefore = total(await cpuMs());
+    const clientCpuBefore = clientCpu();
+    const { committedAt } = await server.ask<BurstStart>({ cmd: "commit" });
+    await until(everySocket(sockets, (s, i) => s.received.has(titleFor(i))), 60_000, `the burst ${command.tag}`).catch((e: unknown) => console.error(String(e)));
+    const clientCpuMs = clientCpu() - clientCpuBefore;
+    const serverCpuMs = total(await cpuMs()) - serverCpuBefore;
+    if (profile && PROFILE_DIR) await server.ask({ cmd: "profile-stop", file: path.join(PROFILE_DIR, `${command.tag}.cpuprofile`) });
+    const latencies = sockets.flatMap((s, i) => {
+      const at = s.received.get(titleFor(i));
+      return at === undefined ? [] : [at - committedAt];
+    });
+    return burstFigures(latencies, users.length, serverCpuMs, clientCpuMs);
+  };
+  const eachTag = `each-${users.length}`;
+  const each = await measured({ cmd: "notify-each", ids, tag: eachTag }, (i) => `${eachTag} ${users[i]!.id}`);
   const allTag = `all-${users.length}`;
-  const all = await server.ask<BurstStart>({ cmd: "announce", ids, tag: allTag, profile });
-  const allClientBefore = clientCpu();
-  const allCpuBefore = await cpuFrom(all);
-  await until(everySocket(sockets, (s) => s.received.has(allTag)), 60_000, "the announcement to all").catch((e: unknown) => console.error(String(e)));
-  const allClientCpu = clientCpu() - allClientBefore;
-  const allCpu = total(await cpuMs()) - total(allCpuBefore);
-  if (profile && PROFILE_DIR) await server.ask({ cmd: "profile-stop", file: path.join(PROFILE_DIR, `all-${users.length}.cpuprofile`) });
-  const allLatencies = sockets.flatMap((s) => {
-    const at = s.received.get(allTag);
-    return at === undefined ? [] : [at - all.committedAt];
-  });
+  const all = await measured({ cmd: "announce", ids, tag: allTag }, () => allTag);
 
   const failures = sockets.filter((s) => s.failure).map((s) => s.failure!);
   if (failures.length) console.log(`    ${failures.length} subscriptions ended early: ${[...new Set(failures)].join(", ")}`);
@@ -422,8 +445,8 @@ async function measure(setup: string, server: Server, gatewayOrigins: string[], 
   return {
     setup,
     sockets: users.length,
-    each: burstFigures(eachLatencies, users.length, eachCpu, eachClientCpu),
-    all: burstFigures(allLatencies, users.length, allCpu, allClientCpu),
+    each,
+    all,
     heapPerSocket: (after.heap - before.heap) / users.length,
     rssPerSocket: (after.rss - before.rss) / users.length,
   };

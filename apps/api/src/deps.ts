@@ -18,9 +18,7 @@ export interface Deps {
   log: { info(message: string): void; error(obj: unknown, message?: string): void };
 }
 
-/** Runs a change in one transaction, then asks the relay to publish the events it wrote. */
-export async function transact<T>(deps: Deps, fn: (tx: Db) => Promise<T>): Promise<T> {
-  const result = await deps.db.transaction((tx) => fn(tx as unknown as Db));
-  deps.relay.kick();
-  return result;
+/** Runs a change in one transaction; the events it wrote are published as soon as it commits. */
+export function transact<T>(deps: Deps, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return deps.relay.transaction(fn);
 }

@@ -55,9 +55,8 @@ export async function createApi(o: ApiOptions, log: Log = consoleLog): Promise<A
     };
     const admission = new Admission({ limit: o.dbConcurrency ?? defaultDbConcurrency(database.kind) });
     const scheduler = new Scheduler({
-      db: database.db,
+      transaction: (fn) => relay.transaction(fn),
       tickMs: o.schedulerTickMs,
-      onCommitted: () => relay.kick(),
       onError: (error, job) => log.error(error, `scheduler: ${job} failed; retrying on the next tick`),
     });
     relay.start();

@@ -9,6 +9,7 @@ import type { Db } from "./db/client";
 import { notifySessionsStartingSoon } from "./domains/groupSessions/soonNotices";
 import { fireDueReminders } from "./domains/reminders/fire";
 import { notifyDueTasks } from "./domains/tasks/due";
+import { pruneOutbox } from "./events/prune";
 
 export interface ScheduledJob {
   name: string;
@@ -20,14 +21,14 @@ export const DEFAULT_JOBS: readonly ScheduledJob[] = [
   { name: "due reminders", run: fireDueReminders },
   { name: "group sessions starting soon", run: notifySessionsStartingSoon },
   { name: "due tasks", run: notifyDueTasks },
+  { name: "outbox pruning", run: pruneOutbox },
 ];
 
 export interface SchedulerOptions {
-  db: Db;
+  /** Runs a job's transaction (OutboxRelay.transaction: its notifications go out once it commits). */
+  transaction: <T>(fn: (tx: Db) => Promise<T>) => Promise<T>;
   jobs?: readonly ScheduledJob[];
   tickMs?: number;
-  /** After a job committed work: e.g. kick the outbox relay so its notifications go out at once. */
-  onCommitted?: () => void;
   onError: (error: unknown, job: string) => void;
 }
 
@@ -68,8 +69,7 @@ export class Scheduler {
   private async runJobs(): Promise<void> {
     for (const job of this.o.jobs ?? DEFAULT_JOBS) {
       try {
-        const handled = await this.o.db.transaction((tx) => job.run(tx as unknown as Db));
-        if (handled > 0) this.o.onCommitted?.();
+        await this.o.transaction((tx) => job.run(tx));
       } catch (error) {
         this.o.onError(error, job.name);
       }

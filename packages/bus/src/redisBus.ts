@@ -18,6 +18,7 @@ export async function createRedisBus(url: string, channel = EVENTS_CHANNEL): Pro
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const handlers = new Set<(event: AnyDomainEvent) => void>();
   subscriber.on("message", (_channel: string, message: string) => {
+    if (handlers.size === 0) return; // e.g. an API instance alone: it publishes, nobody here listens
     let events: AnyDomainEvent | AnyDomainEvent[];
     try {
       events = JSON.parse(message) as AnyDomainEvent | AnyDomainEvent[];

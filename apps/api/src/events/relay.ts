@@ -1,21 +1,36 @@
 /**
- * Publishes outbox rows to the EventBus: at once after a commit (kick), and by polling every
- * second so rows committed by a process that died before publishing still go out. Rows are
- * claimed with FOR UPDATE SKIP LOCKED, so several API instances never publish the same row.
+ * Publishes outbox rows to the EventBus.
+ *
+ * A change made through `transaction()` publishes the events it wrote from memory as soon as it
+ * commits: no read of the outbox stands between a commit and its subscribers. Their rows are marked
+ * published in one statement per 1,000 at the next poll (every second), not one per change.
+ *
+ * The drain is the safety net. Every poll it claims unpublished rows older than a grace period
+ * (FOR UPDATE SKIP LOCKED, so several API instances never publish the same row): rows left behind by
+ * a process that died before publishing or marking, rows whose publish failed, and rows written
+ * outside `transaction()`. The grace period keeps every instance's drain away from rows their
+ * writer is still publishing. Delivery is at least once; consumers drop a repeated event id.
  */
-import { asc, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { AnyDomainEvent, EventBus } from "@hearth/schema";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
+import { collectEventsOf } from "./outbox";
 
-/** Rows per transaction: a 5,000-recipient announcement goes out in five statements, not 25 pairs. */
+/** Rows per statement, claimed or marked: a 5,000-recipient announcement takes five. */
 const BATCH = 1000;
+/** How old an unpublished row must be before the drain takes it from its writer. */
+export const DRAIN_GRACE_MS = 5000;
 
 export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | null = null;
   private again = false;
   private closed = false;
+  /** Publications from memory still under way. */
+  private readonly publications = new Set<Promise<void>>();
+  /** Ids published from memory whose rows are not marked yet. */
+  private published: string[] = [];
 
   constructor(
     private readonly db: Db,
@@ -30,7 +45,18 @@ export class OutboxRelay {
     this.kick();
   }
 
-  /** Asks for a drain soon; calls during a drain schedule exactly one more. */
+  /** Runs `fn` in one transaction; once it commits, the events it wrote are published. */
+  async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    const events: AnyDomainEvent[] = [];
+    const result = await this.db.transaction((tx) => {
+      collectEventsOf(tx, events);
+      return fn(tx as unknown as Db);
+    });
+    if (events.length > 0) this.publishCommitted(events);
+    return result;
+  }
+
+  /** Asks for a poll soon (marking, then draining); calls during one schedule exactly one more. */
   kick(): void {
     if (this.closed) return;
     if (this.running) {
@@ -42,23 +68,56 @@ export class OutboxRelay {
     });
   }
 
-  /** Drains until nothing is left; resolves when the outbox is empty (tests, shutdown). */
+  /** Resolves when everything committed so far is published and marked, whatever its age (tests, shutdown). */
   async flush(): Promise<void> {
+    await Promise.all(this.publications);
     while (this.running) await this.running;
-    await this.drain();
+    await this.markPublished();
+    await this.drain(0);
   }
 
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
+    await Promise.all(this.publications);
     while (this.running) await this.running;
+    await this.markPublished().catch(this.onError);
+  }
+
+  /** All at once, in order (over Redis, pipelined on one connection). A failed publish leaves its rows to the drain. */
+  private publishCommitted(events: AnyDomainEvent[]): void {
+    const publication = Promise.all(events.map((event) => this.bus.publish(event)))
+      .then(
+        () => {
+          for (const event of events) this.published.push(event.id);
+        },
+        (error: unknown) => this.onError(error),
+      )
+      .finally(() => this.publications.delete(publication));
+    this.publications.add(publication);
+  }
+
+  private async markPublished(): Promise<void> {
+    while (this.published.length > 0) {
+      const ids = this.published.splice(0, BATCH);
+      try {
+        await this.db
+          .update(outbox)
+          .set({ publishedAt: sql`now()` })
+          .where(and(inArray(outbox.id, ids), isNull(outbox.publishedAt)));
+      } catch (error) {
+        this.published.unshift(...ids);
+        throw error;
+      }
+    }
   }
 
   private async loop(): Promise<void> {
     do {
       this.again = false;
       try {
-        await this.drain();
+        await this.markPublished();
+        await this.drain(DRAIN_GRACE_MS);
       } catch (error) {
         this.onError(error);
         return;
@@ -66,22 +125,16 @@ export class OutboxRelay {
     } while (this.again && !this.closed);
   }
 
-  private async drain(): Promise<void> {
+  /** Publishes unpublished rows at least `graceMs` old, oldest first. */
+  private async drain(graceMs: number): Promise<void> {
+    const unpublished = graceMs > 0 ? and(isNull(outbox.publishedAt), lt(outbox.occurredAt, sql`now() - make_interval(secs => ${graceMs / 1000})`)) : isNull(outbox.publishedAt);
     for (;;) {
       const published = await this.db.transaction(async (tx) => {
         // One statement claims (FOR UPDATE SKIP LOCKED), marks and reads the batch; the mark only
         // commits after every publish below went out, so a crash in between publishes it again.
-        const claimed = tx
-          .select({ seq: outbox.seq })
-          .from(outbox)
-          .where(isNull(outbox.publishedAt))
-          .orderBy(asc(outbox.seq))
-          .limit(BATCH)
-          .for("update", { skipLocked: true });
+        const claimed = tx.select({ seq: outbox.seq }).from(outbox).where(unpublished).orderBy(asc(outbox.seq)).limit(BATCH).for("update", { skipLocked: true });
         const rows = await tx.update(outbox).set({ publishedAt: sql`now()` }).where(inArray(outbox.seq, claimed)).returning();
         rows.sort((a, b) => a.seq - b.seq);
-        // All at once, in order: over Redis the publishes go out pipelined on one connection (one
-        // round trip per batch, not per event), which keeps a 5,000-recipient announcement fast.
         await Promise.all(rows.map((row) => this.bus.publish({ id: row.id, name: row.name, payload: row.payload, occurredAt: row.occurredAt.toISOString() } as AnyDomainEvent)));
         return rows.length;
       });

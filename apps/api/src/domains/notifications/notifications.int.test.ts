@@ -79,8 +79,8 @@ describe("announcements", () => {
 describe("the outbox relay", () => {
   it("publishes rows a crashed process committed but never published", async () => {
     const id = randomUUID();
-    // As if a process committed the change and died before its relay ran.
-    await t.api.deps.db.insert(outbox).values({ id, name: "document.locked", payload: { documentName: "handoff.crash-test" } });
+    // As if a process committed the change a while ago and died before publishing it.
+    await t.api.deps.db.insert(outbox).values({ id, name: "document.locked", payload: { documentName: "handoff.crash-test" }, occurredAt: new Date(Date.now() - 60_000) });
     await expect.poll(() => t.events.filter((e) => e.id === id).length, { timeout: 5000, interval: 100 }).toBe(1);
     const [row] = await t.api.deps.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row!.publishedAt).not.toBeNull();

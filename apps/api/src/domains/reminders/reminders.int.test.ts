@@ -189,7 +189,7 @@ describe("a due reminder", () => {
 
     // With DATABASE_URL, a second API on the same database; on PGlite, a second scheduler on the same handle.
     const second = t.databaseUrl ? await startTestApi({ databaseUrl: t.databaseUrl, schedulerTickMs: NEVER }) : null;
-    const other = second?.api.scheduler ?? new Scheduler({ db: t.api.deps.db, tickMs: NEVER, onError: (e) => console.error(e) });
+    const other = second?.api.scheduler ?? new Scheduler({ transaction: (fn) => t.api.deps.relay.transaction(fn), tickMs: NEVER, onError: (e) => console.error(e) });
     try {
       await Promise.all([t.api.scheduler.tick(), other.tick(), t.api.scheduler.tick(), other.tick()]);
     } finally {

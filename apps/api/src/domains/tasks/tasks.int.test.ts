@@ -237,7 +237,7 @@ describe("a due task", () => {
     expect(await notificationsOf(nurse.id, "task_due")).toEqual([]);
 
     await makeDue([due.id, finished.id]);
-    const other = new Scheduler({ db: t.api.deps.db, tickMs: NEVER, onError: (e) => console.error(e) });
+    const other = new Scheduler({ transaction: (fn) => t.api.deps.relay.transaction(fn), tickMs: NEVER, onError: (e) => console.error(e) });
     try {
       await Promise.all([t.api.scheduler.tick(), other.tick(), t.api.scheduler.tick()]);
     } finally {
