@@ -37,6 +37,25 @@ async function drain(recorder: RelayRecorder, clients: BenchClient[], timeoutMs:
   while (pending() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
+/** Server CPU per 250 ms below which it counts as idle (6% of a core: timers, polls). */
+const IDLE_CPU_MS = 15;
+
+/**
+ * After a round the server still stores and unloads what its sockets left (the durable one compacts
+ * each of 500 documents into PostgreSQL): the next round, on another server, waits until this one is
+ * idle, so no server's clean-up lands in another's figures.
+ */
+async function untilIdle(server: ServerHandle, timeoutMs = 60_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  let last = await server.cpuMs();
+  for (let quietSteps = 0; quietSteps < 2 && performance.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await server.cpuMs();
+    quietSteps = now - last < IDLE_CPU_MS ? quietSteps + 1 : 0;
+    last = now;
+  }
+}
+
 export async function runRound(server: ServerHandle, workload: Workload, timing: { warmupS: number; measureS: number }, tally: Tally): Promise<void> {
   const names = server.documents.slice(workload.firstDocument, workload.firstDocument + workload.documents);
   if (names.length < workload.documents) throw new Error(`the ${server.kind} server offers ${names.length} documents, ${workload.documents} needed`);
@@ -73,6 +92,7 @@ export async function runRound(server: ServerHandle, workload: Workload, timing:
     tally.clientLoopDelayP99 = Math.max(tally.clientLoopDelayP99, loop.percentile(99) / 1e6);
   } finally {
     await closeClients(clients);
+    await untilIdle(server);
   }
 }
 

@@ -136,7 +136,11 @@ export async function measureTyping(options: TypingOptions, log: (line: string) 
       await profiler.send("Profiler.enable");
       await profiler.send("Profiler.start");
     }
+    // The browser's own timeline (style, layout, paint, editing commands) for chrome://tracing or Perfetto.
+    const tracePath = process.env.HEARTH_TYPING_TRACE;
+    if (tracePath) await browser.startTracing(page, { path: tracePath, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink"] });
     await page.keyboard.type(typed, { delay: options.keyDelayMs });
+    if (tracePath) await browser.stopTracing();
     if (profiler) {
       const { profile } = (await profiler.send("Profiler.stop")) as { profile: unknown };
       writeFileSync(process.env.HEARTH_TYPING_PROFILE!, JSON.stringify(profile));

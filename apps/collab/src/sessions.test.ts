@@ -60,4 +60,18 @@ describe("heartbeat", () => {
     expect(answering.socket.readyState).toBe(1);
     stop();
   });
+
+  it("spreads a sweep over the interval instead of pinging every socket at once", () => {
+    vi.useFakeTimers();
+    const connections = new ConnectionSet();
+    const sockets = Array.from({ length: 300 }, (_, i) => member(connections, `u${i}`).socket);
+    let pings = 0;
+    for (const socket of sockets) socket.ping = () => void pings++;
+    const stop = connections.startHeartbeat(3_000, 30);
+    vi.advanceTimersByTime(100);
+    expect(pings).toBe(10);
+    vi.advanceTimersByTime(2_900);
+    expect(pings).toBe(300);
+    stop();
+  });
 });

@@ -40,11 +40,25 @@ export class ConnectionSet {
 
   /**
    * Pings every socket each interval and terminates those that did not answer the previous ping
-   * (a peer that vanished without a close frame would otherwise hold its document open).
+   * (a peer that vanished without a close frame would otherwise hold its document open). A sweep is
+   * spread over the interval in `slices` steps: 1,500 sockets cost 50 pings every second, not one
+   * 1,500-ping stall of every relay each 30 s.
    */
-  startHeartbeat(intervalMs: number): () => void {
+  startHeartbeat(intervalMs: number, slices = 30): () => void {
+    let sweep: Connection[] = [];
+    let next = 0;
+    let perStep = 0;
+    let step = 0;
     const timer = setInterval(() => {
-      for (const connection of this.all) {
+      if (step % slices === 0) {
+        sweep = [...this.all];
+        next = 0;
+        perStep = Math.ceil(sweep.length / slices);
+      }
+      step++;
+      for (const end = Math.min(sweep.length, next + perStep); next < end; next++) {
+        const connection = sweep[next]!;
+        if (!this.all.has(connection)) continue;
         try {
           if (!connection.alive) connection.socket.terminate();
           else {
@@ -55,7 +69,7 @@ export class ConnectionSet {
           // the socket is already closing; its close event cleans up
         }
       }
-    }, intervalMs);
+    }, intervalMs / slices);
     timer.unref();
     return () => clearInterval(timer);
   }

@@ -59,8 +59,8 @@ export interface Stack {
   updateLog(names: string[]): Promise<Array<{ id: number; documentName: string; createdAt: Date; data: Uint8Array }>>;
   publish<N extends EventName>(name: N, payload: EventPayloads[N]): Promise<void>;
   /**
-   * What the group-notes domain does, through the API's own functions in one transaction, then the
-   * outbox relay is kicked; each resolves once the event it published has come back on the bus (over
+   * What the group-notes domain does, through the API's own functions in one transaction, whose
+   * events go out as it commits; each resolves once the event it published has come back on the bus (over
    * Redis when configured), so the collab servers subscribed before the test have applied it.
    */
   seal(name: string): Promise<void>;
@@ -197,8 +197,7 @@ export async function startStack(): Promise<Stack> {
         }
       });
     });
-    await api.deps.db.transaction((tx) => change(tx as unknown as Db));
-    api.deps.relay.kick();
+    await api.deps.relay.transaction(change);
     await delivered;
   }
 

@@ -3,6 +3,7 @@ import { createYjsBinding, syncLexicalUpdateToYjs, syncYjsChangesToLexical, type
 import type { LexicalEditor } from "lexical";
 import type { Doc, Transaction, XmlText, YEvent } from "yjs";
 import { RICH_TEXT_NODES } from "./index";
+import { syncOnlyChangedNodesToYjs } from "./yjsSync";
 
 /** A Lexical editor bound to one root of a Yjs document, with no DOM and no network. */
 export interface BoundEditor {
@@ -38,6 +39,7 @@ const noCursors = () => {};
  * updates after binding, as a provider would deliver them.
  */
 export function bindHeadlessEditor(doc: Doc, rootName: string, { readOnly = false } = {}): BoundEditor {
+  syncOnlyChangedNodesToYjs();
   const editor = createHeadlessEditor({
     namespace: `hearth:${rootName}`,
     nodes: RICH_TEXT_NODES,

@@ -8,3 +8,5 @@ import type { Klass, LexicalNode } from "lexical";
  * by the server, so a new node type is added here first, never in one app alone.
  */
 export const RICH_TEXT_NODES: ReadonlyArray<Klass<LexicalNode>> = [HeadingNode, QuoteNode, ListNode, ListItemNode];
+
+export { syncOnlyChangedNodesToYjs } from "./yjsSync";

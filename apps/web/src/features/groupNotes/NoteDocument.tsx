@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import type { ReactNode } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -12,6 +12,7 @@ import { ATTENDANCE_LABELS } from "@hearth/schema";
 import type { AttendanceStatus } from "@hearth/schema";
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHENTICATED } from "../handoff/collabConnection";
 import { PresenceList } from "../handoff/PresenceList";
+import { useConnectionState } from "../handoff/useConnectionState";
 import { NoteEditor } from "./NoteEditor";
 import type { EditorUser } from "./NoteEditor";
 import type { NoteRoot } from "./noteRoots";
@@ -41,15 +42,19 @@ export function NoteDocument(props: {
   canEdit: boolean;
   user: EditorUser;
 }) {
-  const snapshot = useSyncExternalStore(props.connection.connection.subscribe, props.connection.connection.getSnapshot);
+  // Not the save state: it changes with every keystroke, and only its indicator shows it.
+  const { connection } = props.connection;
+  const status = useConnectionState(connection, (s) => s.status);
+  const participants = useConnectionState(connection, (s) => s.participants);
+  const locked = useConnectionState(connection, (s) => s.locked);
   // Read-only until the first sync: typing into an unsynced, empty copy would fork the text.
   const [synced, setSynced] = useState(false);
-  if (!synced && snapshot.status.kind === "connected") setSynced(true);
-  const editable = synced && props.canEdit && !snapshot.locked;
+  if (!synced && status.kind === "connected") setSynced(true);
+  const editable = synced && props.canEdit && !locked;
   const attendingRoots = new Set(props.roots.map((root) => root.rootName));
 
-  if (snapshot.status.kind === "refused") {
-    const { code, reason } = snapshot.status;
+  if (status.kind === "refused") {
+    const { code, reason } = status;
     if (code === CLOSE_FORBIDDEN) return <Alert severity="warning">You do not have access to this note's text.</Alert>;
     if (code === CLOSE_UNAUTHENTICATED) return <Alert severity="warning">Your session has ended. Sign in again to open this note.</Alert>;
     return <Alert severity="error">The note's connection was closed{reason ? `: ${reason}` : ""} (code {code}).</Alert>;
@@ -73,8 +78,8 @@ export function NoteDocument(props: {
         <Typography id="group-note-heading" component="h2" variant="h5" sx={{ flex: 1 }}>
           Note
         </Typography>
-        <PresenceList participants={snapshot.participants} />
-        <SaveStateIndicator snapshot={snapshot} synced={synced} readOnly={!props.canEdit} />
+        <PresenceList participants={participants} />
+        <SaveStateIndicator connection={connection} synced={synced} readOnly={!props.canEdit} />
       </Box>
       <LexicalCollaboration>
         <NoteSection title="Group narrative" id="narrative">

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import type { ReactElement } from "react";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
@@ -6,7 +7,7 @@ import CloudOffIcon from "@mui/icons-material/CloudOff";
 import CloudSyncIcon from "@mui/icons-material/CloudSync";
 import LockIcon from "@mui/icons-material/Lock";
 import VisibilityIcon from "@mui/icons-material/Visibility";
-import type { ConnectionSnapshot } from "../handoff/collabConnection";
+import type { CollabConnection, ConnectionSnapshot } from "../handoff/collabConnection";
 
 type View = { label: string; color: "success" | "default" | "warning"; icon: ReactElement };
 
@@ -23,8 +24,9 @@ export function saveStateView(snapshot: ConnectionSnapshot, synced: boolean, rea
 }
 
 /** "Saved" / "Saving…" / "Offline — …", announced politely to screen readers as it changes. */
-export function SaveStateIndicator(props: { snapshot: ConnectionSnapshot; synced: boolean; readOnly: boolean }) {
-  const view = saveStateView(props.snapshot, props.synced, props.readOnly);
+export function SaveStateIndicator(props: { connection: CollabConnection; synced: boolean; readOnly: boolean }) {
+  const snapshot = useSyncExternalStore(props.connection.subscribe, props.connection.getSnapshot);
+  const view = saveStateView(snapshot, props.synced, props.readOnly);
   return (
     <Box role="status" aria-live="polite" aria-label="Save state">
       <Chip icon={view.icon} label={view.label} color={view.color} variant="outlined" size="small" />

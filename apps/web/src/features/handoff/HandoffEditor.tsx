@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
@@ -16,6 +16,7 @@ import { CLOSE_FORBIDDEN, CLOSE_UNAUTHENTICATED, CollabConnection } from "./coll
 import type { ConnectionStatus } from "./collabConnection";
 import { ConnectionIndicator, PresenceList } from "./PresenceList";
 import { EditorToolbar } from "./EditorToolbar";
+import { useConnectionState } from "./useConnectionState";
 
 const editorSx = richTextEditorSx({ minHeight: 320 });
 
@@ -28,9 +29,9 @@ export const NO_ACCESS_MESSAGE = "You do not have access to this handoff board";
 export function HandoffEditor({ docName, userId, userName, color }: { docName: string; userId: string; userName: string; color: string }) {
   const [connection] = useState(() => new CollabConnection(wsUrl("/collab")));
   useEffect(() => connection.hold(), [connection]);
-  // The status alone: save state and presence change with every keystroke, and re-rendering the
-  // editor's tree for them would cost each keystroke that much more (ConnectionHeader shows them).
-  const status = useSyncExternalStore(connection.subscribe, () => connection.getSnapshot().status);
+  // The status alone: re-rendering the editor's tree for presence would cost each keystroke that
+  // much more (ConnectionHeader shows it).
+  const status = useConnectionState(connection, (s) => s.status);
   const cursorsContainer = useRef<HTMLDivElement>(null);
   // Stable identities: CollaborationPlugin reconnects whenever these change.
   const awarenessData = useMemo(() => ({ userId }), [userId]);
@@ -72,7 +73,8 @@ export function HandoffEditor({ docName, userId, userName, color }: { docName: s
 }
 
 function ConnectionHeader({ connection }: { connection: CollabConnection }) {
-  const { status, participants } = useSyncExternalStore(connection.subscribe, connection.getSnapshot);
+  const status = useConnectionState(connection, (s) => s.status);
+  const participants = useConnectionState(connection, (s) => s.participants);
   if (status.kind === "refused") return null;
   return (
     <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 2, mb: 1.5 }}>

@@ -1,5 +1,5 @@
 import type { InitialConfigType } from "@lexical/react/LexicalComposer";
-import { RICH_TEXT_NODES } from "@hearth/richtext";
+import { RICH_TEXT_NODES, syncOnlyChangedNodesToYjs } from "@hearth/richtext";
 import { richTextTheme } from "./editorTheme";
 
 /**
@@ -8,6 +8,8 @@ import { richTextTheme } from "./editorTheme";
  * (the document comes from the server), and starts read-only so nothing is typed into an unsynced copy.
  */
 export function collabEditorConfig(namespace: string): InitialConfigType {
+  // Each keystroke costs the changed paragraph, not the whole note.
+  syncOnlyChangedNodesToYjs();
   return {
     namespace,
     nodes: [...RICH_TEXT_NODES],
