@@ -24,7 +24,7 @@ async function therapist(request: APIRequestContext) {
   return { locations: user.locations, start, other, restore };
 }
 
-test("switching location saves it as the default location: a reload and another browser start there", async ({ page, browser, request }) => {
+test("switching location saves it as the default location: a reload and another browser start there, and the handoff board follows it", async ({ page, browser, request }) => {
   const { locations, start, other, restore } = await therapist(request);
   try {
     await signInAsStaff(page, "therapist");
@@ -49,6 +49,15 @@ test("switching location saves it as the default location: a reload and another 
     await signInAsStaff(elsewherePage, "therapist");
     await expect(switcher(elsewherePage)).toHaveText(other.name);
     await elsewhere.close();
+
+    // A screen of one location follows the top bar: the handoff board opens the current location's
+    // and turns with a switch (it has no location picker of its own).
+    await page.goto("/handoff");
+    await expect(page).toHaveURL(new RegExp(`/handoff/${other.id}$`));
+    await expect(page.getByRole("heading", { name: `Shift handoff — ${other.name}` })).toBeVisible();
+    await choose(page, start.name);
+    await expect(page).toHaveURL(new RegExp(`/handoff/${start.id}$`));
+    await expect(page.getByRole("heading", { name: `Shift handoff — ${start.name}` })).toBeVisible();
   } finally {
     await restore();
   }

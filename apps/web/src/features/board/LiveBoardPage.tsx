@@ -16,11 +16,11 @@ import FullscreenIcon from "@mui/icons-material/Fullscreen";
 import HowToRegIcon from "@mui/icons-material/HowToReg";
 import TaskAltIcon from "@mui/icons-material/TaskAlt";
 import VerifiedIcon from "@mui/icons-material/Verified";
-import { Navigate, useNavigate, useParams } from "react-router";
+import { Navigate, useParams } from "react-router";
 import { graphql } from "../../__generated__";
 import type { BoardEntryKind, LiveBoardEntryFragment } from "../../__generated__/graphql";
-import { useCurrentLocation } from "../../app/session/CurrentLocation";
 import { useSessionUser } from "../../app/session/SessionContext";
+import { useLocationScreen } from "../../app/session/useLocationScreen";
 import { displayTime } from "../../lib/dates";
 import { messageOf } from "../../lib/errors";
 import { relativeTime, useNow } from "../../lib/relativeTime";
@@ -77,17 +77,8 @@ const KIND_ICONS: Record<BoardEntryKind, ComponentType<SvgIconProps>> = {
  */
 export default function LiveBoardPage() {
   const me = useSessionUser();
-  const navigate = useNavigate();
   const { locationId } = useParams();
-  const { location: current } = useCurrentLocation();
-  // Switching location in the top bar turns this screen to that location's board; a board opened
-  // by its address (a wall screen's bookmark) stays on it until then.
-  const shownFor = useRef(current?.id);
-  useEffect(() => {
-    if (!current || current.id === shownFor.current) return;
-    shownFor.current = current.id;
-    void navigate(`/board/${current.id}`);
-  }, [current, navigate]);
+  const current = useLocationScreen("/board");
 
   if (!locationId) {
     if (current) return <Navigate to={`/board/${current.id}`} replace />;
