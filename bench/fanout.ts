@@ -96,8 +96,8 @@ async function serve(redisChannel: string | undefined): Promise<void> {
    * A burst is one transaction, as the API runs every change: its events are published as soon as it
    * commits. The notify command does the transaction's work and answers with its COMMIT held back;
    * "commit" lets it go and answers when it committed. So the bench reads every process's CPU time
-   * right before the commit, and the clock starts as the COMMIT goes out: the figures include the
-   * commit, not the 5,000 inserts before it.
+   * right before the commit (the CPU figures include the commit, not the 5,000 inserts before it),
+   * and the clock starts when the commit is done: from then on the notifications exist.
    */
   let held: { release: () => void; committed: Promise<BurstStart> } | null = null;
   const prepare = async (m: { profile?: boolean }, fn: (tx: Db) => Promise<unknown>): Promise<null> => {
@@ -105,8 +105,7 @@ async function serve(redisChannel: string | undefined): Promise<void> {
     const ready = new Promise<null>((resolve) => (prepared = () => resolve(null)));
     let release!: () => void;
     const go = new Promise<void>((resolve) => (release = resolve));
-    const committed = (async () => {
-      let start: BurstStart | undefined;
+    const committed = (async (): Promise<BurstStart> => {
       await api.deps.relay.transaction(async (tx) => {
         await fn(tx);
         prepared();
@@ -116,9 +115,9 @@ async function serve(redisChannel: string | undefined): Promise<void> {
           await post("Profiler.setSamplingInterval", { interval: 200 });
           await post("Profiler.start");
         }
-        start = { committedAt: Date.now() };
       });
-      return start!;
+      // The change exists for others from here: its events went out as it committed.
+      return { committedAt: Date.now() };
     })();
     held = { release, committed };
     return Promise.race([ready, committed.then(() => null)]);
@@ -186,7 +185,7 @@ async function serve(redisChannel: string | undefined): Promise<void> {
 }
 
 interface BurstStart {
-  /** When the burst's COMMIT went out (ms since the epoch). */
+  /** When the burst's transaction had committed (ms since the epoch). */
   committedAt: number;
 }
 
@@ -372,13 +371,16 @@ interface Burst {
   missing: number;
   /** CPU time of the server processes from the commit until the last socket had it. */
   serverCpuMs: number;
+  /** The same per server process (API first, then the gateways) where there are several. */
+  serverCpuPerProcessMs: number[];
   /** CPU time of this process (the clients) over the same span. */
   clientCpuMs: number;
 }
 
-function burstFigures(latencies: number[], expected: number, serverCpuMs: number, clientCpuMs: number): Burst {
+function burstFigures(latencies: number[], expected: number, serverCpuPerProcessMs: number[], clientCpuMs: number): Burst {
+  const serverCpuMs = serverCpuPerProcessMs.reduce((a, b) => a + b, 0);
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1)!, missing: expected - sorted.length, serverCpuMs, clientCpuMs };
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1)!, missing: expected - sorted.length, serverCpuMs, serverCpuPerProcessMs, clientCpuMs };
 }
 
 interface Result {
@@ -396,7 +398,7 @@ async function measure(setup: string, server: Server, gatewayOrigins: string[], 
   const before = sum(await memory());
   const sockets = await openSockets(gatewayOrigins, users);
   const ids = users.map((u) => u.id);
-  /** Runs a burst (its work, then its commit) and answers when its COMMIT went out. */
+  /** Runs a burst (its work, then its commit) and answers when it committed. */
   const burst = async (command: BurstCommand): Promise<BurstStart> => {
     await server.ask(command);
     return server.ask<BurstStart>({ cmd: "commit" });
@@ -416,17 +418,16 @@ async function measure(setup: string, server: Server, gatewayOrigins: string[], 
     const cpu = process.cpuUsage();
     return (cpu.user + cpu.system) / 1000;
   };
-  const total = (values: number[]) => values.reduce((a, b) => a + b, 0);
   /** One measured burst: every process's CPU from right before the commit until the last socket has its notification. */
   const measured = async (command: BurstCommand, titleFor: (i: number) => string): Promise<Burst> => {
     await server.ask({ ...command, profile });
     collectClientGarbage();
-    const serverCpuBefore = total(await cpuMs());
+    const serverCpuBefore = await cpuMs();
     const clientCpuBefore = clientCpu();
     const { committedAt } = await server.ask<BurstStart>({ cmd: "commit" });
     await until(everySocket(sockets, (s, i) => s.received.has(titleFor(i))), 60_000, `the burst ${command.tag}`).catch((e: unknown) => console.error(String(e)));
     const clientCpuMs = clientCpu() - clientCpuBefore;
-    const serverCpuMs = total(await cpuMs()) - serverCpuBefore;
+    const serverCpuMs = (await cpuMs()).map((ms, i) => ms - serverCpuBefore[i]!);
     if (profile && PROFILE_DIR) await server.ask({ cmd: "profile-stop", file: path.join(PROFILE_DIR, `${command.tag}.cpuprofile`) });
     const latencies = sockets.flatMap((s, i) => {
       const at = s.received.get(titleFor(i));
@@ -454,7 +455,7 @@ async function measure(setup: string, server: Server, gatewayOrigins: string[], 
 
 function print(r: Result): void {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-  const line = (name: string, b: Burst) => `    ${name.padEnd(26)} p50 ${b.p50.toFixed(0).padStart(5)} ms   p99 ${b.p99.toFixed(0).padStart(5)} ms   max ${b.max.toFixed(0).padStart(5)} ms   server CPU ${b.serverCpuMs.toFixed(0).padStart(5)} ms   client CPU ${b.clientCpuMs.toFixed(0).padStart(5)} ms${b.missing ? `   ${b.missing} NEVER ARRIVED` : ""}`;
+  const line = (name: string, b: Burst) => `    ${name.padEnd(26)} p50 ${b.p50.toFixed(0).padStart(5)} ms   p99 ${b.p99.toFixed(0).padStart(5)} ms   max ${b.max.toFixed(0).padStart(5)} ms   server CPU ${b.serverCpuMs.toFixed(0).padStart(5)} ms${b.serverCpuPerProcessMs.length > 1 ? ` (API ${b.serverCpuPerProcessMs[0]!.toFixed(0)}, gateways ${b.serverCpuPerProcessMs.slice(1).map((ms) => ms.toFixed(0)).join(" + ")})` : ""}   client CPU ${b.clientCpuMs.toFixed(0).padStart(5)} ms${b.missing ? `   ${b.missing} NEVER ARRIVED` : ""}`;
   console.log(`  ${r.setup}, ${r.sockets} sockets:`);
   console.log(line("one notification per user", r.each));
   console.log(line("one announcement to all", r.all));

@@ -9,7 +9,6 @@ import type { Db } from "./db/client";
 import { notifySessionsStartingSoon } from "./domains/groupSessions/soonNotices";
 import { fireDueReminders } from "./domains/reminders/fire";
 import { notifyDueTasks } from "./domains/tasks/due";
-import { pruneOutbox } from "./events/prune";
 
 export interface ScheduledJob {
   name: string;
@@ -21,7 +20,6 @@ export const DEFAULT_JOBS: readonly ScheduledJob[] = [
   { name: "due reminders", run: fireDueReminders },
   { name: "group sessions starting soon", run: notifySessionsStartingSoon },
   { name: "due tasks", run: notifyDueTasks },
-  { name: "outbox pruning", run: pruneOutbox },
 ];
 
 export interface SchedulerOptions {

@@ -103,7 +103,6 @@ export const outbox = pgTable("outbox", {
   name: text("name").notNull(),
   payload: jsonb("payload").notNull(),
   occurredAt: tstz("occurred_at").notNull().defaultNow(),
-  publishedAt: tstz("published_at"),
 });
 
 export const activityLog = pgTable("activity_log", {

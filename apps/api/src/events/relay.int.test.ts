@@ -6,14 +6,12 @@ import { outbox } from "../db/schema";
 import { startTestApi } from "../test/harness";
 import type { TestApi } from "../test/harness";
 import { enqueueEvent } from "./outbox";
-import { OUTBOX_RETENTION_DAYS, pruneOutbox } from "./prune";
 import { DRAIN_GRACE_MS, OutboxRelay } from "./relay";
 
 const NEVER = 3_600_000;
 let t: TestApi;
 beforeAll(async () => {
-  // No scheduler ticks: the pruning test runs the job itself.
-  t = await startTestApi({ demoSeed: false, schedulerTickMs: NEVER });
+  t = await startTestApi({ demoSeed: false });
 });
 afterAll(async () => {
   await t?.close();
@@ -27,15 +25,15 @@ const publishedOf = (name: string) => t.events.filter((e) => e.name === "documen
 const rowOf = async (id: string) => (await t.api.deps.db.select().from(outbox).where(eq(outbox.id, id)))[0];
 
 describe("the outbox relay", () => {
-  it("publishes a change's events as it commits, without reading the outbox, and marks their rows at the next poll", async () => {
+  it("publishes a change's events as it commits, without reading the outbox, and deletes their rows at the next poll", async () => {
     const relay = relayOn(t.bus);
     const name = documentName();
     const event = await relay.transaction((tx) => enqueueEvent(tx, "document.locked", { documentName: name }));
     await expect.poll(() => publishedOf(name).map((e) => e.id)).toEqual([event.id]);
-    expect((await rowOf(event.id))!.publishedAt).toBeNull();
+    expect(await rowOf(event.id)).toBeDefined();
 
     await relay.flush();
-    expect((await rowOf(event.id))!.publishedAt).not.toBeNull();
+    expect(await rowOf(event.id)).toBeUndefined();
     expect(publishedOf(name)).toHaveLength(1);
     await relay.close();
   });
@@ -73,7 +71,7 @@ describe("the outbox relay", () => {
     other.kick();
     await new Promise((r) => setTimeout(r, 300));
     expect(publishedOf(name)).toHaveLength(1);
-    expect((await rowOf(id))!.publishedAt).not.toBeNull();
+    expect(await rowOf(id)).toBeUndefined();
     await other.close();
   });
 
@@ -90,33 +88,13 @@ describe("the outbox relay", () => {
     const event = await relay.transaction((tx) => enqueueEvent(tx, "document.locked", { documentName: name }));
     await expect.poll(() => errors.map(String)).toEqual(["Error: the event bus is unreachable"]);
     await relay.flush().catch(() => undefined);
-    expect((await rowOf(event.id))!.publishedAt).toBeNull();
+    expect(await rowOf(event.id)).toBeDefined();
     expect(publishedOf(name)).toEqual([]);
 
     down = false;
     await relay.flush();
     await expect.poll(() => publishedOf(name).map((e) => e.id)).toEqual([event.id]);
-    expect((await rowOf(event.id))!.publishedAt).not.toBeNull();
+    expect(await rowOf(event.id)).toBeUndefined();
     await relay.close();
-  });
-});
-
-describe("outbox pruning", () => {
-  it("deletes published rows past the retention period and keeps the rest", async () => {
-    const days = (n: number) => new Date(Date.now() - n * 86_400_000);
-    const row = (occurredAt: Date, publishedAt: Date | null) => ({ id: randomUUID(), name: "document.locked", payload: { documentName: documentName() }, occurredAt, publishedAt });
-    const old = [row(days(OUTBOX_RETENTION_DAYS + 2), days(OUTBOX_RETENTION_DAYS + 2)), row(days(OUTBOX_RETENTION_DAYS + 1), days(OUTBOX_RETENTION_DAYS + 1))];
-    const recent = row(days(1), days(1));
-    const neverPublished = row(days(OUTBOX_RETENTION_DAYS + 3), null);
-    // This file's database alone: an outbox holding just these rows, written oldest first.
-    await t.api.deps.db.delete(outbox);
-    for (const r of [neverPublished, ...old, recent]) await t.api.deps.db.insert(outbox).values(r);
-
-    expect(await t.api.deps.relay.transaction(pruneOutbox)).toBe(2);
-    for (const r of old) expect(await rowOf(r.id)).toBeUndefined();
-    expect(await rowOf(recent.id)).toBeDefined();
-    expect(await rowOf(neverPublished.id)).toBeDefined();
-    expect(await t.api.deps.relay.transaction(pruneOutbox)).toBe(0);
-    await t.api.deps.db.delete(outbox).where(eq(outbox.id, neverPublished.id));
   });
 });
