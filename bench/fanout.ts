@@ -61,14 +61,17 @@ type Command =
   | { cmd: "profile-stop"; file: string };
 
 const PROFILE_ARG = process.argv.find((a) => a.startsWith("--profile="));
-/** `--profile=DIR`: the one-process server's CPU profile of each burst, from the commit to the last socket, is written to DIR. */
+/**
+ * `--profile=DIR`: CPU profiles of each burst, from the commit to the last socket, are written to DIR:
+ * the one-process server's, and each gateway process's in the two-gateway set-up.
+ */
 const PROFILE_DIR = PROFILE_ARG?.slice("--profile=".length);
 
 /** Child process: the API (with the gateway on the same server unless `redisChannel` is given). */
 async function serve(redisChannel: string | undefined): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "hearth-fanout-"));
   const redisUrl = redisChannel ? process.env.REDIS_URL : undefined;
-  const bus = redisUrl ? await createRedisBus(redisUrl, redisChannel!) : await createEventBus(undefined);
+  const bus = redisUrl ? await createRedisBus(redisUrl, redisChannel!, { publishOnly: true }) : await createEventBus(undefined);
   const api = await createApi(
     { bus, serviceKey: "bench-service-key", version: "bench", buildDate: "bench", dataDir, demoSeed: true, publicUrl: "http://localhost", secureCookies: false, schedulerTickMs: 3_600_000 },
     { info: () => undefined, error: (obj, message) => console.error(message, obj) },
@@ -266,7 +269,7 @@ interface Result {
 }
 
 /** One size on one set-up: open the sockets, make sure they are live, two bursts, close. */
-async function measure(setup: string, server: Server, gatewayOrigins: string[], memory: () => Promise<NodeJS.MemoryUsage[]>, cpuMs: () => Promise<number[]>, users: { id: string; token: string }[]): Promise<Result> {
+async function measure(setup: string, server: Server, gatewayOrigins: string[], memory: () => Promise<NodeJS.MemoryUsage[]>, cpuMs: () => Promise<number[]>, users: { id: string; token: string }[], gatewayProcesses: GatewayChild[] = []): Promise<Result> {
   const sum = (ms: NodeJS.MemoryUsage[]) => ms.reduce((a, m) => ({ heap: a.heap + m.heapUsed, rss: a.rss + m.rss }), { heap: 0, rss: 0 });
   const before = sum(await memory());
   const sockets = await openSockets(gatewayOrigins, users);
@@ -286,7 +289,8 @@ async function measure(setup: string, server: Server, gatewayOrigins: string[], 
   await until(() => sockets.every((s) => s.last === "ready"), 30_000, "the ready marker");
   const after = sum(await memory());
 
-  const profile = Boolean(PROFILE_DIR) && !setup.includes("two");
+  // With separate gateway processes, those are profiled; else the one server process.
+  const profile = Boolean(PROFILE_DIR) && gatewayProcesses.length === 0;
   const clientCpu = () => {
     const cpu = process.cpuUsage();
     return (cpu.user + cpu.system) / 1000;
@@ -294,6 +298,7 @@ async function measure(setup: string, server: Server, gatewayOrigins: string[], 
   /** One measured burst: every process's CPU from right before the commit until the last socket has its notification. */
   const measured = async (command: BurstCommand, titleFor: (i: number) => string): Promise<Burst> => {
     await server.ask({ ...command, profile });
+    if (PROFILE_DIR) await Promise.all(gatewayProcesses.map((g) => g.startProfile()));
     collectClientGarbage();
     const serverCpuBefore = await cpuMs();
     const clientCpuBefore = clientCpu();
@@ -302,6 +307,7 @@ async function measure(setup: string, server: Server, gatewayOrigins: string[], 
     const clientCpuMs = clientCpu() - clientCpuBefore;
     const serverCpuMs = (await cpuMs()).map((ms, i) => ms - serverCpuBefore[i]!);
     if (profile && PROFILE_DIR) await server.ask({ cmd: "profile-stop", file: path.join(PROFILE_DIR, `${command.tag}.cpuprofile`) });
+    if (PROFILE_DIR) await Promise.all(gatewayProcesses.map((g, i) => g.stopProfile(path.join(PROFILE_DIR, `${command.tag}-gateway-${i + 1}.cpuprofile`))));
     const latencies = sockets.flatMap((s, i) => {
       const at = s.received.get(titleFor(i));
       return at === undefined ? [] : [at - committedAt];
@@ -368,7 +374,7 @@ async function main(): Promise<void> {
       gateways = await Promise.all([0, 1].map(() => forkGateway({ apiUrl: api.origin, redisUrl, channel, production: true, exposeGc: true })));
       const users = await api.ask<{ id: string; token: string }[]>({ cmd: "users", count: largest });
       for (const size of SIZES) {
-        const r = await measure("two gateway processes over Redis", api, gateways.map((g) => g.origin), () => Promise.all(gateways.map((g) => g.memory())), () => Promise.all([api.ask<number>({ cmd: "cpu" }), ...gateways.map((g) => g.cpuMs())]), users.slice(0, size));
+        const r = await measure("two gateway processes over Redis", api, gateways.map((g) => g.origin), () => Promise.all(gateways.map((g) => g.memory())), () => Promise.all([api.ask<number>({ cmd: "cpu" }), ...gateways.map((g) => g.cpuMs())]), users.slice(0, size), gateways);
         print(r);
         results.push(r);
       }

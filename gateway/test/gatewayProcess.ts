@@ -7,6 +7,8 @@
  * Child environment: HEARTH_API_URL, REDIS_URL, HEARTH_BUS_CHANNEL, NODE_ENV.
  */
 import { fork } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import { Session } from "node:inspector";
 import type { ChildProcess } from "node:child_process";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import fastifyCookie from "@fastify/cookie";
@@ -23,6 +25,10 @@ export interface GatewayChild {
   memory(): Promise<NodeJS.MemoryUsage>;
   /** The child's CPU time so far (user + system), in ms. */
   cpuMs(): Promise<number>;
+  /** Starts the child's CPU profiler (benchmarks look into a burst with it). */
+  startProfile(): Promise<void>;
+  /** Stops the profiler and writes the profile (Chrome's .cpuprofile) to the file. */
+  stopProfile(file: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -40,28 +46,10 @@ export async function forkGateway(o: { apiUrl: string; redisUrl: string; channel
   return {
     origin,
     child,
-    memory: () =>
-      new Promise((resolve) => {
-        const onMessage = (m: unknown) => {
-          const memory = (m as { memory?: NodeJS.MemoryUsage }).memory;
-          if (!memory) return;
-          child.off("message", onMessage);
-          resolve(memory);
-        };
-        child.on("message", onMessage);
-        child.send("memory");
-      }),
-    cpuMs: () =>
-      new Promise((resolve) => {
-        const onMessage = (m: unknown) => {
-          const cpu = (m as { cpu?: NodeJS.CpuUsage }).cpu;
-          if (!cpu) return;
-          child.off("message", onMessage);
-          resolve((cpu.user + cpu.system) / 1000);
-        };
-        child.on("message", onMessage);
-        child.send("cpu");
-      }),
+    memory: () => ask(child, "memory", "memory") as Promise<NodeJS.MemoryUsage>,
+    cpuMs: () => ask(child, "cpu", "cpu").then((cpu) => ((cpu as NodeJS.CpuUsage).user + (cpu as NodeJS.CpuUsage).system) / 1000),
+    startProfile: () => ask(child, "profile-start", "profiling").then(() => undefined),
+    stopProfile: (file) => ask(child, { profileTo: file }, "profiled").then(() => undefined),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -71,6 +59,19 @@ export async function forkGateway(o: { apiUrl: string; redisUrl: string; channel
       clearTimeout(timer);
     },
   };
+}
+
+/** Sends a message to the child and resolves with the first answer that carries `key`. */
+function ask(child: ChildProcess, message: string | object, key: string): Promise<unknown> {
+  return new Promise((resolve) => {
+    const onMessage = (m: unknown) => {
+      if (typeof m !== "object" || m === null || !(key in m)) return;
+      child.off("message", onMessage);
+      resolve((m as Record<string, unknown>)[key]);
+    };
+    child.on("message", onMessage);
+    child.send(message);
+  });
 }
 
 async function serve(): Promise<void> {
@@ -95,7 +96,23 @@ async function serve(): Promise<void> {
   };
   process.once("SIGTERM", () => void shutdown());
   process.once("disconnect", () => void shutdown());
+  const inspector = new Session();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) => inspector.post(method, {}, (err, result) => (err ? reject(err) : resolve(result))));
   process.on("message", (m) => {
+    if (m === "profile-start") {
+      inspector.connect();
+      void post("Profiler.enable").then(() => post("Profiler.start")).then(() => process.send?.({ profiling: true }));
+    }
+    if (typeof m === "object" && m !== null && "profileTo" in m) {
+      const file = String(m.profileTo);
+      void post("Profiler.stop")
+        .then(async (result) => writeFile(file, JSON.stringify((result as { profile: unknown }).profile)))
+        .then(() => {
+          inspector.disconnect();
+          process.send?.({ profiled: true });
+        });
+    }
     if (m === "cpu") process.send?.({ cpu: process.cpuUsage() });
     if (m !== "memory") return;
     (globalThis as { gc?: () => void }).gc?.();

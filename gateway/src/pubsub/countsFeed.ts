@@ -61,6 +61,11 @@ export class CountsFeed {
     return s.channel;
   }
 
+  /** Whether the user has a counts subscription here. */
+  follows(userId: string): boolean {
+    return this.byUser.has(userId);
+  }
+
   /** The user's notifications changed (one arrived, or some were read). */
   changed(userId: string): void {
     for (const s of this.byUser.get(userId) ?? []) this.schedule(s);

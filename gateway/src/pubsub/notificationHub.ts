@@ -31,7 +31,9 @@ export function createNotificationHub(bus: EventBus, o: CountsFeedOptions = {}):
       return;
     }
     const userId = notificationUserOf(event);
-    if (!userId || !seen.add(event.id)) return;
+    // Most events of a large announcement are for users with sockets on other gateways: skip them
+    // before remembering their ids.
+    if (!userId || !(byUser.has(userId) || counts.follows(userId)) || !seen.add(event.id)) return;
     const found = notificationOf(event);
     if (found) for (const channel of byUser.get(userId) ?? []) channel.push({ notificationAdded: found.notification });
     counts.changed(userId);

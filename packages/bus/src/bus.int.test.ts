@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AnyDomainEvent } from "@hearth/schema";
-import { createEventBus } from "./index";
+import { createEventBus, createRedisBus } from "./index";
 
 const event: AnyDomainEvent = {
   id: "00000000-0000-4000-8000-000000000001",
@@ -41,3 +41,18 @@ describe.each([["in-process", undefined], ["redis", process.env.REDIS_URL]].filt
     });
   },
 );
+
+describe.runIf(process.env.REDIS_URL)("a publish-only Redis bus (the API alone)", () => {
+  it("reaches the subscribers of other instances and refuses a subscriber of its own", async () => {
+    const url = process.env.REDIS_URL!;
+    const channel = `hearth:test:${crypto.randomUUID()}`;
+    const api = await createRedisBus(url, channel, { publishOnly: true });
+    const gateway = await createRedisBus(url, channel);
+    const seen: string[] = [];
+    gateway.subscribe((e) => seen.push(e.id));
+    await api.publish(event);
+    await expect.poll(() => seen).toEqual([event.id]);
+    expect(() => api.subscribe(() => undefined)).toThrow(/only publishes/);
+    await Promise.all([api.close(), gateway.close()]);
+  });
+});

@@ -1,10 +1,12 @@
 import type { EventBus } from "@hearth/schema";
 import { createInProcessBus } from "./inProcessBus";
-import { createRedisBus } from "./redisBus";
+import { EVENTS_CHANNEL, createRedisBus } from "./redisBus";
+import type { RedisBusOptions } from "./redisBus";
 
 export { createInProcessBus, createRedisBus };
+export type { RedisBusOptions };
 
 /** Redis pub/sub when a URL is given, else the in-process bus. */
-export function createEventBus(redisUrl: string | undefined): Promise<EventBus> {
-  return redisUrl ? createRedisBus(redisUrl) : Promise.resolve(createInProcessBus());
+export function createEventBus(redisUrl: string | undefined, o: RedisBusOptions = {}): Promise<EventBus> {
+  return redisUrl ? createRedisBus(redisUrl, EVENTS_CHANNEL, o) : Promise.resolve(createInProcessBus());
 }
