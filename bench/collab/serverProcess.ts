@@ -5,6 +5,9 @@
  * conditions: same Node flags, same NODE_ENV, same client code.
  */
 import { fork } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import { Session } from "node:inspector";
+import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { undoOnInterrupt } from "./cleanup";
 import type { RunningRelay } from "./common";
@@ -35,12 +38,14 @@ export async function serveChild(kind: ServerKind, documentCount: number, baseli
   let server: RunningRelay | null = null;
   let stopRequested = false;
   let stopping: Promise<void> | null = null;
+  let writeProfile = () => Promise.resolve();
   const shutdown = () => {
     stopRequested = true;
     // Still starting: it closes as soon as it is up (a half-started stack would leave its temp dir behind).
-    if (!server) return;
-    stopping ??= server
-      .close()
+    const running = server;
+    if (!running) return;
+    stopping ??= writeProfile()
+      .then(() => running.close())
       .catch((error: unknown) => console.error(`[${kind}] closing failed`, error))
       .finally(() => process.exit(0));
   };
@@ -58,6 +63,9 @@ export async function serveChild(kind: ServerKind, documentCount: number, baseli
     process.exit(1);
   }
   if (stopRequested) return shutdown();
+  const profileDir = process.env.HEARTH_SERVER_PROFILE;
+  // From ready to shutdown: the rounds, not the start-up (migrations, seeding).
+  if (profileDir) writeProfile = await startProfiler(path.join(profileDir, `${kind}.cpuprofile`));
   process.on("message", (message) => {
     if (message === "cpu") {
       const usage = process.cpuUsage();
@@ -65,6 +73,20 @@ export async function serveChild(kind: ServerKind, documentCount: number, baseli
     }
   });
   reply({ ready: info });
+}
+
+/** Starts V8's sampling profiler in this process; the returned function stops it and writes the profile (.cpuprofile) to `file`. */
+async function startProfiler(file: string): Promise<() => Promise<void>> {
+  const session = new Session();
+  session.connect();
+  const post = (method: string) => new Promise<unknown>((resolve, reject) => session.post(method, {}, (err, result) => (err ? reject(err) : resolve(result))));
+  await post("Profiler.enable");
+  await post("Profiler.start");
+  return async () => {
+    const { profile } = (await post("Profiler.stop")) as { profile: unknown };
+    await writeFile(file, JSON.stringify(profile));
+    session.disconnect();
+  };
 }
 
 async function startKind(kind: ServerKind, documentCount: number, baseline: string): Promise<{ server: RunningRelay; info: ServerInfo }> {

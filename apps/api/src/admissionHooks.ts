@@ -47,7 +47,8 @@ export function createAdmissionHooks(admission: Admission, skip: (route: RouteOp
     const abandoned = new AbortController();
     res.once("close", () => {
       state.closed = true;
-      abandoned.abort();
+      // Only a wait for a permit listens; aborting costs a DOMException with its stack, on every request.
+      if (!state.permit) abandoned.abort();
       if (!state.handling) state.permit?.release();
     });
     try {

@@ -1,6 +1,6 @@
 /** Everything a domain service needs, built once by createApi. */
 import type { FastifyRequest } from "fastify";
-import type { Db } from "./db/client";
+import type { Database, Db } from "./db/client";
 import type { TokenService } from "./domains/auth/tokens";
 import type { OutboxRelay } from "./events/relay";
 import type { Mailer } from "./mailer";
@@ -9,6 +9,8 @@ import type { Limiters } from "./rateLimit";
 
 export interface Deps {
   db: Db;
+  /** Embedded PGlite runs one statement at a time; PostgreSQL runs many at once. */
+  databaseKind: Database["kind"];
   options: ApiOptions;
   tokens: TokenService;
   relay: OutboxRelay;

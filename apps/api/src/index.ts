@@ -45,6 +45,7 @@ export async function createApi(o: ApiOptions, log: Log = consoleLog): Promise<A
     const relay = new OutboxRelay(database.db, o.bus, (error) => log.error(error, "outbox relay failed; retrying on the next poll"));
     const deps: Deps = {
       db: database.db,
+      databaseKind: database.kind,
       options: o,
       tokens,
       relay,

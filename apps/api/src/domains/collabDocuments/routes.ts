@@ -42,7 +42,7 @@ export function collabDocumentRoutes(deps: Deps): FastifyPluginAsyncZod {
           response: { 200: AppendBatchResults },
         },
       },
-      async (request) => ({ results: await appendBatch(deps.db, request.body.documents) }),
+      async (request) => ({ results: await appendBatch(deps, request.body.documents) }),
     );
 
     app.put("/collab/documents/:name/snapshot", { ...service, bodyLimit: BODY_LIMIT, schema: { tags, summary: "Compact updates into one state (service key)", params: NameParams, body: SnapshotBody } }, async (request) => {

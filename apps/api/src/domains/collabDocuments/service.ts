@@ -2,10 +2,12 @@
  * Yjs document persistence: an append-only update log per document, compacted into a snapshot; and
  * sealing, which makes a document's stored state final (a signed note) until it is unsealed.
  */
-import { and, asc, eq, gt, inArray, lte, max, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, max, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import * as Y from "yjs";
 import type { AppendBatchOutcome, DocumentAccessResults, DocumentStateResults } from "@hearth/schema";
 import { collabDocumentLocks, collabDocumentStates, collabDocumentUpdates } from "../../db/schema";
+import { rowsOf } from "../../db/client";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../context";
 import type { Deps } from "../../deps";
@@ -134,41 +136,67 @@ export async function appendUpdates(db: Db, name: string, updates: Uint8Array[])
  * stored — 400 when an update is not Yjs, 409 while the document is sealed — without failing the
  * others. Within a document, ids follow the order of its updates (one multi-row insert, rows in order).
  */
-export async function appendBatch(db: Db, documents: ReadonlyArray<{ name: string; updates: string[] }>): Promise<AppendBatchOutcome[]> {
+export async function appendBatch(deps: Pick<Deps, "db" | "databaseKind">, documents: ReadonlyArray<{ name: string; updates: string[] }>): Promise<AppendBatchOutcome[]> {
   const outcomes = new Map<string, AppendBatchOutcome>();
   const refuse = (name: string, error: AppError) => outcomes.set(name, { name, error: { code: error.code, message: error.message } });
-  // Decoded before the transaction, which then holds its locks only for three statements.
-  const decoded: Array<{ name: string; updates: Uint8Array[] }> = [];
-  documents.forEach(({ name, updates }, i) => {
+  // Checked before the database sees any of it; the database decodes the base64 itself.
+  const valid = documents.filter(({ name, updates }, i) => {
     try {
-      decoded.push({ name, updates: decodeUpdates(updates, `documents.${i}.updates`) });
+      decodeUpdates(updates, `documents.${i}.updates`);
+      return true;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       refuse(name, error);
+      return false;
     }
   });
-  if (decoded.length > 0) {
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db;
-      const names = decoded.map((document) => document.name);
-      await lockDocuments(tx, names);
-      const sealedRows = await tx.select({ name: collabDocumentLocks.documentName }).from(collabDocumentLocks).where(inArray(collabDocumentLocks.documentName, names));
-      const sealed = new Set(sealedRows.map((row) => row.name));
-      const open = decoded.filter((document) => !sealed.has(document.name));
-      const rows =
-        open.length === 0
-          ? []
-          : await tx
-              .insert(collabDocumentUpdates)
-              .values(open.flatMap(({ name, updates }) => updates.map((data) => ({ documentName: name, data }))))
-              .returning({ id: collabDocumentUpdates.id, name: collabDocumentUpdates.documentName });
-      const lastIds = new Map<string, number>();
-      for (const row of rows) lastIds.set(row.name, Math.max(row.id, lastIds.get(row.name) ?? 0));
-      for (const name of sealed) refuse(name, conflict(SEALED_MESSAGE));
-      for (const { name } of open) outcomes.set(name, { name, lastUpdateId: lastIds.get(name)! });
-    });
+  if (valid.length > 0) {
+    const names = valid.map((document) => document.name);
+    const append = appendUnsealed(valid);
+    // On PostgreSQL a seal may commit while the batch waits for its locks: the append must be a statement
+    // after them, whose snapshot sees that seal. Embedded PGlite runs one statement at a time, so the
+    // append alone (one statement, no transaction) cannot interleave with a seal.
+    const rows =
+      deps.databaseKind === "postgres"
+        ? await deps.db.transaction(async (t) => {
+            const tx = t as unknown as Db;
+            await lockDocuments(tx, names);
+            return rowsOf<AppendedRow>(await tx.execute(append));
+          })
+        : rowsOf<AppendedRow>(await deps.db.execute(append));
+    for (const row of rows) {
+      if (row.last_id === null) refuse(row.name, conflict(SEALED_MESSAGE));
+      else outcomes.set(row.name, { name: row.name, lastUpdateId: Number(row.last_id) });
+    }
   }
   return documents.map(({ name }) => outcomes.get(name)!);
+}
+
+type AppendedRow = { name: string; last_id: string | null };
+
+/**
+ * One statement: the updates of the documents that are not sealed are appended in the order given,
+ * and every document comes back with the id of its last update, or a null one when it is sealed.
+ * Arrays travel as two parameters (names, base64), not one parameter per update.
+ */
+function appendUnsealed(documents: ReadonlyArray<{ name: string; updates: string[] }>): SQL {
+  const updateNames = documents.flatMap(({ name, updates }) => updates.map(() => name));
+  const updateData = documents.flatMap(({ updates }) => updates);
+  const names = documents.map(({ name }) => name);
+  return sql`
+    WITH input AS (
+      SELECT u.name, decode(u.data, 'base64') AS data, u.ord
+      FROM unnest(${sql.param(updateNames)}::text[], ${sql.param(updateData)}::text[]) WITH ORDINALITY AS u(name, data, ord)
+    ), sealed AS (
+      SELECT document_name AS name FROM ${collabDocumentLocks} WHERE document_name = ANY(${sql.param(names)}::text[])
+    ), appended AS (
+      INSERT INTO ${collabDocumentUpdates} (document_name, data)
+      SELECT name, data FROM input WHERE name NOT IN (SELECT name FROM sealed) ORDER BY ord
+      RETURNING id, document_name
+    )
+    SELECT document_name AS name, max(id)::text AS last_id FROM appended GROUP BY document_name
+    UNION ALL
+    SELECT name, NULL FROM sealed`;
 }
 
 /**
