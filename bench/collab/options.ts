@@ -22,9 +22,9 @@ export interface BenchOptions {
 
 export const USAGE = `npm run bench:collab [-- options]
   --quick                 smoke run: 1 round, 1 s warm-up, 3 s measured, 40 keystrokes
-  --rounds=N              rounds per workload, server order alternating (default 2)
+  --rounds=N              rounds per workload, server order alternating (default 5; goals judge the median of the rounds' p99s)
   --warmup=S              warm-up seconds per round (default 3)
-  --duration=S            measured seconds per scenario, over all rounds (default 16)
+  --duration=S            measured seconds per scenario, over all rounds (default 25)
   --editors=N             editors on the single document (default 25)
   --editor-rate=N         updates/s in total on the single document (default 100)
   --documents=N           documents of the large workload (default 500)
@@ -80,9 +80,9 @@ export function parseOptions(argv: string[]): Parsed {
   return {
     bench: {
       quick,
-      rounds: integer("rounds", quick ? 1 : 2),
+      rounds: integer("rounds", quick ? 1 : 5),
       warmupS: number("warmup", quick ? 1 : 3),
-      measureS: number("duration", quick ? 3 : 16),
+      measureS: number("duration", quick ? 3 : 25),
       editors: integer("editors", 25),
       editorRate: number("editor-rate", 100),
       documents: integer("documents", 500),

@@ -3,7 +3,7 @@ import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { closeClients, drive, openClients, RelayRecorder } from "./clients";
 import type { BenchClient } from "./clients";
 import type { ServerHandle } from "./serverProcess";
-import { distribution } from "./stats";
+import { distribution, median } from "./stats";
 import type { RelayFigures } from "./stats";
 
 export interface Workload {
@@ -18,6 +18,8 @@ export interface Workload {
 
 export interface Tally {
   relay: number[];
+  /** Each round's own relay p99, in round order. */
+  roundP99s: number[];
   stored: number[];
   lost: number;
   unexpectedCloses: number;
@@ -28,7 +30,7 @@ export interface Tally {
   clientLoopDelayP99: number;
 }
 
-export const emptyTally = (): Tally => ({ relay: [], stored: [], lost: 0, unexpectedCloses: 0, sent: 0, elapsedMs: 0, serverCpuMs: 0, clientCpuMs: 0, clientLoopDelayP99: 0 });
+export const emptyTally = (): Tally => ({ relay: [], roundP99s: [], stored: [], lost: 0, unexpectedCloses: 0, sent: 0, elapsedMs: 0, serverCpuMs: 0, clientCpuMs: 0, clientLoopDelayP99: 0 });
 
 /** Waits until every measured receipt (and acknowledgement) arrived, or `timeoutMs` passed. */
 async function drain(recorder: RelayRecorder, clients: BenchClient[], timeoutMs: number): Promise<void> {
@@ -82,6 +84,7 @@ export async function runRound(server: ServerHandle, workload: Workload, timing:
     await drain(recorder, clients, 3_000);
 
     tally.relay.push(...recorder.relay);
+    tally.roundP99s.push(distribution(recorder.relay).p99);
     tally.stored.push(...recorder.stored);
     tally.lost += recorder.missing();
     tally.unexpectedCloses += recorder.unexpectedCloses;
@@ -105,6 +108,8 @@ export function figuresOf(scenario: string, workload: Workload, tally: Tally, du
     sent: tally.sent,
     rate: tally.sent / seconds,
     relay: distribution(tally.relay),
+    roundP99s: tally.roundP99s,
+    roundP99: median(tally.roundP99s),
     lost: tally.lost,
     unexpectedCloses: tally.unexpectedCloses,
     stored: durable ? distribution(tally.stored) : null,
