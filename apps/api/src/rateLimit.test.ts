@@ -20,4 +20,15 @@ describe("FixedWindowLimiter", () => {
     now += 60_000;
     expect(() => limiter.hit("a")).not.toThrow();
   });
+
+  it("gives an attempt back: refunded attempts never add up to the limit", () => {
+    const limiter = new FixedWindowLimiter(2, 60_000, () => 1_000_000);
+    for (let i = 0; i < 5; i++) {
+      limiter.hit("a");
+      limiter.refund("a");
+    }
+    limiter.hit("a");
+    limiter.hit("a");
+    expect(() => limiter.hit("a")).toThrow(AppError);
+  });
 });

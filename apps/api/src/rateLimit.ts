@@ -23,6 +23,12 @@ export class FixedWindowLimiter {
     if (window.count > this.limit) throw rateLimited(Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
   }
 
+  /** Gives back an attempt counted in the current window (one that turned out right). */
+  refund(key: string): void {
+    const window = this.windows.get(key);
+    if (window && window.resetAt > this.now() && window.count > 0) window.count -= 1;
+  }
+
   /** Throws 429 when the key has used up its attempts in this window, without counting one. */
   check(key: string): void {
     const now = this.now();

@@ -105,6 +105,12 @@ describe("login", () => {
     expect(limited.json().error.code).toBe("rate_limited");
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
   });
+
+  it("counts only wrong passwords: signing in again and again is never limited", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await login(`physician@${DEMO_DOMAIN}`, "hearth-demo")).statusCode);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+  });
 });
 
 describe("tokens", () => {

@@ -64,7 +64,9 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export type LoginOutcome = { kind: "session"; session: Session } | { kind: "challenge"; challengeToken: string };
 
 export async function login(deps: Deps, body: z.output<typeof LoginBody>, ip: string): Promise<LoginOutcome> {
-  deps.limiters.login.hit(`${ip}|${body.email}`);
+  // Counted before the password is checked, so parallel guesses cannot all slip into one window.
+  const attempt = `${ip}|${body.email}`;
+  deps.limiters.login.hit(attempt);
   const user = await findUserByEmail(deps.db, body.email);
   // Unknown e-mail and wrong password look the same, in answer and in time.
   const ok = await verifySecret(user?.passwordHash ?? (await decoyHash()), body.password);
@@ -81,6 +83,8 @@ export async function login(deps: Deps, body: z.output<typeof LoginBody>, ip: st
     });
     throw invalidCredentials();
   }
+  // Only wrong passwords use up the window: staff signing in on several devices are never locked out.
+  deps.limiters.login.refund(attempt);
   if (user.twoFactorEnabled) {
     const challenge = await deps.tokens.sign(user, "challenge");
     return { kind: "challenge", challengeToken: challenge.token };
