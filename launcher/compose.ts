@@ -56,7 +56,8 @@ export async function startHearth(options: HearthOptions): Promise<RunningHearth
   const webDist = options.webDist ?? defaultWebDist;
   const bus = await createEventBus(options.redisUrl);
   // The gateway and the collab server reach the API through the same server's inject: same routes,
-  // hooks, auth and rate limits, without a loopback socket and its HTTP work on this event loop.
+  // hooks, auth and rate limits, without a loopback socket and its HTTP work on this event loop. The
+  // collab server's group commit, dozens of calls a second, calls the API's function for its route.
   const serviceKey = options.serviceKey ?? randomBytes(32).toString("base64url");
   const publicUrl = options.publicUrl ?? `http://localhost:${options.port}`;
 
@@ -74,7 +75,7 @@ export async function startHearth(options: HearthOptions): Promise<RunningHearth
   });
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? LOOPBACK });
   const gateway = await createGateway({ bus, api: { inject: (request) => app.inject(request) }, production: options.production });
-  const collab = await createCollab({ bus, api: { inject: (request) => app.inject(request) }, serviceKey });
+  const collab = await createCollab({ bus, api: { inject: (request) => app.inject(request), appendBatch: api.appendCollabUpdates }, serviceKey });
 
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WS_PAYLOAD } });

@@ -72,7 +72,7 @@ export async function runRound(server: ServerHandle, workload: Workload, timing:
     await drain(recorder, clients, 2_000);
 
     const loop = monitorEventLoopDelay({ resolution: 1 });
-    const serverCpuBefore = await server.cpuMs();
+    const serverCpuBefore = await server.cpuMs("measure-start");
     const clientCpuBefore = process.cpuUsage();
     loop.enable();
     recorder.measuring = true;
@@ -80,7 +80,7 @@ export async function runRound(server: ServerHandle, workload: Workload, timing:
     recorder.measuring = false;
     loop.disable();
     const clientCpu = process.cpuUsage(clientCpuBefore);
-    const serverCpuMs = (await server.cpuMs()) - serverCpuBefore;
+    const serverCpuMs = (await server.cpuMs("measure-end")) - serverCpuBefore;
     await drain(recorder, clients, 3_000);
 
     tally.relay.push(...recorder.relay);

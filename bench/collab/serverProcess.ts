@@ -25,12 +25,14 @@ export interface ServerInfo {
 
 export interface ServerHandle extends ServerInfo {
   kind: ServerKind;
-  /** CPU time the server process has used so far, ms. */
-  cpuMs(): Promise<number>;
+  /** CPU time the server process has used so far, ms; at the start or end of a measured window, it says so. */
+  cpuMs(moment?: "measure-start" | "measure-end"): Promise<number>;
   stop(): Promise<void>;
 }
 
 type ChildMessage = { ready: ServerInfo } | { failed: string } | { cpu: number };
+/** Each answered with the CPU time used so far; the measured window's start and end also start and stop the profiler. */
+type ParentMessage = "cpu" | "measure-start" | "measure-end";
 
 /** Child side: start the server, report it, answer CPU questions, close cleanly on SIGTERM/SIGINT or when the parent goes away. */
 export async function serveChild(kind: ServerKind, documentCount: number, baseline: string): Promise<void> {
@@ -64,23 +66,32 @@ export async function serveChild(kind: ServerKind, documentCount: number, baseli
   }
   if (stopRequested) return shutdown();
   const profileDir = process.env.HEARTH_SERVER_PROFILE;
-  // From ready to shutdown: the rounds, not the start-up (migrations, seeding).
-  if (profileDir) writeProfile = await startProfiler(path.join(profileDir, `${kind}.cpuprofile`));
-  process.on("message", (message) => {
-    if (message === "cpu") {
+  let windows = 0;
+  process.on("message", (message: ParentMessage) => {
+    void (async () => {
+      // The measured windows only, not connecting, warming up or cleaning up: one profile per window.
+      if (message === "measure-start" && profileDir) writeProfile = await startProfiler(path.join(profileDir, `${kind}-${++windows}.cpuprofile`));
       const usage = process.cpuUsage();
       reply({ cpu: (usage.user + usage.system) / 1000 });
-    }
+      if (message === "measure-end") {
+        await writeProfile();
+        writeProfile = () => Promise.resolve();
+      }
+    })();
   });
   reply({ ready: info });
 }
 
-/** Starts V8's sampling profiler in this process; the returned function stops it and writes the profile (.cpuprofile) to `file`. */
+/**
+ * Starts V8's sampling profiler in this process, one sample per 100 µs (relay turns last a fraction of a
+ * millisecond); the returned function stops it and writes the profile (.cpuprofile) to `file`.
+ */
 async function startProfiler(file: string): Promise<() => Promise<void>> {
   const session = new Session();
   session.connect();
-  const post = (method: string) => new Promise<unknown>((resolve, reject) => session.post(method, {}, (err, result) => (err ? reject(err) : resolve(result))));
+  const post = (method: string, params = {}) => new Promise<unknown>((resolve, reject) => session.post(method, params, (err, result) => (err ? reject(err) : resolve(result))));
   await post("Profiler.enable");
+  await post("Profiler.setSamplingInterval", { interval: 100 });
   await post("Profiler.start");
   return async () => {
     const { profile } = (await post("Profiler.stop")) as { profile: unknown };
@@ -130,7 +141,7 @@ export async function startServer(kind: ServerKind, documentCount: number, basel
   return {
     kind,
     ...info,
-    cpuMs: () => askCpu(child),
+    cpuMs: (moment) => askCpu(child, moment ?? "cpu"),
     stop: async () => {
       await stopChild(child);
       forget();
@@ -138,7 +149,7 @@ export async function startServer(kind: ServerKind, documentCount: number, basel
   };
 }
 
-function askCpu(child: ChildProcess): Promise<number> {
+function askCpu(child: ChildProcess, message: ParentMessage): Promise<number> {
   return new Promise((resolve, reject) => {
     const onMessage = (message: ChildMessage) => {
       if (!("cpu" in message)) return;
@@ -146,7 +157,7 @@ function askCpu(child: ChildProcess): Promise<number> {
       resolve(message.cpu);
     };
     child.on("message", onMessage);
-    if (!child.send("cpu")) reject(new Error("the server process is gone"));
+    if (!child.send(message)) reject(new Error("the server process is gone"));
   });
 }
 

@@ -1,5 +1,6 @@
 /** The REST API: createApi builds it for the launcher; start runs it alone. */
 import type { FastifyPluginAsync } from "fastify";
+import type { AppendBatchInProcess } from "@hearth/schema";
 import { Admission, defaultDbConcurrency } from "./admission";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
@@ -7,6 +8,7 @@ import { seedDemo } from "./db/seed";
 import type { Deps } from "./deps";
 import { createAuthenticate } from "./context";
 import { TokenService, loadSigningKey } from "./domains/auth/tokens";
+import { appendBatchInProcess } from "./domains/collabDocuments/routes";
 import { OutboxRelay } from "./events/relay";
 import { createMailer } from "./mailer";
 import type { ApiOptions } from "./options";
@@ -23,6 +25,8 @@ export interface Api {
   /** Requests on the database now and waiting (stats() for metrics). */
   admission: Admission;
   close(): Promise<void>;
+  /** The collab server's batch append without HTTP, for a collab server in this process (the launcher). */
+  appendCollabUpdates: AppendBatchInProcess;
   /** Internals for tests and the seed command; not part of the launcher's contract. */
   deps: Deps;
   /** Its timed jobs; tests tick it directly. */
@@ -66,6 +70,7 @@ export async function createApi(o: ApiOptions, log: Log = consoleLog): Promise<A
     return {
       plugin: buildPlugin(deps, admission),
       admission,
+      appendCollabUpdates: appendBatchInProcess(deps),
       deps,
       scheduler,
       async close() {

@@ -122,9 +122,10 @@ export async function startStack(): Promise<Stack> {
   let origin = "";
   const apiUrl = () => origin;
 
-  // As the launcher composes them: the collab server reaches the API through the server's inject.
+  // As the launcher composes them: the collab server reaches the API through the server's inject, and
+  // its group commit through the API's function for that route.
   const app = Fastify({ logger: false });
-  const collab = await createCollab({ bus, api: { inject: (request) => app.inject(request) }, serviceKey: SERVICE_KEY });
+  const collab = await createCollab({ bus, api: { inject: (request) => app.inject(request), appendBatch: api.appendCollabUpdates }, serviceKey: SERVICE_KEY });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: LAUNCHER_MAX_PAYLOAD } });
   await app.register(api.plugin, { prefix: "/api" });

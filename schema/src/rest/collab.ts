@@ -63,3 +63,10 @@ export const AppendBatchOutcome = z.union([
 ]);
 export type AppendBatchOutcome = z.infer<typeof AppendBatchOutcome>;
 export const AppendBatchResults = z.object({ results: z.array(AppendBatchOutcome) });
+
+/**
+ * `POST /collab/updates` as a function, for a collab server in the API's own process (the launcher):
+ * the same validation and the same service, without emulating an HTTP request. It rejects as the
+ * route answers: with an error whose `statusCode` is the route's status.
+ */
+export type AppendBatchInProcess = (body: z.input<typeof AppendBatchBody>) => Promise<AppendBatchOutcome[]>;

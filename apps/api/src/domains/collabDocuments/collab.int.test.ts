@@ -389,6 +389,54 @@ describe("batch append (the collab server's group commit)", () => {
     expect(stored).toEqual([]);
   });
 
+  describe("in process (the launcher's collab server calls the route's function)", () => {
+    const inProcess = (documents: unknown) => t.api.appendCollabUpdates({ documents } as Parameters<typeof t.api.appendCollabUpdates>[0]);
+
+    it("stores and answers per document as the route does", async () => {
+      const sealedName = "handoff.direct-sealed";
+      await inProcess([{ name: sealedName, updates: typed("signed") }]);
+      await tx((inner) => sealDocument(inner, sealedName, "test: in process"));
+      const open = typed("a", "b");
+      const results = await inProcess([
+        { name: "handoff.direct-open", updates: open },
+        { name: sealedName, updates: typed("after signing") },
+        { name: "handoff.direct-garbage", updates: [Buffer.from([255, 255, 255, 255, 1]).toString("base64")] },
+      ]);
+      const rows = await rowsOf("handoff.direct-open");
+      expect(rows.map((r) => b64(r.data))).toEqual(open);
+      expect(results).toEqual([
+        { name: "handoff.direct-open", lastUpdateId: rows.at(-1)!.id },
+        { name: sealedName, error: { code: "conflict", message: "This document is signed and can no longer change" } },
+        { name: "handoff.direct-garbage", error: { code: "validation_failed", message: "documents.2.updates.0: is not a Yjs update" } },
+      ]);
+      expect(await rowsOf(sealedName)).toHaveLength(1);
+      expect(await rowsOf("handoff.direct-garbage")).toEqual([]);
+    });
+
+    it("refuses an invalid batch with the route's status and message, storing nothing of it", async () => {
+      const update = typed("x")[0]!;
+      const invalid: unknown[] = [
+        [],
+        [{ name: "no-dot", updates: [update] }],
+        [{ name: "handoff.direct-v", updates: ["%%%"] }],
+        [
+          { name: "handoff.direct-v", updates: [update] },
+          { name: "handoff.direct-v", updates: [update] },
+        ],
+      ];
+      for (const documents of invalid) {
+        const route = await batch(documents);
+        const error = await inProcess(documents).then(
+          () => null,
+          (e: unknown) => e as { statusCode: number; message: string },
+        );
+        expect(route.statusCode).toBe(400);
+        expect(error).toMatchObject({ statusCode: 400, message: route.json().error.message });
+      }
+      expect(await rowsOf("handoff.direct-v")).toEqual([]);
+    });
+  });
+
   it("is described in the OpenAPI document", async () => {
     const spec = (await t.request({ method: "GET", url: "/api/docs/json" })).json();
     const operation = spec.paths["/api/collab/updates"].post;

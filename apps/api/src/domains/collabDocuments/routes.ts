@@ -1,9 +1,11 @@
 /** /collab/documents/:name/* — access checks for users, persistence for the collab server; /collab/updates — its group commit. */
 import { z } from "zod";
 import { AppendBatchBody, AppendBatchResults, AppendUpdatesBody, CollabDocumentName, MAX_BATCH_BASE64, MAX_UPDATE_BASE64, SnapshotBody } from "@hearth/schema";
+import type { AppendBatchInProcess } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
+import { validationError } from "../../errors";
 import { accessFor, appendBatch, appendUpdates, compact, decodeUpdates, loadState } from "./service";
 import { requireServiceKey } from "./serviceKey";
 
@@ -13,6 +15,20 @@ const NameParams = z.object({ name: CollabDocumentName });
 const BODY_LIMIT = 8 * MAX_UPDATE_BASE64;
 /** The batch's base64 plus its JSON around it (names, quotes, commas): far less than 1 MiB at the bounds. */
 const BATCH_BODY_LIMIT = MAX_BATCH_BASE64 + 1024 * 1024;
+
+/**
+ * The group commit's route as a function (see `AppendBatchInProcess`). In one process the collab server
+ * calls it dozens of times a second on the event loop that relays keystrokes; the HTTP emulation
+ * (request and response objects, hooks, serializing the body twice) was half of each call's work. The
+ * service key guards a network boundary there is not here.
+ */
+export function appendBatchInProcess(deps: Deps): AppendBatchInProcess {
+  return async (body) => {
+    const parsed = AppendBatchBody.safeParse(body);
+    if (!parsed.success) throw validationError(parsed.error.issues, "body");
+    return appendBatch(deps, parsed.data.documents);
+  };
+}
 
 export function collabDocumentRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
