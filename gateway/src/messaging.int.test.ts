@@ -79,3 +79,18 @@ describe("live messaging", () => {
     await expect.poll(() => nurseList.data.at(-1)?.conversationsChanged, { timeout: 5000 }).toEqual({ id: createConversation.id, title: "Weekend cover" });
   });
 });
+
+describe("conversation pages", () => {
+  it("the first page and the one after a conversation, as the list shows them; an id that is not one is refused", async () => {
+    const PAGE = "query ($before: ID) { conversationPage(before: $before) { results { id } hasOlder } }";
+    type Page = { conversationPage: { results: Array<{ id: string }>; hasOlder: boolean } };
+    const first = await mutate<Page>("therapist", PAGE, {});
+    const listed = await mutate<{ conversations: Array<{ id: string }> }>("therapist", "{ conversations { id } }", {});
+    expect(first.conversationPage.results).toEqual(listed.conversations);
+    expect(first.conversationPage.hasOlder).toBe(false);
+    const after = await mutate<Page>("therapist", PAGE, { before: first.conversationPage.results[0]!.id });
+    expect(after.conversationPage.results).toEqual(first.conversationPage.results.slice(1));
+    const refused = await h.graphql(PAGE, { before: "not-an-id" }, { cookie: cookies.therapist! });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+  });
+});

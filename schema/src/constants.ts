@@ -37,3 +37,5 @@ export const MAX_PAGE_SIZE = 200;
 export const MESSAGE_EDIT_WINDOW_MINUTES = 15;
 /** Messages per page of a conversation's history. */
 export const MESSAGE_HISTORY_PAGE = 30;
+/** Conversations in one page of the messaging list, most recent activity first. */
+export const CONVERSATION_PAGE = 200;

@@ -230,6 +230,14 @@ export type ConversationMember = {
   user: ClinicianRef;
 };
 
+/** One page of the signed-in user's conversations, most recent activity first. */
+export type ConversationPage = {
+  __typename?: 'ConversationPage';
+  /** Conversations with earlier activity remain: ask for the page before the last of these. */
+  hasOlder: Scalars['Boolean']['output'];
+  results: Array<Conversation>;
+};
+
 export type CreateConversationInput = {
   /** MR number of the client the conversation is about. */
   clientMrNo?: InputMaybe<Scalars['String']['input']>;
@@ -1186,6 +1194,8 @@ export type Query = {
   clinician?: Maybe<Clinician>;
   clinicians: ClinicianPage;
   conversation?: Maybe<Conversation>;
+  /** A page of the signed-in user's conversations (200): the most recent, or those after the conversation `before` in that order. */
+  conversationPage: ConversationPage;
   /** The signed-in user's conversations, most recent activity first, with unread counts. */
   conversations: Array<Conversation>;
   event: OrgEvent;
@@ -1265,6 +1275,11 @@ export type QueryCliniciansArgs = {
 
 export type QueryConversationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryConversationPageArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1747,6 +1762,7 @@ export type ResolversTypes = {
   Conversation: ResolverTypeWrapper<ConversationRest>;
   ConversationKind: ConversationKind;
   ConversationMember: ResolverTypeWrapper<ConversationMemberRest>;
+  ConversationPage: ResolverTypeWrapper<Omit<ConversationPage, 'results'> & { results: Array<ResolversTypes['Conversation']> }>;
   CreateConversationInput: CreateConversationInput;
   CreateTaskInput: CreateTaskInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1867,6 +1883,7 @@ export type ResolversParentTypes = {
   ClinicianRef: ClinicianRefRest;
   Conversation: ConversationRest;
   ConversationMember: ConversationMemberRest;
+  ConversationPage: Omit<ConversationPage, 'results'> & { results: Array<ResolversParentTypes['Conversation']> };
   CreateConversationInput: CreateConversationInput;
   CreateTaskInput: CreateTaskInput;
   DateTime: Scalars['DateTime']['output'];
@@ -2080,6 +2097,11 @@ export type ConversationMemberResolvers<ContextType = GatewayContext, ParentType
   lastReadAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastReadMessageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['ClinicianRef'], ParentType, ContextType>;
+};
+
+export type ConversationPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConversationPage'] = ResolversParentTypes['ConversationPage']> = {
+  hasOlder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -2501,6 +2523,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   clinician?: Resolver<Maybe<ResolversTypes['Clinician']>, ParentType, ContextType, RequireFields<QueryClinicianArgs, 'id'>>;
   clinicians?: Resolver<ResolversTypes['ClinicianPage'], ParentType, ContextType, Partial<QueryCliniciansArgs>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
+  conversationPage?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationPageArgs>>;
   conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
   event?: Resolver<ResolversTypes['OrgEvent'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, Partial<QueryEventsArgs>>;
@@ -2654,6 +2677,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ClinicianRef?: ClinicianRefResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   ConversationMember?: ConversationMemberResolvers<ContextType>;
+  ConversationPage?: ConversationPageResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EventAudience?: EventAudienceResolvers<ContextType>;
   EventPage?: EventPageResolvers<ContextType>;

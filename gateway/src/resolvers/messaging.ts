@@ -7,6 +7,7 @@ import { toPage } from "./pageInfo";
 /** Staff messaging: conversations, history and search. */
 export const messagingQuery: QueryResolvers = {
   conversations: (_parent, _args, { rest }) => rest.messaging.conversations(),
+  conversationPage: (_parent, { before }, { rest }) => rest.messaging.conversationPage(before),
 
   conversation: async (_parent, { id }, { rest }) => {
     try {

@@ -1,4 +1,4 @@
-import type { Conversation, Message, MessagePage, MessageSearchHit, Page, TypingResult } from "@hearth/schema";
+import type { Conversation, ConversationPage, Message, MessagePage, MessageSearchHit, Page, TypingResult } from "@hearth/schema";
 import type { RestClient } from "./client";
 
 const seg = encodeURIComponent;
@@ -9,6 +9,10 @@ export class MessagingApi {
 
   conversations(): Promise<Conversation[]> {
     return this.rest.results("GET", "/api/auth/conversations");
+  }
+  /** Most recent activity first: the first page, or the one after the conversation `before`. */
+  conversationPage(before?: string | null): Promise<ConversationPage> {
+    return this.rest.call("GET", "/api/auth/conversations", { query: { before } });
   }
   conversation(id: string): Promise<Conversation> {
     return this.rest.results("GET", `/api/auth/conversations/${seg(id)}`);

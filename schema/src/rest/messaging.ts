@@ -1,6 +1,6 @@
 /** Staff messaging: REST bodies and answers of /api/auth/conversations and /api/auth/messages. */
 import { z } from "zod";
-import { MESSAGE_HISTORY_PAGE, PAGE_SIZE } from "../constants";
+import { CONVERSATION_PAGE, MESSAGE_HISTORY_PAGE, PAGE_SIZE } from "../constants";
 import { id, paging } from "./common";
 import type { ClientRef, ClinicianRef } from "./groupNotes";
 
@@ -24,6 +24,12 @@ export const CreateConversationBody = z.object({
 
 /** POST /auth/conversations/:id/members */
 export const AddMembersBody = z.object({ userIds: memberIds.min(1, { message: "name at least one person" }) });
+
+/** GET /auth/conversations: the most recently active page, or the page after the conversation `before` in that order. */
+export const ConversationListQuery = z.object({
+  before: id.optional(),
+  limit: z.coerce.number().int().min(1).max(CONVERSATION_PAGE).default(CONVERSATION_PAGE),
+});
 
 /** GET /auth/conversations/:id/messages: the newest page, or the page before a message. */
 export const MessageHistoryQuery = z.object({
@@ -79,6 +85,12 @@ export interface Conversation {
   /** Messages by others after the caller's last read one. */
   unreadCount: number;
   lastMessage: Message | null;
+}
+
+/** Most recent activity first; `hasOlder` when conversations with earlier activity remain. */
+export interface ConversationPage {
+  results: Conversation[];
+  hasOlder: boolean;
 }
 
 /** Oldest first. */

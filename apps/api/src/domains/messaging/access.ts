@@ -1,7 +1,8 @@
 /** Loading conversations for one caller: membership is the gate to everything inside a conversation. */
 import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { ClientRef, Conversation } from "@hearth/schema";
+import type { SQL } from "drizzle-orm";
+import type { ClientRef, Conversation, ConversationPage } from "@hearth/schema";
 import type { Db } from "../../db/client";
 import { clients, conversationMembers, conversations, messages } from "../../db/schema";
 import type { ConversationMemberRow, ConversationRow, MessageRow } from "../../db/schema";
@@ -90,26 +91,70 @@ async function lastMessages(db: Db, ids: string[]): Promise<Map<string, MessageR
   return new Map(rows.map((r) => [r.conversationId, r]));
 }
 
-/** How many conversations the list shows: the most recently active. */
-export const CONVERSATION_LIST_LIMIT = 200;
+/** A conversation's place in the list: its last message, or its creation when it has none. */
+const activity = sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`;
+
+/** The caller's membership row of the conversation, while they have not left it. */
+const isCurrentMember = (ctx: RequestContext) => and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.userId, ctx.user.id), isNull(conversationMembers.leftAt));
 
 /**
- * The caller's conversations (all, or those of `ids`), most recent activity first, each with its
- * members, client, unread count and last message. Conversations about a client the caller may no
- * longer see are left out.
+ * The caller's conversations matching `where`, most recent activity first, at most `limit` rows
+ * (before leaving out those about a client the caller may no longer see).
  */
-export async function loadConversations(db: Db, ctx: RequestContext, ids?: readonly string[]): Promise<Conversation[]> {
-  if (ids && ids.length === 0) return [];
-  const rows = await db
+function memberConversations(db: Db, ctx: RequestContext, where: SQL | undefined, limit: number) {
+  return db
     .select({ conversation: conversations, client: clientColumns })
     .from(conversations)
-    .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.userId, ctx.user.id), isNull(conversationMembers.leftAt)))
+    .innerJoin(conversationMembers, isCurrentMember(ctx))
     .leftJoin(clients, eq(clients.id, conversations.clientId))
-    .where(and(eq(conversations.organizationId, ctx.organizationId), ids ? inArray(conversations.id, [...ids]) : undefined))
-    .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`), desc(conversations.id))
-    .limit(CONVERSATION_LIST_LIMIT);
-  const visible = rows.filter((r) => !r.client || canClient(ctx, "read", r.client));
-  const convIds = visible.map((r) => r.conversation.id);
+    .where(and(eq(conversations.organizationId, ctx.organizationId), where))
+    .orderBy(desc(activity), desc(conversations.id))
+    .limit(limit);
+}
+
+type ListedRow = Awaited<ReturnType<typeof memberConversations>>[number];
+
+/** Not about a client, or about one the caller may still see (their locations may have changed since they joined). */
+const visibleTo = (ctx: RequestContext) => (row: { client: { locationId: string } | null }) => !row.client || canClient(ctx, "read", row.client);
+
+/**
+ * One page of the caller's conversations, most recent activity first: the first, or the one after
+ * the conversation `before` (one of theirs, else 404). Conversations about a client the caller may
+ * no longer see are left out.
+ */
+export async function loadConversationPage(db: Db, ctx: RequestContext, page: { before?: string | undefined; limit: number }): Promise<ConversationPage> {
+  let after: SQL | undefined;
+  if (page.before) {
+    const [before] = await memberConversations(db, ctx, eq(conversations.id, page.before), 1);
+    if (!before) throw notFound("Conversation");
+    after = sql`(${activity}, ${conversations.id}) < (SELECT coalesce(c.last_message_at, c.created_at), c.id FROM ${conversations} c WHERE c.id = ${page.before})`;
+  }
+  // One more than the page: whether older ones remain.
+  const rows = await memberConversations(db, ctx, after, page.limit + 1);
+  return { results: await present(db, ctx, rows.slice(0, page.limit).filter(visibleTo(ctx))), hasOlder: rows.length > page.limit };
+}
+
+/** Ids of every conversation the caller belongs to and may see (message search looks in all of them). */
+export async function visibleConversationIds(db: Db, ctx: RequestContext): Promise<string[]> {
+  const rows = await db
+    .select({ id: conversations.id, clientLocationId: clients.locationId })
+    .from(conversations)
+    .innerJoin(conversationMembers, isCurrentMember(ctx))
+    .leftJoin(clients, eq(clients.id, conversations.clientId))
+    .where(eq(conversations.organizationId, ctx.organizationId));
+  return rows.filter(({ clientLocationId }) => visibleTo(ctx)({ client: clientLocationId === null ? null : { locationId: clientLocationId } })).map((row) => row.id);
+}
+
+/** These conversations of the caller's (those they belong to and may see), most recent activity first. */
+export async function loadConversations(db: Db, ctx: RequestContext, ids: readonly string[]): Promise<Conversation[]> {
+  if (ids.length === 0) return [];
+  const rows = await memberConversations(db, ctx, inArray(conversations.id, [...ids]), ids.length);
+  return present(db, ctx, rows.filter(visibleTo(ctx)));
+}
+
+/** Conversations as the caller sees them: members, client, unread count and last message. */
+async function present(db: Db, ctx: RequestContext, rows: ListedRow[]): Promise<Conversation[]> {
+  const convIds = rows.map((r) => r.conversation.id);
   if (convIds.length === 0) return [];
   const [members, unread, last] = await Promise.all([
     db
@@ -121,7 +166,7 @@ export async function loadConversations(db: Db, ctx: RequestContext, ids?: reado
     lastMessages(db, convIds),
   ]);
   const people = await clinicianRefs(db, [...members.map((m) => m.userId), ...[...last.values()].flatMap((m) => [m.authorId, ...m.mentions])]);
-  return visible.map(({ conversation, client }) =>
+  return rows.map(({ conversation, client }) =>
     presentConversation(
       {
         row: conversation,

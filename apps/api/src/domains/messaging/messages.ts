@@ -17,7 +17,7 @@ import { postToBoard } from "../board/producers";
 import { fullnameOf } from "../clinicians/presenter";
 import { clinicianRefs } from "../groupSessions/refs";
 import { notifyUsers } from "../notifications/producers";
-import { loadConversation, loadConversations, requireMembership, requireMessage } from "./access";
+import { loadConversation, loadConversations, requireMembership, requireMessage, visibleConversationIds } from "./access";
 import type { Membership } from "./access";
 import { editableUntil, presentMessage } from "./presenter";
 
@@ -206,8 +206,7 @@ export async function typing(deps: Deps, ctx: RequestContext, conversationId: st
 
 /** Messages (not deleted) of the caller's conversations whose text contains `q`, newest first. */
 export async function search(deps: Deps, ctx: RequestContext, q: z.output<typeof MessageSearchQuery>): Promise<Page<MessageSearchHit>> {
-  const mine = await loadConversations(deps.db, ctx);
-  const ids = mine.map((c) => c.id);
+  const ids = await visibleConversationIds(deps.db, ctx);
   if (ids.length === 0) return { results: [], total: 0, page: q.page, pageSize: q.pageSize };
   const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = and(inArray(messages.conversationId, ids), isNull(messages.deletedAt), ilike(messages.body, like));
@@ -215,7 +214,7 @@ export async function search(deps: Deps, ctx: RequestContext, q: z.output<typeof
     deps.db.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
     deps.db.select({ n: count() }).from(messages).where(where),
   ]);
-  const byId = new Map(mine.map((c) => [c.id, c]));
-  const presented = await present(deps.db, ctx, rows);
+  const [presented, theirConversations] = await Promise.all([present(deps.db, ctx, rows), loadConversations(deps.db, ctx, [...new Set(rows.map((row) => row.conversationId))])]);
+  const byId = new Map(theirConversations.map((c) => [c.id, c]));
   return { results: presented.map((message) => ({ message, conversation: byId.get(message.conversationId)! })), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }

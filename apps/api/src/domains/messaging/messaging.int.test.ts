@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
+import { CONVERSATION_PAGE } from "@hearth/schema";
 import type { Conversation, DomainEvent, Message } from "@hearth/schema";
-import { conversationMembers, locationBoardEntries, messages, notifications } from "../../db/schema";
+import { conversationMembers, conversations, locationBoardEntries, messages, notifications } from "../../db/schema";
 import { buildClient, demoOrganization } from "../../test/factories";
 import { startTestApi } from "../../test/harness";
 import { CLIENT_LINKED_BOARD_TEXT } from "./messages";
@@ -214,6 +215,54 @@ describe("messages", () => {
     expect(found.results[0]).toMatchObject({ message: { body: `The ${word} crossing` }, conversation: { id: ours } });
     expect((await call("nurse2", "GET", "/messages/search?q=z")).statusCode).toBe(400);
     expect((await call("therapist", "GET", `/messages/search?q=${word}`)).json().total).toBe(1);
+  });
+
+  it("the list comes in pages, most recent activity first; search and opening reach conversations past the first page", async () => {
+    // A long-serving nurse: more conversations than one page holds, the oldest of them holding the word.
+    const org = await demoOrganization(t.api.deps.db);
+    const start = Date.now() - 30 * 24 * 60 * 60_000;
+    const rows = await t.api.deps.db
+      .insert(conversations)
+      .values(Array.from({ length: CONVERSATION_PAGE + 1 }, (_, i) => ({ organizationId: org.organizationId, kind: "group" as const, title: `Shift ${i}`, createdBy: ids.bht, createdAt: new Date(start + i * 60_000) })))
+      .returning({ id: conversations.id });
+    await t.api.deps.db.insert(conversationMembers).values(rows.flatMap(({ id }) => [ids.bht, ids.nurse2].map((userId) => ({ conversationId: id, userId, joinedAt: new Date(start) }))));
+    const oldest = rows[0]!.id;
+    const word = `okapi${Date.now()}`;
+    await t.api.deps.db.insert(messages).values({ conversationId: oldest, authorId: ids.bht, body: `The ${word} report`, createdAt: new Date(start) });
+
+    const first = (await call("nurse2", "GET", "/conversations")).json();
+    expect(first.results).toHaveLength(CONVERSATION_PAGE);
+    expect(first.hasOlder).toBe(true);
+    expect(first.results.map((c: Conversation) => c.id)).not.toContain(oldest);
+    const rest = (await call("nurse2", "GET", `/conversations?before=${first.results.at(-1).id}`)).json();
+    expect(rest.results.map((c: Conversation) => c.id)).toContain(oldest);
+    const everything = [...first.results, ...rest.results].map((c: Conversation) => c.id);
+    expect(new Set(everything).size).toBe(everything.length);
+
+    // Smaller pages add up to the same list, in the same order.
+    const paged: string[] = [];
+    for (let before: string | undefined, hasOlder = true; hasOlder; ) {
+      const page = (await call("nurse2", "GET", `/conversations?limit=50${before ? `&before=${before}` : ""}`)).json();
+      paged.push(...page.results.map((c: Conversation) => c.id));
+      ({ hasOlder } = page);
+      before = page.results.at(-1)?.id;
+    }
+    expect(paged).toEqual(everything);
+
+    const found = (await call("nurse2", "GET", `/messages/search?q=${word}`)).json();
+    expect(found.total).toBe(1);
+    expect(found.results[0].conversation.id).toBe(oldest);
+    expect((await call("nurse2", "GET", `/conversations/${oldest}`)).json().results.title).toBe("Shift 0");
+
+    // A new message brings the oldest to the top.
+    await sendAs("bht", oldest, "Picking this up again");
+    expect((await call("nurse2", "GET", "/conversations?limit=1")).json().results[0].id).toBe(oldest);
+
+    // Paging after someone else's conversation, or after no conversation at all.
+    const theirs = await group("therapist", [ids.supervisor]);
+    expect((await call("nurse2", "GET", `/conversations?before=${theirs.id}`)).statusCode).toBe(404);
+    expect((await call("nurse2", "GET", "/conversations?before=yesterday")).statusCode).toBe(400);
+    expect((await call("nurse2", "GET", `/conversations?limit=${CONVERSATION_PAGE + 1}`)).statusCode).toBe(400);
   });
 
   it("typing is published to the members, at most once per 2 s per person", async () => {

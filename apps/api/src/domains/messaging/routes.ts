@@ -1,10 +1,10 @@
 /** /auth/conversations and /auth/messages routes: staff messaging (portal clients get 403). */
 import { z } from "zod";
-import { AddMembersBody, CreateConversationBody, EditMessageBody, MarkConversationReadBody, MessageHistoryQuery, MessageSearchQuery, SendMessageBody, StartDirectBody, id } from "@hearth/schema";
+import { AddMembersBody, ConversationListQuery, CreateConversationBody, EditMessageBody, MarkConversationReadBody, MessageHistoryQuery, MessageSearchQuery, SendMessageBody, StartDirectBody, id } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { staffCtxOf } from "../../context";
 import type { Deps } from "../../deps";
-import { loadConversation, loadConversations } from "./access";
+import { loadConversation, loadConversationPage } from "./access";
 import { addMembers, createGroup, leave, startDirect } from "./conversations";
 import { edit, getMessage, history, markRead, remove, search, send, typing } from "./messages";
 
@@ -15,9 +15,11 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { preHandler: deps.authenticate };
 
-    app.get("/auth/conversations", { ...auth, schema: { tags, summary: "The caller's conversations, most recent activity first, with unread counts and the last message" } }, async (request) => ({
-      results: await loadConversations(deps.db, staffCtxOf(request)),
-    }));
+    app.get(
+      "/auth/conversations",
+      { ...auth, schema: { tags, summary: "The caller's conversations, most recent activity first, with unread counts and the last message: 200 a page, `hasOlder` when more remain", querystring: ConversationListQuery } },
+      async (request) => loadConversationPage(deps.db, staffCtxOf(request), request.query),
+    );
 
     app.post("/auth/conversations", { ...auth, schema: { tags, summary: "Create a group conversation (optionally about a client: every member must be allowed to see them)", body: CreateConversationBody } }, async (request, reply) =>
       reply.status(201).send({ results: await createGroup(deps, staffCtxOf(request), request.body, request.ip) }),

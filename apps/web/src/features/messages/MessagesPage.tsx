@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { useQuery, useSubscription } from "@apollo/client/react";
+import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
+import { CONVERSATION_PAGE } from "@hearth/schema";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -16,8 +17,9 @@ import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import { ConversationList } from "./ConversationList";
 import { MessageSearchResults } from "./MessageSearchResults";
 import { NewConversationDialog } from "./NewConversationDialog";
-import { ConversationsChangedSubscription, ConversationsQuery } from "./queries";
+import { ConversationQuery, ConversationsChangedSubscription, ConversationsQuery, OlderConversationsQuery } from "./queries";
 import { Thread } from "./Thread";
+import type { ThreadConversation } from "./threadState";
 
 export const MESSAGES_PATH = "/messages";
 
@@ -50,8 +52,35 @@ export default function MessagesPage() {
     },
   });
 
-  const conversations = list.data?.conversations ?? [];
-  const open = conversations.find((c) => c.id === conversationId) ?? null;
+  // Older pages, loaded on request, below the live first page (a conversation that comes alive moves up there).
+  const apollo = useApolloClient();
+  const [older, setOlder] = useState<{ conversations: ThreadConversation[]; hasOlder: boolean } | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [olderError, setOlderError] = useState<string | null>(null);
+  const firstPage = list.data?.conversations ?? [];
+  const firstIds = new Set(firstPage.map((c) => c.id));
+  const conversations = [...firstPage, ...(older?.conversations ?? []).filter((c) => !firstIds.has(c.id))];
+  const mayHaveOlder = older ? older.hasOlder : firstPage.length >= CONVERSATION_PAGE;
+  const showOlder = async () => {
+    const last = conversations.at(-1);
+    if (!last) return;
+    setLoadingOlder(true);
+    setOlderError(null);
+    try {
+      const { data } = await apollo.query({ query: OlderConversationsQuery, variables: { before: last.id }, fetchPolicy: "network-only" });
+      const page = data?.conversationPage;
+      if (page) setOlder((loaded) => ({ conversations: [...(loaded?.conversations ?? []), ...page.results], hasOlder: page.hasOlder }));
+    } catch (error) {
+      setOlderError(messageOf(error));
+    } finally {
+      setLoadingOlder(false);
+    }
+  };
+
+  // A conversation opened from search or a link need not be among those loaded.
+  const listed = conversations.find((c) => c.id === conversationId) ?? null;
+  const single = useQuery(ConversationQuery, { variables: { id: conversationId ?? "" }, skip: !conversationId || listed !== null });
+  const open = listed ?? single.data?.conversation ?? null;
   const openConversation = (id: string) => void navigate(`${MESSAGES_PATH}/${id}`);
   const showList = wide || !conversationId;
   const showThread = wide || Boolean(conversationId);
@@ -79,7 +108,19 @@ export default function MessagesPage() {
             {q.length >= 2 ? (
               <MessageSearchResults q={q} viewerId={me.id} onOpen={openConversation} />
             ) : (
-              list.data && <ConversationList conversations={conversations} viewerId={me.id} selectedId={conversationId} onOpen={openConversation} />
+              list.data && (
+                <>
+                  <ConversationList conversations={conversations} viewerId={me.id} selectedId={conversationId} onOpen={openConversation} />
+                  {olderError && <Alert severity="error">{olderError}</Alert>}
+                  {mayHaveOlder && (
+                    <Box sx={{ p: 1, textAlign: "center" }}>
+                      <Button size="small" disabled={loadingOlder} onClick={() => void showOlder()}>
+                        {loadingOlder ? "Loading…" : "Show older conversations"}
+                      </Button>
+                    </Box>
+                  )}
+                </>
+              )
             )}
           </Box>
         </Paper>
@@ -90,7 +131,7 @@ export default function MessagesPage() {
             <Thread key={open.id} conversation={open} viewerId={me.id} onBack={wide ? undefined : () => void navigate(MESSAGES_PATH)} onLeft={() => void navigate(MESSAGES_PATH)} />
           ) : (
             <Typography color="text.secondary" sx={{ p: 2 }}>
-              {conversationId && list.data ? "This conversation is not available to you." : "Choose a conversation, or start one with New message."}
+              {conversationId && list.data && !single.loading ? "This conversation is not available to you." : "Choose a conversation, or start one with New message."}
             </Typography>
           )}
         </Paper>

@@ -9,6 +9,7 @@ import type { Observer } from "rxjs";
 import { SessionContext } from "../../app/session/SessionContext";
 import type { SessionUser } from "../../app/session/currentUser";
 import { createCache } from "../../lib/apollo";
+import { CONVERSATION_PAGE } from "@hearth/schema";
 import MessagesPage from "./MessagesPage";
 
 afterEach(cleanup);
@@ -34,7 +35,7 @@ const message = (id: string, author: { id: string; fullname: string }, body: str
 const member = (p: { id: string; fullname: string }, lastReadMessageId: string | null) => ({ __typename: "ConversationMember", user: ref(p), lastReadMessageId, lastReadAt: null });
 
 /** The messaging part of the GraphQL API as an Apollo link: answers by operation name, pushes live events on demand. */
-function fakeServer(kind: "direct" | "group" = "direct") {
+function fakeServer(kind: "direct" | "group" = "direct", firstPage = 1) {
   const history = [message("m1", DANA, "Sure, after the 2 pm group works for me.", 80), message("m2", ME, "See you then", 5), message("m0", DANA, "", 90, { deleted: true })];
   const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
   const live = new Map<string, Observer<ApolloLink.Result>>();
@@ -50,13 +51,20 @@ function fakeServer(kind: "direct" | "group" = "direct") {
     members: [member(ME, "m2"), member(DANA, "m1")],
     lastMessage: history[1],
   });
+  /** Another group conversation of the viewer's, quiet for `ago` minutes. */
+  const quiet = (id: string, title: string, ago: number) => ({ ...conversation(), id, kind: "group", title, createdAt: minutesAgo(ago), lastMessageAt: null, lastMessage: null });
+  const older = quiet("c-old", "Intake review 2024", 60 * 24 * 400);
   const link = new ApolloLink((operation) => {
     const operationName = operation.operationName ?? "";
     const variables = operation.variables as Record<string, unknown>;
     calls.push({ operationName, variables });
     switch (operationName) {
       case "Conversations":
-        return of({ data: { conversations: [conversation()] } });
+        return of({ data: { conversations: [conversation(), ...Array.from({ length: firstPage - 1 }, (_, i) => quiet(`c${i + 2}`, `Shift team ${i + 2}`, 200 + i))] } });
+      case "OlderConversations":
+        return of({ data: { conversationPage: { __typename: "ConversationPage", results: [older], hasOlder: false } } });
+      case "Conversation":
+        return of({ data: { conversation: variables["id"] === older.id ? older : null } });
       case "MessageHistory":
         return of({ data: { messages: { __typename: "MessagePage", results: [history[2], history[0], history[1]], hasEarlier: false } } });
       case "SendMessage":
@@ -83,10 +91,15 @@ function fakeServer(kind: "direct" | "group" = "direct") {
   return { link, calls, push: (operationName: string, data: Record<string, unknown>) => act(() => live.get(operationName)!.next({ data })), listening: () => live.has("MessageAdded") && live.has("Typing") };
 }
 
-async function renderThread(kind: "direct" | "group" = "direct") {
-  const server = fakeServer(kind);
+function renderMessages(server: ReturnType<typeof fakeServer>, path: string) {
   const client = new ApolloClient({ cache: createCache(), link: server.link });
-  const router = createMemoryRouter([{ path: "/messages/:conversationId", element: <MessagesPage /> }], { initialEntries: ["/messages/c1"] });
+  const router = createMemoryRouter(
+    [
+      { path: "/messages", element: <MessagesPage /> },
+      { path: "/messages/:conversationId", element: <MessagesPage /> },
+    ],
+    { initialEntries: [path] },
+  );
   render(
     <ApolloProvider client={client}>
       <SessionContext.Provider value={{ ...ME, role: "therapist", locations: [{ id: "l1", name: "Riverside Residential" }] } as SessionUser}>
@@ -94,6 +107,11 @@ async function renderThread(kind: "direct" | "group" = "direct") {
       </SessionContext.Provider>
     </ApolloProvider>,
   );
+}
+
+async function renderThread(kind: "direct" | "group" = "direct") {
+  const server = fakeServer(kind);
+  renderMessages(server, "/messages/c1");
   await waitFor(() => expect(server.listening()).toBe(true));
   return server;
 }
@@ -144,5 +162,33 @@ describe("the message thread", () => {
     fireEvent.click(await screen.findByRole("option", { name: "Nora Castillo" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Add" }));
     expect(await within(dialog).findByText(/Nora Castillo may not see this client's record/)).toBeTruthy();
+  });
+});
+
+describe("the conversation list", () => {
+  it("offers older conversations after a full first page, until there are none", async () => {
+    const server = fakeServer("direct", CONVERSATION_PAGE);
+    renderMessages(server, "/messages");
+    const list = await screen.findByRole("list", { name: "Conversations" });
+    expect(within(list).getAllByRole("button")).toHaveLength(CONVERSATION_PAGE);
+    fireEvent.click(screen.getByRole("button", { name: "Show older conversations" }));
+    expect(await within(list).findByRole("button", { name: "Intake review 2024" })).toBeTruthy();
+    expect(server.calls.find((c) => c.operationName === "OlderConversations")?.variables).toEqual({ before: `c${CONVERSATION_PAGE}` });
+    // That was all: no more to show.
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Show older conversations" })).toBeNull());
+  });
+
+  it("shows no older-conversations button when the first page is not full", async () => {
+    renderMessages(fakeServer("direct", 3), "/messages");
+    expect(within(await screen.findByRole("list", { name: "Conversations" })).getAllByRole("button")).toHaveLength(3);
+    expect(screen.queryByRole("button", { name: "Show older conversations" })).toBeNull();
+  });
+
+  it("opens a conversation beyond the loaded ones (from search or a link), and says so when it is not the viewer's", async () => {
+    renderMessages(fakeServer("direct", 1), "/messages/c-old");
+    expect(await screen.findByRole("heading", { name: "Intake review 2024", level: 2 })).toBeTruthy();
+    cleanup();
+    renderMessages(fakeServer("direct", 1), "/messages/c-gone");
+    expect(await screen.findByText("This conversation is not available to you.")).toBeTruthy();
   });
 });

@@ -57,6 +57,25 @@ export const ConversationsQuery = graphql(`
   }
 `);
 
+export const OlderConversationsQuery = graphql(`
+  query OlderConversations($before: ID!) {
+    conversationPage(before: $before) {
+      results {
+        ...ConversationFields_conversation
+      }
+      hasOlder
+    }
+  }
+`);
+
+export const ConversationQuery = graphql(`
+  query Conversation($id: ID!) {
+    conversation(id: $id) {
+      ...ConversationFields_conversation
+    }
+  }
+`);
+
 export const MessageHistoryQuery = graphql(`
   query MessageHistory($conversationId: ID!, $before: ID) {
     messages(conversationId: $conversationId, before: $before) {
