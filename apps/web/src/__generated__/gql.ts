@@ -92,7 +92,7 @@ type Documents = {
     "\n  mutation StartKiosk($sessionId: ID!) {\n    startKiosk(sessionId: $sessionId, signOutHere: true) {\n      token\n      expiresAt\n      sessionId\n      groupId\n    }\n  }\n": typeof types.StartKioskDocument,
     "\n  fragment MessageFields_message on Message {\n    id\n    conversationId\n    author {\n      id\n      fullname\n    }\n    body\n    mentions {\n      id\n    }\n    createdAt\n    editedAt\n    deleted\n    editableUntil\n    canEdit\n  }\n": typeof types.MessageFields_MessageFragmentDoc,
     "\n  fragment ConversationFields_conversation on Conversation {\n    id\n    kind\n    title\n    client {\n      id\n      mrNo\n      fullname\n    }\n    createdAt\n    lastMessageAt\n    unreadCount\n    members {\n      user {\n        id\n        fullname\n        role\n      }\n      lastReadMessageId\n      lastReadAt\n    }\n    lastMessage {\n      ...MessageFields_message\n    }\n  }\n": typeof types.ConversationFields_ConversationFragmentDoc,
-    "\n  query Conversations {\n    conversations {\n      ...ConversationFields_conversation\n    }\n  }\n": typeof types.ConversationsDocument,
+    "\n  query Conversations {\n    conversationPage {\n      results {\n        ...ConversationFields_conversation\n      }\n      hasOlder\n    }\n  }\n": typeof types.ConversationsDocument,
     "\n  query OlderConversations($before: ID!) {\n    conversationPage(before: $before) {\n      results {\n        ...ConversationFields_conversation\n      }\n      hasOlder\n    }\n  }\n": typeof types.OlderConversationsDocument,
     "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      ...ConversationFields_conversation\n    }\n  }\n": typeof types.ConversationDocument,
     "\n  query MessageHistory($conversationId: ID!, $before: ID) {\n    messages(conversationId: $conversationId, before: $before) {\n      results {\n        ...MessageFields_message\n      }\n      hasEarlier\n    }\n  }\n": typeof types.MessageHistoryDocument,
@@ -215,7 +215,7 @@ const documents: Documents = {
     "\n  mutation StartKiosk($sessionId: ID!) {\n    startKiosk(sessionId: $sessionId, signOutHere: true) {\n      token\n      expiresAt\n      sessionId\n      groupId\n    }\n  }\n": types.StartKioskDocument,
     "\n  fragment MessageFields_message on Message {\n    id\n    conversationId\n    author {\n      id\n      fullname\n    }\n    body\n    mentions {\n      id\n    }\n    createdAt\n    editedAt\n    deleted\n    editableUntil\n    canEdit\n  }\n": types.MessageFields_MessageFragmentDoc,
     "\n  fragment ConversationFields_conversation on Conversation {\n    id\n    kind\n    title\n    client {\n      id\n      mrNo\n      fullname\n    }\n    createdAt\n    lastMessageAt\n    unreadCount\n    members {\n      user {\n        id\n        fullname\n        role\n      }\n      lastReadMessageId\n      lastReadAt\n    }\n    lastMessage {\n      ...MessageFields_message\n    }\n  }\n": types.ConversationFields_ConversationFragmentDoc,
-    "\n  query Conversations {\n    conversations {\n      ...ConversationFields_conversation\n    }\n  }\n": types.ConversationsDocument,
+    "\n  query Conversations {\n    conversationPage {\n      results {\n        ...ConversationFields_conversation\n      }\n      hasOlder\n    }\n  }\n": types.ConversationsDocument,
     "\n  query OlderConversations($before: ID!) {\n    conversationPage(before: $before) {\n      results {\n        ...ConversationFields_conversation\n      }\n      hasOlder\n    }\n  }\n": types.OlderConversationsDocument,
     "\n  query Conversation($id: ID!) {\n    conversation(id: $id) {\n      ...ConversationFields_conversation\n    }\n  }\n": types.ConversationDocument,
     "\n  query MessageHistory($conversationId: ID!, $before: ID) {\n    messages(conversationId: $conversationId, before: $before) {\n      results {\n        ...MessageFields_message\n      }\n      hasEarlier\n    }\n  }\n": types.MessageHistoryDocument,
@@ -589,7 +589,7 @@ export function graphql(source: "\n  fragment ConversationFields_conversation on
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Conversations {\n    conversations {\n      ...ConversationFields_conversation\n    }\n  }\n"): (typeof documents)["\n  query Conversations {\n    conversations {\n      ...ConversationFields_conversation\n    }\n  }\n"];
+export function graphql(source: "\n  query Conversations {\n    conversationPage {\n      results {\n        ...ConversationFields_conversation\n      }\n      hasOlder\n    }\n  }\n"): (typeof documents)["\n  query Conversations {\n    conversationPage {\n      results {\n        ...ConversationFields_conversation\n      }\n      hasOlder\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

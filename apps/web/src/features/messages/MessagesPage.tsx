@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
-import { CONVERSATION_PAGE } from "@hearth/schema";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -45,9 +44,9 @@ export default function MessagesPage() {
       if (!changed) return;
       client.cache.updateQuery({ query: ConversationsQuery }, (current) => {
         if (!current) return current;
-        const others = current.conversations.filter((c) => c.id !== changed.id);
+        const others = current.conversationPage.results.filter((c) => c.id !== changed.id);
         const activity = (c: { lastMessageAt?: string | null; createdAt: string }) => c.lastMessageAt ?? c.createdAt;
-        return { conversations: [changed, ...others].sort((a, b) => activity(b).localeCompare(activity(a))) };
+        return { conversationPage: { ...current.conversationPage, results: [changed, ...others].sort((a, b) => activity(b).localeCompare(activity(a))) } };
       });
     },
   });
@@ -57,10 +56,10 @@ export default function MessagesPage() {
   const [older, setOlder] = useState<{ conversations: ThreadConversation[]; hasOlder: boolean } | null>(null);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [olderError, setOlderError] = useState<string | null>(null);
-  const firstPage = list.data?.conversations ?? [];
+  const firstPage = list.data?.conversationPage.results ?? [];
   const firstIds = new Set(firstPage.map((c) => c.id));
   const conversations = [...firstPage, ...(older?.conversations ?? []).filter((c) => !firstIds.has(c.id))];
-  const mayHaveOlder = older ? older.hasOlder : firstPage.length >= CONVERSATION_PAGE;
+  const mayHaveOlder = older ? older.hasOlder : (list.data?.conversationPage.hasOlder ?? false);
   const showOlder = async () => {
     const last = conversations.at(-1);
     if (!last) return;

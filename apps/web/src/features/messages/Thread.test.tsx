@@ -60,7 +60,15 @@ function fakeServer(kind: "direct" | "group" = "direct", firstPage = 1) {
     calls.push({ operationName, variables });
     switch (operationName) {
       case "Conversations":
-        return of({ data: { conversations: [conversation(), ...Array.from({ length: firstPage - 1 }, (_, i) => quiet(`c${i + 2}`, `Shift team ${i + 2}`, 200 + i))] } });
+        return of({
+          data: {
+            conversationPage: {
+              __typename: "ConversationPage",
+              results: [conversation(), ...Array.from({ length: firstPage - 1 }, (_, i) => quiet(`c${i + 2}`, `Shift team ${i + 2}`, 200 + i))],
+              hasOlder: firstPage >= CONVERSATION_PAGE,
+            },
+          },
+        });
       case "OlderConversations":
         return of({ data: { conversationPage: { __typename: "ConversationPage", results: [older], hasOlder: false } } });
       case "Conversation":

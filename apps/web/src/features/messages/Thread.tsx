@@ -84,7 +84,14 @@ export function Thread({ conversation, viewerId, onBack, onLeft }: Props) {
         // A read receipt: that member's marker moves in the cached conversation list.
         client.cache.updateQuery({ query: ConversationsQuery }, (data) =>
           data
-            ? { conversations: data.conversations.map((c) => (c.id !== conversationId ? c : { ...c, members: c.members.map((m) => (m.user.id === reader.user.id ? { ...m, lastReadMessageId: reader.lastReadMessageId, lastReadAt: reader.lastReadAt } : m)) })) }
+            ? {
+                conversationPage: {
+                  ...data.conversationPage,
+                  results: data.conversationPage.results.map((c) =>
+                    c.id !== conversationId ? c : { ...c, members: c.members.map((m) => (m.user.id === reader.user.id ? { ...m, lastReadMessageId: reader.lastReadMessageId, lastReadAt: reader.lastReadAt } : m)) },
+                  ),
+                },
+              }
             : data,
         );
       }

@@ -49,10 +49,14 @@ export const ConversationFieldsFragment = graphql(`
   }
 `);
 
+/** The first page of the list; the subscription keeps it live, older pages load on request. */
 export const ConversationsQuery = graphql(`
   query Conversations {
-    conversations {
-      ...ConversationFields_conversation
+    conversationPage {
+      results {
+        ...ConversationFields_conversation
+      }
+      hasOlder
     }
   }
 `);
