@@ -1,8 +1,10 @@
 import { createHeadlessEditor } from "@lexical/headless";
 import { createYjsBinding, syncLexicalUpdateToYjs, syncYjsChangesToLexical, type Binding, type Provider } from "@lexical/yjs";
+import { mergeRegister } from "lexical";
 import type { LexicalEditor } from "lexical";
 import type { Doc, Transaction, XmlText, YEvent } from "yjs";
 import { RICH_TEXT_NODES } from "./index";
+import { keepTypingSessionsApart } from "./typingSessions";
 import { syncOnlyChangedNodesToYjs } from "./yjsSync";
 
 /** A Lexical editor bound to one root of a Yjs document, with no DOM and no network. */
@@ -35,10 +37,12 @@ const noCursors = () => {};
 /**
  * Binds a headless editor to the `XmlText` named `rootName` in `doc`, wired the way
  * CollaborationPlugin wires a browser editor: Yjs changes flow into Lexical, and (unless
- * `readOnly`) Lexical updates flow back into Yjs. Content already in `doc` is not loaded: apply
- * updates after binding, as a provider would deliver them.
+ * `readOnly`) Lexical updates flow back into Yjs, its text nodes kept apart from other sessions'
+ * as a browser's are. Content already in `doc` is not loaded: apply updates after binding, as a
+ * provider would deliver them. A `provider` whose awareness has a local state makes the editor keep
+ * its caret there and restore it after remote changes, as a browser does; the default has none.
  */
-export function bindHeadlessEditor(doc: Doc, rootName: string, { readOnly = false } = {}): BoundEditor {
+export function bindHeadlessEditor(doc: Doc, rootName: string, { readOnly = false, provider = offlineProvider }: { readOnly?: boolean; provider?: Provider } = {}): BoundEditor {
   syncOnlyChangedNodesToYjs();
   const editor = createHeadlessEditor({
     namespace: `hearth:${rootName}`,
@@ -52,15 +56,18 @@ export function bindHeadlessEditor(doc: Doc, rootName: string, { readOnly = fals
   const binding = createYjsBinding({ editor, id: rootName, doc, docMap: new Map([[rootName, doc]]), rootName });
 
   const onYjsChanges = (events: YEvent<XmlText>[], transaction: Transaction) => {
-    if (transaction.origin !== binding) syncYjsChangesToLexical(binding, offlineProvider, events, false, noCursors);
+    if (transaction.origin !== binding) syncYjsChangesToLexical(binding, provider, events, false, noCursors);
   };
   const sharedType = binding.root.getSharedType();
   sharedType.observeDeep(onYjsChanges);
 
-  const removeUpdateListener = readOnly
+  const stopWriting = readOnly
     ? () => {}
-    : editor.registerUpdateListener(({ prevEditorState, editorState, dirtyElements, dirtyLeaves, normalizedNodes, tags }) =>
-        syncLexicalUpdateToYjs(binding, offlineProvider, prevEditorState, editorState, dirtyElements, dirtyLeaves, normalizedNodes, tags),
+    : mergeRegister(
+        keepTypingSessionsApart(editor),
+        editor.registerUpdateListener(({ prevEditorState, editorState, dirtyElements, dirtyLeaves, normalizedNodes, tags }) =>
+          syncLexicalUpdateToYjs(binding, provider, prevEditorState, editorState, dirtyElements, dirtyLeaves, normalizedNodes, tags),
+        ),
       );
 
   return {
@@ -68,7 +75,7 @@ export function bindHeadlessEditor(doc: Doc, rootName: string, { readOnly = fals
     binding,
     dispose() {
       sharedType.unobserveDeep(onYjsChanges);
-      removeUpdateListener();
+      stopWriting();
     },
   };
 }

@@ -10,3 +10,5 @@ import type { Klass, LexicalNode } from "lexical";
 export const RICH_TEXT_NODES: ReadonlyArray<Klass<LexicalNode>> = [HeadingNode, QuoteNode, ListNode, ListItemNode];
 
 export { syncOnlyChangedNodesToYjs } from "./yjsSync";
+export { keepCaretAfterOwnText } from "./caret";
+export { keepTypingSessionsApart } from "./typingSessions";

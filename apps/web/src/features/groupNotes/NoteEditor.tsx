@@ -11,6 +11,7 @@ import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
 import type { Provider } from "@lexical/yjs";
 import type { Doc } from "yjs";
 import { collabEditorConfig } from "../../lib/richText/collabEditorConfig";
+import { TypingSessionPlugin } from "../../lib/richText/TypingSessionPlugin";
 import { RICH_TEXT_EDITOR_CLASS, richTextEditorSx } from "../../lib/richText/editorTheme";
 import { NoteToolbar } from "./NoteToolbar";
 
@@ -66,6 +67,7 @@ export const NoteEditor = memo(function NoteEditor(props: {
         awarenessData={awarenessData}
         cursorsContainerRef={cursorsContainer}
       />
+      <TypingSessionPlugin />
       <EditableWhen editable={props.editable} />
     </LexicalComposer>
   );

@@ -10,6 +10,7 @@ import { ContentEditable } from "@lexical/react/LexicalContentEditable";
 import { LexicalErrorBoundary } from "@lexical/react/LexicalErrorBoundary";
 import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
 import { collabEditorConfig } from "../../lib/richText/collabEditorConfig";
+import { TypingSessionPlugin } from "../../lib/richText/TypingSessionPlugin";
 import { RICH_TEXT_EDITOR_CLASS, richTextEditorSx } from "../../lib/richText/editorTheme";
 import { wsUrl } from "../../lib/wsUrl";
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHENTICATED, CollabConnection } from "./collabConnection";
@@ -65,6 +66,7 @@ export function HandoffEditor({ docName, userId, userName, color }: { docName: s
             awarenessData={awarenessData}
             cursorsContainerRef={cursorsContainer}
           />
+          <TypingSessionPlugin />
           <EditableOnceSynced synced={status.kind === "connected"} />
         </LexicalComposer>
       </LexicalCollaboration>

@@ -3,6 +3,7 @@ import * as decoding from "lib0/decoding";
 import { WebsocketProvider } from "y-websocket";
 import { Doc } from "yjs";
 import { COLLAB_MESSAGE } from "@hearth/schema";
+import { keepCaretAfterOwnText } from "@hearth/richtext";
 
 /** Close codes the collab server uses for decisions that reconnecting cannot change. */
 export const CLOSE_FORBIDDEN = 4403;
@@ -97,7 +98,10 @@ export class CollabConnection {
     this.provider = provider;
     this.watch(provider, doc);
     // Lexical's Provider type is structural and narrower than y-websocket's class; the playground casts the same way.
-    return provider as unknown as Provider;
+    const lexicalProvider = provider as unknown as Provider;
+    // Someone typing where this user types must not pull the caret past their text.
+    keepCaretAfterOwnText(lexicalProvider.awareness, doc);
+    return lexicalProvider;
   };
 
   readonly subscribe = (listener: () => void): (() => void) => {
