@@ -43,6 +43,8 @@ const config: CodegenConfig = {
           GroupNoteClientContent: "@hearth/schema#GroupNoteClientContent",
           GroupNoteContent: "@hearth/schema#GroupNoteContent",
           GroupNotePrint: "@hearth/schema#GroupNotePrint",
+          PrintHeader: "@hearth/schema#PrintHeader",
+          GroupNoteClientCopy: "@hearth/schema#GroupNoteClientCopy",
           GroupNoteActionResult: "@hearth/schema#GroupNoteActionResult",
           GenerateSessionsResult: "@hearth/schema#GenerateSessionsResult",
           KioskStart: "@hearth/schema#KioskStart",
@@ -66,6 +68,8 @@ const config: CodegenConfig = {
           TaskChange: "../pubsub/taskFilter#TaskChangeMessage",
           // Organization events (events.graphql): REST shapes.
           OrgEvent: "@hearth/schema#OrgEvent",
+          // Organization settings (organizationSettings.graphql): the REST shape.
+          OrganizationSettings: "@hearth/schema#OrganizationSettingsResponse",
         },
       },
     },

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { GraphQLUser, submittedNote } from "./groupNoteHelpers";
+import { coSign, GraphQLUser, submittedNote } from "./groupNoteHelpers";
 import { DEMO_PASSWORD, signInAsStaff, subscriptionStarted } from "./support";
 
 const RIVERSIDE = "Riverside Residential";
@@ -37,8 +37,9 @@ test("two supervisors: submissions arrive live, the first to act clears the queu
   await openApprovals(dana2);
   await expect(dana.getByText("Nothing waiting for your approval")).toBeVisible();
 
-  // A submission appears in both queues without a reload.
+  // A submission appears in both queues without a reload; its co-facilitator (the BHT) signs it.
   const note = await submittedNote(therapist, { attending: 2 });
+  await coSign(bht, note.noteId);
   await expect(row(dana, note.noteId)).toBeVisible();
   await expect(row(dana2, note.noteId)).toBeVisible();
   await expect(row(dana, note.noteId)).toContainText("Relapse Prevention");
@@ -66,6 +67,7 @@ test("two supervisors: submissions arrive live, the first to act clears the queu
 
   // Bulk approve with a race: the second window has two notes in its dialog when the first approves one.
   const [a, b] = [await submittedNote(therapist, { attending: 1 }), await submittedNote(therapist, { attending: 1 })];
+  for (const { noteId } of [a, b]) await coSign(bht, noteId);
   await expect(row(dana2, a.noteId)).toBeVisible();
   await expect(row(dana2, b.noteId)).toBeVisible();
   await selectRow(dana2, a.noteId);
@@ -112,9 +114,11 @@ test("two supervisors: submissions arrive live, the first to act clears the queu
 
 test("a wrong password keeps the note in the queue and says why; other clinicians cannot open approvals", async ({ page }) => {
   const facilitator = await GraphQLUser.signIn("bht");
+  const coFacilitator = await GraphQLUser.signIn("therapist");
   const supervisor = await GraphQLUser.signIn("supervisor");
   await supervisor.workAt(RIVERSIDE);
   const note = await submittedNote(facilitator, { attending: 1 });
+  await coSign(coFacilitator, note.noteId);
 
   await openApprovals(page);
   await row(page, note.noteId).getByRole("gridcell").nth(2).click();
@@ -132,5 +136,6 @@ test("a wrong password keeps the note in the queue and says why; other clinician
   await page.goto("/approvals");
   await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
   await facilitator.dispose();
+  await coFacilitator.dispose();
   await supervisor.dispose();
 });

@@ -34,24 +34,12 @@ async function typeOnTheSameLine(pages: Page[], line: (page: Page) => Locator, s
   return shownEverywhere();
 }
 
-/** A slot that began 20 minutes ago on the facility's clock (sessions can be documented once they have started). */
-function startedSlot(): { date: string; startTime: string; endTime: string } {
-  const parts = (at: Date) => Object.fromEntries(new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at).map((p) => [p.type, p.value]));
-  const start = parts(new Date(Date.now() - 20 * 60_000));
-  const startMinutes = Number(start.hour) * 60 + Number(start.minute);
-  const endMinutes = Math.min(startMinutes + 60, 23 * 60 + 59);
-  const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
-  return { date: `${start.year}-${start.month}-${start.day}`, startTime: hhmm(startMinutes), endTime: hhmm(endMinutes) };
-}
-
 for (const speed of SPEEDS) {
   test(`a facilitator and a co-facilitator typing on the same empty line of a group note ${speed.name} each keep their sentence whole`, async ({ browser, request }) => {
     const therapist = await staff(request, "therapist");
     const supervisor = await staff(request, "supervisor");
-    const slot = startedSlot();
     const session = await createSession(request, therapist, {
       groupName: "Relapse Prevention",
-      ...slot,
       topic: `Same-spot typing ${speed.delay} ${Date.now().toString(36)}`,
       facilitatorId: therapist.id,
       coFacilitatorIds: [supervisor.id],

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "@playwright/test";
-import { createSession, gql, markAttendance, saveState, staff, typeAtEnd } from "./group-notes-support";
+import { coSign, createSession, gql, markAttendance, saveState, staff, typeAtEnd } from "./group-notes-support";
+import { startedSlot, wallClockLabel } from "./sessionSlots";
 import { signInAsStaff } from "./support";
 
 test.setTimeout(180_000);
@@ -22,10 +23,11 @@ test("two clinicians co-author a group note live; submit locks it for both; the 
   const therapist = await staff(request, "therapist");
   const bht = await staff(request, "bht");
   const stamp = Date.now().toString(36);
+  // Started (so it can be checked in, written and signed) at a minute no other spec's session takes.
+  const slot = startedSlot({ minutesAgo: 37, length: 45 });
   const session = await createSession(request, therapist, {
     groupName: "Relapse Prevention",
-    startTime: "16:40",
-    endTime: "17:25",
+    ...slot,
     topic: `Acceptance ${stamp}`,
     facilitatorId: therapist.id,
     coFacilitatorIds: [bht.id],
@@ -104,9 +106,11 @@ test("two clinicians co-author a group note live; submit locks it for both; the 
   await expect(bailey.getByTestId("note-editor-narrative")).toContainText(texts.baileyNarrative.trim());
   await expect(bailey.getByTestId("note-editor-narrative")).not.toContainText("TYPED AFTER THE LOCK");
 
-  // The supervisor sees it arrive in the approvals queue without reloading, opens it and approves with the PIN.
+  // The co-facilitator co-signs (approval waits for her signature); the supervisor sees the note
+  // arrive in the approvals queue without reloading, opens it and approves with the PIN.
+  await coSign(request, bht, session.noteId);
   const queue = supervisorPage.getByRole("grid", { name: "Notes waiting for approval" });
-  const row = queue.getByRole("row").filter({ hasText: "4:40 PM" }).filter({ hasText: "Relapse Prevention" });
+  const row = queue.getByRole("row").filter({ hasText: wallClockLabel(slot.startTime) }).filter({ hasText: "Relapse Prevention" });
   await expect(row).toHaveCount(1);
   await row.getByRole("gridcell").filter({ hasText: "Relapse Prevention" }).click();
   const review = supervisorPage.getByRole("region", { name: "Review group note" });

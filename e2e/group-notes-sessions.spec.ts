@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { createSession, gql, markAttendance, saveState, staff, todayInServerZone, typeAtEnd } from "./group-notes-support";
+import { coSign, createSession, gql, markAttendance, saveState, staff, todayInServerZone, typeAtEnd } from "./group-notes-support";
 import { signInAsStaff } from "./support";
 
 // The app's snackbar (bottom centre), not a notification toast (bottom right) that may arrive meanwhile.
@@ -136,7 +136,7 @@ test("a supervisor creates and edits a group; a nurse sees groups read-only", as
 
 test("attendance: bulk check-in, statuses, minutes, adding and removing a client", async ({ page, request }) => {
   const therapist = await staff(request, "therapist");
-  const session = await createSession(request, therapist, { groupName: "Relapse Prevention", startTime: "07:00", endTime: "08:00", topic: "Attendance", keep: 3 });
+  const session = await createSession(request, therapist, { groupName: "Relapse Prevention", topic: "Attendance", keep: 3 });
   const [first, second, third] = session.clients;
   await signInAsStaff(page, "therapist");
   await page.goto(`/groupnotes/session/${session.sessionId}`);
@@ -169,7 +169,8 @@ test("attendance: bulk check-in, statuses, minutes, adding and removing a client
   const dialog = page.getByRole("dialog", { name: "Add client to this session" });
   await dialog.getByLabel("Client").fill("a");
   const option = page.getByRole("option").first();
-  const added = (await option.textContent())!.replace(/ \(.*\)$/, "");
+  // The option names the client as the roster does: name, MR number, date of birth and age.
+  const added = (await option.textContent())!;
   await option.click();
   await dialog.getByRole("button", { name: "Add" }).click();
   await expect(dialog).toHaveCount(0);
@@ -182,7 +183,7 @@ test("submit refusals show in the dialog; kick back: the author sees the comment
   const therapist = await staff(request, "therapist");
   const supervisor = await staff(request, "supervisor");
   const stamp = Date.now().toString(36);
-  const session = await createSession(request, therapist, { groupName: "Relapse Prevention", startTime: "12:10", endTime: "13:00", topic: `Kick back ${stamp}`, keep: 1 });
+  const session = await createSession(request, therapist, { groupName: "Relapse Prevention", topic: `Kick back ${stamp}`, keep: 1 });
   const [client] = session.clients;
   await gql(request, therapist.token, `mutation ($s: ID!, $c: ID!) { setAttendance(sessionId: $s, clientId: $c, status: present) { id } }`, { s: session.sessionId, c: client!.id });
 
@@ -216,6 +217,8 @@ test("submit refusals show in the dialog; kick back: the author sees the comment
   await submitNote(page);
   await expect(page.getByRole("region", { name: "Signatures" })).toContainText("Voided");
 
+  // The group's other facilitator co-facilitates the session: approval waits for the signature.
+  await coSign(request, await staff(request, "bht"), session.noteId);
   await gql(request, supervisor.token, `mutation ($ids: [ID!]!) { approveGroupNotes(ids: $ids, signature: { password: "hearth-demo" }) { ok errorMessage } }`, { ids: [session.noteId] });
   await expect(page.getByTestId("approved-banner")).toContainText("Approved by Dana Whitfield");
   await page.getByRole("button", { name: "Add addendum" }).click();

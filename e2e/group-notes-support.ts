@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { startedSlot } from "./sessionSlots";
 import { apiLogin } from "./support";
 
 /** Today on the facility's clock (the server zone), YYYY-MM-DD: sessions are dated there. */
@@ -26,18 +27,24 @@ export async function staff(request: APIRequestContext, who: string): Promise<St
 export interface TestSession {
   sessionId: string;
   noteId: string;
+  date: string;
+  startTime: string;
+  endTime: string;
   clients: { id: string; fullname: string; mrNo: string }[];
 }
 
 /**
- * An ad hoc session today of a seeded group, created by `creator` through GraphQL, its roster
- * cut down to the first `keep` clients (a new session starts with the group's whole roster).
+ * An ad hoc session of a seeded group, created by `creator` through GraphQL, its roster cut down
+ * to the first `keep` clients (a new session starts with the group's whole roster). By default an
+ * hour of today that started a few minutes ago (sessionSlots.ts: only then are check-in, the note
+ * and signing open); `date` and times for one that has not.
  */
 export async function createSession(
   request: APIRequestContext,
   creator: Staff,
-  o: { groupName: string; startTime: string; endTime: string; topic: string; facilitatorId?: string; coFacilitatorIds?: string[]; keep?: number },
+  o: { groupName: string; date?: string; startTime?: string; endTime?: string; topic: string; facilitatorId?: string; coFacilitatorIds?: string[]; keep?: number },
 ): Promise<TestSession> {
+  const slot = o.startTime && o.endTime ? { date: o.date ?? todayInServerZone(), startTime: o.startTime, endTime: o.endTime } : startedSlot();
   const { groups } = await gql<{ groups: { results: { id: string; name: string }[] } }>(request, creator.token, `query ($q: String) { groups(filter: { searchQuery: $q }) { results { id name } } }`, { q: o.groupName });
   const group = groups.results.find((g) => g.name === o.groupName);
   expect(group, `the seeded group ${o.groupName}`).toBeDefined();
@@ -45,7 +52,7 @@ export async function createSession(
     request,
     creator.token,
     `mutation ($input: GroupSessionInput!) { createGroupSession(input: $input) { id noteId } }`,
-    { input: { groupId: group!.id, date: todayInServerZone(), startTime: o.startTime, endTime: o.endTime, topic: o.topic, facilitatorId: o.facilitatorId, coFacilitatorIds: o.coFacilitatorIds } },
+    { input: { groupId: group!.id, ...slot, topic: o.topic, facilitatorId: o.facilitatorId, coFacilitatorIds: o.coFacilitatorIds } },
   );
   const { groupNote } = await gql<{ groupNote: { attendance: { client: { id: string; fullname: string; mrNo: string } }[] } }>(
     request,
@@ -58,7 +65,12 @@ export async function createSession(
   for (const client of clients.slice(keep)) {
     await gql(request, creator.token, `mutation ($s: ID!, $c: ID!) { removeSessionClient(sessionId: $s, clientId: $c) { id } }`, { s: createGroupSession.id, c: client.id });
   }
-  return { sessionId: createGroupSession.id, noteId: createGroupSession.noteId, clients: clients.slice(0, keep) };
+  return { sessionId: createGroupSession.id, noteId: createGroupSession.noteId, clients: clients.slice(0, keep), ...slot };
+}
+
+/** Co-signs a submitted note as its co-facilitator or an additional signee (PIN 1234): approval waits for every such signature. */
+export async function coSign(request: APIRequestContext, signer: Staff, noteId: string): Promise<void> {
+  await gql(request, signer.token, `mutation ($id: ID!) { signGroupNote(id: $id, signature: { pin: "1234" }) { id } }`, { id: noteId });
 }
 
 /** The save state of a note page ("Saved", "Saving…", …). */

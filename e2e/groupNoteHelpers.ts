@@ -11,6 +11,7 @@ import { WebsocketProvider } from "y-websocket";
 import { Doc, encodeStateVector } from "yjs";
 import { bindHeadlessEditor } from "../packages/richtext/src/headless";
 import { E2E_PORT } from "./port";
+import { startedSlot } from "./sessionSlots";
 import { DEMO_PASSWORD, demoEmail } from "./support";
 
 const ORIGIN = `http://localhost:${E2E_PORT}`;
@@ -74,21 +75,22 @@ export interface TestSession {
 }
 
 let slot = 0;
-/** A start time no other session of this run has, so ad hoc sessions never collide. */
-function nextSlot(): { startTime: string; endTime: string } {
-  const start = 6 * 60 + (Date.now() % 7) * 3 + slot++ * 20;
-  const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-  return { startTime: hhmm(start), endTime: hhmm(start + 15) };
+/**
+ * A slot of today that has already started (check-in, the note and signing are open), its length
+ * unique in this run so that two ad hoc sessions never read alike.
+ */
+function nextSlot(): { date: string; startTime: string; endTime: string } {
+  return startedSlot({ length: 15 + slot++ });
 }
 
-/** Creates an ad hoc session of a demo group for today, as its facilitator would. */
+/** Creates an ad hoc session of a demo group for today, already started, as its facilitator would. */
 export async function createTodaySession(facilitator: GraphQLUser, groupName = "Relapse Prevention", topic = "Coping with cravings"): Promise<TestSession> {
   const { groups } = await facilitator.gql<{ groups: { results: { id: string; name: string }[] } }>(`query { groups(filter: { pageSize: 100 }) { results { id name } } }`);
   const group = groups.results.find((g) => g.name === groupName);
   expect(group, `demo group ${groupName}`).toBeDefined();
   const { createGroupSession: session } = await facilitator.gql<{ createGroupSession: { id: string; noteId: string } }>(
     `mutation($input: GroupSessionInput!) { createGroupSession(input: $input) { id noteId } }`,
-    { input: { groupId: group!.id, date: serverToday(), ...nextSlot(), topic } },
+    { input: { groupId: group!.id, ...nextSlot(), topic } },
   );
   const { groupNote } = await facilitator.gql<{
     groupNote: { documentName: string; narrativeRoot: string; attendance: { rootName: string; client: { id: string; mrNo: string; fullname: string; firstName: string; lastName: string } }[] };
@@ -163,6 +165,11 @@ export async function submitNote(facilitator: GraphQLUser, noteId: string, seenS
     const waitSeconds = code === "RATE_LIMITED" ? Number(/(\d+)\s*s/.exec(errors[0]!.message)?.[1] ?? 30) + 1 : 0.25;
     await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000));
   }
+}
+
+/** Co-signs a submitted note as its co-facilitator or an additional signee (with the PIN): approval waits for every such signature. */
+export async function coSign(signer: GraphQLUser, noteId: string): Promise<void> {
+  await signer.gql(`mutation($id: ID!) { signGroupNote(id: $id, signature: { pin: "${DEMO_PIN}" }) { id } }`, { id: noteId });
 }
 
 /**

@@ -35,7 +35,7 @@ async function signInLive(page: Page, who: string): Promise<void> {
   await Promise.all([counts, added]);
 }
 
-test("a therapist submits a group note: the supervisor's bell counts it and a toast opens the approvals queue, without a reload", async ({ page }) => {
+test("a therapist submits a group note: the supervisor's bell counts it and a toast opens that note in the approvals queue, without a reload", async ({ page }) => {
   test.setTimeout(120_000);
   const therapist = await GraphQLUser.signIn("therapist");
   const supervisor = await GraphQLUser.signIn("supervisor");
@@ -49,15 +49,18 @@ test("a therapist submits a group note: the supervisor's bell counts it and a to
     `query { notifications(page: 1, pageSize: 1) { results { title body link type } } }`,
   );
   const arrived = notifications.results[0]!;
-  expect(arrived).toMatchObject({ type: "group_note_submitted", link: "/approvals" });
+  expect(arrived).toMatchObject({ type: "group_note_submitted", link: `/approvals?note=${note.noteId}` });
   expect(arrived.body).toContain(note.groupName);
 
   const shown = toast(page, arrived.body);
   await expect(shown).toBeVisible();
   await expect(shown).toContainText(arrived.title);
   await shown.getByRole("button", { name: "Open" }).click();
+  await expect(page).toHaveURL(new RegExp(`/approvals\\?note=${note.noteId}$`));
+  // The review of that very note over the queue, not just the queue.
+  await expect(page.getByRole("region", { name: "Review group note" }).getByText(note.narrative)).toBeVisible();
+  await page.getByRole("button", { name: "Close the review" }).click();
   await expect(page).toHaveURL(/\/approvals$/);
-  await expect(page.getByRole("heading", { name: "Approvals", level: 1 })).toBeVisible();
   // Opening it read it.
   await expect(bell(page)).toHaveAccessibleName(bellName(before));
   await expect(shown).toHaveCount(0);

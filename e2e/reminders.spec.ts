@@ -66,7 +66,8 @@ test("Remind me on a group session and on a client chart: the reminders show und
   const sessionRow = reminderRows(page).filter({ hasText: `Session follow-up ${stamp}` });
   const clientRow = reminderRows(page).filter({ hasText: `Call the family ${stamp}` });
   await expect(sessionRow.getByRole("link", { name: /^Relapse Prevention, / })).toHaveAttribute("href", `/groupnotes/session/${session.sessionId}`);
-  await expect(clientRow.getByRole("link", { name: `${client.firstName} ${client.lastName} (${client.mrNo})` })).toBeVisible();
+  // Named with the MR number and date of birth, so a namesake cannot be mistaken for them.
+  await expect(clientRow.getByRole("link", { name: new RegExp(`^${client.firstName} ${client.lastName} · ${client.mrNo} · DOB \\d{2}-\\d{2}-\\d{4}$`) })).toBeVisible();
   const texts = await reminderRows(page).allTextContents();
   expect(texts.findIndex((t) => t.includes(`Session follow-up ${stamp}`))).toBeLessThan(texts.findIndex((t) => t.includes(`Call the family ${stamp}`)));
 

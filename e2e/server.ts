@@ -1,8 +1,10 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startHearth } from "../launcher/compose";
+import { shiftHookPort } from "./handoffClock";
 import { E2E_PORT } from "./port";
 import { E2E_DATA_DIR, E2E_READY_FILE } from "./ready";
+import { startShiftHook } from "./shiftHook";
 
 /** The server the end-to-end tests drive: embedded database in a fresh folder, demo seed, in-process bus. */
 const dataDir = E2E_DATA_DIR;
@@ -16,8 +18,10 @@ const hearth = await startHearth({
   production: false,
   webDist: process.env.HEARTH_WEB_DIST,
 });
+// Test-only: lets specs end a handoff shift with a clock of their choosing (e2e/handoffClock.ts).
+const shiftHook = await startShiftHook(hearth.api, shiftHookPort(E2E_PORT));
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => void hearth.close().finally(() => process.exit(0)));
+  process.once(signal, () => void hearth.close().finally(() => shiftHook.close(() => process.exit(0))));
 }
 
 /** The demo users have accepted the current terms, so the specs that sign in as them are not stopped by the window. */

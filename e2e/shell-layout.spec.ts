@@ -26,7 +26,7 @@ test("titles follow the path and the tabs parameter; login and time-reporting pr
   await expect(page).toHaveTitle("Hearth | No");
 });
 
-test("every §2 route exists: real pages, 'not available yet' pages, print pages with a Print button, 404 and 403", async ({ page }) => {
+test("every §2 route exists: real pages, 'not available yet' pages (print ones without a Print button), 404 and 403", async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { printed: number }).printed = 0;
     window.print = () => void ((window as unknown as { printed: number }).printed += 1);
@@ -42,9 +42,13 @@ test("every §2 route exists: real pages, 'not available yet' pages, print pages
   for (const path of prints) {
     await goInApp(page, path);
     await expect(page.getByRole("heading", { name: "Not available yet" }), path).toBeVisible();
-    await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+    // Nothing to print but the message: no Print button.
+    await expect(page.getByRole("button", { name: "Print" }), path).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: "Main navigation" })).toHaveCount(0);
   }
+  // A print page that has arrived has one, and it opens the browser's print dialog.
+  await goInApp(page, "/group_notes_print");
+  await expect(page.getByRole("heading", { name: "Group notes", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Print" }).click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
@@ -56,10 +60,12 @@ test("every §2 route exists: real pages, 'not available yet' pages, print pages
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await goInApp(page, "/404");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-  // A nurse may not open the crash reports: the 403 page.
+  // A nurse may not open the crash reports: "Access denied" in its place, the bars kept; and the 403 page itself.
   await goInApp(page, "/crash-reports");
   await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
-  await expect(page).toHaveURL(/\/403$/);
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+  await goInApp(page, "/403");
+  await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
 });
 
 test("a reset link without a token says so; a wrong password change shows the server's message", async ({ page }) => {
@@ -111,6 +117,29 @@ test("the side navigation lists only what the role may open, with coming-soon ar
   await expect(nav.getByRole("link", { name: "Group notes" })).toBeVisible();
   await expect(nav.getByRole("link", { name: /Approvals/ })).toHaveCount(0);
   await expect(nav.getByRole("button", { name: /Incidents/ })).toHaveAttribute("aria-disabled", "true");
+});
+
+test("at 1440×900 what works comes first: Notifications, Tasks and Messages are in view, coming-soon areas below them", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsStaff(page, "admin");
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  for (const name of ["Notifications", "Tasks", "Messages"]) await expect(nav.getByRole("link", { name })).toBeInViewport();
+  const labels = await nav.locator("a, [aria-disabled='true']").evaluateAll((elements) => elements.map((e) => ({ text: e.textContent ?? "", soon: e.getAttribute("aria-disabled") === "true" })));
+  const firstSoon = labels.findIndex((entry) => entry.soon);
+  expect(firstSoon).toBeGreaterThan(0);
+  expect(labels.slice(firstSoon).every((entry) => entry.soon)).toBe(true);
+});
+
+test("the first Tab reaches 'Skip to content', which takes the keyboard past the bars to the page", async ({ page }) => {
+  await signInAsStaff(page, "therapist");
+  await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test("the stored flag hides the tabs and the header", async ({ page }) => {

@@ -89,3 +89,26 @@ test("someone with one location sees its name, with nothing to switch", async ({
   await expect(page.getByRole("banner").getByText("Riverside Residential")).toBeVisible();
   await expect(switcher(page)).toHaveCount(0);
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the navigation drawer carries the location switcher, which the top bar has no room for", async ({ page, request }) => {
+    const { start, other, restore } = await therapist(request);
+    try {
+      await signInAsStaff(page, "therapist");
+      await expect(page.getByRole("banner").getByRole("combobox", { name: "Location" })).toHaveCount(0);
+      const openNavigation = page.getByRole("button", { name: "Open navigation" });
+      if (await openNavigation.isVisible()) await openNavigation.click();
+      const drawer = page.locator("#side-navigation");
+      await expect(drawer.getByRole("combobox", { name: "Location" })).toHaveText(start.name);
+      const saved = page.waitForResponse(isPreferencesSave);
+      await drawer.getByRole("combobox", { name: "Location" }).click();
+      await page.getByRole("option", { name: other.name }).click();
+      expect((await saved).status()).toBe(200);
+      await expect(drawer.getByRole("combobox", { name: "Location" })).toHaveText(other.name);
+    } finally {
+      await restore();
+    }
+  });
+});

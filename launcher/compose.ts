@@ -10,6 +10,7 @@ import fastifyWebsocket from "@fastify/websocket";
 import { createEventBus } from "@hearth/bus";
 import { BUILD_DATE_FILE } from "@hearth/schema";
 import { createApi } from "../apps/api/src/index";
+import type { Api } from "../apps/api/src/index";
 import { createCollab } from "../apps/collab/src/index";
 import { createGateway } from "../gateway/src/index";
 
@@ -39,6 +40,8 @@ export interface HearthOptions {
 
 export interface RunningHearth {
   url: string;
+  /** The API's internals, for a test server that drives timed jobs itself (e2e/server.ts); nothing of it is served. */
+  api: Api;
   close(): Promise<void>;
 }
 
@@ -90,6 +93,7 @@ export async function startHearth(options: HearthOptions): Promise<RunningHearth
 
   return {
     url: `http://localhost:${port}`,
+    api,
     async close() {
       // The collab server stores its last updates through the API, so it closes while the API still answers.
       await collab.close();

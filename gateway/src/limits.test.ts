@@ -16,7 +16,7 @@ const PERSON = "{ id fullname role }";
 const NOTE = `id documentName narrativeRoot status revision late contentHash submittedAt approvedAt
   session { id groupId groupName programName serviceCode date startTime endTime startsAt endsAt durationMinutes topic origin cancelledAt cancelReason noteId noteStatus
     location { id name } room { id name } facilitator ${PERSON} coFacilitators ${PERSON} attendance { roster attended absent unmarked } }
-  attendance { id status minutesAttended checkedInAt checkInMethod rootName updatedAt client { id mrNo firstName lastName fullname } }
+  attendance { id status minutesAttended checkedInAt checkInMethod rootName updatedAt client { id mrNo firstName lastName fullname dateOfBirth } }
   additionalSignees ${PERSON} pendingSigners { role user ${PERSON} }
   signatures { id role method revision contentHash signedAt voidedAt voidReason signer ${PERSON} }
   submittedBy ${PERSON} approvedBy ${PERSON} kickBack { at comment by ${PERSON} }
@@ -24,7 +24,8 @@ const NOTE = `id documentName narrativeRoot status revision late contentHash sub
   history { id from to comment at actor ${PERSON} }
   permissions { edit manageAttendance checkIn submit sign approve kickBack manageSignees addAddendum print }`;
 const RENDERED = "{ json html text empty }";
-const CONTENT = `noteId status sealed contentHash narrative ${RENDERED} clients { entry { id status minutesAttended client { id fullname } } content ${RENDERED} }`;
+const CONTENT = `noteId status sealed contentHash narrative ${RENDERED} clients { entry { id status minutesAttended client { id mrNo fullname dateOfBirth } } content ${RENDERED} }`;
+const HEADER = "header { organizationName locationName printedAt printedBy }";
 
 /** `__type { fields { type { ofType { ofType … } } } }`: legal, and as deep as one likes. */
 function ofTypeChain(levels: number): string {
@@ -47,7 +48,12 @@ describe("operation limits", () => {
     expect(errorsOf(`query ($id: ID!) { groupNote(id: $id) { ${NOTE} } groupNoteContent(id: $id) { ${CONTENT} } }`)).toEqual([]);
     expect(errorsOf(`{ approvalQueue { results { ${NOTE} } pageInfo { total page pageSize } } }`)).toEqual([]);
     expect(errorsOf(`subscription { groupNoteChanged { noteId sessionId status change actorId occurredAt note { ${NOTE} } } }`)).toEqual([]);
-    expect(errorsOf(`{ groupNotesPrint(filter: { sessionId: "s" }) { note { ${NOTE} } content { ${CONTENT} } } }`)).toEqual([]);
+    expect(errorsOf(`{ groupNotesPrint(filter: { sessionId: "s" }) { note { ${NOTE} } content { ${CONTENT} } ${HEADER} } }`)).toEqual([]);
+    const session = "session { id groupName programName serviceCode startsAt endsAt durationMinutes topic location { name } room { name } facilitator { fullname } coFacilitators { fullname } }";
+    const copy = `${HEADER} noteId status late contentHash ${session} entry { id status minutesAttended checkedInAt checkInMethod client { id mrNo fullname dateOfBirth } }
+      content ${RENDERED} narrativeMode narrative ${RENDERED} signatures { id role method revision signedAt voidedAt voidReason signer { fullname } }
+      addendums { id html contentHash method signedAt author { fullname } } withheldAddendums redisclosureNotice`;
+    expect(errorsOf(`{ groupNoteClientCopy(id: "n", clientId: "c") { ${copy} } }`)).toEqual([]);
   });
 
   it("charge nothing extra for fragment spreads, however deeply components nest them", () => {

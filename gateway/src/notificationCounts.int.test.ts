@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationCounts } from "@hearth/schema";
+import { noteToApprove } from "../test/apiFixtures";
 import { demo, openTab, startComposed } from "../test/composed";
 import type { Composed } from "../test/composed";
 
@@ -78,6 +79,23 @@ describe("notification counts through the gateway", () => {
     expect(tab.errors).toEqual([]);
     tab.dispose();
     nurseTab.dispose();
+  });
+
+  it("a note to approve dealt with: the tab hears which notifications are done, the feed shows them done and read, the bell counts one less", async () => {
+    const tab = await countsTab(therapistCookie);
+    const done = await openTab<{ notificationsDone: { ids: string[]; doneAt: string } }>(h, therapistCookie, "subscription { notificationsDone { ids doneAt } }");
+    const nurseDone = await openTab<{ notificationsDone: { ids: string[] } }>(h, await h.loginCookie(demo("nurse")), "subscription { notificationsDone { ids } }");
+    const toApprove = await noteToApprove(h.api, therapistId);
+    await expect.poll(() => tab.latest()?.unread, { timeout: 10_000 }).toBe((await countsNow()).unread);
+    const unread = (await countsNow()).unread;
+
+    await toApprove.markDone();
+    await expect.poll(() => done.data.map((d) => d.notificationsDone.ids), { timeout: 10_000 }).toEqual([[toApprove.id]]);
+    await expect.poll(() => tab.latest()?.unread, { timeout: 10_000 }).toBe(unread - 1);
+    const listed = await gql<{ notifications: { results: { id: string; read: boolean; done: boolean; doneAt: string | null }[] } }>("{ notifications(types: [group_note_submitted]) { results { id read done doneAt } } }");
+    expect(listed.notifications.results).toEqual([{ id: toApprove.id, read: true, done: true, doneAt: done.data[0]!.notificationsDone.doneAt }]);
+    expect(nurseDone.data).toEqual([]);
+    for (const t of [tab, done, nurseDone]) t.dispose();
   });
 
   it("someone else's notification cannot be marked read: NOT_FOUND", async () => {

@@ -3,10 +3,12 @@
  * and the API alone on a real port, for gateways in other processes.
  */
 import { and, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
 import type { Role } from "@hearth/schema";
 import { userLocations } from "../../apps/api/src/db/schema";
 import { postToBoard } from "../../apps/api/src/domains/board/producers";
+import { markSubjectDone, notifyUsers } from "../../apps/api/src/domains/notifications/producers";
 import { buildClinician, demoOrganization } from "../../apps/api/src/test/factories";
 import { startTestApi } from "../../apps/api/src/test/harness";
 import type { TestApi } from "../../apps/api/src/test/harness";
@@ -56,4 +58,22 @@ export async function unassignLocation(api: TestApi, userId: string, locationId:
 export async function newUnassignedStaffUser(api: TestApi): Promise<{ id: string; email: string; password: string }> {
   const org = await demoOrganization(api.api.deps.db);
   return buildClinician(api.api.deps.db, { organizationId: org.organizationId, locationIds: [] });
+}
+
+/**
+ * A "note to approve" for the user about a note (the id is made up), and a way to deal with that
+ * note as an approval would: its notifications done, in a transaction, relayed.
+ */
+export async function noteToApprove(api: TestApi, userId: string): Promise<{ id: string; markDone: () => Promise<void> }> {
+  const db = api.api.deps.db;
+  const subject = { type: "group_note" as const, id: randomUUID() };
+  const [row] = await db.transaction((tx) => notifyUsers(tx as unknown as typeof db, [userId], { type: "group_note_submitted", title: "Group note to approve", body: "Relapse Prevention", link: `/approvals?note=${subject.id}`, subject }, null));
+  await api.api.deps.relay.flush();
+  return {
+    id: row!.id,
+    markDone: async () => {
+      await db.transaction((tx) => markSubjectDone(tx as unknown as typeof db, subject, ["group_note_submitted"]));
+      await api.api.deps.relay.flush();
+    },
+  };
 }

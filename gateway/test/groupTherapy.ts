@@ -67,7 +67,10 @@ export interface SessionRow {
   attendance: { roster: number; unmarked: number };
 }
 
-/** An ad hoc session of the world's group for today, created by its facilitator (the therapist). */
+/**
+ * An ad hoc session of the world's group for today, created by its facilitator (the therapist):
+ * all day, so it has started whenever the test runs and check-in, the note and signing are open.
+ */
 export async function adHocSession(h: Composed, w: GroupWorld, topic = "Coping with cravings"): Promise<SessionRow> {
   const response = await h.graphql<{ createGroupSession: SessionRow }>(
     "mutation ($input: GroupSessionInput!) { createGroupSession(input: $input) { id noteId noteStatus attendance { roster unmarked } } }",

@@ -16,6 +16,8 @@ export interface EventPayloads {
     link: string | null;
     createdAt: string;
   };
+  /** Notifications of the user were done (their item dealt with, by anyone): shown as done, and read. */
+  "notification.done": { userId: string; notificationIds: string[]; doneAt: string };
   /** The user's read state changed (one, several or all marked read): their counts are now these. */
   "notification.read": { userId: string; counts: NotificationCounts };
   "user.sessions_revoked": { userId: string; reason: "logout" | "password_change" | "two_factor_change" | "deactivated" };

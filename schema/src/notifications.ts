@@ -40,6 +40,13 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   mention: "Mentions",
 };
 
+/**
+ * What a notification that asks something of its recipient is about; once that item is dealt
+ * with (by anyone), the notification is done for every recipient.
+ */
+export const NOTIFICATION_SUBJECT_TYPES = ["group_note"] as const;
+export type NotificationSubjectType = (typeof NOTIFICATION_SUBJECT_TYPES)[number];
+
 /** A group session's facilitators are told this long before it starts. */
 export const GROUP_SESSION_SOON_MINUTES = 15;
 

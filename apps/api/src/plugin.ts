@@ -19,6 +19,7 @@ import { systemRoutes } from "./domains/system/routes";
 import { collabDocumentRoutes } from "./domains/collabDocuments/routes";
 import { activityLogRoutes } from "./domains/activityLog/routes";
 import { preferencesRoutes } from "./domains/preferences/routes";
+import { organizationSettingsRoutes } from "./domains/organizationSettings/routes";
 import { termsRoutes } from "./domains/terms/routes";
 import { onboardingRoutes } from "./domains/onboarding/routes";
 import { portalInviteRoutes } from "./domains/portalInvites/routes";
@@ -28,6 +29,7 @@ import { groupSessionRoutes } from "./domains/groupSessions/routes";
 import { clientRoutes } from "./domains/clients/routes";
 import { groupNoteRoutes } from "./domains/groupNotes/routes";
 import { boardRoutes } from "./domains/board/routes";
+import { handoffRoutes } from "./domains/handoff/routes";
 import { eventRoutes } from "./domains/events/routes";
 import { messagingRoutes } from "./domains/messaging/routes";
 
@@ -73,6 +75,7 @@ export function buildPlugin(deps: Deps, admission: Admission): FastifyPluginAsyn
     await typed.register(collabDocumentRoutes(deps));
     await typed.register(activityLogRoutes(deps));
     await typed.register(preferencesRoutes(deps));
+    await typed.register(organizationSettingsRoutes(deps));
     await typed.register(termsRoutes(deps));
     await typed.register(onboardingRoutes(deps));
     await typed.register(portalInviteRoutes(deps));
@@ -82,6 +85,7 @@ export function buildPlugin(deps: Deps, admission: Admission): FastifyPluginAsyn
     await typed.register(clientRoutes(deps));
     await typed.register(groupNoteRoutes(deps));
     await typed.register(boardRoutes(deps));
+    await typed.register(handoffRoutes(deps));
     await typed.register(eventRoutes(deps));
     await typed.register(messagingRoutes(deps));
   };

@@ -7,6 +7,7 @@
 import { SCHEDULER_TICK_MS } from "@hearth/schema";
 import type { Db } from "./db/client";
 import { notifySessionsStartingSoon } from "./domains/groupSessions/soonNotices";
+import { recordEndedShifts } from "./domains/handoff/record";
 import { fireDueReminders } from "./domains/reminders/fire";
 import { notifyDueTasks } from "./domains/tasks/due";
 
@@ -20,6 +21,7 @@ export const DEFAULT_JOBS: readonly ScheduledJob[] = [
   { name: "due reminders", run: fireDueReminders },
   { name: "group sessions starting soon", run: notifySessionsStartingSoon },
   { name: "due tasks", run: notifyDueTasks },
+  { name: "handoff shift records", run: (tx) => recordEndedShifts(tx, new Date()) },
 ];
 
 export interface SchedulerOptions {

@@ -4,11 +4,18 @@ import type { AppendBatchInProcess } from "@hearth/schema";
 import { ApiCallError, createCollabApi } from "./api";
 import type { InjectApi } from "./api";
 
+const NORA = "4f6d1f43-2f5e-4e53-9a0b-6f1c0e6c1a01";
 const documents = [
-  { name: "handoff.a", updates: [new Uint8Array([1, 2, 3]), new Uint8Array([4])] },
-  { name: "handoff.b", updates: [new Uint8Array([5])] },
+  { name: "handoff.a", updates: [new Uint8Array([1, 2, 3]), new Uint8Array([4])], authors: [NORA, null] },
+  { name: "handoff.b", updates: [new Uint8Array([5])], authors: [NORA] },
 ];
-const asked = { documents: [{ name: "handoff.a", updates: ["AQID", "BA=="] }, { name: "handoff.b", updates: ["BQ=="] }] };
+// Each update goes with its author, in the same order.
+const asked = {
+  documents: [
+    { name: "handoff.a", updates: ["AQID", "BA=="], authors: [NORA, null] },
+    { name: "handoff.b", updates: ["BQ=="], authors: [NORA] },
+  ],
+};
 
 /** An inject that records what it was asked and answers the batch route with `results`. */
 function injectAnswering(results: unknown) {

@@ -17,6 +17,9 @@ export class ApiCallError extends Error {
   }
 }
 
+/** One document's updates in a batch append, and the author of each (same order). */
+export type BatchDocument = { name: string; updates: Uint8Array[]; authors: ReadonlyArray<string | null> };
+
 /** One document's part of a batch append: stored up to `lastUpdateId`, or refused for good with nothing of it stored. */
 export type BatchAppendOutcome = { name: string; lastUpdateId: number } | { name: string; error: ApiCallError };
 
@@ -28,9 +31,10 @@ export interface CollabApi {
   appendUpdates(documentName: string, updates: Uint8Array[]): Promise<number>;
   /**
    * Appends the updates of several documents in one call and one transaction, answered per document in
-   * the order asked. Rejects (ApiCallError) only when the whole call failed: then nothing was stored.
+   * the order asked, each update with the user whose socket sent it (null: none). Rejects (ApiCallError)
+   * only when the whole call failed: then nothing was stored.
    */
-  appendBatch(documents: ReadonlyArray<{ name: string; updates: Uint8Array[] }>): Promise<BatchAppendOutcome[]>;
+  appendBatch(documents: ReadonlyArray<BatchDocument>): Promise<BatchAppendOutcome[]>;
   storeSnapshot(documentName: string, state: Uint8Array, throughUpdateId: number): Promise<void>;
 }
 
@@ -86,7 +90,7 @@ export function createCollabApi(options: { target: ApiTarget; serviceKey: string
     },
 
     async appendBatch(documents) {
-      const body = { documents: documents.map(({ name, updates }) => ({ name, updates: updates.map(toBase64) })) };
+      const body = { documents: documents.map(({ name, updates, authors }) => ({ name, updates: updates.map(toBase64), authors: [...authors] })) };
       const url = "/api/collab/updates";
       const inProcess = "inject" in target ? target.appendBatch : undefined;
       const results = inProcess ? await callInProcess(() => inProcess(body), url) : await call<AppendBatchOutcome[]>("POST", url, service, body);

@@ -91,6 +91,27 @@ describe("collab server against the real API", () => {
     await expect.poll(() => b.provider.awareness.getStates().has(a.doc.clientID)).toBe(false);
   });
 
+  it("drops a peer whose network vanished (no answer to pings, no goodbye) from the others' presence within two heartbeats", async () => {
+    const server = await stack.startCollabAlone({ heartbeatMs: 300 });
+    const watcher = connect(nurse, server.wsUrl);
+    await synced(watcher);
+    // A laptop that lost its network: the socket stays open on the server's side and answers nothing.
+    const silent = new WebSocket(`${server.wsUrl}/${handoff()}?token=${encodeURIComponent(therapist)}`, { autoPong: false });
+    sockets.push(silent);
+    await new Promise<void>((resolve, reject) => {
+      silent.once("message", () => resolve());
+      silent.once("error", reject);
+    });
+    const peer = new ProtocolClient();
+    silent.send(peer.awarenessFrame({ name: "Theo Ramirez", color: "#0a0" }));
+    await expect.poll(() => watcher.provider.awareness.getStates().has(peer.doc.clientID)).toBe(true);
+    const vanishedAt = Date.now();
+    await expect.poll(() => watcher.provider.awareness.getStates().has(peer.doc.clientID), { timeout: 3_000 }).toBe(false);
+    expect(Date.now() - vanishedAt).toBeLessThan(1_500);
+    peer.destroy();
+    await server.close();
+  });
+
   it("stores updates through the API within the group-commit window, while clients stay connected", async () => {
     const a = connect(nurse);
     await synced(a);

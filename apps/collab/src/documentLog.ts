@@ -33,8 +33,8 @@ export const base64Size = (update: Uint8Array) => Math.ceil(update.byteLength / 
  * the API refused them for good. `whenStored(mark)` waits until the first `mark` updates are durable.
  */
 export class DocumentLog {
-  /** Updates not answered yet, oldest first; the first `inCallCount` of them are in the call in flight. */
-  private readonly queue: Uint8Array[] = [];
+  /** Updates not answered yet with their authors, oldest first; the first `inCallCount` of them are in the call in flight. */
+  private readonly queue: Array<{ update: Uint8Array; author: string | null }> = [];
   private inCallCount = 0;
   /** Updates ever enqueued, and those answered (stored or refused for good): positions in one running sequence. */
   private enqueued = 0;
@@ -104,9 +104,10 @@ export class DocumentLog {
     this.wake();
   }
 
-  enqueue(update: Uint8Array): void {
+  /** An update to store, and the user it came from (null: none; the API records no authorship for it). */
+  enqueue(update: Uint8Array, author: string | null = null): void {
     if (this.stoppedFlag) throw new Error("document log stopped");
-    this.queue.push(update);
+    this.queue.push({ update, author });
     this.enqueued++;
     this.scheduler.queued(this);
   }
@@ -129,11 +130,11 @@ export class DocumentLog {
   // The group commit's side: a call takes the head of the queue, and its answer settles it.
 
   /** Puts the oldest unsent updates that fit `budget` into a call (one at least when `atLeastOne`), and charges the budget. */
-  take(budget: CallBudget, maxUpdates: number, atLeastOne: boolean): Uint8Array[] {
-    if (this.inCallCount > 0) return [];
+  take(budget: CallBudget, maxUpdates: number, atLeastOne: boolean): { updates: Uint8Array[]; authors: Array<string | null> } {
+    if (this.inCallCount > 0) return { updates: [], authors: [] };
     let count = 0;
     let bytes = 0;
-    for (const update of this.queue) {
+    for (const { update } of this.queue) {
       const size = base64Size(update);
       const fits = count < Math.min(maxUpdates, budget.updates) && bytes + size <= budget.base64Bytes;
       if (!fits && !(atLeastOne && count === 0)) break;
@@ -143,7 +144,8 @@ export class DocumentLog {
     budget.updates -= count;
     budget.base64Bytes -= bytes;
     this.inCallCount = count;
-    return this.queue.slice(0, count);
+    const taken = this.queue.slice(0, count);
+    return { updates: taken.map((entry) => entry.update), authors: taken.map((entry) => entry.author) };
   }
 
   /** The call stored the updates it carried. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiCallError } from "./api";
+import type { BatchDocument } from "./api";
 import { DEFAULT_GROUP_COMMIT, GroupCommit } from "./groupCommit";
 import type { GroupCommitOptions } from "./groupCommit";
 import { MemoryCollabApi } from "./testing/memoryApi";
@@ -14,7 +15,7 @@ class SlowApi extends MemoryCollabApi {
   /** Each call's documents with the first byte of every update: `[{ A: [1, 2] }, …]`. */
   calls: Array<Record<string, number[]>> = [];
 
-  override async appendBatch(documents: ReadonlyArray<{ name: string; updates: Uint8Array[] }>) {
+  override async appendBatch(documents: ReadonlyArray<BatchDocument>) {
     this.calls.push(Object.fromEntries(documents.map(({ name, updates }) => [name, updates.map((x) => x[0]!)])));
     this.inFlight++;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);

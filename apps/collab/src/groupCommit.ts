@@ -37,9 +37,9 @@ export interface GroupCommitEvents {
 }
 
 /** The batch append of the REST client (`CollabApi.appendBatch`). */
-export type AppendBatch = (documents: Array<{ name: string; updates: Uint8Array[] }>) => Promise<BatchAppendOutcome[]>;
+export type AppendBatch = (documents: Array<{ name: string; updates: Uint8Array[]; authors: Array<string | null> }>) => Promise<BatchAppendOutcome[]>;
 
-type Batch = Array<{ log: DocumentLog; updates: Uint8Array[] }>;
+type Batch = Array<{ log: DocumentLog; updates: Uint8Array[]; authors: Array<string | null> }>;
 
 /** Refused for good: any 4xx but 401/403 (the service key, which an operator fixes) and 408/429 (transient). */
 const isPermanent = (error: unknown) => error instanceof ApiCallError && !error.transient && error.status !== 401 && error.status !== 403;
@@ -137,10 +137,10 @@ export class GroupCommit implements CommitScheduler {
     for (const log of this.waiting) {
       if (batch.length >= this.options.maxBatchDocuments || budget.updates <= 0) break;
       if (log.inCall) continue;
-      const updates = log.take(budget, this.options.maxDocumentUpdates, batch.length === 0);
+      const { updates, authors } = log.take(budget, this.options.maxDocumentUpdates, batch.length === 0);
       // The next update does not fit what is left of this call: it opens the next one.
       if (updates.length === 0) break;
-      batch.push({ log, updates });
+      batch.push({ log, updates, authors });
       if (log.unsent === 0) this.waiting.delete(log);
     }
     return batch;
@@ -148,7 +148,7 @@ export class GroupCommit implements CommitScheduler {
 
   private send(batch: Batch): void {
     this.inFlight++;
-    this.append(batch.map(({ log, updates }) => ({ name: log.name, updates }))).then(
+    this.append(batch.map(({ log, updates, authors }) => ({ name: log.name, updates, authors }))).then(
       (outcomes) => this.answered(batch, outcomes),
       (error: unknown) => this.failed(batch, error),
     );

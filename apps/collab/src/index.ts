@@ -34,11 +34,16 @@ export interface CollabOptions {
   /** Tuning of group commit and compaction (defaults: 20 ms window, snapshot every 200 updates or 60 s). */
   persistence?: Partial<PersistenceOptions>;
   limits?: Partial<ConnectionLimits>;
-  /** Heartbeat ping interval; a socket silent for two intervals is terminated. */
+  /**
+   * Heartbeat ping interval (default 10 s); a socket silent for two intervals is terminated, and
+   * its person leaves everyone's presence list: a laptop that lost the network can send no goodbye.
+   */
   heartbeatMs?: number;
   /** Defaults to the host Fastify's logger once the plugin is registered. */
   logger?: Logger;
 }
+
+const DEFAULT_HEARTBEAT_MS = 10_000;
 
 export interface Collab {
   plugin: FastifyPluginAsync;
@@ -60,7 +65,7 @@ export async function createCollab(options: CollabOptions): Promise<Collab> {
   const stopWatchingLocks = watchDocumentLocks(options.bus, registry);
   const stopWatchingPatches = watchDocumentPatches(options.bus, registry);
   const stopWatchingRevocations = watchSessionRevocations(options.bus, connections);
-  const stopHeartbeat = connections.startHeartbeat(options.heartbeatMs ?? 30_000);
+  const stopHeartbeat = connections.startHeartbeat(options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
   let closing: Promise<void> | null = null;
 
   const plugin = collabRoutes({

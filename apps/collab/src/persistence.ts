@@ -98,8 +98,9 @@ export class DocumentPersistence {
     });
   }
 
-  record(update: Uint8Array): void {
-    this.commit.enqueue(update);
+  /** An update applied to the document, and the user whose socket sent it (null: none). */
+  record(update: Uint8Array, author: string | null): void {
+    this.commit.enqueue(update, author);
     this.updatesSinceSnapshot++;
     if (this.updatesSinceSnapshot >= this.options.compactEveryUpdates && !this.snapshotBackoff) void this.compact();
     else this.armCompactTimer();

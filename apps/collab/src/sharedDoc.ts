@@ -3,9 +3,11 @@ import { Awareness, encodeAwarenessUpdate, removeAwarenessStates } from "y-proto
 import type { DocumentPersistence } from "./persistence";
 import { encodeAwareness, encodeLockState, encodeSyncStep1, encodeUpdate } from "./protocol";
 
-/** What a shared document needs of a connection: a way to send, and the awareness ids it controls. */
+/** What a shared document needs of a connection: a way to send, the awareness ids it controls, and who signed in on it. */
 export interface Peer {
   readonly awarenessIds: Set<number>;
+  /** The user the API admitted on this socket: the author of every update it sends. */
+  readonly userId: string | null;
   send(frame: Uint8Array): void;
 }
 
@@ -41,7 +43,8 @@ export class SharedDoc {
       if (origin === LOAD_ORIGIN) return;
       const frame = encodeUpdate(update);
       for (const peer of this.peers) if (peer !== origin) peer.send(frame);
-      if (origin !== PATCH_ORIGIN) this.persistence?.record(update);
+      // Stored with its author, as the server knows them from the socket's sign-in (never from the update).
+      if (origin !== PATCH_ORIGIN) this.persistence?.record(update, this.peers.has(origin as Peer) ? (origin as Peer).userId : null);
     });
     this.awareness.on("update", ({ added, updated, removed }: AwarenessChange, origin: unknown) => {
       const peer = origin as Peer | null;

@@ -35,6 +35,7 @@ export function todayInServerZone(): string {
 /**
  * An ad hoc session today of the seeded Riverside group "Relapse Prevention", created by the demo
  * therapist (who facilitates it; the group's BHT co-facilitates): a fresh note and document per call.
+ * It lasts all day, so it has started whenever the test runs: its note is open for writing and signing.
  */
 export async function relapsePreventionSession(stack: Stack, therapistToken: string): Promise<GroupSession> {
   const groups = await callApi<Group[]>(stack, therapistToken, "GET", `/auth/groups?searchQuery=${encodeURIComponent("Relapse Prevention")}`);
@@ -45,8 +46,8 @@ export async function relapsePreventionSession(stack: Stack, therapistToken: str
   const created = await callApi<GroupSession>(stack, therapistToken, "POST", "/auth/group-sessions", {
     groupId: group.id,
     date: todayInServerZone(),
-    startTime: "07:00",
-    endTime: "08:00",
+    startTime: "00:00",
+    endTime: "23:59",
     topic: "Collab integration test",
   });
   if (created.status !== 201) throw new Error(`creating a session: ${created.status} ${JSON.stringify(created.body)}`);

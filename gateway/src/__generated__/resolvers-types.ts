@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Me as MeRest, Clinician as ClinicianRest, Notification as NotificationRest, NotificationCounts as NotificationCountsRest, Reminder as ReminderRest, BoardEntry as BoardEntryRest, LocationBoard as LocationBoardRest, ClinicianRef as ClinicianRefRest, ClientRef as ClientRefRest, RoomRef as RoomRefRest, Program as ProgramRest, Room as RoomRest, ScheduleSlot as ScheduleSlotRest, Group as GroupRest, AttendanceCounts as AttendanceCountsRest, GroupSession as GroupSessionRest, AttendanceEntry as AttendanceEntryRest, GroupNoteSignature as GroupNoteSignatureRest, GroupNoteAddendum as GroupNoteAddendumRest, GroupNoteStatusChange as GroupNoteStatusChangeRest, GroupNotePermissions as GroupNotePermissionsRest, PendingSigner as PendingSignerRest, GroupNote as GroupNoteRest, RenderedContent as RenderedContentRest, GroupNoteClientContent as GroupNoteClientContentRest, GroupNoteContent as GroupNoteContentRest, GroupNotePrint as GroupNotePrintRest, GroupNoteActionResult as GroupNoteActionResultRest, GenerateSessionsResult as GenerateSessionsResultRest, KioskStart as KioskStartRest, KioskEntry as KioskEntryRest, KioskSession as KioskSessionRest, KioskCheckInResult as KioskCheckInResultRest, ClientSummary as ClientSummaryRest, ClientGroupNoteRow as ClientGroupNoteRowRest, ClientGroupSchedule as ClientGroupScheduleRest, Conversation as ConversationRest, ConversationMember as ConversationMemberRest, Message as MessageRest, MessagePage as MessagePageRest, MessageSearchHit as MessageSearchHitRest, Task as TaskRest, TaskCounts as TaskCountsRest, OrgEvent as OrgEventRest } from '@hearth/schema';
+import type { Me as MeRest, Clinician as ClinicianRest, Notification as NotificationRest, NotificationCounts as NotificationCountsRest, Reminder as ReminderRest, BoardEntry as BoardEntryRest, LocationBoard as LocationBoardRest, ClinicianRef as ClinicianRefRest, ClientRef as ClientRefRest, RoomRef as RoomRefRest, Program as ProgramRest, Room as RoomRest, ScheduleSlot as ScheduleSlotRest, Group as GroupRest, AttendanceCounts as AttendanceCountsRest, GroupSession as GroupSessionRest, AttendanceEntry as AttendanceEntryRest, GroupNoteSignature as GroupNoteSignatureRest, GroupNoteAddendum as GroupNoteAddendumRest, GroupNoteStatusChange as GroupNoteStatusChangeRest, GroupNotePermissions as GroupNotePermissionsRest, PendingSigner as PendingSignerRest, GroupNote as GroupNoteRest, RenderedContent as RenderedContentRest, GroupNoteClientContent as GroupNoteClientContentRest, GroupNoteContent as GroupNoteContentRest, GroupNotePrint as GroupNotePrintRest, PrintHeader as PrintHeaderRest, GroupNoteClientCopy as GroupNoteClientCopyRest, GroupNoteActionResult as GroupNoteActionResultRest, GenerateSessionsResult as GenerateSessionsResultRest, KioskStart as KioskStartRest, KioskEntry as KioskEntryRest, KioskSession as KioskSessionRest, KioskCheckInResult as KioskCheckInResultRest, ClientSummary as ClientSummaryRest, ClientGroupNoteRow as ClientGroupNoteRowRest, ClientGroupSchedule as ClientGroupScheduleRest, Conversation as ConversationRest, ConversationMember as ConversationMemberRest, Message as MessageRest, MessagePage as MessagePageRest, MessageSearchHit as MessageSearchHitRest, Task as TaskRest, TaskCounts as TaskCountsRest, OrgEvent as OrgEventRest, OrganizationSettingsResponse as OrganizationSettingsResponseRest } from '@hearth/schema';
 import type { GroupNoteChangeMessage as GroupNoteChangeMessageRest } from '../pubsub/groupNoteFilter';
 import type { TaskChangeMessage as TaskChangeMessageRest } from '../pubsub/taskFilter';
 import type { GatewayContext } from '../context';
@@ -25,8 +25,14 @@ export type ApprovalQueueFilter = {
   locationId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  readiness?: InputMaybe<ApprovalReadiness>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** ready: every required signature is in (and the note is not the caller's own); waiting: co-signers still to sign. */
+export type ApprovalReadiness =
+  | 'ready'
+  | 'waiting';
 
 export type AttendanceCounts = {
   __typename?: 'AttendanceCounts';
@@ -85,6 +91,12 @@ export type CheckInMethod =
   | 'self'
   | 'staff';
 
+/** How much of the group narrative a client's copy shows (an organization setting). */
+export type ClientCopyNarrativeMode =
+  | 'full'
+  | 'omitted'
+  | 'redacted';
+
 export type ClientFilter = {
   locationId?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -135,8 +147,11 @@ export type ClientPage = {
   results: Array<ClientSummary>;
 };
 
+/** A client as clinical screens name them: with the MR number and date of birth beside the name (namesakes exist). */
 export type ClientRef = {
   __typename?: 'ClientRef';
+  /** YYYY-MM-DD. The age is worked out where it is shown, from today in the facility's zone. */
+  dateOfBirth: Scalars['String']['output'];
   firstName: Scalars['String']['output'];
   fullname: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -436,6 +451,28 @@ export type GroupNoteClientContent = {
   entry: AttendanceEntry;
 };
 
+/** One client's copy of a signed group note: nothing in it names another client; it carries the Part 2 redisclosure notice. */
+export type GroupNoteClientCopy = {
+  __typename?: 'GroupNoteClientCopy';
+  addendums: Array<GroupNoteAddendum>;
+  /** The client's own note; null when they did not attend. */
+  content?: Maybe<RenderedContent>;
+  /** The hash of the whole signed note. */
+  contentHash?: Maybe<Scalars['String']['output']>;
+  entry: AttendanceEntry;
+  header: PrintHeader;
+  late: Scalars['Boolean']['output'];
+  /** Null when omitted, or when the client did not attend. */
+  narrative?: Maybe<RenderedContent>;
+  narrativeMode: ClientCopyNarrativeMode;
+  noteId: Scalars['ID']['output'];
+  redisclosureNotice: Scalars['String']['output'];
+  session: GroupSession;
+  signatures: Array<GroupNoteSignature>;
+  status: GroupNoteStatus;
+  withheldAddendums: Scalars['Int']['output'];
+};
+
 export type GroupNoteContent = {
   __typename?: 'GroupNoteContent';
   /** Attending clients only. */
@@ -466,10 +503,14 @@ export type GroupNotePermissions = {
   __typename?: 'GroupNotePermissions';
   addAddendum: Scalars['Boolean']['output'];
   approve: Scalars['Boolean']['output'];
+  /** Why approve is false, in the server's words ("Waiting for the signature of …"); null when it is true. */
+  approveBlockedReason?: Maybe<Scalars['String']['output']>;
   checkIn: Scalars['Boolean']['output'];
   edit: Scalars['Boolean']['output'];
   kickBack: Scalars['Boolean']['output'];
   manageAttendance: Scalars['Boolean']['output'];
+  /** Adding and removing clients: open before check-in, unlike attendance marks. */
+  manageRoster: Scalars['Boolean']['output'];
   manageSignees: Scalars['Boolean']['output'];
   print: Scalars['Boolean']['output'];
   sign: Scalars['Boolean']['output'];
@@ -479,6 +520,7 @@ export type GroupNotePermissions = {
 export type GroupNotePrint = {
   __typename?: 'GroupNotePrint';
   content: GroupNoteContent;
+  header: PrintHeader;
   note: GroupNote;
 };
 
@@ -529,6 +571,8 @@ export type GroupSession = {
   attendance: AttendanceCounts;
   cancelReason?: Maybe<Scalars['String']['output']>;
   cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Check-in, attendance marks and writing the note open here: the organization's set minutes before the start. */
+  checkInOpensAt: Scalars['DateTime']['output'];
   coFacilitators: Array<ClinicianRef>;
   /** YYYY-MM-DD in the server time zone. */
   date: Scalars['String']['output'];
@@ -548,6 +592,8 @@ export type GroupSession = {
   programName: Scalars['String']['output'];
   room?: Maybe<RoomRef>;
   serviceCode?: Maybe<Scalars['String']['output']>;
+  /** Submitting, co-signing and approving open here: the start. */
+  signingOpensAt: Scalars['DateTime']['output'];
   /** HH:mm in the server time zone. */
   startTime: Scalars['String']['output'];
   startsAt: Scalars['DateTime']['output'];
@@ -603,6 +649,113 @@ export type GroupUpdateInput = {
   rosterClientIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   schedule?: InputMaybe<Array<ScheduleSlotInput>>;
   serviceCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One paragraph, heading, quote or list item of the board, with who wrote it. */
+export type HandoffBlock = {
+  __typename?: 'HandoffBlock';
+  /** Everyone whose characters the block holds. */
+  authors: Array<HandoffPerson>;
+  checked?: Maybe<Scalars['Boolean']['output']>;
+  /** Nesting of list items (0 at the top). */
+  depth: Scalars['Int']['output'];
+  kind: HandoffBlockKind;
+  /** bullet, number or check for list items. */
+  listType?: Maybe<Scalars['String']['output']>;
+  segments: Array<HandoffSegment>;
+  /** h1–h6 for headings. */
+  tag?: Maybe<Scalars['String']['output']>;
+};
+
+export type HandoffBlockKind =
+  | 'heading'
+  | 'listitem'
+  | 'paragraph'
+  | 'quote';
+
+/** Someone who wrote on a handoff board during a shift (from the activity the server recorded as it stored their changes). */
+export type HandoffContributor = {
+  __typename?: 'HandoffContributor';
+  /** The minute of their first change in the shift. */
+  firstEditAt: Scalars['DateTime']['output'];
+  /** The minute of their last change in the shift. */
+  lastEditAt: Scalars['DateTime']['output'];
+  /** Minutes in which they changed something. */
+  minutesActive: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type HandoffHistory = {
+  __typename?: 'HandoffHistory';
+  /** The shift in progress (first page only). */
+  current?: Maybe<HandoffShiftSummary>;
+  location: Location;
+  /** Recorded shifts, newest first. */
+  shifts: HandoffShiftPage;
+};
+
+export type HandoffPerson = {
+  __typename?: 'HandoffPerson';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A run of text: written during the shift (`isNew`) or carried over from before it, and by whom (null: unknown). */
+export type HandoffSegment = {
+  __typename?: 'HandoffSegment';
+  author?: Maybe<HandoffPerson>;
+  isNew: Scalars['Boolean']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** The shifts of a facility day (schema/src/handoff.ts HANDOFF_SHIFTS): Day 07:00–15:00, Evening 15:00–23:00, Night 23:00–07:00. */
+export type HandoffShiftName =
+  | 'day'
+  | 'evening'
+  | 'night';
+
+export type HandoffShiftPage = {
+  __typename?: 'HandoffShiftPage';
+  pageInfo: PageInfo;
+  results: Array<HandoffShiftSummary>;
+};
+
+export type HandoffShiftPrint = {
+  __typename?: 'HandoffShiftPrint';
+  blocks: Array<HandoffBlock>;
+  content?: Maybe<RenderedContent>;
+  header: PrintHeader;
+  location: Location;
+  shift: HandoffShiftSummary;
+};
+
+export type HandoffShiftSummary = {
+  __typename?: 'HandoffShiftSummary';
+  contributors: Array<HandoffContributor>;
+  /** The facility date the shift starts on (YYYY-MM-DD). */
+  date: Scalars['String']['output'];
+  endsAt: Scalars['DateTime']['output'];
+  /** `2026-11-25-night`: the facility date the shift starts on, and its name. */
+  id: Scalars['ID']['output'];
+  /** The current shift, read from the live board rather than from a record. */
+  inProgress: Scalars['Boolean']['output'];
+  /** Day, Evening, Night. */
+  label: Scalars['String']['output'];
+  name: HandoffShiftName;
+  /** When the record was made (just after the shift ended); null while in progress. */
+  recordedAt?: Maybe<Scalars['DateTime']['output']>;
+  startsAt: Scalars['DateTime']['output'];
+};
+
+/** One shift of a board: its record, or the shift in progress read from the live board. */
+export type HandoffShiftView = {
+  __typename?: 'HandoffShiftView';
+  blocks: Array<HandoffBlock>;
+  /** The board's text at the end of the shift; null when it was not captured (several shifts ended before the server could record them). */
+  content?: Maybe<RenderedContent>;
+  location: Location;
+  shift: HandoffShiftSummary;
 };
 
 export type KioskCheckInResult = {
@@ -800,6 +953,8 @@ export type Mutation = {
   updateEvent: OrgEvent;
   updateGroup: Group;
   updateGroupSession: GroupSession;
+  /** Administrators only: changes the given settings of the caller's organization. */
+  updateOrganizationSettings: OrganizationSettings;
   updateProgram: Program;
   /** The creator or the assignee may edit; reassigning tells the new assignee. */
   updateTask: Task;
@@ -1056,6 +1211,11 @@ export type MutationUpdateGroupSessionArgs = {
 };
 
 
+export type MutationUpdateOrganizationSettingsArgs = {
+  input: OrganizationSettingsInput;
+};
+
+
 export type MutationUpdateProgramArgs = {
   id: Scalars['ID']['input'];
   input: ProgramUpdateInput;
@@ -1077,6 +1237,9 @@ export type Notification = {
   __typename?: 'Notification';
   body: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** Its item was dealt with (the note approved or returned, by anyone): nothing left to do. Done ones are read too. */
+  done: Scalars['Boolean']['output'];
+  doneAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   /** In-app path of the item it is about; null for an announcement. */
   link?: Maybe<Scalars['String']['output']>;
@@ -1120,6 +1283,13 @@ export type NotificationTypeCount = {
   unread: Scalars['Int']['output'];
 };
 
+/** Notifications of the signed-in user that became done (their item was dealt with). */
+export type NotificationsDone = {
+  __typename?: 'NotificationsDone';
+  doneAt: Scalars['DateTime']['output'];
+  ids: Array<Scalars['ID']['output']>;
+};
+
 /** An organization event (staff meeting, training, fire drill, celebration) shown to its audience. */
 export type OrgEvent = {
   __typename?: 'OrgEvent';
@@ -1140,6 +1310,27 @@ export type OrgEvent = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/**
+ * The organization's settings: every staff member reads them, administrators change them (each
+ * change is logged with its before and after).
+ */
+export type OrganizationSettings = {
+  __typename?: 'OrganizationSettings';
+  /** Group notes: minutes before a session's start when check-in, attendance marks and writing the note open (0–240). */
+  checkInOpensMinutesBefore: Scalars['Int']['output'];
+  /** Group notes: the shared narrative in one client's copy (print or export); redacted by default. */
+  groupNarrativeInClientCopy: ClientCopyNarrativeMode;
+  /** Null while the organization has the defaults. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedBy?: Maybe<ClinicianRef>;
+};
+
+/** Any subset of the settings; bad values are refused with the field named. */
+export type OrganizationSettingsInput = {
+  checkInOpensMinutesBefore?: InputMaybe<Scalars['Int']['input']>;
+  groupNarrativeInClientCopy?: InputMaybe<ClientCopyNarrativeMode>;
+};
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   page: Scalars['Int']['output'];
@@ -1151,6 +1342,15 @@ export type PendingSigner = {
   __typename?: 'PendingSigner';
   role: SignatureRole;
   user: ClinicianRef;
+};
+
+/** The top of a printed page: organization, location, and who printed it when (the audited print). */
+export type PrintHeader = {
+  __typename?: 'PrintHeader';
+  locationName: Scalars['String']['output'];
+  organizationName: Scalars['String']['output'];
+  printedAt: Scalars['DateTime']['output'];
+  printedBy: Scalars['String']['output'];
 };
 
 export type Program = {
@@ -1185,7 +1385,10 @@ export type ProgramUpdateInput = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Submitted group notes of the supervisor's locations, oldest first. */
+  /**
+   * Submitted group notes of the supervisor's locations: ready to approve first, then those waiting
+   * for co-signers, then the caller's own submissions; oldest submission first within each.
+   */
   approvalQueue: GroupNotePage;
   client?: Maybe<ClientSummary>;
   clientGroupNotes: ClientGroupNotePage;
@@ -1203,6 +1406,8 @@ export type Query = {
   events: EventPage;
   group?: Maybe<Group>;
   groupNote?: Maybe<GroupNote>;
+  /** One client's copy of a signed note, for printing or export (audited as a print). */
+  groupNoteClientCopy: GroupNoteClientCopy;
   /** The note's text; with clientId, the narrative and that client's note only. */
   groupNoteContent: GroupNoteContent;
   /** Signed notes (submitted or approved) of one session or a date range, for printing. */
@@ -1210,6 +1415,12 @@ export type Query = {
   groupSession?: Maybe<GroupSession>;
   groupSessions: GroupSessionPage;
   groups: GroupPage;
+  /** A location's handoff board history for whoever may open the board: recorded shifts newest first, 25 a page, and the shift in progress. */
+  handoffHistory: HandoffHistory;
+  /** One shift of a board with who wrote what (logged as a read). */
+  handoffShift: HandoffShiftView;
+  /** One shift of a board for printing, with the print header (logged as a print). */
+  handoffShiftPrint: HandoffShiftPrint;
   /** The kiosk's session; the request must carry the kiosk token as its bearer token. */
   kioskSession: KioskSession;
   /** A location's live board, for the staff who work there: newest first, 50 at a time; `before` pages back. */
@@ -1221,6 +1432,8 @@ export type Query = {
   notificationCounts: NotificationCounts;
   /** The signed-in user's notifications, newest first, 25 a page (§3 notifSize). */
   notifications: NotificationPage;
+  /** The caller's organization's settings (defaults where never chosen). */
+  organizationSettings: OrganizationSettings;
   programs: Array<Program>;
   /** The signed-in user's reminders: upcoming (soonest first) or fired (newest first), 25 a page. */
   reminders: ReminderPage;
@@ -1308,6 +1521,12 @@ export type QueryGroupNoteArgs = {
 };
 
 
+export type QueryGroupNoteClientCopyArgs = {
+  clientId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryGroupNoteContentArgs = {
   clientId?: InputMaybe<Scalars['ID']['input']>;
   id: Scalars['ID']['input'];
@@ -1331,6 +1550,25 @@ export type QueryGroupSessionsArgs = {
 
 export type QueryGroupsArgs = {
   filter?: InputMaybe<GroupFilter>;
+};
+
+
+export type QueryHandoffHistoryArgs = {
+  locationId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryHandoffShiftArgs = {
+  locationId: Scalars['ID']['input'];
+  shiftId: Scalars['ID']['input'];
+};
+
+
+export type QueryHandoffShiftPrintArgs = {
+  locationId: Scalars['ID']['input'];
+  shiftId: Scalars['ID']['input'];
 };
 
 
@@ -1527,6 +1765,8 @@ export type Subscription = {
   notificationAdded: Notification;
   /** The signed-in user's counts, whenever a notification arrives or is read (in any tab or device). */
   notificationCountsChanged: NotificationCounts;
+  /** Notifications of the signed-in user done by anyone (a note to approve was approved or returned). */
+  notificationsDone: NotificationsDone;
   /** Changes to tasks the signed-in user is assigned to or created. */
   taskChanged: TaskChange;
   /** Who else is typing in one conversation of the signed-in user's. */
@@ -1740,6 +1980,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   ApprovalQueueFilter: ApprovalQueueFilter;
+  ApprovalReadiness: ApprovalReadiness;
   AttendanceCounts: ResolverTypeWrapper<AttendanceCountsRest>;
   AttendanceEntry: ResolverTypeWrapper<AttendanceEntryRest>;
   AttendanceStatus: AttendanceStatus;
@@ -1747,6 +1988,7 @@ export type ResolversTypes = {
   BoardEntryKind: BoardEntryKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CheckInMethod: CheckInMethod;
+  ClientCopyNarrativeMode: ClientCopyNarrativeMode;
   ClientFilter: ClientFilter;
   ClientGroup: ResolverTypeWrapper<Omit<ClientGroup, 'facilitators' | 'room' | 'schedule'> & { facilitators: Array<ResolversTypes['ClinicianRef']>, room?: Maybe<ResolversTypes['RoomRef']>, schedule: Array<ResolversTypes['ScheduleSlot']> }>;
   ClientGroupNotePage: ResolverTypeWrapper<Omit<ClientGroupNotePage, 'results'> & { results: Array<ResolversTypes['ClientGroupNoteRow']> }>;
@@ -1783,6 +2025,7 @@ export type ResolversTypes = {
   GroupNoteChange: ResolverTypeWrapper<GroupNoteChangeMessageRest>;
   GroupNoteChangeKind: GroupNoteChangeKind;
   GroupNoteClientContent: ResolverTypeWrapper<GroupNoteClientContentRest>;
+  GroupNoteClientCopy: ResolverTypeWrapper<GroupNoteClientCopyRest>;
   GroupNoteContent: ResolverTypeWrapper<GroupNoteContentRest>;
   GroupNoteKickBack: ResolverTypeWrapper<Omit<GroupNoteKickBack, 'by'> & { by: ResolversTypes['ClinicianRef'] }>;
   GroupNotePage: ResolverTypeWrapper<Omit<GroupNotePage, 'results'> & { results: Array<ResolversTypes['GroupNote']> }>;
@@ -1799,6 +2042,17 @@ export type ResolversTypes = {
   GroupSessionPage: ResolverTypeWrapper<Omit<GroupSessionPage, 'results'> & { results: Array<ResolversTypes['GroupSession']> }>;
   GroupSessionUpdateInput: GroupSessionUpdateInput;
   GroupUpdateInput: GroupUpdateInput;
+  HandoffBlock: ResolverTypeWrapper<HandoffBlock>;
+  HandoffBlockKind: HandoffBlockKind;
+  HandoffContributor: ResolverTypeWrapper<HandoffContributor>;
+  HandoffHistory: ResolverTypeWrapper<HandoffHistory>;
+  HandoffPerson: ResolverTypeWrapper<HandoffPerson>;
+  HandoffSegment: ResolverTypeWrapper<HandoffSegment>;
+  HandoffShiftName: HandoffShiftName;
+  HandoffShiftPage: ResolverTypeWrapper<HandoffShiftPage>;
+  HandoffShiftPrint: ResolverTypeWrapper<Omit<HandoffShiftPrint, 'content' | 'header'> & { content?: Maybe<ResolversTypes['RenderedContent']>, header: ResolversTypes['PrintHeader'] }>;
+  HandoffShiftSummary: ResolverTypeWrapper<HandoffShiftSummary>;
+  HandoffShiftView: ResolverTypeWrapper<Omit<HandoffShiftView, 'content'> & { content?: Maybe<ResolversTypes['RenderedContent']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   KioskCheckInResult: ResolverTypeWrapper<KioskCheckInResultRest>;
@@ -1822,9 +2076,13 @@ export type ResolversTypes = {
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'results'> & { results: Array<ResolversTypes['Notification']> }>;
   NotificationType: NotificationType;
   NotificationTypeCount: ResolverTypeWrapper<NotificationTypeCount>;
+  NotificationsDone: ResolverTypeWrapper<NotificationsDone>;
   OrgEvent: ResolverTypeWrapper<OrgEventRest>;
+  OrganizationSettings: ResolverTypeWrapper<OrganizationSettingsResponseRest>;
+  OrganizationSettingsInput: OrganizationSettingsInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PendingSigner: ResolverTypeWrapper<PendingSignerRest>;
+  PrintHeader: ResolverTypeWrapper<PrintHeaderRest>;
   Program: ResolverTypeWrapper<ProgramRest>;
   ProgramInput: ProgramInput;
   ProgramRef: ResolverTypeWrapper<ProgramRef>;
@@ -1901,6 +2159,7 @@ export type ResolversParentTypes = {
   GroupNoteAddendum: GroupNoteAddendumRest;
   GroupNoteChange: GroupNoteChangeMessageRest;
   GroupNoteClientContent: GroupNoteClientContentRest;
+  GroupNoteClientCopy: GroupNoteClientCopyRest;
   GroupNoteContent: GroupNoteContentRest;
   GroupNoteKickBack: Omit<GroupNoteKickBack, 'by'> & { by: ResolversParentTypes['ClinicianRef'] };
   GroupNotePage: Omit<GroupNotePage, 'results'> & { results: Array<ResolversParentTypes['GroupNote']> };
@@ -1916,6 +2175,15 @@ export type ResolversParentTypes = {
   GroupSessionPage: Omit<GroupSessionPage, 'results'> & { results: Array<ResolversParentTypes['GroupSession']> };
   GroupSessionUpdateInput: GroupSessionUpdateInput;
   GroupUpdateInput: GroupUpdateInput;
+  HandoffBlock: HandoffBlock;
+  HandoffContributor: HandoffContributor;
+  HandoffHistory: HandoffHistory;
+  HandoffPerson: HandoffPerson;
+  HandoffSegment: HandoffSegment;
+  HandoffShiftPage: HandoffShiftPage;
+  HandoffShiftPrint: Omit<HandoffShiftPrint, 'content' | 'header'> & { content?: Maybe<ResolversParentTypes['RenderedContent']>, header: ResolversParentTypes['PrintHeader'] };
+  HandoffShiftSummary: HandoffShiftSummary;
+  HandoffShiftView: Omit<HandoffShiftView, 'content'> & { content?: Maybe<ResolversParentTypes['RenderedContent']> };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   KioskCheckInResult: KioskCheckInResultRest;
@@ -1937,9 +2205,13 @@ export type ResolversParentTypes = {
   NotificationCounts: NotificationCountsRest;
   NotificationPage: Omit<NotificationPage, 'results'> & { results: Array<ResolversParentTypes['Notification']> };
   NotificationTypeCount: NotificationTypeCount;
+  NotificationsDone: NotificationsDone;
   OrgEvent: OrgEventRest;
+  OrganizationSettings: OrganizationSettingsResponseRest;
+  OrganizationSettingsInput: OrganizationSettingsInput;
   PageInfo: PageInfo;
   PendingSigner: PendingSignerRest;
+  PrintHeader: PrintHeaderRest;
   Program: ProgramRest;
   ProgramInput: ProgramInput;
   ProgramRef: ProgramRef;
@@ -2034,6 +2306,7 @@ export type ClientPageResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type ClientRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientRef'] = ResolversParentTypes['ClientRef']> = {
+  dateOfBirth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2198,6 +2471,23 @@ export type GroupNoteClientContentResolvers<ContextType = GatewayContext, Parent
   entry?: Resolver<ResolversTypes['AttendanceEntry'], ParentType, ContextType>;
 };
 
+export type GroupNoteClientCopyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupNoteClientCopy'] = ResolversParentTypes['GroupNoteClientCopy']> = {
+  addendums?: Resolver<Array<ResolversTypes['GroupNoteAddendum']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['RenderedContent']>, ParentType, ContextType>;
+  contentHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entry?: Resolver<ResolversTypes['AttendanceEntry'], ParentType, ContextType>;
+  header?: Resolver<ResolversTypes['PrintHeader'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  narrative?: Resolver<Maybe<ResolversTypes['RenderedContent']>, ParentType, ContextType>;
+  narrativeMode?: Resolver<ResolversTypes['ClientCopyNarrativeMode'], ParentType, ContextType>;
+  noteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  redisclosureNotice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType>;
+  signatures?: Resolver<Array<ResolversTypes['GroupNoteSignature']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GroupNoteStatus'], ParentType, ContextType>;
+  withheldAddendums?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type GroupNoteContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupNoteContent'] = ResolversParentTypes['GroupNoteContent']> = {
   clients?: Resolver<Array<ResolversTypes['GroupNoteClientContent']>, ParentType, ContextType>;
   contentHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2221,10 +2511,12 @@ export type GroupNotePageResolvers<ContextType = GatewayContext, ParentType exte
 export type GroupNotePermissionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupNotePermissions'] = ResolversParentTypes['GroupNotePermissions']> = {
   addAddendum?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   approve?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  approveBlockedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   checkIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kickBack?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   manageAttendance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manageRoster?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   manageSignees?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   print?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2233,6 +2525,7 @@ export type GroupNotePermissionsResolvers<ContextType = GatewayContext, ParentTy
 
 export type GroupNotePrintResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupNotePrint'] = ResolversParentTypes['GroupNotePrint']> = {
   content?: Resolver<ResolversTypes['GroupNoteContent'], ParentType, ContextType>;
+  header?: Resolver<ResolversTypes['PrintHeader'], ParentType, ContextType>;
   note?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType>;
 };
 
@@ -2266,6 +2559,7 @@ export type GroupSessionResolvers<ContextType = GatewayContext, ParentType exten
   attendance?: Resolver<ResolversTypes['AttendanceCounts'], ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  checkInOpensAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   coFacilitators?: Resolver<Array<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2283,6 +2577,7 @@ export type GroupSessionResolvers<ContextType = GatewayContext, ParentType exten
   programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   room?: Resolver<Maybe<ResolversTypes['RoomRef']>, ParentType, ContextType>;
   serviceCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signingOpensAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   topic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2291,6 +2586,73 @@ export type GroupSessionResolvers<ContextType = GatewayContext, ParentType exten
 export type GroupSessionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupSessionPage'] = ResolversParentTypes['GroupSessionPage']> = {
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['GroupSession']>, ParentType, ContextType>;
+};
+
+export type HandoffBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HandoffBlock'] = ResolversParentTypes['HandoffBlock']> = {
+  authors?: Resolver<Array<ResolversTypes['HandoffPerson']>, ParentType, ContextType>;
+  checked?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['HandoffBlockKind'], ParentType, ContextType>;
+  listType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['HandoffSegment']>, ParentType, ContextType>;
+  tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HandoffContributorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HandoffContributor'] = ResolversParentTypes['HandoffContributor']> = {
+  firstEditAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastEditAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  minutesActive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type HandoffHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HandoffHistory'] = ResolversParentTypes['HandoffHistory']> = {
+  current?: Resolver<Maybe<ResolversTypes['HandoffShiftSummary']>, ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  shifts?: Resolver<ResolversTypes['HandoffShiftPage'], ParentType, ContextType>;
+};
+
+export type HandoffPersonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HandoffPerson'] = ResolversParentTypes['HandoffPerson']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HandoffSegmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HandoffSegment'] = ResolversParentTypes['HandoffSegment']> = {
+  author?: Resolver<Maybe<ResolversTypes['HandoffPerson']>, ParentType, ContextType>;
+  isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HandoffShiftPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HandoffShiftPage'] = ResolversParentTypes['HandoffShiftPage']> = {
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['HandoffShiftSummary']>, ParentType, ContextType>;
+};
+
+export type HandoffShiftPrintResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HandoffShiftPrint'] = ResolversParentTypes['HandoffShiftPrint']> = {
+  blocks?: Resolver<Array<ResolversTypes['HandoffBlock']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['RenderedContent']>, ParentType, ContextType>;
+  header?: Resolver<ResolversTypes['PrintHeader'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  shift?: Resolver<ResolversTypes['HandoffShiftSummary'], ParentType, ContextType>;
+};
+
+export type HandoffShiftSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HandoffShiftSummary'] = ResolversParentTypes['HandoffShiftSummary']> = {
+  contributors?: Resolver<Array<ResolversTypes['HandoffContributor']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inProgress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['HandoffShiftName'], ParentType, ContextType>;
+  recordedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type HandoffShiftViewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HandoffShiftView'] = ResolversParentTypes['HandoffShiftView']> = {
+  blocks?: Resolver<Array<ResolversTypes['HandoffBlock']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['RenderedContent']>, ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  shift?: Resolver<ResolversTypes['HandoffShiftSummary'], ParentType, ContextType>;
 };
 
 export type KioskCheckInResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['KioskCheckInResult'] = ResolversParentTypes['KioskCheckInResult']> = {
@@ -2441,6 +2803,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateEvent?: Resolver<ResolversTypes['OrgEvent'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'id' | 'input'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input'>>;
   updateGroupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType, RequireFields<MutationUpdateGroupSessionArgs, 'id' | 'input'>>;
+  updateOrganizationSettings?: Resolver<ResolversTypes['OrganizationSettings'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationSettingsArgs, 'input'>>;
   updateProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationUpdateProgramArgs, 'id' | 'input'>>;
   updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>>;
   verifyTwoFactorLogin?: Resolver<ResolversTypes['LoginSuccess'], ParentType, ContextType, RequireFields<MutationVerifyTwoFactorLoginArgs, 'challengeToken' | 'code'>>;
@@ -2449,6 +2812,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  doneAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2473,6 +2838,11 @@ export type NotificationTypeCountResolvers<ContextType = GatewayContext, ParentT
   unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type NotificationsDoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationsDone'] = ResolversParentTypes['NotificationsDone']> = {
+  doneAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
 export type OrgEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrgEvent'] = ResolversParentTypes['OrgEvent']> = {
   allDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   audience?: Resolver<ResolversTypes['EventAudience'], ParentType, ContextType>;
@@ -2490,6 +2860,13 @@ export type OrgEventResolvers<ContextType = GatewayContext, ParentType extends R
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type OrganizationSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrganizationSettings'] = ResolversParentTypes['OrganizationSettings']> = {
+  checkInOpensMinutesBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupNarrativeInClientCopy?: Resolver<ResolversTypes['ClientCopyNarrativeMode'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+};
+
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2499,6 +2876,13 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
 export type PendingSignerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PendingSigner'] = ResolversParentTypes['PendingSigner']> = {
   role?: Resolver<ResolversTypes['SignatureRole'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['ClinicianRef'], ParentType, ContextType>;
+};
+
+export type PrintHeaderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrintHeader'] = ResolversParentTypes['PrintHeader']> = {
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  printedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  printedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ProgramResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = {
@@ -2529,17 +2913,22 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, Partial<QueryEventsArgs>>;
   group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
   groupNote?: Resolver<Maybe<ResolversTypes['GroupNote']>, ParentType, ContextType, RequireFields<QueryGroupNoteArgs, 'id'>>;
+  groupNoteClientCopy?: Resolver<ResolversTypes['GroupNoteClientCopy'], ParentType, ContextType, RequireFields<QueryGroupNoteClientCopyArgs, 'clientId' | 'id'>>;
   groupNoteContent?: Resolver<ResolversTypes['GroupNoteContent'], ParentType, ContextType, RequireFields<QueryGroupNoteContentArgs, 'id'>>;
   groupNotesPrint?: Resolver<Array<ResolversTypes['GroupNotePrint']>, ParentType, ContextType, RequireFields<QueryGroupNotesPrintArgs, 'filter'>>;
   groupSession?: Resolver<Maybe<ResolversTypes['GroupSession']>, ParentType, ContextType, RequireFields<QueryGroupSessionArgs, 'id'>>;
   groupSessions?: Resolver<ResolversTypes['GroupSessionPage'], ParentType, ContextType, Partial<QueryGroupSessionsArgs>>;
   groups?: Resolver<ResolversTypes['GroupPage'], ParentType, ContextType, Partial<QueryGroupsArgs>>;
+  handoffHistory?: Resolver<ResolversTypes['HandoffHistory'], ParentType, ContextType, RequireFields<QueryHandoffHistoryArgs, 'locationId'>>;
+  handoffShift?: Resolver<ResolversTypes['HandoffShiftView'], ParentType, ContextType, RequireFields<QueryHandoffShiftArgs, 'locationId' | 'shiftId'>>;
+  handoffShiftPrint?: Resolver<ResolversTypes['HandoffShiftPrint'], ParentType, ContextType, RequireFields<QueryHandoffShiftPrintArgs, 'locationId' | 'shiftId'>>;
   kioskSession?: Resolver<ResolversTypes['KioskSession'], ParentType, ContextType>;
   locationBoard?: Resolver<ResolversTypes['LocationBoard'], ParentType, ContextType, RequireFields<QueryLocationBoardArgs, 'locationId'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryMessagesArgs, 'conversationId'>>;
   notificationCounts?: Resolver<ResolversTypes['NotificationCounts'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
+  organizationSettings?: Resolver<ResolversTypes['OrganizationSettings'], ParentType, ContextType>;
   programs?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType, Partial<QueryProgramsArgs>>;
   reminders?: Resolver<ResolversTypes['ReminderPage'], ParentType, ContextType, Partial<QueryRemindersArgs>>;
   rooms?: Resolver<Array<ResolversTypes['Room']>, ParentType, ContextType, Partial<QueryRoomsArgs>>;
@@ -2602,6 +2991,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   messageAdded?: SubscriptionResolver<ResolversTypes['MessageEvent'], "messageAdded", ParentType, ContextType, RequireFields<SubscriptionMessageAddedArgs, 'conversationId'>>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
   notificationCountsChanged?: SubscriptionResolver<ResolversTypes['NotificationCounts'], "notificationCountsChanged", ParentType, ContextType>;
+  notificationsDone?: SubscriptionResolver<ResolversTypes['NotificationsDone'], "notificationsDone", ParentType, ContextType>;
   taskChanged?: SubscriptionResolver<ResolversTypes['TaskChange'], "taskChanged", ParentType, ContextType>;
   typing?: SubscriptionResolver<ResolversTypes['TypingEvent'], "typing", ParentType, ContextType, RequireFields<SubscriptionTypingArgs, 'conversationId'>>;
 };
@@ -2688,6 +3078,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   GroupNoteAddendum?: GroupNoteAddendumResolvers<ContextType>;
   GroupNoteChange?: GroupNoteChangeResolvers<ContextType>;
   GroupNoteClientContent?: GroupNoteClientContentResolvers<ContextType>;
+  GroupNoteClientCopy?: GroupNoteClientCopyResolvers<ContextType>;
   GroupNoteContent?: GroupNoteContentResolvers<ContextType>;
   GroupNoteKickBack?: GroupNoteKickBackResolvers<ContextType>;
   GroupNotePage?: GroupNotePageResolvers<ContextType>;
@@ -2698,6 +3089,15 @@ export type Resolvers<ContextType = GatewayContext> = {
   GroupPage?: GroupPageResolvers<ContextType>;
   GroupSession?: GroupSessionResolvers<ContextType>;
   GroupSessionPage?: GroupSessionPageResolvers<ContextType>;
+  HandoffBlock?: HandoffBlockResolvers<ContextType>;
+  HandoffContributor?: HandoffContributorResolvers<ContextType>;
+  HandoffHistory?: HandoffHistoryResolvers<ContextType>;
+  HandoffPerson?: HandoffPersonResolvers<ContextType>;
+  HandoffSegment?: HandoffSegmentResolvers<ContextType>;
+  HandoffShiftPage?: HandoffShiftPageResolvers<ContextType>;
+  HandoffShiftPrint?: HandoffShiftPrintResolvers<ContextType>;
+  HandoffShiftSummary?: HandoffShiftSummaryResolvers<ContextType>;
+  HandoffShiftView?: HandoffShiftViewResolvers<ContextType>;
   KioskCheckInResult?: KioskCheckInResultResolvers<ContextType>;
   KioskEntry?: KioskEntryResolvers<ContextType>;
   KioskSession?: KioskSessionResolvers<ContextType>;
@@ -2717,9 +3117,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotificationCounts?: NotificationCountsResolvers<ContextType>;
   NotificationPage?: NotificationPageResolvers<ContextType>;
   NotificationTypeCount?: NotificationTypeCountResolvers<ContextType>;
+  NotificationsDone?: NotificationsDoneResolvers<ContextType>;
   OrgEvent?: OrgEventResolvers<ContextType>;
+  OrganizationSettings?: OrganizationSettingsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PendingSigner?: PendingSignerResolvers<ContextType>;
+  PrintHeader?: PrintHeaderResolvers<ContextType>;
   Program?: ProgramResolvers<ContextType>;
   ProgramRef?: ProgramRefResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

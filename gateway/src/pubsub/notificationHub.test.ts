@@ -42,6 +42,8 @@ describe("notificationOf (what a subscriber is sent)", () => {
         body: "Hand-off in the nurses' station",
         link: null,
         read: false,
+        done: false,
+        doneAt: null,
         createdAt: "2026-11-23T07:00:00.000Z",
       },
     });
@@ -84,6 +86,22 @@ describe("the notification hub (the subscription filter) on the event bus", () =
     hub.close();
   });
 
+  it("sends a user's done notifications to that user's done subscriptions only, once, and none to notificationAdded", async () => {
+    const bus = createInProcessBus();
+    const hub = createNotificationHub(bus);
+    const nurseDone = collect(hub.subscribeDone(NURSE));
+    const nurseAdded = collect(hub.subscribe(NURSE));
+    const therapistDone = collect(hub.subscribeDone(THERAPIST));
+    const event = done(NURSE, ["n-1", "n-2"]);
+    await bus.publish(event);
+    await bus.publish(event);
+    await settle();
+    expect(nurseDone).toEqual([{ notificationsDone: { ids: ["n-1", "n-2"], doneAt: "2026-11-23T08:00:00.000Z" } }]);
+    expect(nurseAdded).toEqual([]);
+    expect(therapistDone).toEqual([]);
+    hub.close();
+  });
+
   it("tells listeners whose sessions were revoked", async () => {
     const bus = createInProcessBus();
     const hub = createNotificationHub(bus);
@@ -94,6 +112,16 @@ describe("the notification hub (the subscription filter) on the event bus", () =
     hub.close();
   });
 });
+
+function done(userId: string, notificationIds: string[]): DomainEvent<"notification.done"> {
+  sequence += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`,
+    name: "notification.done",
+    occurredAt: "2026-11-23T08:00:00.000Z",
+    payload: { userId, notificationIds, doneAt: "2026-11-23T08:00:00.000Z" },
+  };
+}
 
 function read(userId: string, unread: number): DomainEvent<"notification.read"> {
   sequence += 1;
@@ -137,9 +165,10 @@ function collectCounts(iterator: AsyncIterableIterator<{ notificationCountsChang
 }
 
 describe("notificationUserOf (whose counts an event changes)", () => {
-  it("names the user of a created or read notification, and nobody for other events", () => {
+  it("names the user of a created, read or done notification, and nobody for other events", () => {
     expect(notificationUserOf(created(NURSE))).toBe(NURSE);
     expect(notificationUserOf(read(THERAPIST, 0))).toBe(THERAPIST);
+    expect(notificationUserOf(done(THERAPIST, ["n-1"]))).toBe(THERAPIST);
     expect(notificationUserOf({ id: "x", name: "user.sessions_revoked", occurredAt: "", payload: { userId: NURSE, reason: "logout" } })).toBeNull();
   });
 });

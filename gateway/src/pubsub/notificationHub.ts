@@ -2,12 +2,15 @@ import type { AnyDomainEvent, EventBus, Notification } from "@hearth/schema";
 import { Channel } from "./channel";
 import { CountsFeed } from "./countsFeed";
 import type { CountsChangedPayload, CountsFeedOptions, CountsSubscriber } from "./countsFeed";
-import { notificationOf, notificationUserOf } from "./notificationFilter";
+import { notificationOf, notificationsDoneOf, notificationUserOf } from "./notificationFilter";
+import type { NotificationsDone } from "./notificationFilter";
 import { RecentIds } from "./recentIds";
 
 export interface NotificationHub {
   /** Live notifications of one user; `return()` on the iterator unsubscribes. */
   subscribe(userId: string): AsyncIterableIterator<{ notificationAdded: Notification }>;
+  /** The user's notifications as they are done (their item dealt with by anyone). */
+  subscribeDone(userId: string): AsyncIterableIterator<{ notificationsDone: NotificationsDone }>;
   /** The user's counts after each change of their notifications, fetched with the subscriber's own credentials; a 401 ends it. */
   subscribeCounts(subscriber: CountsSubscriber): AsyncIterableIterator<CountsChangedPayload>;
   /** Called when a user's sessions were revoked (logout, password change …). */
@@ -15,12 +18,43 @@ export interface NotificationHub {
   close(): void;
 }
 
+/** The open channels of one kind, by user. */
+class UserChannels<T> {
+  private readonly byUser = new Map<string, Set<Channel<T>>>();
+
+  has(userId: string): boolean {
+    return this.byUser.has(userId);
+  }
+
+  push(userId: string, value: T): void {
+    for (const channel of this.byUser.get(userId) ?? []) channel.push(value);
+  }
+
+  open(userId: string): Channel<T> {
+    let channels = this.byUser.get(userId);
+    if (!channels) this.byUser.set(userId, (channels = new Set()));
+    const set = channels;
+    const channel: Channel<T> = new Channel(() => {
+      set.delete(channel);
+      if (set.size === 0 && this.byUser.get(userId) === set) this.byUser.delete(userId);
+    });
+    set.add(channel);
+    return channel;
+  }
+
+  close(): void {
+    for (const channels of [...this.byUser.values()]) for (const channel of [...channels]) channel.close();
+    this.byUser.clear();
+  }
+}
+
 /**
  * One subscription to the EventBus for the whole gateway, fanned out by user id: an event reaches
  * only the channels of the user it names, and a repeated event id is dropped once, here.
  */
 export function createNotificationHub(bus: EventBus, o: CountsFeedOptions = {}): NotificationHub {
-  const byUser = new Map<string, Set<Channel<{ notificationAdded: Notification }>>>();
+  const added = new UserChannels<{ notificationAdded: Notification }>();
+  const done = new UserChannels<{ notificationsDone: NotificationsDone }>();
   const counts = new CountsFeed(o);
   const revokedListeners = new Set<(userId: string) => void>();
   const seen = new RecentIds();
@@ -33,24 +67,21 @@ export function createNotificationHub(bus: EventBus, o: CountsFeedOptions = {}):
     const userId = notificationUserOf(event);
     // Most events of a large announcement are for users with sockets on other gateways: skip them
     // before remembering their ids.
-    if (!userId || !(byUser.has(userId) || counts.follows(userId)) || !seen.add(event.id)) return;
+    if (!userId || !(added.has(userId) || done.has(userId) || counts.follows(userId)) || !seen.add(event.id)) return;
     const found = notificationOf(event);
-    if (found) for (const channel of byUser.get(userId) ?? []) channel.push({ notificationAdded: found.notification });
+    if (found) added.push(userId, { notificationAdded: found.notification });
+    const closed = notificationsDoneOf(event);
+    if (closed) done.push(userId, { notificationsDone: closed.done });
     counts.changed(userId);
   };
   const unsubscribe = bus.subscribe(onEvent);
 
   return {
     subscribe(userId) {
-      let channels = byUser.get(userId);
-      if (!channels) byUser.set(userId, (channels = new Set()));
-      const set = channels;
-      const channel: Channel<{ notificationAdded: Notification }> = new Channel(() => {
-        set.delete(channel);
-        if (set.size === 0 && byUser.get(userId) === set) byUser.delete(userId);
-      });
-      set.add(channel);
-      return channel;
+      return added.open(userId);
+    },
+    subscribeDone(userId) {
+      return done.open(userId);
     },
     subscribeCounts(subscriber) {
       return counts.subscribe(subscriber);
@@ -61,8 +92,8 @@ export function createNotificationHub(bus: EventBus, o: CountsFeedOptions = {}):
     },
     close() {
       unsubscribe();
-      for (const channels of byUser.values()) for (const channel of [...channels]) channel.close();
-      byUser.clear();
+      added.close();
+      done.close();
       counts.close();
       revokedListeners.clear();
     },

@@ -31,6 +31,13 @@ export function subscriptionResolvers({ hub, groupNoteHub, orgEventHub }: Subscr
         return hub.subscribe(viewer.id);
       },
     },
+    notificationsDone: {
+      // Like notificationAdded: the events name their one user, and only that user's sockets get them.
+      subscribe: (_parent, _args, { viewer }) => {
+        if (!viewer) throw new ApiError("Sign in to receive notifications.", 401, { code: "UNAUTHENTICATED" });
+        return hub.subscribeDone(viewer.id);
+      },
+    },
     notificationCountsChanged: {
       // On each change the counts are fetched with the socket's own credentials, so the API checks
       // the caller again every time; a 401 (signed out, revoked) ends the subscription.

@@ -11,6 +11,8 @@ export const groupNoteQuery: QueryResolvers = {
   approvalQueue: async (_parent, { filter }, { rest }) => toPage(await rest.groupNotes.approvals({ ...filter })),
 
   groupNotesPrint: (_parent, { filter }, { rest }) => rest.groupNotes.print(filter),
+
+  groupNoteClientCopy: (_parent, { id, clientId }, { rest }) => rest.groupNotes.clientCopy(id, clientId),
 };
 
 export const groupNoteMutation: MutationResolvers = {

@@ -15,6 +15,8 @@ import { eventMutation, eventQuery } from "./events";
 import { messagingMutation, messagingQuery, messagingSubscription } from "./messaging";
 import { taskMutation, taskQuery, taskSubscription } from "./tasks";
 import { boardQuery, boardSubscription } from "./board";
+import { handoffQuery } from "./handoff";
+import { organizationSettingsMutation, organizationSettingsQuery } from "./organizationSettings";
 import { Query } from "./Query";
 import { RenderedContent } from "./RenderedContent";
 import { subscriptionResolvers } from "./Subscription";
@@ -22,8 +24,8 @@ import type { SubscriptionDeps } from "./Subscription";
 
 export function createResolvers(deps: SubscriptionDeps): Resolvers {
   return {
-    Query: { ...Query, ...notificationQuery, ...groupQuery, ...groupSessionQuery, ...groupNoteQuery, ...clientQuery, ...eventQuery, ...messagingQuery, ...taskQuery, ...boardQuery },
-    Mutation: { ...Mutation, ...notificationMutation, ...groupMutation, ...groupSessionMutation, ...groupNoteMutation, ...eventMutation, ...messagingMutation, ...taskMutation, ...clinicianStatusMutation },
+    Query: { ...Query, ...notificationQuery, ...groupQuery, ...groupSessionQuery, ...groupNoteQuery, ...clientQuery, ...eventQuery, ...messagingQuery, ...taskQuery, ...boardQuery, ...handoffQuery, ...organizationSettingsQuery },
+    Mutation: { ...Mutation, ...notificationMutation, ...groupMutation, ...groupSessionMutation, ...groupNoteMutation, ...eventMutation, ...messagingMutation, ...taskMutation, ...clinicianStatusMutation, ...organizationSettingsMutation },
     Subscription: { ...subscriptionResolvers(deps), ...messagingSubscription(deps.messageHub), ...taskSubscription(deps.taskHub), ...boardSubscription(deps.boardHub) },
     Me,
     LoginResult,

@@ -13,6 +13,8 @@ import { EventsApi } from "./events";
 import { MessagingApi } from "./messaging";
 import { TasksApi } from "./tasks";
 import { BoardApi } from "./board";
+import { HandoffApi } from "./handoff";
+import { OrganizationSettingsApi } from "./organizationSettings";
 
 /** What the caller presented to the gateway, forwarded as is so the API decides who they are. */
 export interface Credentials {
@@ -65,6 +67,8 @@ export class RestClient {
   private messagingApi: MessagingApi | undefined;
   private tasksApi: TasksApi | undefined;
   private boardApi: BoardApi | undefined;
+  private handoffApi: HandoffApi | undefined;
+  private organizationSettingsApi: OrganizationSettingsApi | undefined;
 
   constructor(
     private readonly transport: RestTransport,
@@ -115,6 +119,16 @@ export class RestClient {
   /** A location's live board. */
   get board(): BoardApi {
     return (this.boardApi ??= new BoardApi(this));
+  }
+
+  /** A handoff board's shift history. */
+  get handoff(): HandoffApi {
+    return (this.handoffApi ??= new HandoffApi(this));
+  }
+
+  /** The caller's organization's settings. */
+  get organizationSettings(): OrganizationSettingsApi {
+    return (this.organizationSettingsApi ??= new OrganizationSettingsApi(this));
   }
 
   get hasCredentials(): boolean {

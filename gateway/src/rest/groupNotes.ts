@@ -1,8 +1,10 @@
 import type {
+  ApprovalReadiness,
   ApproveGroupNotesBody,
   GroupNote,
   GroupNoteActionResult,
   GroupNoteAddendumBody,
+  GroupNoteClientCopy,
   GroupNoteContent,
   GroupNotePrint,
   KickBackGroupNotesBody,
@@ -14,6 +16,7 @@ import type { z } from "zod";
 import type { RestClient } from "./client";
 
 export interface ApprovalQueueQuery {
+  readiness?: ApprovalReadiness | null;
   locationId?: string | null;
   clinicianId?: string | null;
   groupId?: string | null;
@@ -35,7 +38,7 @@ const seg = encodeURIComponent;
 export class GroupNotesApi {
   constructor(private readonly rest: RestClient) {}
 
-  /** Submitted notes of the caller's locations, oldest submission first. */
+  /** Submitted notes of the caller's locations: ready ones first, then those waiting for co-signers, then the caller's own. */
   approvals(query: ApprovalQueueQuery): Promise<Page<GroupNote>> {
     return this.rest.call("GET", "/api/auth/group-notes/approvals", { query: { ...query } });
   }
@@ -49,6 +52,10 @@ export class GroupNotesApi {
   }
   content(id: string, query: { clientId?: string | null }): Promise<GroupNoteContent> {
     return this.rest.results("GET", `/api/auth/group-notes/${seg(id)}/content`, { query: { ...query } });
+  }
+  /** One client's copy of a signed note, for printing (audited as a print by the API). */
+  clientCopy(id: string, clientId: string): Promise<GroupNoteClientCopy> {
+    return this.rest.results("GET", `/api/auth/group-notes/${seg(id)}/client-copy`, { query: { clientId } });
   }
 
   submit(id: string, body: z.input<typeof SubmitGroupNoteBody>): Promise<GroupNote> {

@@ -24,7 +24,8 @@ export function keepCaretAfterOwnText(awareness: Awareness, doc: Doc): void {
 }
 
 function withCaretAfterText(state: AwarenessState, doc: Doc): AwarenessState {
-  const { anchorPos, focusPos } = (state ?? {}) as { anchorPos?: RelativePosition | null; focusPos?: RelativePosition | null };
+  if (state === null) return state;
+  const { anchorPos, focusPos } = state;
   if (!anchorPos || !focusPos || !compareRelativePositions(anchorPos, focusPos)) return state;
   const caret = tiedToCharacterBefore(anchorPos, doc);
   return caret ? { ...state, anchorPos: caret, focusPos: caret } : state;

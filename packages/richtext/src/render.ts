@@ -20,6 +20,18 @@ export interface RenderedRoot {
  */
 export function renderRoots(state: Uint8Array, rootNames: readonly string[]): Map<string, RenderedRoot> {
   const doc = new Doc();
+  try {
+    return renderInDoc(doc, state, rootNames);
+  } finally {
+    doc.destroy();
+  }
+}
+
+/**
+ * `renderRoots` into a Y.Doc the caller owns (and destroys): the document stays loaded, so the
+ * caller can read the same state further (e.g. who wrote which characters) without decoding it again.
+ */
+export function renderInDoc(doc: Doc, state: Uint8Array, rootNames: readonly string[]): Map<string, RenderedRoot> {
   const editors = new Map<string, BoundEditor>();
   try {
     // Bind first, then apply: the editors receive the content the way a provider's first sync
@@ -36,7 +48,6 @@ export function renderRoots(state: Uint8Array, rootNames: readonly string[]): Ma
     return rendered;
   } finally {
     for (const { dispose } of editors.values()) dispose();
-    doc.destroy();
   }
 }
 

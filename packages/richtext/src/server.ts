@@ -5,5 +5,7 @@
 export { RICH_TEXT_NODES } from "./index";
 export { createTemplateUpdate } from "./template";
 export { renderRoots, type RenderedRoot } from "./render";
+export { renderAttributed, type AttributedBlock, type AttributedSegment, type AttributionOptions } from "./attribution";
 export { escapeHtml } from "./html";
+export { redactRendering, termPattern, type RedactedRendering } from "./redact";
 export { canonicalJson, contentHash } from "./hash";

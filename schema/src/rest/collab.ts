@@ -35,18 +35,25 @@ export const AppendUpdatesBody = z.object({ updates: Updates });
 export const SnapshotBody = z.object({ state: z.base64(), throughUpdateId: z.number().int().min(0) });
 
 /**
+ * Who sent each update, as the collab server knows it from the socket's sign-in (never from what the
+ * browser says): a user id, or null for an update no user sent. One per update, in the same order.
+ */
+const Authors = z.array(z.uuid({ message: "must be a user id" }).nullable());
+
+/**
  * One call of the collab server's group commit: the updates of several documents, each list in the
- * order the updates were applied. Names are unique; totals are bounded so one call stays one short
- * transaction.
+ * order the updates were applied, with the author of each. Names are unique; totals are bounded so
+ * one call stays one short transaction.
  */
 export const AppendBatchBody = z
-  .object({ documents: z.array(z.object({ name: CollabDocumentName, updates: Updates })).min(1).max(MAX_BATCH_DOCUMENTS) })
+  .object({ documents: z.array(z.object({ name: CollabDocumentName, updates: Updates, authors: Authors })).min(1).max(MAX_BATCH_DOCUMENTS) })
   .superRefine(({ documents }, ctx) => {
     const seen = new Set<string>();
     let updates = 0;
     let bytes = 0;
     documents.forEach((document, i) => {
       if (seen.has(document.name)) ctx.addIssue({ code: "custom", path: ["documents", i, "name"], message: "appears twice in one batch" });
+      if (document.authors.length !== document.updates.length) ctx.addIssue({ code: "custom", path: ["documents", i, "authors"], message: "must name one author per update" });
       seen.add(document.name);
       updates += document.updates.length;
       for (const update of document.updates) bytes += update.length;

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { PAGE_SIZE } from "../constants";
 import { ATTENDANCE_STATUSES, GROUP_NOTE_STATUSES } from "../groupNotes";
 import type { AttendanceStatus, CheckInMethod, GroupNoteStatus, SessionOrigin, SignatureMethod, SignatureRole } from "../groupNotes";
+import type { ClientCopyNarrativeMode } from "../disclosure";
 import type { StaffRole } from "../roles";
 import { pin } from "./auth";
 import { id, listParam, paging } from "./common";
@@ -161,8 +162,13 @@ export const KickBackGroupNotesBody = z.object({
 export const GroupNoteSigneesBody = z.object({ userIds: z.array(id).min(1).max(20) });
 export const GroupNoteAddendumBody = z.intersection(SignatureCredential, z.object({ text: z.string().trim().min(1, { message: "is required" }).max(20_000) }));
 
+/** The approvals queue's readiness filter: every required signature in (and not the caller's own), or still waiting for co-signers. */
+export const APPROVAL_READINESS = ["ready", "waiting"] as const;
+export type ApprovalReadiness = (typeof APPROVAL_READINESS)[number];
+
 export const ApprovalQueueQuery = z
   .object({
+    readiness: z.enum(APPROVAL_READINESS, { message: `must be one of ${APPROVAL_READINESS.join(", ")}` }).optional(),
     locationId: id.optional(),
     clinicianId: id.optional(),
     groupId: id.optional(),
@@ -173,6 +179,7 @@ export const ApprovalQueueQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "must not be before from", path: ["to"] });
 
 export const GroupNoteContentQuery = z.object({ clientId: id.optional() });
+export const GroupNoteClientCopyQuery = z.object({ clientId: id });
 
 /** One session, or the signed notes of a date range (optionally one group), at most 31 days. */
 export const GroupNotePrintQuery = z
@@ -201,6 +208,8 @@ export interface ClientRef {
   firstName: string;
   lastName: string;
   fullname: string;
+  /** YYYY-MM-DD: with the MR number, what tells namesakes apart (schema/src/clientIdentity.ts). */
+  dateOfBirth: string;
 }
 export interface RoomRef {
   id: string;
@@ -269,6 +278,10 @@ export interface GroupSession {
   /** The note is a late entry (see `GroupNote.late`). */
   late: boolean;
   attendance: AttendanceCounts;
+  /** Check-in, attendance and writing the note open here: the organization's minutes before the start. */
+  checkInOpensAt: string;
+  /** Submitting, co-signing and approving open here: the start. */
+  signingOpensAt: string;
 }
 
 /** One client on a session's roster (a "group client note"). */
@@ -316,10 +329,14 @@ export interface GroupNoteStatusChange {
 export interface GroupNotePermissions {
   edit: boolean;
   manageAttendance: boolean;
+  /** Adding and removing clients: no time rule, unlike attendance marks. */
+  manageRoster: boolean;
   checkIn: boolean;
   submit: boolean;
   sign: boolean;
   approve: boolean;
+  /** Why `approve` is false, in the server's words ("Waiting for the signature of …"); null when it is true. */
+  approveBlockedReason: string | null;
   kickBack: boolean;
   manageSignees: boolean;
   addAddendum: boolean;
@@ -375,9 +392,43 @@ export interface GroupNoteContent {
   /** Attending clients only (absent and excused clients get no note). */
   clients: GroupNoteClientContent[];
 }
+/** The top of every printed page: whose record, where, and who printed it when (the time of the audited print). */
+export interface PrintHeader {
+  organizationName: string;
+  locationName: string;
+  printedAt: string;
+  printedBy: string;
+}
 export interface GroupNotePrint {
   note: GroupNote;
   content: GroupNoteContent;
+  header: PrintHeader;
+}
+/**
+ * One client's copy of a signed group note, for printing or export: that client's attendance and
+ * individual note, the narrative as the organization's setting says, the note's signatures, and
+ * the Part 2 redisclosure notice. Nothing in it names another client.
+ */
+export interface GroupNoteClientCopy {
+  header: PrintHeader;
+  noteId: string;
+  status: GroupNoteStatus;
+  late: boolean;
+  /** The hash of the whole signed note (a redacted copy shows less than it covers). */
+  contentHash: string | null;
+  session: GroupSession;
+  entry: AttendanceEntry;
+  /** The client's own note; null when they did not attend. */
+  content: RenderedContent | null;
+  narrativeMode: ClientCopyNarrativeMode;
+  /** Null when omitted, or when the client did not attend (the narrative is the attendees'). */
+  narrative: RenderedContent | null;
+  signatures: GroupNoteSignature[];
+  /** Addenda: as written with a full narrative, redacted like it, none when it is omitted. */
+  addendums: GroupNoteAddendum[];
+  /** Addenda left out of this copy. */
+  withheldAddendums: number;
+  redisclosureNotice: string;
 }
 
 /** Outcome of one note of a bulk approve or kick-back. */

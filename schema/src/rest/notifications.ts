@@ -30,6 +30,9 @@ export interface Notification {
   /** In-app path of the item, e.g. /groupnotes/session/<id>; null for an announcement. */
   link: string | null;
   read: boolean;
+  /** Its item was dealt with (the note approved or returned, by anyone): nothing left to do; done ones are read too. */
+  done: boolean;
+  doneAt: string | null;
   createdAt: string;
 }
 

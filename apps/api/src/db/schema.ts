@@ -1,8 +1,10 @@
 /** Drizzle table definitions; the SQL in migrations/ is the source of truth and these mirror it. */
 import { bigint, bigserial, boolean, customType, date, integer, jsonb, pgTable, primaryKey, smallint, text, time, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { AttendanceStatus, CheckInMethod, ClinicianStatusValue, GroupNoteStatus, NotificationType, ReminderSubject, Role, ScheduleSlot, SessionOrigin, SignatureMethod, SignatureRole, Theme } from "@hearth/schema";
+import type { AttendanceStatus, CheckInMethod, ClinicianStatusValue, GroupNoteStatus, NotificationSubjectType, NotificationType, ReminderSubject, Role, ScheduleSlot, SessionOrigin, SignatureMethod, SignatureRole, Theme } from "@hearth/schema";
 import type { EventAudienceKind, StaffRole } from "@hearth/schema";
 import type { BoardEntryKind } from "@hearth/schema";
+import type { HandoffShiftName } from "@hearth/schema";
+import type { ClientCopyNarrativeMode } from "@hearth/schema";
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
@@ -129,6 +131,11 @@ export const notifications = pgTable("notifications", {
   createdBy: uuid("created_by"),
   readAt: tstz("read_at"),
   createdAt: tstz("created_at").notNull().defaultNow(),
+  /** The item it is about, when it asks something of its recipient (a note to approve). */
+  subjectType: text("subject_type").$type<NotificationSubjectType>(),
+  subjectId: text("subject_id"),
+  /** When its item was dealt with (by anyone): it asks nothing any more. */
+  doneAt: tstz("done_at"),
 });
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -181,6 +188,16 @@ export const userPreferences = pgTable("user_preferences", {
 });
 export type UserPreferencesRow = typeof userPreferences.$inferSelect;
 
+/** One row per organization that changed a setting; without a row the defaults apply (DEFAULT_ORGANIZATION_SETTINGS). */
+export const organizationSettings = pgTable("organization_settings", {
+  organizationId: uuid("organization_id").primaryKey(),
+  checkInOpensMinutesBefore: smallint("check_in_opens_minutes_before").notNull().default(30),
+  groupNarrativeInClientCopy: text("group_narrative_in_client_copy").$type<ClientCopyNarrativeMode>().notNull().default("redacted"),
+  updatedAt: tstz("updated_at").notNull().defaultNow(),
+  updatedBy: uuid("updated_by"),
+});
+export type OrganizationSettingsRow = typeof organizationSettings.$inferSelect;
+
 export const termsAcceptances = pgTable(
   "terms_acceptances",
   { userId: uuid("user_id").notNull(), version: text("version").notNull(), acceptedAt: tstz("accepted_at").notNull().defaultNow(), ip: text("ip") },
@@ -192,6 +209,72 @@ export const collabDocumentLocks = pgTable("collab_document_locks", {
   lockedAt: tstz("locked_at").notNull().defaultNow(),
   reason: text("reason").notNull(),
 });
+
+/** Who first brought each Yjs client id into a handoff board (migration 20261125T0400). */
+export const handoffClientAuthors = pgTable(
+  "handoff_client_authors",
+  {
+    documentName: text("document_name").notNull(),
+    clientId: bigint("client_id", { mode: "number" }).notNull(),
+    userId: uuid("user_id").notNull(),
+    firstSeenAt: tstz("first_seen_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.documentName, t.clientId] })],
+);
+
+/** Who changed a handoff board in which minute, and with how many updates. */
+export const handoffActivity = pgTable(
+  "handoff_activity",
+  {
+    documentName: text("document_name").notNull(),
+    minute: tstz("minute").notNull(),
+    userId: uuid("user_id").notNull(),
+    updates: integer("updates").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentName, t.minute, t.userId] })],
+);
+
+/** One per handoff board and shift in which it changed; append-only. */
+export const handoffShiftRecords = pgTable("handoff_shift_records", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  locationId: uuid("location_id").notNull(),
+  shiftDate: date("shift_date", { mode: "string" }).notNull(),
+  shift: text("shift").$type<HandoffShiftName>().notNull(),
+  startsAt: tstz("starts_at").notNull(),
+  endsAt: tstz("ends_at").notNull(),
+  recordedAt: tstz("recorded_at").notNull().defaultNow(),
+  state: bytea("state"),
+  endStateVector: bytea("end_state_vector"),
+  startStateVector: bytea("start_state_vector").notNull(),
+  contentJson: jsonb("content_json"),
+  contentHtml: text("content_html"),
+  contentText: text("content_text"),
+  contentEmpty: boolean("content_empty"),
+  attribution: jsonb("attribution").$type<AttributedBlockRow[]>().notNull().default([]),
+});
+export type HandoffShiftRecordRow = typeof handoffShiftRecords.$inferSelect;
+/** A block of a record's attributed rendering, as stored (authors by user id). */
+export interface AttributedBlockRow {
+  kind: "paragraph" | "heading" | "quote" | "listitem";
+  tag: string | null;
+  listType: "bullet" | "number" | "check" | null;
+  depth: number;
+  checked: boolean | null;
+  authors: string[];
+  segments: Array<{ text: string; author: string | null; isNew: boolean }>;
+}
+
+export const handoffShiftContributors = pgTable(
+  "handoff_shift_contributors",
+  {
+    recordId: uuid("record_id").notNull(),
+    userId: uuid("user_id").notNull(),
+    firstEditAt: tstz("first_edit_at").notNull(),
+    lastEditAt: tstz("last_edit_at").notNull(),
+    minutesActive: integer("minutes_active").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recordId, t.userId] })],
+);
 
 export const programs = pgTable("programs", {
   id: uuid("id").primaryKey().defaultRandom(),

@@ -48,7 +48,11 @@ export interface DemoClient {
   primaryTherapist: "therapist" | "supervisor" | null;
 }
 
-/** Forty clients over both locations, the same every time (no randomness in a seed). */
+/**
+ * Forty clients over both locations, the same every time (no randomness in a seed). Every name
+ * comes twice on purpose (client i and i + 20, e.g. James Anderson HRT-000101 and HRT-000121,
+ * both at Riverside): screens must tell namesakes apart by MR number and date of birth.
+ */
 export function demoClients(today = new Date()): DemoClient[] {
   const iso = (d: Date) => d.toISOString().slice(0, 10);
   return Array.from({ length: 40 }, (_, i) => {

@@ -4,7 +4,9 @@ import type { GroupSession, ScheduleSlot } from "@hearth/schema";
 import type { Db } from "../db/client";
 import { clients, groupFacilitators, groupMembers, groups, programs, rooms } from "../db/schema";
 import type { GroupRow, ProgramRow, RoomRow } from "../db/schema";
-import { todayInZone } from "../domains/groupSessions/time";
+import dayjs from "dayjs";
+import { SERVER_TIME_ZONE } from "@hearth/schema";
+import { addDays, todayInZone, zonedInstant } from "../domains/groupSessions/time";
 import type { TestApi } from "./harness";
 
 const unique = () => randomBytes(4).toString("hex");
@@ -77,11 +79,54 @@ export async function buildGroup(db: Db, o: GroupOverrides): Promise<GroupRow> {
   return group!;
 }
 
+export interface WallSlot {
+  /** YYYY-MM-DD and HH:mm on the facility's clock. */
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+const LAST_MINUTE = 23 * 60 + 59;
+const clockOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/**
+ * An hour of today on the facility's clock that has already started: from a few minutes before
+ * `now` (never before midnight) to an hour later (never past 23:59). Check-in, attendance, the
+ * note and signing are all open for it. The start is read off the clock of an earlier instant, so
+ * no DST change puts it in the future: a repeated hour names its first, earlier, occurrence.
+ */
+export function startedSlot(now: Date = new Date(), minutesAgo = 5): WallSlot {
+  const date = todayInZone(now);
+  const earlier = dayjs(now.getTime() - minutesAgo * 60_000).tz(SERVER_TIME_ZONE);
+  const start = Math.min(earlier.format("YYYY-MM-DD") === date ? earlier.hour() * 60 + earlier.minute() : 0, LAST_MINUTE - 1);
+  return { date, startTime: clockOf(start), endTime: clockOf(Math.min(start + 60, LAST_MINUTE)) };
+}
+
+/** Tomorrow 10:00–11:00 on the facility's clock: nothing about it is open yet (check-in opens at most 4 hours before). */
+export const tomorrowSlot = (now: Date = new Date()): WallSlot => ({ date: addDays(todayInZone(now), 1), startTime: "10:00", endTime: "11:00" });
+
+/**
+ * A slot starting between `now` and `now + withinMinutes` (an hour long at most, never past 23:59),
+ * tried `minutesAhead` by `minutesAhead`: a start the wall clock cannot name exactly (the repeated
+ * hour of a DST change, the day's last minute) is skipped for the next candidate.
+ */
+export function upcomingSlot(now: Date, minutesAhead: number, withinMinutes: number): WallSlot & { startsAt: Date } {
+  for (let ahead = minutesAhead; ahead < withinMinutes; ahead += minutesAhead) {
+    const wall = dayjs(now.getTime() + ahead * 60_000).tz(SERVER_TIME_ZONE);
+    const start = wall.hour() * 60 + wall.minute();
+    if (start >= LAST_MINUTE) continue;
+    const slot = { date: wall.format("YYYY-MM-DD"), startTime: clockOf(start), endTime: clockOf(Math.min(start + 60, LAST_MINUTE)) };
+    const startsAt = zonedInstant(slot.date, slot.startTime);
+    if (startsAt.getTime() > now.getTime() && startsAt.getTime() - now.getTime() < withinMinutes * 60_000) return { ...slot, startsAt };
+  }
+  throw new Error(`no slot starts within ${withinMinutes} minutes of ${now.toISOString()}`);
+}
+
 export interface SessionOverrides {
   /** Access token of someone allowed to create the group's sessions (a facilitator, a supervisor, an admin). */
   token: string;
   groupId: string;
-  /** Defaults to today in the server zone, 10:00–11:00. */
+  /** Without a date: a slot of today that has already started (`startedSlot`); with one: 10:00–11:00 unless given. */
   date?: string;
   startTime?: string;
   endTime?: string;
@@ -94,7 +139,7 @@ export interface SessionOverrides {
 /** An ad hoc session made through POST /api/auth/group-sessions, so its note and document are made the real way. */
 export async function buildSession(t: TestApi, o: SessionOverrides): Promise<GroupSession> {
   const { token, ...rest } = o;
-  const payload = { date: todayInZone(), startTime: "10:00", endTime: "11:00", ...rest };
+  const payload = { ...(rest.date ? { startTime: "10:00", endTime: "11:00" } : startedSlot()), ...rest };
   const response = await t.request({ method: "POST", url: "/api/auth/group-sessions", token, payload });
   if (response.statusCode !== 201) throw new Error(`buildSession failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { results: GroupSession }).results;

@@ -1,7 +1,7 @@
 import * as Y from "yjs";
 import type { DocumentAccessResults } from "@hearth/schema";
 import { ApiCallError } from "../api";
-import type { BatchAppendOutcome, CollabApi } from "../api";
+import type { BatchAppendOutcome, BatchDocument, CollabApi } from "../api";
 
 /**
  * The persistence half of the REST contract kept in memory, for unit tests of the registry and
@@ -14,6 +14,8 @@ export class MemoryCollabApi implements CollabApi {
   /** Append calls of either kind; `batches` lists each batch call's documents and update counts. */
   appendCalls = 0;
   batches: Array<Array<{ name: string; updates: number }>> = [];
+  /** The author of each update stored by a batch append, per document, in order. */
+  readonly authors = new Map<string, Array<string | null>>();
   snapshots: Array<{ name: string; throughUpdateId: number }> = [];
   /** Set to make calls fail, as an unreachable API would. */
   failWith: Error | null = null;
@@ -53,15 +55,16 @@ export class MemoryCollabApi implements CollabApi {
   }
 
   /** One transaction per call, as the API does: per-document refusals, or the whole call failing with `failWith`. */
-  async appendBatch(documents: ReadonlyArray<{ name: string; updates: Uint8Array[] }>): Promise<BatchAppendOutcome[]> {
+  async appendBatch(documents: ReadonlyArray<BatchDocument>): Promise<BatchAppendOutcome[]> {
     this.appendCalls++;
     this.batches.push(documents.map(({ name, updates }) => ({ name, updates: updates.length })));
     if (this.failWith) throw this.failWith;
-    return documents.map(({ name, updates }) => {
+    return documents.map(({ name, updates, authors }) => {
       const refusal = this.refuse.get(name) ?? (this.sealed.has(name) ? new ApiCallError(409, "This document is signed and can no longer change") : null);
       if (refusal) return { name, error: refusal };
       const doc = this.entry(name);
       for (const update of updates) doc.log.push({ id: this.nextId++, update });
+      this.authors.set(name, [...(this.authors.get(name) ?? []), ...authors]);
       return { name, lastUpdateId: this.nextId - 1 };
     });
   }

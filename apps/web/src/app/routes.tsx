@@ -2,7 +2,9 @@ import { lazy, Suspense } from "react";
 import type { ReactNode } from "react";
 import { createBrowserRouter } from "react-router";
 import type { RouteObject } from "react-router";
+import type { Area } from "@hearth/schema";
 import { PageLoading } from "./pages/PageLoading";
+import { RequireArea } from "./RequireArea";
 import { RequireAuth } from "./RequireAuth";
 import { PENDING_STANDALONE_ROUTES, PRINT_ROUTES } from "./routeTable";
 import { RouteCrashScreen } from "./shell/CrashBoundary";
@@ -22,6 +24,9 @@ const PortalPage = lazy(() => import("../features/portal/PortalPage"));
 const DashboardPage = lazy(() => import("../features/dashboard/DashboardPage"));
 const ClinicianListPage = lazy(() => import("../features/clinicians/ClinicianListPage"));
 const HandoffBoardPage = lazy(() => import("../features/handoff/HandoffBoardPage"));
+const HandoffHistoryPage = lazy(() => import("../features/handoff/history/HandoffHistoryPage"));
+const HandoffShiftPage = lazy(() => import("../features/handoff/history/HandoffShiftPage"));
+const HandoffShiftPrintPage = lazy(() => import("../features/handoff/history/HandoffShiftPrintPage"));
 const GroupSessionsPage = lazy(() => import("../features/groupNotes/GroupSessionsPage"));
 const GroupsPage = lazy(() => import("../features/groupNotes/GroupsPage"));
 const GroupSessionPage = lazy(() => import("../features/groupNotes/GroupSessionPage"));
@@ -38,12 +43,15 @@ const ClientChartPage = lazy(() => import("../features/clients/ClientChartPage")
 const ClientGroupNotePage = lazy(() => import("../features/clients/ClientGroupNotePage"));
 const KioskPage = lazy(() => import("../features/kiosk/KioskPage"));
 const CrashReportsPage = lazy(() => import("../features/crashReports/CrashReportsPage"));
+const OrganizationSettingsPage = lazy(() => import("../features/organizationSettings/OrganizationSettingsPage"));
 const ReleaseNotesPage = lazy(() => import("../features/releaseNotes/ReleaseNotesPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 const ForbiddenPage = lazy(() => import("./pages/ForbiddenPage"));
 const UnavailablePage = lazy(() => import("./pages/UnavailablePage"));
 
 const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+/** A staff page of an area: "Access denied" in its place for roles that may not open the area (schema AREA_ROLES). */
+const inArea = (area: Area, element: ReactNode) => <RequireArea area={area}>{element}</RequireArea>;
 
 /**
  * The routes of §2. Pages without navigation bars (login, password pages, portal, 404/403) stand
@@ -70,12 +78,13 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth audience="staff">{page(<PrintLayout />)}</RequireAuth>,
         children: [
-          { path: "/group_notes_print", element: page(<GroupNotesPrintPage />) },
-          { path: "/exportPrint/groupNotesExport/:group_notes_export", element: page(<GroupNoteExportPage />) },
+          { path: "/group_notes_print", element: inArea("groupNotes", page(<GroupNotesPrintPage />)) },
+          { path: "/exportPrint/groupNotesExport/:group_notes_export", element: inArea("groupNotes", page(<GroupNoteExportPage />)) },
+          { path: "/handoff_print/:locationId/:shiftId", element: inArea("handoff", page(<HandoffShiftPrintPage />)) },
         ],
       },
       {
-        element: <RequireAuth audience="any">{page(<PrintLayout />)}</RequireAuth>,
+        element: <RequireAuth audience="any">{page(<PrintLayout printable={false} />)}</RequireAuth>,
         children: PRINT_ROUTES.map((path) => ({ path, element: page(<UnavailablePage standalone={false} />) })),
       },
       {
@@ -85,25 +94,28 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          { path: "/dashboard", element: <DashboardPage /> },
-          { path: "/clinicians", element: <ClinicianListPage /> },
-          { path: "/handoff", element: <HandoffBoardPage /> },
-          { path: "/handoff/:locationId", element: <HandoffBoardPage /> },
-          { path: "/groupnotes", element: <GroupSessionsPage /> },
-          { path: "/groupnotes/groups", element: <GroupsPage /> },
-          { path: "/groupnotes/session/:sessionId", element: <GroupSessionPage /> },
-          { path: "/approvals", element: <ApprovalsPage /> },
-          { path: "/notifications", element: <NotificationsPage /> },
-          { path: "/board", element: <LiveBoardPage /> },
-          { path: "/board/:locationId", element: <LiveBoardPage /> },
-          { path: "/tasks", element: <TasksPage /> },
-          { path: "/messages", element: <MessagesPage /> },
-          { path: "/messages/:conversationId", element: <MessagesPage /> },
-          { path: "/events", element: <EventsPage /> },
-          { path: "/clients", element: <ClientListPage /> },
-          { path: "/clients/:mrNo", element: <ClientChartPage /> },
-          { path: "/clients/:mrNo/group-notes/:noteId", element: <ClientGroupNotePage /> },
-          { path: "/crash-reports", element: <CrashReportsPage /> },
+          { path: "/dashboard", element: inArea("dashboard", <DashboardPage />) },
+          { path: "/clinicians", element: inArea("clinicians", <ClinicianListPage />) },
+          { path: "/handoff", element: inArea("handoff", <HandoffBoardPage />) },
+          { path: "/handoff/:locationId", element: inArea("handoff", <HandoffBoardPage />) },
+          { path: "/handoff/:locationId/history", element: inArea("handoff", <HandoffHistoryPage />) },
+          { path: "/handoff/:locationId/history/:shiftId", element: inArea("handoff", <HandoffShiftPage />) },
+          { path: "/groupnotes", element: inArea("groupNotes", <GroupSessionsPage />) },
+          { path: "/groupnotes/groups", element: inArea("groupNotes", <GroupsPage />) },
+          { path: "/groupnotes/session/:sessionId", element: inArea("groupNotes", <GroupSessionPage />) },
+          { path: "/approvals", element: inArea("approvals", <ApprovalsPage />) },
+          { path: "/notifications", element: inArea("notifications", <NotificationsPage />) },
+          { path: "/board", element: inArea("board", <LiveBoardPage />) },
+          { path: "/board/:locationId", element: inArea("board", <LiveBoardPage />) },
+          { path: "/tasks", element: inArea("tasks", <TasksPage />) },
+          { path: "/messages", element: inArea("messages", <MessagesPage />) },
+          { path: "/messages/:conversationId", element: inArea("messages", <MessagesPage />) },
+          { path: "/events", element: inArea("events", <EventsPage />) },
+          { path: "/clients", element: inArea("clients", <ClientListPage />) },
+          { path: "/clients/:mrNo", element: inArea("clients", <ClientChartPage />) },
+          { path: "/clients/:mrNo/group-notes/:noteId", element: inArea("groupNotes", <ClientGroupNotePage />) },
+          { path: "/crash-reports", element: inArea("crashReports", <CrashReportsPage />) },
+          { path: "/settings", element: inArea("settings", <OrganizationSettingsPage />) },
           { path: "/release-notes", element: <ReleaseNotesPage /> },
         ],
       },

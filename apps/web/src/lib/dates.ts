@@ -107,6 +107,10 @@ export const displayDate = (value: DateInput | null | undefined, zone?: string) 
 /** `YYYY-MM-DD` for SQL date columns, in the server zone. */
 export const sqlDate = (value: DateInput | null | undefined) => formatDate(value, DATE_FORMAT.sql, DEFAULT_TIME_ZONE);
 /** `h:mm A` in the user's zone. */
+/** An instant as auditors read it: date, time and the zone it is shown in ("11-23-2026 3:04 PM Pacific"). */
+export const displayDateTimeWithZone = (value: DateInput, zone: string = userTimeZone()): string =>
+  `${formatDate(value, `${DATE_FORMAT.display} ${DATE_FORMAT.time12}`, zone)} ${timeZoneLabel(zone)}`;
+
 export const displayTime = (value: DateInput | null | undefined, zone?: string) => formatDate(value, DATE_FORMAT.time12, zone);
 /** `YYYY/MM/DD HH:mm` for exchange with other systems, in the server zone. */
 export const exchangeDateTime = (value: DateInput | null | undefined) => formatDate(value, DATE_FORMAT.exchange, DEFAULT_TIME_ZONE);

@@ -58,7 +58,7 @@ describe("a location's live board", () => {
     expect((await checkIn([fixture.clientIds[0]!])).statusCode).toBe(200);
     const one = await newest();
     expect(one).toMatchObject({ kind: "check_in", title: `${first} checked in by staff`, actorName: "Theo Ramirez", link: `/groupnotes/session/${fixture.sessionId}` });
-    expect(one.body).toMatch(/^Group [0-9a-f]{8}, \d\d-\d\d-\d{4} 9:00 AM$/);
+    expect(one.body).toMatch(/^Group [0-9a-f]{8}, \d\d-\d\d-\d{4} \d{1,2}:\d\d (AM|PM)$/);
 
     // The first client is checked in already: the line counts the two new ones.
     expect((await checkIn(fixture.clientIds)).statusCode).toBe(200);

@@ -4,7 +4,7 @@ import type { ClientSummary } from "@hearth/schema";
 import type { Db } from "../../db/client";
 import { locations } from "../../db/schema";
 import type { clients } from "../../db/schema";
-import { clinicianRefs } from "../groupSessions/refs";
+import { clientRefOf, clinicianRefs } from "../groupSessions/refs";
 
 export type ClientRow = typeof clients.$inferSelect;
 
@@ -16,12 +16,7 @@ export async function presentClients(db: Db, rows: ClientRow[]): Promise<ClientS
   ]);
   const locationName = new Map(locationRows.map((l) => [l.id, l.name]));
   return rows.map((c) => ({
-    id: c.id,
-    mrNo: c.mrNo,
-    firstName: c.firstName,
-    lastName: c.lastName,
-    fullname: `${c.firstName} ${c.lastName}`.trim(),
-    dateOfBirth: c.dateOfBirth,
+    ...clientRefOf(c),
     gender: c.gender,
     levelOfCare: c.levelOfCare,
     location: { id: c.locationId, name: locationName.get(c.locationId) ?? "" },

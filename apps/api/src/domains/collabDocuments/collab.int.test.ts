@@ -15,7 +15,7 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await startTestApi();
   org = await demoOrganization(t.api.deps.db);
-  for (const who of ["nurse", "nurse2", "client", "admin"]) tokens[who] = (await t.loginAs(who)).token;
+  for (const who of ["nurse", "nurse2", "client", "admin", "admissions"]) tokens[who] = (await t.loginAs(who)).token;
 });
 afterAll(async () => {
   await t?.close();
@@ -32,10 +32,11 @@ describe("document access", () => {
     expect(response.json().results).toEqual({ access: "edit", userId: expect.any(String), userName: "Nora Castillo" });
   });
 
-  it("answers 404 to a nurse of another location, a portal client and an admin not assigned there", async () => {
+  it("answers 404 to a nurse of another location, a portal client and admissions staff of the location", async () => {
     const { db } = t.api.deps;
     expect((await access(`handoff.${org.riverside}`, tokens.nurse2)).statusCode).toBe(404);
     expect((await access(`handoff.${org.riverside}`, tokens.client)).statusCode).toBe(404);
+    expect((await access(`handoff.${org.riverside}`, tokens.admissions)).statusCode).toBe(404);
     expect((await access(`handoff.${org.hillcrest}`, tokens.nurse)).json().error.code).toBe("not_found");
     expect((await access("unknownkind.abc", tokens.nurse)).statusCode).toBe(404);
     const denied = await db.select().from(activityLog).where(and(eq(activityLog.action, "document:open"), eq(activityLog.outcome, "denied")));
@@ -238,7 +239,10 @@ describe("sealed documents", () => {
 });
 
 describe("batch append (the collab server's group commit)", () => {
-  const batch = (documents: unknown, headers: Record<string, string> = service) => t.request({ method: "POST", url: "/api/collab/updates", headers, payload: { documents } });
+  /** Updates from no user (authors null), unless the test names them: authorship has its own tests (handoff/authorship.int.test.ts). */
+  const withAuthors = (documents: unknown) =>
+    Array.isArray(documents) ? documents.map((d: { updates?: unknown[]; authors?: unknown }) => (d && Array.isArray(d.updates) && d.authors === undefined ? { ...d, authors: d.updates.map(() => null) } : d)) : documents;
+  const batch = (documents: unknown, headers: Record<string, string> = service) => t.request({ method: "POST", url: "/api/collab/updates", headers, payload: { documents: withAuthors(documents) } });
   /** Yjs updates typing `texts` one by one into a fresh document, base64. */
   const typed = (...texts: string[]) => {
     const doc = new Y.Doc();
@@ -255,7 +259,7 @@ describe("batch append (the collab server's group commit)", () => {
     const documents = [{ name: "handoff.batch-key", updates: typed("x") }];
     expect((await batch(documents, {})).statusCode).toBe(401);
     expect((await batch(documents, { [SERVICE_KEY_HEADER]: "wrong" })).statusCode).toBe(401);
-    expect((await t.request({ method: "POST", url: "/api/collab/updates", token: tokens.nurse, payload: { documents } })).statusCode).toBe(401);
+    expect((await t.request({ method: "POST", url: "/api/collab/updates", token: tokens.nurse, payload: { documents: withAuthors(documents) } })).statusCode).toBe(401);
     expect(await rowsOf("handoff.batch-key")).toEqual([]);
   });
 
@@ -390,7 +394,7 @@ describe("batch append (the collab server's group commit)", () => {
   });
 
   describe("in process (the launcher's collab server calls the route's function)", () => {
-    const inProcess = (documents: unknown) => t.api.appendCollabUpdates({ documents } as Parameters<typeof t.api.appendCollabUpdates>[0]);
+    const inProcess = (documents: unknown) => t.api.appendCollabUpdates({ documents: withAuthors(documents) } as Parameters<typeof t.api.appendCollabUpdates>[0]);
 
     it("stores and answers per document as the route does", async () => {
       const sealedName = "handoff.direct-sealed";

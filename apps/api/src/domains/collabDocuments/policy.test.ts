@@ -22,6 +22,8 @@ describe("document access policy", () => {
   it("gives nobody else anything", async () => {
     expect(handoffAccess({ role: "nurse", status: 1, locationIds: [hillcrest] }, riverside)).toBe("none");
     expect(handoffAccess({ role: "client", status: 1, locationIds: [riverside] }, riverside)).toBe("none");
+    // Clinical notes: admissions staff of the location neither read nor write them.
+    expect(handoffAccess({ role: "admissions", status: 1, locationIds: [riverside] }, riverside)).toBe("none");
     expect(handoffAccess({ role: "nurse", status: 2, locationIds: [riverside] }, riverside)).toBe("none");
     expect(await documentAccess(noDb, ctxOf("nurse", [riverside], 2), `handoff.${riverside}`)).toBe("none");
     expect(await documentAccess(noDb, ctxOf("nurse", [riverside]), "handoff")).toBe("none");

@@ -1,5 +1,5 @@
 /** Who may edit, read, or not even see a collaborative document, by its name `<kind>.<id>`; one rule per kind. */
-import { ClinicianStatus, parseDocumentName } from "@hearth/schema";
+import { ClinicianStatus, mayOpenArea, parseDocumentName } from "@hearth/schema";
 import type { ClinicianStatusValue, DocumentAccess, Role } from "@hearth/schema";
 import type { RequestContext } from "../../context";
 import type { Db } from "../../db/client";
@@ -11,10 +11,13 @@ export interface DocumentViewer {
   locationIds: readonly string[];
 }
 
-/** A location's shift-handoff board: its own staff edit it; nobody else sees it. */
+/**
+ * A location's shift-handoff board holds clinical notes (scores, doses given): its own clinical
+ * staff and administrators edit it; nobody else sees it, admissions staff included.
+ */
 export function handoffAccess(viewer: DocumentViewer, locationId: string): DocumentAccess {
   if (viewer.status !== ClinicianStatus.Active) return "none";
-  return viewer.role !== "client" && viewer.locationIds.includes(locationId) ? "edit" : "none";
+  return mayOpenArea(viewer.role, "handoff") && viewer.locationIds.includes(locationId) ? "edit" : "none";
 }
 
 /** The caller's access to a document; kinds whose rule needs the database (group notes) ask it. */

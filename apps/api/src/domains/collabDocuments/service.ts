@@ -15,6 +15,8 @@ import { AppError, conflict, notFound, validationFailed } from "../../errors";
 import { enqueueEvent } from "../../events/outbox";
 import { recordActivity } from "../activityLog/service";
 import { fullnameOf } from "../clinicians/presenter";
+import { handoffAuthorship } from "../handoff/authorship";
+import type { AuthoredUpdates, BatchAuthorship } from "../handoff/authorship";
 import { documentAccess } from "./policy";
 
 export const SEALED_MESSAGE = "This document is signed and can no longer change";
@@ -101,6 +103,27 @@ export async function loadStateInTx(tx: Db, name: string): Promise<{ state: Uint
   return { state: parts.length === 1 ? parts[0]! : Y.mergeUpdates(parts), lastUpdateId };
 }
 
+/**
+ * The stored document as one Yjs update (null when it has none), read by one statement: consistent
+ * in any transaction without the document's lock, which readers that render (slow) must not hold
+ * while every append of the document waits for it.
+ */
+export async function loadStateAtOnce(db: Db, name: string): Promise<Uint8Array | null> {
+  const rows = rowsOf<{ data: Uint8Array }>(
+    await db.execute(sql`
+      WITH snapshot AS (SELECT state, through_update_id FROM ${collabDocumentStates} WHERE document_name = ${name})
+      SELECT data FROM (
+        SELECT 0 AS part, 0::bigint AS id, state AS data FROM snapshot
+        UNION ALL
+        SELECT 1, u.id, u.data FROM ${collabDocumentUpdates} u
+        WHERE u.document_name = ${name} AND u.id > COALESCE((SELECT through_update_id FROM snapshot), 0)
+      ) AS parts ORDER BY part, id`),
+  );
+  const parts = rows.map((row) => new Uint8Array(row.data));
+  if (parts.length === 0) return null;
+  return parts.length === 1 ? parts[0]! : Y.mergeUpdates(parts);
+}
+
 export async function loadState(db: Db, name: string): Promise<DocumentStateResults> {
   const { state, lastUpdateId, sealed } = await db.transaction(
     async (t) => {
@@ -136,23 +159,25 @@ export async function appendUpdates(db: Db, name: string, updates: Uint8Array[])
  * stored — 400 when an update is not Yjs, 409 while the document is sealed — without failing the
  * others. Within a document, ids follow the order of its updates (one multi-row insert, rows in order).
  */
-export async function appendBatch(deps: Pick<Deps, "db" | "databaseKind">, documents: ReadonlyArray<{ name: string; updates: string[] }>): Promise<AppendBatchOutcome[]> {
+export async function appendBatch(deps: Pick<Deps, "db" | "databaseKind">, documents: ReadonlyArray<BatchDocument>): Promise<AppendBatchOutcome[]> {
   const outcomes = new Map<string, AppendBatchOutcome>();
   const refuse = (name: string, error: AppError) => outcomes.set(name, { name, error: { code: error.code, message: error.message } });
   // Checked before the database sees any of it; the database decodes the base64 itself.
-  const valid = documents.filter(({ name, updates }, i) => {
+  const valid: BatchDocument[] = [];
+  const decoded: AuthoredUpdates[] = [];
+  documents.forEach((document, i) => {
     try {
-      decodeUpdates(updates, `documents.${i}.updates`);
-      return true;
+      decoded.push({ name: document.name, updates: decodeUpdates(document.updates, `documents.${i}.updates`), authors: document.authors });
+      valid.push(document);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      refuse(name, error);
-      return false;
+      refuse(document.name, error);
     }
   });
   if (valid.length > 0) {
     const names = valid.map((document) => document.name);
-    const append = appendUnsealed(valid);
+    const authorship = handoffAuthorship(deps.db, decoded, sql`SELECT document_name FROM appended`);
+    const append = appendUnsealed(valid, authorship);
     // On PostgreSQL a seal may commit while the batch waits for its locks: the append must be a statement
     // after them, whose snapshot sees that seal. Embedded PGlite runs one statement at a time, so the
     // append alone (one statement, no transaction) cannot interleave with a seal.
@@ -168,18 +193,22 @@ export async function appendBatch(deps: Pick<Deps, "db" | "databaseKind">, docum
       if (row.last_id === null) refuse(row.name, conflict(SEALED_MESSAGE));
       else outcomes.set(row.name, { name: row.name, lastUpdateId: Number(row.last_id) });
     }
+    authorship?.stored(new Set(rows.filter((row) => row.last_id !== null).map((row) => row.name)));
   }
   return documents.map(({ name }) => outcomes.get(name)!);
 }
 
 type AppendedRow = { name: string; last_id: string | null };
+type BatchDocument = { name: string; updates: string[]; authors: ReadonlyArray<string | null> };
 
 /**
  * One statement: the updates of the documents that are not sealed are appended in the order given,
  * and every document comes back with the id of its last update, or a null one when it is sealed.
- * Arrays travel as two parameters (names, base64), not one parameter per update.
+ * Arrays travel as two parameters (names, base64), not one parameter per update. Handoff boards'
+ * authorship is recorded by the same statement (`handoffAuthorship`), so it is stored exactly when
+ * the updates are.
  */
-function appendUnsealed(documents: ReadonlyArray<{ name: string; updates: string[] }>): SQL {
+function appendUnsealed(documents: ReadonlyArray<BatchDocument>, authorship: BatchAuthorship | null): SQL {
   const updateNames = documents.flatMap(({ name, updates }) => updates.map(() => name));
   const updateData = documents.flatMap(({ updates }) => updates);
   const names = documents.map(({ name }) => name);
@@ -193,7 +222,7 @@ function appendUnsealed(documents: ReadonlyArray<{ name: string; updates: string
       INSERT INTO ${collabDocumentUpdates} (document_name, data)
       SELECT name, data FROM input WHERE name NOT IN (SELECT name FROM sealed) ORDER BY ord
       RETURNING id, document_name
-    )
+    )${authorship?.statements ?? sql``}
     SELECT document_name AS name, max(id)::text AS last_id FROM appended GROUP BY document_name
     UNION ALL
     SELECT name, NULL FROM sealed`;

@@ -128,8 +128,9 @@ describe("the approval queue", () => {
     expect(byGroup.results.map((n: GroupNote) => n.id)).toEqual([first.noteId]);
     expect((await get(tokens.supervisor, `/auth/group-notes/approvals?locationId=${org.hillcrest}&groupId=${session.groupId}`)).json().total).toBe(0);
 
-    // Approving clears the note from the queue.
-    await post(tokens.supervisor, "/group-notes/approve", { noteIds: [first.noteId], password: "hearth-demo" });
+    // Approving (once its co-facilitator signed) clears the note from the queue.
+    expect((await post(tokens.bht, `/group-notes/${first.noteId}/sign`, { password: "hearth-demo" })).statusCode).toBe(200);
+    expect((await post(tokens.supervisor, "/group-notes/approve", { noteIds: [first.noteId], password: "hearth-demo" })).json().results[0].ok).toBe(true);
     const after = (await get(tokens.supervisor, "/auth/group-notes/approvals?pageSize=100")).json().results.map((n: GroupNote) => n.id);
     expect(after).not.toContain(first.noteId);
     expect(after).toContain(second.noteId);

@@ -1,11 +1,13 @@
 /** Loading notes with what the policy and the presenter need, a fixed number of queries for any count. */
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { groupNoteSignatures, groupNoteSignees, groupNotes, groupSessionCoFacilitators, groupSessions } from "../../db/schema";
+import { groupNoteSignatures, groupNoteSignees, groupNotes, groupSessionCoFacilitators, groupSessions, organizationSettings } from "../../db/schema";
 import type { GroupNoteRow, GroupSessionRow } from "../../db/schema";
 import type { Denial, GroupNoteAction, NoteView } from "./policy";
 import { denial } from "./policy";
 import type { Principal } from "../groupSessions/access";
+import { sessionWindow } from "../groupSessions/window";
+import { checkInOpensMinutesBeforeSql } from "../organizationSettings/columns";
 import type { AppError } from "../../errors";
 import { conflict, forbidden, notFound } from "../../errors";
 
@@ -18,11 +20,16 @@ export interface LoadedNote {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
 
-/** The notes with these ids (unknown ids are left out), in the order of `ids`. */
-export async function loadNotes(db: Db, ids: readonly string[]): Promise<LoadedNote[]> {
+/** The notes with these ids (unknown ids are left out), in the order of `ids`; their views judge time at `now`. */
+export async function loadNotes(db: Db, ids: readonly string[], now: Date = new Date()): Promise<LoadedNote[]> {
   const wanted = [...new Set(ids.filter(isUuid))];
   if (wanted.length === 0) return [];
-  const rows = await db.select({ note: groupNotes, session: groupSessions }).from(groupNotes).innerJoin(groupSessions, eq(groupSessions.id, groupNotes.sessionId)).where(inArray(groupNotes.id, wanted));
+  const rows = await db
+    .select({ note: groupNotes, session: groupSessions, checkInOpensMinutesBefore: checkInOpensMinutesBeforeSql })
+    .from(groupNotes)
+    .innerJoin(groupSessions, eq(groupSessions.id, groupNotes.sessionId))
+    .leftJoin(organizationSettings, eq(organizationSettings.organizationId, groupNotes.organizationId))
+    .where(inArray(groupNotes.id, wanted));
   if (rows.length === 0) return [];
   const noteIds = rows.map((r) => r.note.id);
   const [coFacilitators, signees, signatures] = await Promise.all([
@@ -34,7 +41,7 @@ export async function loadNotes(db: Db, ids: readonly string[]): Promise<LoadedN
       .where(and(inArray(groupNoteSignatures.noteId, noteIds), isNull(groupNoteSignatures.voidedAt))),
   ]);
   const byId = new Map(
-    rows.map(({ note, session }) => {
+    rows.map(({ note, session, checkInOpensMinutesBefore }) => {
       const view: NoteView = {
         organizationId: note.organizationId,
         locationId: note.locationId,
@@ -45,6 +52,8 @@ export async function loadNotes(db: Db, ids: readonly string[]): Promise<LoadedN
         signeeIds: signees.filter((s) => s.noteId === note.id).map((s) => s.userId),
         submittedBy: note.submittedBy,
         signatures: signatures.filter((s) => s.noteId === note.id && s.revision === note.revision),
+        window: sessionWindow(session, checkInOpensMinutesBefore),
+        asOf: now,
       };
       return [note.id, { note, session, view }];
     }),

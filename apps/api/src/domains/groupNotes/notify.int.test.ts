@@ -37,20 +37,21 @@ async function madeBy(type: NotificationType, act: () => Promise<void>): Promise
 }
 const recipients = (rows: NotificationRow[]) => rows.map((r) => r.userId).sort();
 
-/** A Riverside note at 9:00 AM today with the BHT as co-facilitator, ready to submit. */
+/** A Riverside note at midnight today (so it has started, whenever the test runs) with the BHT as co-facilitator, ready to submit. */
 async function readyNote(facilitatorId = api.ids.therapist): Promise<NoteFixture & { label: string }> {
   const { t, org, ids } = api;
-  const fixture = await buildNote(t, { organizationId: org.organizationId, locationId: org.riverside, facilitatorId, coFacilitatorIds: [ids.bht], clients: 1, startTime: "09:00" });
+  const fixture = await buildNote(t, { organizationId: org.organizationId, locationId: org.riverside, facilitatorId, coFacilitatorIds: [ids.bht], clients: 1, startTime: "00:00", endTime: "01:00" });
   await markAttendance(t, fixture.noteId, "present");
   await writeText(t, fixture.documentName, GROUP_NOTE_NARRATIVE_ROOT, "We practised urge surfing.");
   await writeText(t, fixture.documentName, groupNoteClientRoot(fixture.clientIds[0]!), "Engaged well.");
   const [group] = await t.api.deps.db.select({ name: groups.name }).from(groupSessions).innerJoin(groups, eq(groups.id, groupSessions.groupId)).where(eq(groupSessions.id, fixture.sessionId));
   const [y, m, d] = todayInZone().split("-");
-  return { ...fixture, label: `${group!.name}, ${m}-${d}-${y} 9:00 AM` };
+  return { ...fixture, label: `${group!.name}, ${m}-${d}-${y} 12:00 AM` };
 }
 
-async function submit(token: string, noteId: string, credential: object = { password: "hearth-demo" }): Promise<void> {
-  const response = await call(token, `/group-notes/${noteId}/submit`, credential);
+/** Submits the note as its facilitator, or (`sign`) co-signs it. */
+async function submit(token: string, noteId: string, credential: object = { password: "hearth-demo" }, action: "submit" | "sign" = "submit"): Promise<void> {
+  const response = await call(token, `/group-notes/${noteId}/${action}`, credential);
   expect(response.statusCode).toBe(200);
 }
 async function review(token: string, action: "approve" | "kick-back", noteId: string, extra: object): Promise<void> {
@@ -69,12 +70,12 @@ describe("a submitted group note", () => {
     expect(recipients(made)).toEqual([ids.supervisor, riversideSupervisor.id].sort());
     expect(recipients(made)).not.toContain(hillcrestSupervisor.id);
     expect(recipients(made)).not.toContain(inactiveSupervisorId);
-    expect(made[0]).toMatchObject({ title: "Group note to approve", body: `${fixture.label}, submitted by Theo Ramirez`, link: "/approvals", readAt: null, createdBy: ids.therapist });
+    expect(made[0]).toMatchObject({ title: "Group note to approve", body: `${fixture.label}, submitted by Theo Ramirez`, link: `/approvals?note=${fixture.noteId}`, readAt: null, createdBy: ids.therapist });
 
     await t.api.deps.relay.flush();
     const events = t.events.filter((e): e is DomainEvent<"notification.created"> => e.name === "notification.created" && made.some((n) => n.id === e.payload.notificationId));
     expect(events.map((e) => e.payload.userId).sort()).toEqual(recipients(made));
-    expect(events[0]!.payload).toMatchObject({ type: "group_note_submitted", title: "Group note to approve", link: "/approvals" });
+    expect(events[0]!.payload).toMatchObject({ type: "group_note_submitted", title: "Group note to approve", link: `/approvals?note=${fixture.noteId}` });
   });
 
   it("is not announced to the supervisor who submitted it", async () => {
@@ -100,6 +101,8 @@ describe("a reviewed group note", () => {
     const fixture = await readyNote();
     await addSignees(tokens.therapist, fixture.noteId, [ids.nurse]);
     await submit(tokens.therapist, fixture.noteId);
+    await submit(tokens.bht, fixture.noteId, { pin: TEST_PIN }, "sign");
+    await submit(tokens.nurse, fixture.noteId, { pin: TEST_PIN }, "sign");
     const made = await madeBy("group_note_approved", () => review(tokens.supervisor, "approve", fixture.noteId, { pin: TEST_PIN }));
     expect(recipients(made)).toEqual([ids.therapist, ids.bht, ids.nurse].sort());
     expect(made[0]).toMatchObject({ title: "Group note approved", body: `${fixture.label}, approved by Dana Whitfield`, link: `/groupnotes/session/${fixture.sessionId}`, createdBy: ids.supervisor });

@@ -10,8 +10,8 @@ import { groups, userLocations, users } from "../../db/schema";
 import { fullnameOf } from "../clinicians/presenter";
 import { activePrincipals } from "../groupSessions/principals";
 import { sessionStartLabel } from "../groupSessions/time";
-import { notifyUsers } from "../notifications/producers";
-import type { NotificationMessage } from "../notifications/producers";
+import { markSubjectDone, notifyUsers } from "../notifications/producers";
+import type { NotificationMessage, NotificationSubject } from "../notifications/producers";
 import type { LoadedNote } from "./load";
 import { can } from "./policy";
 import type { GroupNoteAction, NoteView } from "./policy";
@@ -30,12 +30,21 @@ export async function sessionLabel(tx: Db, { session }: LoadedNote): Promise<str
 
 export const sessionPage = ({ session }: LoadedNote) => `/groupnotes/session/${session.id}`;
 
+/** The review pane of the note in the approvals queue, which also tells what became of it. */
+export const reviewPage = ({ note }: LoadedNote) => `/approvals?note=${note.id}`;
+
+const subjectOf = ({ note }: LoadedNote): NotificationSubject => ({ type: "group_note", id: note.id });
+
 async function send(tx: Db, ctx: RequestContext, recipients: string[], message: (label: string) => NotificationMessage, loaded: LoadedNote): Promise<void> {
   if (recipients.length === 0) return;
-  await notifyUsers(tx, recipients, message(await sessionLabel(tx, loaded)), ctx.user.id);
+  await notifyUsers(tx, recipients, { ...message(await sessionLabel(tx, loaded)), subject: subjectOf(loaded) }, ctx.user.id);
 }
 
-/** Submitted: the supervisors of the note's location, who may approve it, have a note to approve. */
+/**
+ * Submitted: the supervisors of the note's location who may review it have a note to approve.
+ * Asked with "kick_back", which has approve's rules on who but not its wait for co-signatures:
+ * they are told now, and the note shows them whose signature it still waits for.
+ */
 export async function notifySubmitted(tx: Db, ctx: RequestContext, loaded: LoadedNote): Promise<void> {
   const { note, view } = loaded;
   const supervisors = await tx
@@ -44,9 +53,14 @@ export async function notifySubmitted(tx: Db, ctx: RequestContext, loaded: Loade
     .innerJoin(userLocations, and(eq(userLocations.userId, users.id), eq(userLocations.locationId, note.locationId)))
     .where(and(eq(users.role, "supervisor"), eq(users.organizationId, note.organizationId)));
   const submitted: NoteView = { ...view, status: "submitted", submittedBy: ctx.user.id };
-  const recipients = await permitted(tx, ctx, submitted, "approve", supervisors.map((s) => s.id));
+  const recipients = await permitted(tx, ctx, submitted, "kick_back", supervisors.map((s) => s.id));
   const by = fullnameOf(ctx.user);
-  await send(tx, ctx, recipients, (label) => ({ type: "group_note_submitted", title: "Group note to approve", body: `${label}, submitted by ${by}`, link: "/approvals" }), loaded);
+  await send(tx, ctx, recipients, (label) => ({ type: "group_note_submitted", title: "Group note to approve", body: `${label}, submitted by ${by}`, link: reviewPage(loaded) }), loaded);
+}
+
+/** Approved or returned: every supervisor's "note to approve" of this note is done, in the same transaction. */
+export async function markToApproveDone(tx: Db, noteId: string): Promise<void> {
+  await markSubjectDone(tx, { type: "group_note", id: noteId }, ["group_note_submitted"]);
 }
 
 /** Everyone who wrote or signs the note: its facilitators, its submitter and signers, and its additional signees. */

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { Role } from "@hearth/schema";
 import type { RequestContext } from "../../context";
 import type { UserRow } from "../../db/schema";
-import { GROUP_NOTE_ACTIONS, denial, pendingSignRole } from "./policy";
+import { GROUP_NOTE_ACTIONS, denial, pendingSignatures, pendingSignRole, waitingMessage } from "./policy";
 import type { GroupNoteAction, NoteView } from "./policy";
+import { sessionInstants } from "../groupSessions/time";
+import { sessionWindow } from "../groupSessions/window";
 
 const ORG = "org-1";
 const HERE = "loc-here";
@@ -29,12 +31,18 @@ const people = {
 };
 type Who = keyof typeof people;
 
+// The session of every note below: 11-25-2026 10:00–11:00 on the facility's clock, check-in from 9:30 AM.
+const WINDOW = sessionWindow(sessionInstants("2026-11-25", "10:00", "11:00"), 30);
+const STARTED = new Date("2026-11-25T18:05:00Z"); // 10:05 AM
+
 function note(o: Partial<NoteView> = {}): NoteView {
-  return { organizationId: ORG, locationId: HERE, status: "draft", cancelled: false, facilitatorId: "fac", coFacilitatorIds: ["cof"], signeeIds: ["sig"], submittedBy: null, signatures: [], ...o };
+  return { organizationId: ORG, locationId: HERE, status: "draft", cancelled: false, facilitatorId: "fac", coFacilitatorIds: ["cof"], signeeIds: ["sig"], submittedBy: null, signatures: [], window: WINDOW, asOf: STARTED, ...o };
 }
 const submitted = note({ status: "submitted", submittedBy: "fac", signatures: [{ signerId: "fac", role: "facilitator" }] });
 const approved = note({ status: "approved", submittedBy: "fac", signatures: [{ signerId: "fac", role: "facilitator" }, { signerId: "sup", role: "supervisor" }] });
 const cancelled = note({ cancelled: true });
+/** Submitted, and co-signed by its co-facilitator and its additional signee: ready to approve. */
+const cosigned = note({ ...submitted, signatures: [...submitted.signatures, { signerId: "cof", role: "co_facilitator" }, { signerId: "sig", role: "additional_signee" }] });
 
 /** Expected outcome per person: "ok", or the code of the refusal. */
 type Row = [GroupNoteAction, NoteView, Partial<Record<Who, "ok" | "not_found" | "forbidden" | "conflict">>];
@@ -55,11 +63,13 @@ const table: Row[] = [
   ["sign", submitted, { coFacilitator: "ok", signee: "ok", facilitator: "forbidden", therapist: "forbidden", supervisor: "forbidden", admin: "forbidden", ...outsiders }],
   ["sign", approved, { coFacilitator: "ok", signee: "ok" }],
   ["sign", note({ ...submitted, signatures: [{ signerId: "cof", role: "co_facilitator" }] }), { coFacilitator: "conflict", signee: "ok" }],
-  ["approve", submitted, { supervisor: "ok", supervisorElsewhere: "not_found", facilitator: "forbidden", therapist: "forbidden", admin: "forbidden", ...outsiders }],
-  ["approve", note({ ...submitted, submittedBy: "sup" }), { supervisor: "forbidden" }],
+  ["approve", cosigned, { supervisor: "ok", supervisorElsewhere: "not_found", facilitator: "forbidden", therapist: "forbidden", admin: "forbidden", ...outsiders }],
+  ["approve", submitted, { supervisor: "conflict", facilitator: "forbidden" }],
+  ["approve", note({ ...cosigned, submittedBy: "sup" }), { supervisor: "forbidden" }],
   ["approve", approved, { supervisor: "conflict" }],
   ["approve", note(), { supervisor: "conflict" }],
   ["kick_back", submitted, { supervisor: "ok", facilitator: "forbidden", nurse: "forbidden", admin: "forbidden" }],
+  ["kick_back", cosigned, { supervisor: "ok" }],
   ["kick_back", approved, { supervisor: "conflict" }],
   ["manage_signees", note(), { facilitator: "ok", supervisor: "ok", coFacilitator: "forbidden", therapist: "forbidden", admin: "forbidden", ...outsiders }],
   ["manage_signees", submitted, { facilitator: "ok", supervisor: "ok" }],
@@ -72,6 +82,9 @@ const table: Row[] = [
   ["manage_attendance", note(), { facilitator: "ok", coFacilitator: "ok", supervisor: "ok", therapist: "forbidden", nurse: "forbidden", signee: "forbidden", admin: "forbidden", ...outsiders }],
   ["manage_attendance", submitted, { facilitator: "conflict", supervisor: "conflict" }],
   ["manage_attendance", cancelled, { facilitator: "conflict" }],
+  ["manage_roster", note(), { facilitator: "ok", coFacilitator: "ok", supervisor: "ok", therapist: "forbidden", nurse: "forbidden", signee: "forbidden", admin: "forbidden", ...outsiders }],
+  ["manage_roster", submitted, { facilitator: "conflict", supervisor: "conflict" }],
+  ["manage_roster", note({ asOf: new Date("2026-11-24T12:00:00Z") }), { facilitator: "ok", supervisor: "ok" }],
   ["check_in", note(), { facilitator: "ok", nurse: "ok", therapist: "ok", supervisor: "ok", admin: "forbidden", ...outsiders }],
   ["check_in", approved, { nurse: "conflict" }],
 ];
@@ -93,6 +106,57 @@ describe("group note policy", () => {
   it("says why an approved note refuses changes, and why one cannot approve one's own submission", () => {
     expect(denial(people.facilitator, "edit", approved)?.message).toBe("This note is approved and can no longer change; add an addendum instead");
     expect(denial(people.supervisor, "approve", note({ ...submitted, submittedBy: "sup" }))?.message).toBe("You cannot approve a note you submitted");
+  });
+
+  describe("time: a session is documented once it has happened", () => {
+    const beforeCheckIn = new Date("2026-11-25T17:29:59.999Z"); // a moment before 9:30 AM
+    const checkInOpen = new Date("2026-11-25T17:30:00Z"); // 9:30 AM sharp
+    const beforeStart = new Date("2026-11-25T17:59:59.999Z");
+    const CHECK_IN = "Check-in opens at 11-25-2026 9:30 AM";
+    const SIGNING = "Signing opens when the session starts at 11-25-2026 10:00 AM";
+    const at = (asOf: Date, o: Partial<NoteView> = {}) => note({ asOf, ...o });
+
+    it("refuses check-in, attendance and writing before check-in opens, saying when it opens (409)", () => {
+      expect(denial(people.nurse, "check_in", at(beforeCheckIn))).toEqual({ code: "conflict", message: CHECK_IN });
+      expect(denial(people.facilitator, "manage_attendance", at(beforeCheckIn))).toEqual({ code: "conflict", message: `Attendance is marked once check-in opens. ${CHECK_IN}` });
+      expect(denial(people.coFacilitator, "edit", at(beforeCheckIn))).toEqual({ code: "conflict", message: `The note is written once check-in opens. ${CHECK_IN}` });
+      for (const action of ["check_in", "manage_attendance", "edit"] as const) expect(denial(people.facilitator, action, at(checkInOpen)), action).toBeNull();
+    });
+
+    it("refuses submitting, co-signing and approving until the session starts", () => {
+      expect(denial(people.facilitator, "submit", at(beforeStart))).toEqual({ code: "conflict", message: SIGNING });
+      // Only reachable if the session moved after it was submitted; the rule is still the one rule.
+      expect(denial(people.coFacilitator, "sign", at(beforeStart, { ...submitted, asOf: beforeStart }))).toEqual({ code: "conflict", message: SIGNING });
+      const cosigned = { ...submitted, signatures: [...submitted.signatures, { signerId: "cof", role: "co_facilitator" as const }, { signerId: "sig", role: "additional_signee" as const }] };
+      expect(denial(people.supervisor, "approve", at(beforeStart, { ...cosigned, asOf: beforeStart }))).toEqual({ code: "conflict", message: SIGNING });
+      expect(denial(people.facilitator, "submit", at(WINDOW.signingOpensAt))).toBeNull();
+    });
+
+    it("answers who may not first (403) and what the note is (409), the time last", () => {
+      expect(denial(people.nurse, "submit", at(beforeCheckIn))?.message).toBe("Only the session's facilitator submits its note");
+      expect(denial(people.admin, "check_in", at(beforeCheckIn))?.code).toBe("forbidden");
+      expect(denial(people.facilitator, "check_in", at(beforeCheckIn, { cancelled: true }))?.message).toBe("This session was cancelled; its note can no longer change");
+    });
+
+    it("keeps reading, the roster and signees open before, and everything open long after (a late entry)", () => {
+      for (const action of ["read", "manage_roster", "manage_signees"] as const) expect(denial(people.facilitator, action, at(beforeCheckIn)), action).toBeNull();
+      const weekLater = new Date("2026-12-02T18:00:00Z");
+      for (const action of ["check_in", "manage_attendance", "edit", "submit"] as const) expect(denial(people.facilitator, action, at(weekLater)), action).toBeNull();
+    });
+  });
+
+  it("waits for every co-signature before approval, and says whose (the service puts the names in)", () => {
+    const refused = denial(people.supervisor, "approve", submitted);
+    expect(refused).toMatchObject({ code: "conflict", waitingFor: [{ userId: "cof", role: "co_facilitator" }, { userId: "sig", role: "additional_signee" }] });
+    const names: Record<string, string> = { cof: "Bailey Nguyen", sig: "Nora Castillo", x: "Sam Ortiz" };
+    const nameOf = (id: string) => names[id]!;
+    expect(waitingMessage(refused!.waitingFor!, nameOf)).toBe("Waiting for the signatures of Bailey Nguyen (co-facilitator) and Nora Castillo (additional signee)");
+    expect(waitingMessage([{ userId: "cof", role: "co_facilitator" }], nameOf)).toBe("Waiting for the signature of Bailey Nguyen (co-facilitator)");
+    const three = [...refused!.waitingFor!, { userId: "x", role: "additional_signee" as const }];
+    expect(waitingMessage(three, nameOf)).toBe("Waiting for the signatures of Bailey Nguyen (co-facilitator), Nora Castillo (additional signee), and Sam Ortiz (additional signee)");
+    // Someone both co-facilitates and was asked to sign: named once, with both roles.
+    expect(waitingMessage(pendingSignatures(note({ ...submitted, signeeIds: ["cof"] })), nameOf)).toBe("Waiting for the signature of Bailey Nguyen (co-facilitator, additional signee)");
+    expect(pendingSignatures(cosigned)).toEqual([]);
   });
 
   it("signs co-facilitators as such first, then as additional signee when they are both", () => {

@@ -6,6 +6,8 @@
 import type { GroupNoteStatus, SignatureRole } from "@hearth/schema";
 import { canReadClinicalAt, isClinicalAt, sessionRoleOf } from "../groupSessions/access";
 import type { Principal } from "../groupSessions/access";
+import { checkInOpensMessage, isOpen, signingOpensMessage } from "../groupSessions/window";
+import type { SessionWindow } from "../groupSessions/window";
 
 export const GROUP_NOTE_ACTIONS = [
   "read",
@@ -18,6 +20,7 @@ export const GROUP_NOTE_ACTIONS = [
   "add_addendum",
   "print",
   "manage_attendance",
+  "manage_roster",
   "check_in",
 ] as const;
 export type GroupNoteAction = (typeof GROUP_NOTE_ACTIONS)[number];
@@ -34,11 +37,23 @@ export interface NoteView {
   submittedBy: string | null;
   /** Valid (not voided) signatures of the current revision. */
   signatures: readonly { signerId: string; role: SignatureRole }[];
+  /** When check-in and signing open for the session (the organization's setting applied). */
+  window: SessionWindow;
+  /** The moment the view was loaded: the time rules judge it, so one decision reads the clock once. */
+  asOf: Date;
 }
 
 export interface Denial {
   code: "not_found" | "forbidden" | "conflict";
   message: string;
+  /** An approval refused for missing co-signatures: whose. The service names them (`waitingMessage`). */
+  waitingFor?: readonly PendingSignature[];
+}
+
+/** A signature the current revision still needs before a supervisor may approve it. */
+export interface PendingSignature {
+  userId: string;
+  role: SignatureRole;
 }
 
 export const FINAL_MESSAGE = "This note is approved and can no longer change; add an addendum instead";
@@ -70,8 +85,31 @@ export function pendingSignRole(userId: string, note: NoteView): SignatureRole |
   return null;
 }
 
-/** Why the caller may not do `action` with this note now, or null when they may. */
-export function denial(ctx: Principal, action: GroupNoteAction, note: NoteView): Denial | null {
+/** Every co-facilitator and additional signee who has not signed the current revision, co-facilitators first. */
+export function pendingSignatures(note: NoteView): PendingSignature[] {
+  const required: PendingSignature[] = [
+    ...note.coFacilitatorIds.map((userId) => ({ userId, role: "co_facilitator" as const })),
+    ...note.signeeIds.map((userId) => ({ userId, role: "additional_signee" as const })),
+  ];
+  return required.filter(({ userId, role }) => !note.signatures.some((s) => s.signerId === userId && s.role === role));
+}
+
+const SIGNER_ROLE_NAMES: Partial<Record<SignatureRole, string>> = { co_facilitator: "co-facilitator", additional_signee: "additional signee" };
+
+/**
+ * "Waiting for the signature of Bailey Nguyen (co-facilitator)"; several people joined readably
+ * ("… of Bailey Nguyen (co-facilitator) and Sam Ortiz (additional signee)"), one person once.
+ */
+export function waitingMessage(pending: readonly PendingSignature[], nameOf: (userId: string) => string): string {
+  const roles = new Map<string, string[]>();
+  for (const { userId, role } of pending) roles.set(userId, [...(roles.get(userId) ?? []), SIGNER_ROLE_NAMES[role] ?? role]);
+  const people = [...roles].map(([userId, names]) => `${nameOf(userId)} (${names.join(", ")})`);
+  const list = new Intl.ListFormat("en", { style: "long", type: "conjunction" }).format(people);
+  return `Waiting for the signature${people.length > 1 ? "s" : ""} of ${list}`;
+}
+
+/** Why the caller may not do `action` with this note, by who they are and where the note stands (time aside). */
+function standingDenial(ctx: Principal, action: GroupNoteAction, note: NoteView): Denial | null {
   if (ctx.organizationId !== note.organizationId || !canReadClinicalAt(ctx, note.locationId)) return { code: "not_found", message: "Group note not found" };
   const clinical = isClinicalAt(ctx, note.locationId);
   const sessionRole = clinical ? sessionRoleOf(ctx.user.id, note) : null;
@@ -92,11 +130,16 @@ export function denial(ctx: Principal, action: GroupNoteAction, note: NoteView):
       return pendingSignRole(ctx.user.id, note) ? null : conflict("You already signed this revision");
     }
     case "approve":
-    case "kick_back":
+    case "kick_back": {
       if (!supervisesHere(ctx, note)) return forbidden("Only a supervisor of the location approves or returns notes");
       if (note.submittedBy === ctx.user.id) return forbidden(action === "approve" ? "You cannot approve a note you submitted" : "You cannot return a note you submitted");
       if (note.status === "approved") return conflict("This note is already approved");
-      return note.status === "submitted" ? null : conflict("This note is not submitted");
+      if (note.status !== "submitted") return conflict("This note is not submitted");
+      // Approval seals the note for good, so it waits for every co-signature; returning it for
+      // revision voids the signatures anyway, so a supervisor may send it back at any time.
+      const waiting = action === "approve" ? pendingSignatures(note) : [];
+      return waiting.length > 0 ? { code: "conflict", message: waitingMessage(waiting, () => "a co-signer"), waitingFor: waiting } : null;
+    }
     case "manage_signees":
       if (sessionRole !== "facilitator" && !supervisesHere(ctx, note)) return forbidden("Only the facilitator or a supervisor of the location chooses additional signees");
       if (note.status === "approved") return conflict(FINAL_MESSAGE);
@@ -107,11 +150,44 @@ export function denial(ctx: Principal, action: GroupNoteAction, note: NoteView):
       return note.status === "approved" ? null : conflict("Addenda are added to approved notes; this one can still be revised");
     }
     case "manage_attendance":
+    case "manage_roster":
       if (!sessionRole && !supervisesHere(ctx, note)) return forbidden("Only the facilitators and the location's supervisors change the roster and attendance");
       return draftOnly(note);
     case "check_in":
       return clinical ? draftOnly(note) : forbidden("Only clinical staff of the location check clients in");
   }
+}
+
+/**
+ * A session is documented once it has happened: check-in, attendance marks and the note's text
+ * open when check-in opens (the organization's minutes before the start), signing at the start.
+ * The roster, signees and addenda have no time rule; nothing closes later (a late entry is marked).
+ */
+function notYet(action: GroupNoteAction, note: NoteView): Denial | null {
+  switch (action) {
+    case "check_in":
+      return isOpen(note.window, "check_in", note.asOf) ? null : conflict(checkInOpensMessage(note.window));
+    case "manage_attendance":
+      return isOpen(note.window, "check_in", note.asOf) ? null : conflict(`Attendance is marked once check-in opens. ${checkInOpensMessage(note.window)}`);
+    case "edit":
+      return isOpen(note.window, "check_in", note.asOf) ? null : conflict(`The note is written once check-in opens. ${checkInOpensMessage(note.window)}`);
+    case "submit":
+    case "sign":
+    case "approve":
+      return isOpen(note.window, "signing", note.asOf) ? null : conflict(signingOpensMessage(note.window));
+    case "read":
+    case "print":
+    case "kick_back":
+    case "manage_signees":
+    case "add_addendum":
+    case "manage_roster":
+      return null;
+  }
+}
+
+/** Why the caller may not do `action` with this note now, or null when they may: who and what first (403, 409), then when. */
+export function denial(ctx: Principal, action: GroupNoteAction, note: NoteView): Denial | null {
+  return standingDenial(ctx, action, note) ?? notYet(action, note);
 }
 
 export const can = (ctx: Principal, action: GroupNoteAction, note: NoteView): boolean => denial(ctx, action, note) === null;

@@ -9,18 +9,22 @@ import { isLate } from "../groupSessions/lateness";
 import { presentAttendance, presentSessions } from "../groupSessions/presenter";
 import { clinicianRefs } from "../groupSessions/refs";
 import type { LoadedNote } from "./load";
-import { can } from "./policy";
+import { can, denial, pendingSignatures, waitingMessage } from "./policy";
 import type { NoteView } from "./policy";
 
 
-export function permissionsOf(ctx: RequestContext, view: NoteView): GroupNotePermissions {
+/** The caller's permissions on the note; `nameOf` names those an approval still waits for. */
+export function permissionsOf(ctx: RequestContext, view: NoteView, nameOf: (userId: string) => string): GroupNotePermissions {
+  const approveDenial = denial(ctx, "approve", view);
   return {
     edit: can(ctx, "edit", view),
     manageAttendance: can(ctx, "manage_attendance", view),
+    manageRoster: can(ctx, "manage_roster", view),
     checkIn: can(ctx, "check_in", view),
     submit: can(ctx, "submit", view),
     sign: can(ctx, "sign", view),
-    approve: can(ctx, "approve", view),
+    approve: approveDenial === null,
+    approveBlockedReason: approveDenial ? (approveDenial.waitingFor ? waitingMessage(approveDenial.waitingFor, nameOf) : approveDenial.message) : null,
     kickBack: can(ctx, "kick_back", view),
     manageSignees: can(ctx, "manage_signees", view),
     addAddendum: can(ctx, "add_addendum", view),
@@ -52,12 +56,7 @@ export async function presentGroupNotes(db: Db, ctx: RequestContext, loaded: Loa
   return loaded.map(({ note, session, view }, i): GroupNote => {
     const ownHistory = history.filter((h) => h.noteId === note.id);
     const firstSubmitted = ownHistory.find((h) => h.toStatus === "submitted")?.createdAt ?? null;
-    const pendingSigners: PendingSigner[] = [
-      ...view.coFacilitatorIds.map((id) => ({ id, role: "co_facilitator" as const })),
-      ...view.signeeIds.map((id) => ({ id, role: "additional_signee" as const })),
-    ]
-      .filter(({ id, role }) => !view.signatures.some((s) => s.signerId === id && s.role === role))
-      .map(({ id, role }) => ({ user: ref(id), role }));
+    const pendingSigners: PendingSigner[] = pendingSignatures(view).map(({ userId, role }) => ({ user: ref(userId), role }));
     return {
       id: note.id,
       documentName: groupNoteDocumentName(note.id),
@@ -92,7 +91,7 @@ export async function presentGroupNotes(db: Db, ctx: RequestContext, loaded: Loa
         .filter((a) => a.noteId === note.id)
         .map((a) => ({ id: a.id, author: ref(a.authorId), text: a.bodyText, html: a.bodyHtml, contentHash: a.contentHash, method: a.method, signedAt: a.signedAt.toISOString() })),
       history: ownHistory.map((h) => ({ id: h.id, from: h.fromStatus, to: h.toStatus, actor: refOrNull(h.actorId), comment: h.comment, at: h.createdAt.toISOString() })),
-      permissions: permissionsOf(ctx, view),
+      permissions: permissionsOf(ctx, view, (id) => ref(id).fullname),
     };
   });
 }

@@ -4,7 +4,7 @@ import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Action, ApprovalQueueQuery, ClientGroupNoteRow, ClientGroupNotesQuery, GroupNote, GroupNotePrint, GroupNotePrintQuery, Page } from "@hearth/schema";
 import type { RequestContext } from "../../context";
-import { clients, groupClientNotes, groupNoteStatusChanges, groupNotes, groupSessions, groups } from "../../db/schema";
+import { clients, groupClientNotes, groupNoteSignatures, groupNoteSignees, groupNoteStatusChanges, groupNotes, groupSessionCoFacilitators, groupSessions, groups } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";
 import { recordActivity } from "../activityLog/service";
@@ -13,6 +13,7 @@ import { clinicianRefs } from "../groupSessions/refs";
 import { hhmm } from "../groupSessions/time";
 import { loadNotes } from "./load";
 import { isLate } from "../groupSessions/lateness";
+import { printHeaders } from "./printHeader";
 import { presentGroupNotes } from "./presenter";
 import { authorize, noteContents } from "./service";
 
@@ -30,10 +31,25 @@ async function requireClinicalReader(deps: Deps, ctx: RequestContext, logAs: Act
   throw forbidden();
 }
 
-/** Submitted notes waiting for a supervisor, oldest submission first; for supervisors (and admins, who audit). */
+/** The note's current revision still lacks a co-facilitator's or an additional signee's signature: the policy's `pendingSignatures`, in SQL. */
+const waitingForSignatures = sql`(
+  EXISTS (SELECT 1 FROM ${groupSessionCoFacilitators} c WHERE c.session_id = ${groupNotes.sessionId} AND NOT EXISTS (
+    SELECT 1 FROM ${groupNoteSignatures} s WHERE s.note_id = ${groupNotes.id} AND s.revision = ${groupNotes.revision} AND s.voided_at IS NULL AND s.signer_id = c.user_id AND s.role = 'co_facilitator'))
+  OR EXISTS (SELECT 1 FROM ${groupNoteSignees} g WHERE g.note_id = ${groupNotes.id} AND NOT EXISTS (
+    SELECT 1 FROM ${groupNoteSignatures} s WHERE s.note_id = ${groupNotes.id} AND s.revision = ${groupNotes.revision} AND s.voided_at IS NULL AND s.signer_id = g.user_id AND s.role = 'additional_signee'))
+)`;
+
+/**
+ * Submitted notes waiting for a supervisor; for supervisors (and admins, who audit). Those ready to
+ * approve come first, then those still waiting for co-signers, then the caller's own submissions
+ * (another supervisor approves them); oldest submission first within each.
+ */
 export async function approvalQueue(deps: Deps, ctx: RequestContext, q: z.output<typeof ApprovalQueueQuery>, ip: string): Promise<Page<GroupNote>> {
   await requireClinicalReader(deps, ctx, "group_note:approval_queue", ip, ctx.role === "supervisor" || ctx.isAdmin);
   const conds: (SQL | undefined)[] = [readableLocations(ctx), eq(groupNotes.status, "submitted")];
+  const own = sql`(${groupNotes.submittedBy} = ${ctx.user.id})`;
+  if (q.readiness === "ready") conds.push(sql`NOT ${waitingForSignatures}`, sql`NOT ${own}`);
+  if (q.readiness === "waiting") conds.push(waitingForSignatures);
   if (q.locationId) conds.push(eq(groupNotes.locationId, q.locationId));
   if (q.clinicianId) conds.push(eq(groupSessions.facilitatorId, q.clinicianId));
   if (q.groupId) conds.push(eq(groupSessions.groupId, q.groupId));
@@ -44,7 +60,7 @@ export async function approvalQueue(deps: Deps, ctx: RequestContext, q: z.output
   const [rows, [total]] = await Promise.all([
     base()
       .where(where)
-      .orderBy(asc(groupNotes.submittedAt), asc(groupNotes.id))
+      .orderBy(asc(own), asc(waitingForSignatures), asc(groupNotes.submittedAt), asc(groupNotes.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     deps.db.select({ n: count() }).from(groupNotes).innerJoin(groupSessions, eq(groupSessions.id, groupNotes.sessionId)).where(where),
@@ -75,9 +91,20 @@ export async function printGroupNotes(deps: Deps, ctx: RequestContext, q: z.outp
     ids = rows.map((r) => r.id);
   }
   const loaded = await loadNotes(deps.db, ids);
-  const [notes, contents] = await Promise.all([presentGroupNotes(deps.db, ctx, loaded), noteContents(deps.db, loaded)]);
-  await recordActivity(deps.db, { actor: ctx, action: "group_note:print", outcome: "success", subjectType: "group_note", subjectId: ids.length === 1 ? ids[0]! : null, ip, details: { filter: q, noteIds: ids } });
-  return notes.map((note, i) => ({ note, content: contents[i]! }));
+  const printedAt = new Date();
+  const [notes, contents, header] = await Promise.all([presentGroupNotes(deps.db, ctx, loaded), noteContents(deps.db, loaded), printHeaders(deps.db, ctx, loaded.map((l) => l.note.locationId), printedAt)]);
+  // The clients whose records went to paper, so a per-client audit finds group prints too.
+  const clientIds = [...new Set(notes.flatMap((n) => n.attendance.map((a) => a.client.id)))];
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: "group_note:print",
+    outcome: "success",
+    subjectType: "group_note",
+    subjectId: ids.length === 1 ? ids[0]! : null,
+    ip,
+    details: { filter: q, noteIds: ids, clientIds, printedAt: printedAt.toISOString() },
+  });
+  return notes.map((note, i) => ({ note, content: contents[i]!, header: header(loaded[i]!.note.locationId) }));
 }
 
 /** Every session a client was on the roster of (cancelled ones aside), newest first: the chart's group-note history. */

@@ -20,8 +20,9 @@ import { publishNoteChanged } from "./events";
 import { denialError, loadNote, lockNote } from "./load";
 import type { LoadedNote } from "./load";
 import { postNoteProgress } from "./board";
-import { notifyReviewed } from "./notify";
-import { can, denial } from "./policy";
+import { markToApproveDone, notifyReviewed } from "./notify";
+import { can, denial, waitingMessage } from "./policy";
+import type { Denial } from "./policy";
 import { presentGroupNote } from "./presenter";
 
 export const VOID_REASON = "returned for revision";
@@ -39,6 +40,15 @@ async function raceError(tx: Db, { note }: LoadedNote): Promise<AppError | null>
   return null;
 }
 
+/** The policy's refusal as the supervisor is told it: who approved or returned it first, or whose signatures it still waits for. */
+async function refusalError(tx: Db, loaded: LoadedNote, refused: Denial): Promise<AppError> {
+  if (refused.waitingFor) {
+    const people = await clinicianRefs(tx, refused.waitingFor.map((p) => p.userId));
+    return conflict(waitingMessage(refused.waitingFor, (id) => people.get(id)?.fullname ?? "a co-signer"));
+  }
+  return (refused.code === "conflict" ? await raceError(tx, loaded) : null) ?? denialError(refused);
+}
+
 type ReviewAction = "approve" | "kick_back";
 
 /** One note of a bulk action: its own transaction, and its own result (never a thrown error). */
@@ -48,7 +58,7 @@ async function reviewOne(deps: Deps, ctx: RequestContext, action: ReviewAction, 
       const loaded = await lockNote(tx, noteId);
       if (!loaded) throw notFound("Group note");
       const refused = denial(ctx, action, loaded.view);
-      if (refused) throw (refused.code === "conflict" ? await raceError(tx, loaded) : null) ?? denialError(refused);
+      if (refused) throw await refusalError(tx, loaded, refused);
       await change(tx, loaded);
     });
   } catch (caught) {
@@ -84,6 +94,7 @@ export async function approveGroupNotes(deps: Deps, ctx: RequestContext, body: S
         await tx.insert(groupNoteStatusChanges).values({ noteId, fromStatus: "submitted", toStatus: "approved", actorId: ctx.user.id });
         await publishNoteChanged(tx, { id: noteId, sessionId: session.id, locationId: note.locationId, status: "approved" }, "approved", ctx.user.id);
         await notifyReviewed(tx, ctx, loaded, { kind: "approved" });
+        await markToApproveDone(tx, noteId);
         await postNoteProgress(tx, ctx, loaded, "note_approved");
         await recordActivity(tx, { actor: ctx, action: "group_note:approve", outcome: "success", subjectType: "group_note", subjectId: noteId, ip, details: { revision: note.revision, contentHash: note.contentHash, method } });
       }),
@@ -130,6 +141,7 @@ export async function kickBackGroupNotes(deps: Deps, ctx: RequestContext, body: 
         await tx.insert(groupNoteStatusChanges).values({ noteId, fromStatus: "submitted", toStatus: "draft", actorId: ctx.user.id, comment: body.comment });
         await publishNoteChanged(tx, { id: noteId, sessionId: session.id, locationId: note.locationId, status: "draft" }, "kicked_back", ctx.user.id);
         await notifyReviewed(tx, ctx, loaded, { kind: "kicked_back", comment: body.comment });
+        await markToApproveDone(tx, noteId);
         await postNoteProgress(tx, ctx, loaded, "note_returned");
         await recordActivity(tx, { actor: ctx, action: "group_note:kick_back", outcome: "success", subjectType: "group_note", subjectId: noteId, ip, details: { revision: note.revision, comment: body.comment } });
       }),

@@ -5,6 +5,7 @@ import {
   ApproveGroupNotesBody,
   ClientGroupNotesQuery,
   GroupNoteAddendumBody,
+  GroupNoteClientCopyQuery,
   GroupNoteContentQuery,
   GroupNotePrintQuery,
   GroupNoteSigneesBody,
@@ -17,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
+import { groupNoteClientCopy } from "./clientCopy";
 import { approvalQueue, clientGroupNotes, printGroupNotes } from "./queries";
 import { approveGroupNotes, kickBackGroupNotes } from "./review";
 import { getGroupNote, getGroupNoteContent } from "./service";
@@ -32,7 +34,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { preHandler: deps.authenticate };
 
-    app.get("/auth/group-notes/approvals", { ...auth, schema: { tags, summary: "Submitted notes of the caller's locations, oldest submission first", querystring: ApprovalQueueQuery } }, async (request) =>
+    app.get("/auth/group-notes/approvals", { ...auth, schema: { tags, summary: "Submitted notes of the caller's locations: ready to approve first, then those waiting for co-signers, then the caller's own; oldest submission first within each", querystring: ApprovalQueueQuery } }, async (request) =>
       approvalQueue(deps, ctxOf(request), request.query, request.ip),
     );
 
@@ -54,6 +56,10 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get("/auth/group-notes/:id/content", { ...auth, schema: { tags, summary: "The note's text: the signed snapshot once submitted, else rendered from the stored document", params: IdParams, querystring: GroupNoteContentQuery } }, async (request) => ({
       results: await getGroupNoteContent(deps, ctxOf(request), request.params.id, request.query.clientId, request.ip),
+    }));
+
+    app.get("/auth/group-notes/:id/client-copy", { ...auth, schema: { tags, summary: "One client's copy of a signed note for print or export: their section, the narrative per the organization's setting, the Part 2 notice (audited as a print)", params: IdParams, querystring: GroupNoteClientCopyQuery } }, async (request) => ({
+      results: await groupNoteClientCopy(deps, ctxOf(request), request.params.id, request.query.clientId, request.ip),
     }));
 
     app.post("/auth/group-notes/:id/submit", { ...auth, schema: { tags, summary: "Submit and sign (facilitator): seals the document and stores the rendered text with its hash", params: IdParams, body: SubmitGroupNoteBody } }, async (request) => ({

@@ -125,12 +125,15 @@ describe("submit refusals", () => {
 
 describe("approvals", () => {
   const approve = (token: string, noteIds: string[], credential: object = { password: "hearth-demo" }) => call(token, "POST", "/group-notes/approve", { noteIds, ...credential });
+  /** The co-facilitator's signature, without which no supervisor may approve. */
+  const cosign = async (noteId: string) => expect((await call(api.tokens.bht, "POST", `/group-notes/${noteId}/sign`, { pin: TEST_PIN })).statusCode).toBe(200);
 
   it("lets the first of two supervisors win a race; the second is told who acted", async () => {
     const { t, org, tokens } = api;
     const other = await buildStaff(t, org, "supervisor", [org.riverside]);
     const fixture = await readyNote();
     expect((await submit(tokens.therapist, fixture.noteId)).statusCode).toBe(200);
+    await cosign(fixture.noteId);
     const responses = await Promise.all([approve(tokens.supervisor, [fixture.noteId]), approve(other.token, [fixture.noteId], { password: other.password })]);
     const results = responses.map((r) => (r.json().results as GroupNoteActionResult[])[0]!);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
@@ -144,6 +147,7 @@ describe("approvals", () => {
     // Approving and returning race the same way.
     const second = await readyNote();
     await submit(tokens.therapist, second.noteId);
+    await cosign(second.noteId);
     const [returned, late] = await Promise.all([
       call(other.token, "POST", "/group-notes/kick-back", { noteIds: [second.noteId], comment: "Redo" }),
       approve(tokens.supervisor, [second.noteId]),
@@ -171,6 +175,7 @@ describe("approvals", () => {
     const draft = await readyNote();
     await submit(tokens.therapist, a.noteId);
     await submit(tokens.therapist, b.noteId);
+    await cosign(a.noteId);
     const unknown = "00000000-0000-4000-8000-000000000000";
     const response = await approve(tokens.supervisor, [a.noteId, draft.noteId, unknown, a.noteId], { pin: TEST_PIN });
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 /** Submitting a note (the facilitator's signature over the sealed text) and co-signing it. */
 import { eq, sql } from "drizzle-orm";
+import { clientIdentityText } from "@hearth/schema";
 import type { GroupNote, SignatureCredential } from "@hearth/schema";
 import type { RequestContext } from "../../context";
 import { groupClientNotes, groupNoteSignatures, groupNoteStatusChanges, groupNotes } from "../../db/schema";
@@ -37,7 +38,11 @@ export async function submitGroupNote(deps: Deps, ctx: RequestContext, noteId: s
     const { note, session, view } = loaded;
     const entries = await tx.select().from(groupClientNotes).where(eq(groupClientNotes.noteId, noteId));
     const names = await clientRefs(tx, entries.map((e) => e.clientId));
-    const nameOf = (clientId: string) => names.get(clientId)?.fullname ?? "a client";
+    // Namesakes share sessions: a refusal names the client with MR number and date of birth.
+    const nameOf = (clientId: string) => {
+      const client = names.get(clientId);
+      return client ? clientIdentityText(client) : "a client";
+    };
     const unmarked = entries.filter((e) => e.attendanceStatus === null);
     if (unmarked.length > 0) throw incomplete(unmarked.map((e) => ({ field: `attendance.${e.clientId}`, clientId: e.clientId, message: `mark the attendance of ${nameOf(e.clientId)}` })));
 

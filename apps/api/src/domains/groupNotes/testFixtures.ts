@@ -17,6 +17,7 @@ import { DEMO_DOMAIN } from "../../db/seedData";
 import type { DemoOrganization, TestApi } from "../../test/harness";
 import { TEST_SERVICE_KEY, startDemoApi } from "../../test/harness";
 import { buildClient, buildClinician } from "../../test/factories";
+import { startedSlot } from "../../test/groupFactories";
 import { hashSecret } from "../auth/passwords";
 import { insertSessionWithNote } from "../groupSessions/create";
 import { todayInZone } from "../groupSessions/time";
@@ -28,7 +29,11 @@ export interface NoteFixture {
   clientIds: string[];
 }
 
-/** A group at `locationId` and one session of it today (or on `date`), with `clients` new clients on the roster. */
+/**
+ * A group at `locationId` and one session of it, with `clients` new clients on the roster: by
+ * default an hour of today that has already started (so check-in, the note and signing are open);
+ * with a `date` or a `startTime`, that day (today by default) from 09:00 to 10:00 unless given.
+ */
 export async function buildNote(
   t: TestApi,
   o: { organizationId: string; locationId: string; facilitatorId: string; coFacilitatorIds?: string[]; clients?: number; date?: string; startTime?: string; endTime?: string },
@@ -39,14 +44,13 @@ export async function buildNote(
   const [group] = await db.insert(groups).values({ organizationId: o.organizationId, locationId: o.locationId, programId: program!.id, name: `Group ${tag}` }).returning();
   const clients: { id: string }[] = [];
   for (let i = 0; i < (o.clients ?? 2); i++) clients.push(await buildClient(db, { organizationId: o.organizationId, locationId: o.locationId }));
+  const slot = o.date || o.startTime ? { date: o.date ?? todayInZone(), startTime: o.startTime ?? "09:00", endTime: o.endTime ?? "10:00" } : { ...startedSlot(), ...(o.endTime ? { endTime: o.endTime } : {}) };
   const session = await db.transaction((tx) =>
     insertSessionWithNote(
       tx as unknown as typeof db,
       {
         group: group!,
-        date: o.date ?? todayInZone(),
-        startTime: o.startTime ?? "09:00",
-        endTime: o.endTime ?? "10:00",
+        ...slot,
         topic: "Coping skills",
         facilitatorId: o.facilitatorId,
         coFacilitatorIds: o.coFacilitatorIds ?? [],

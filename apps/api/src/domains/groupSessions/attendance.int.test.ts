@@ -29,7 +29,15 @@ afterAll(async () => {
 });
 
 const db = () => t.api.deps.db;
-const newSession = (date = "2026-12-14") => buildSession(t, { token: tokens.therapist!, groupId, date, startTime: "10:00", endTime: "11:00" });
+/**
+ * A session whose check-in is open: it starts in ten minutes (check-in opens 30 before). Check-in,
+ * attendance and the note are open for it; signing is not, which these tests never need.
+ */
+const newSession = async () => {
+  const session = await buildSession(t, { token: tokens.therapist!, groupId, date: "2026-12-14", startTime: "10:00", endTime: "11:00" });
+  await startedAgo(session, -10);
+  return session;
+};
 const changes = async (sessionId: string) => {
   await t.api.deps.relay.flush();
   return t.events.filter((e) => e.name === "groupNote.changed" && e.payload.sessionId === sessionId).map((e) => (e.payload as { change: string }).change);
@@ -160,7 +168,7 @@ describe("bulk check-in", () => {
     t.request({ method: "POST", url: `/api/auth/group-sessions/${sessionId}/bulk-check-in`, token, payload: { clientIds } });
 
   it("checks in before the start as present with the whole session, and is idempotent", async () => {
-    const session = await newSession("2030-01-07");
+    const session = await newSession();
     const response = await checkIn(tokens.nurse, session.id, [members[0]!, members[1]!]);
     expect(response.statusCode).toBe(200);
     const entries = response.json().results as AttendanceEntry[];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { GroupSession, KioskSession, KioskStart } from "@hearth/schema";
-import { activityLog, clients, groupClientNotes, groupNotes } from "../../db/schema";
+import { activityLog, clients, groupClientNotes, groupNotes, groupSessions } from "../../db/schema";
 import { buildClinician } from "../../test/factories";
 import { buildGroup, buildGroupClient, buildSession, signInDemoStaff } from "../../test/groupFactories";
 import { cookiesOf, startDemoApi } from "../../test/harness";
@@ -32,7 +32,17 @@ afterAll(async () => {
 });
 
 const db = () => t.api.deps.db;
-const newSession = () => buildSession(t, { token: tokens.therapist!, groupId, date: "2030-03-04", startTime: "10:00", endTime: "11:00" });
+/**
+ * A session whose check-in is open: dated 03-04-2030 10:00–11:00 on the wall, its instants moved to
+ * start in ten minutes (check-in opens 30 before), so clients check in on time.
+ */
+const newSession = async () => {
+  const session = await buildSession(t, { token: tokens.therapist!, groupId, date: "2030-03-04", startTime: "10:00", endTime: "11:00" });
+  const startsAt = new Date(Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000); // whole minutes, as instants of a slot are
+  const endsAt = new Date(startsAt.getTime() + 60 * 60_000);
+  await db().update(groupSessions).set({ startsAt, endsAt }).where(eq(groupSessions.id, session.id));
+  return { ...session, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() };
+};
 const open = (token: string | undefined, sessionId: string, payload: object = {}) => t.request({ method: "POST", url: `/api/auth/group-sessions/${sessionId}/kiosk`, token, payload });
 const kioskOf = async (session: GroupSession, token = tokens.nurse): Promise<KioskStart> => {
   const response = await open(token, session.id);

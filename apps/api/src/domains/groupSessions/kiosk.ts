@@ -18,7 +18,7 @@ import type { NoteView } from "../groupNotes/policy";
 import { isClinicalAt } from "./access";
 import { kioskDisplayName } from "./attendance";
 import { sessionById } from "./create";
-import { guardSession, noteIdOfSession, relockSession } from "./guard";
+import { guardSession, relockSession } from "./guard";
 import { checkInEntries } from "./roster";
 import { hhmm } from "./time";
 
@@ -75,18 +75,20 @@ export async function selfCheckIn(deps: Deps, ctx: RequestContext, sessionId: st
     await log("denied", { reason: "not_on_this_session" });
     throw notFound("Roster entry");
   }
+  // The staff member who opened the kiosk checks in on the client's behalf: their rights apply,
+  // and so does the time (a refusal, logged, says when check-in opens), before any date of birth is compared.
+  const decide = (view: NoteView) => denial(ctx, "check_in", view);
+  const { note } = await guardSession(deps, ctx, sessionId, decide, "group_session:self_check_in", ip);
   if (entry.dateOfBirth !== dateOfBirth) {
     await log("failure", { reason: "date_of_birth" });
     deps.limiters.kioskCheckIn.hit(entryId);
     throw validationFailed(DOB_MISMATCH_MESSAGE);
   }
-  // The staff member who opened the kiosk checks in on the client's behalf: their rights apply.
-  const decide = (view: NoteView) => denial(ctx, "check_in", view);
-  const noteId = await noteIdOfSession(deps.db, ctx.organizationId, sessionId);
-  if (!noteId) throw notFound("Group session");
+  const noteId = note.id;
   const row = await transact(deps, async (tx) => {
     const loaded = await relockSession(tx, noteId, decide);
-    const [changed] = await checkInEntries(tx, loaded, [entry.id], "self", new Date(), ctx.user.id);
+    // The instant the policy judged: a check-in is never recorded before check-in opened.
+    const [changed] = await checkInEntries(tx, loaded, [entry.id], "self", loaded.view.asOf, ctx.user.id);
     if (changed) {
       await publishNoteChanged(tx, { id: noteId, sessionId, locationId: loaded.session.locationId, status: loaded.note.status }, "attendance", ctx.user.id);
       await postCheckIns(tx, loaded, [changed], "self", ctx.user.id);

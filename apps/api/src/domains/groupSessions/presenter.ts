@@ -6,11 +6,13 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { ATTENDED_STATUSES, groupNoteClientRoot } from "@hearth/schema";
 import type { AttendanceCounts, AttendanceEntry, ClinicianRef, GroupSession } from "@hearth/schema";
 import type { Db } from "../../db/client";
-import { groupClientNotes, groupNoteStatusChanges, groupNotes, groupSessionCoFacilitators, groupSessions, groups, locations, programs } from "../../db/schema";
+import { groupClientNotes, groupNoteStatusChanges, groupNotes, groupSessionCoFacilitators, groupSessions, groups, locations, organizationSettings, programs } from "../../db/schema";
 import type { GroupClientNoteRow, GroupSessionRow } from "../../db/schema";
 import { isLate } from "./lateness";
 import { byClientName, clientRefs, clinicianRefs, roomRefs } from "./refs";
 import { hhmm } from "./time";
+import { sessionWindow } from "./window";
+import { checkInOpensMinutesBeforeSql } from "../organizationSettings/columns";
 
 const attendedList = sql.raw(ATTENDED_STATUSES.map((s) => `'${s}'`).join(", "));
 const emptyCounts: AttendanceCounts = { roster: 0, attended: 0, absent: 0, unmarked: 0 };
@@ -31,7 +33,7 @@ async function attendanceCounts(db: Db, sessionIds: string[]): Promise<Map<strin
   return new Map(rows.map(({ sessionId, ...counts }) => [sessionId, counts]));
 }
 
-/** Group, program, location and note of each session, in one query. */
+/** Group, program, location, note and the organization's check-in setting of each session, in one query. */
 async function sessionFacts(db: Db, sessionIds: string[]) {
   const rows = await db
     .select({
@@ -43,12 +45,14 @@ async function sessionFacts(db: Db, sessionIds: string[]) {
       noteId: groupNotes.id,
       noteStatus: groupNotes.status,
       firstSubmittedAt: sql<string | null>`(select min(${groupNoteStatusChanges.createdAt}) from ${groupNoteStatusChanges} where ${groupNoteStatusChanges.noteId} = ${groupNotes.id} and ${groupNoteStatusChanges.toStatus} = 'submitted')`,
+      checkInOpensMinutesBefore: checkInOpensMinutesBeforeSql,
     })
     .from(groupSessions)
     .innerJoin(groups, eq(groups.id, groupSessions.groupId))
     .innerJoin(programs, eq(programs.id, groups.programId))
     .innerJoin(locations, eq(locations.id, groupSessions.locationId))
     .innerJoin(groupNotes, eq(groupNotes.sessionId, groupSessions.id))
+    .leftJoin(organizationSettings, eq(organizationSettings.organizationId, groupSessions.organizationId))
     .where(inArray(groupSessions.id, sessionIds));
   return new Map(rows.map((r) => [r.id, r]));
 }
@@ -71,6 +75,7 @@ export async function presentSessions(db: Db, rows: GroupSessionRow[]): Promise<
   return rows.map((s) => {
     const f = facts.get(s.id);
     if (!f) throw new Error(`group session ${s.id} has no note`);
+    const opening = sessionWindow(s, f.checkInOpensMinutesBefore);
     return {
       id: s.id,
       groupId: s.groupId,
@@ -95,6 +100,8 @@ export async function presentSessions(db: Db, rows: GroupSessionRow[]): Promise<
       noteStatus: f.noteStatus,
       late: isLate(s.endsAt, f.firstSubmittedAt ? new Date(f.firstSubmittedAt) : null, s.cancelledAt !== null),
       attendance: counts.get(s.id) ?? emptyCounts,
+      checkInOpensAt: opening.checkInOpensAt.toISOString(),
+      signingOpensAt: opening.signingOpensAt.toISOString(),
     };
   });
 }
@@ -103,7 +110,7 @@ export async function presentSessions(db: Db, rows: GroupSessionRow[]): Promise<
 export async function presentAttendance(db: Db, rows: GroupClientNoteRow[]): Promise<AttendanceEntry[]> {
   const refs = await clientRefs(db, rows.map((r) => r.clientId));
   const entries = rows.map((r): AttendanceEntry => {
-    const client = refs.get(r.clientId) ?? { id: r.clientId, mrNo: "", firstName: "", lastName: "", fullname: "" };
+    const client = refs.get(r.clientId) ?? { id: r.clientId, mrNo: "", firstName: "", lastName: "", fullname: "", dateOfBirth: "" };
     return {
       id: r.id,
       client,

@@ -19,11 +19,24 @@ export async function clinicianRefs(db: Db, ids: readonly (string | null | undef
   return new Map(rows.map((u) => [u.id, { id: u.id, fullname: fullnameOf(u), role: u.role as StaffRole }]));
 }
 
+/** The columns a client reference is made of: with the date of birth, since namesakes exist. */
+export const clientRefColumns = { id: clients.id, mrNo: clients.mrNo, firstName: clients.firstName, lastName: clients.lastName, dateOfBirth: clients.dateOfBirth };
+
+/** The one shape a client has wherever a result names one (`ClientRef`). */
+export const clientRefOf = (c: Omit<ClientRef, "fullname">): ClientRef => ({
+  id: c.id,
+  mrNo: c.mrNo,
+  firstName: c.firstName,
+  lastName: c.lastName,
+  fullname: `${c.firstName} ${c.lastName}`.trim(),
+  dateOfBirth: c.dateOfBirth,
+});
+
 export async function clientRefs(db: Db, ids: readonly string[]): Promise<Map<string, ClientRef>> {
   const wanted = unique(ids);
   if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: clients.id, mrNo: clients.mrNo, firstName: clients.firstName, lastName: clients.lastName }).from(clients).where(inArray(clients.id, wanted));
-  return new Map(rows.map((c) => [c.id, { ...c, fullname: `${c.firstName} ${c.lastName}`.trim() }]));
+  const rows = await db.select(clientRefColumns).from(clients).where(inArray(clients.id, wanted));
+  return new Map(rows.map((c) => [c.id, clientRefOf(c)]));
 }
 
 export async function roomRefs(db: Db, ids: readonly (string | null)[]): Promise<Map<string, RoomRef>> {

@@ -45,7 +45,7 @@ async function documentHasRoot(tx: Db, noteId: string, clientId: string): Promis
 }
 
 export async function addToRoster(deps: Deps, ctx: RequestContext, sessionId: string, clientId: string, ip: string): Promise<GroupNote> {
-  const decide = (view: NoteView) => denial(ctx, "manage_attendance", view);
+  const decide = (view: NoteView) => denial(ctx, "manage_roster", view);
   const { note, session } = await guardSession(deps, ctx, sessionId, decide, "group_session:roster", ip);
   await checkClients(deps.db, ctx.organizationId, [clientId], session.locationId, "clientId");
   await transact(deps, async (tx) => {
@@ -61,7 +61,7 @@ export async function addToRoster(deps: Deps, ctx: RequestContext, sessionId: st
 }
 
 export async function removeFromRoster(deps: Deps, ctx: RequestContext, sessionId: string, clientId: string, ip: string): Promise<GroupNote> {
-  const decide = (view: NoteView) => denial(ctx, "manage_attendance", view);
+  const decide = (view: NoteView) => denial(ctx, "manage_roster", view);
   const { note } = await guardSession(deps, ctx, sessionId, decide, "group_session:roster", ip);
   await transact(deps, async (tx) => {
     const loaded = await relockSession(tx, note.id, decide);
@@ -124,7 +124,8 @@ export async function bulkCheckIn(deps: Deps, ctx: RequestContext, sessionId: st
     const entries = await tx.select().from(groupClientNotes).where(and(eq(groupClientNotes.sessionId, sessionId), inArray(groupClientNotes.clientId, wanted)));
     const missing = wanted.filter((c) => !entries.some((e) => e.clientId === c));
     if (missing.length) throw validationFailed(`clientIds: ${missing[0]} is not on the roster`, { missing });
-    const changedRows = await checkInEntries(tx, loaded, entries.map((e) => e.id), "bulk", new Date(), ctx.user.id);
+    // The instant the policy judged: a check-in is never recorded before check-in opened.
+    const changedRows = await checkInEntries(tx, loaded, entries.map((e) => e.id), "bulk", loaded.view.asOf, ctx.user.id);
     if (changedRows.length) await publishNoteChanged(tx, changed(loaded), "attendance", ctx.user.id);
     await postCheckIns(tx, loaded, changedRows, "bulk", ctx.user.id);
     await recordActivity(tx, { actor: ctx, action: "group_session:bulk_check_in", outcome: "success", subjectType: "group_session", subjectId: sessionId, ip, details: { clientIds: wanted, checkedIn: changedRows.map((r) => r.clientId) } });

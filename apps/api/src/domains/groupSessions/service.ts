@@ -1,7 +1,8 @@
 /** Group sessions: lists, one session, ad hoc creation, changes and cancellation. */
-import { and, asc, count, eq, exists, gte, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, gte, inArray, isNull, lte, min, or, sql } from "drizzle-orm";
 import type { Action, GroupSession, GroupSessionBody, GroupSessionListQuery, GroupSessionUpdateBody, Page } from "@hearth/schema";
 import type { z } from "zod";
+import type { Db } from "../../db/client";
 import { groupClientNotes, groupNotes, groupSessionCoFacilitators, groupSessions, groups } from "../../db/schema";
 import type { GroupSessionRow } from "../../db/schema";
 import type { RequestContext } from "../../context";
@@ -17,7 +18,9 @@ import { activeFacilitators, defaultRosters, insertSessionWithNote, sessionById 
 import { guardSession, relockSession } from "./guard";
 import { canCreateSessionFor, canListSessions, sessionDenial } from "./policy";
 import { presentSessions } from "./presenter";
-import { hhmm, sessionInstants } from "./time";
+import { hhmm, instantLabel, sessionInstants } from "./time";
+import { sessionWindow } from "./window";
+import type { LoadedNote } from "../groupNotes/load";
 
 const denied = (deps: Deps, ctx: RequestContext, action: Action, ip: string, subjectId: string | null, reason: string) =>
   recordActivity(deps.db, { actor: ctx, action, outcome: "denied", subjectType: "group_session", subjectId, ip, details: { reason } });
@@ -117,6 +120,19 @@ export async function createSession(deps: Deps, ctx: RequestContext, body: z.out
   return presentOne(deps, session);
 }
 
+/**
+ * A session moved to a later start keeps every check-in at or after its check-in opening: one
+ * recorded earlier would show a client arriving before check-in opened. 409 until it is cleared.
+ */
+async function checkInsStayInWindow(tx: Db, current: LoadedNote, startsAt: Date): Promise<void> {
+  const leadMinutes = (current.session.startsAt.getTime() - current.view.window.checkInOpensAt.getTime()) / 60_000;
+  const opensAt = sessionWindow({ startsAt }, leadMinutes).checkInOpensAt;
+  const [first] = await tx.select({ at: min(groupClientNotes.checkedInAt) }).from(groupClientNotes).where(eq(groupClientNotes.sessionId, current.session.id));
+  if (first?.at && first.at.getTime() < opensAt.getTime()) {
+    throw conflict(`A client was checked in at ${instantLabel(first.at)}, before check-in would open for this start (${instantLabel(opensAt)}); clear that check-in first`);
+  }
+}
+
 /** Stored minutes follow a change of the session's length: full attendance stays full, nothing exceeds it. */
 const rescaleMinutes = (oldLength: number, newLength: number) =>
   sql`CASE WHEN ${groupClientNotes.attendanceStatus} = 'present' AND ${groupClientNotes.minutesAttended} = ${oldLength} THEN ${newLength} ELSE LEAST(${groupClientNotes.minutesAttended}, ${newLength}) END`;
@@ -136,6 +152,7 @@ export async function updateSession(deps: Deps, ctx: RequestContext, id: string,
       const current = await relockSession(tx, note.id, decide);
       const old = current.session;
       const timing = body.startTime || body.endTime ? sessionInstants(old.sessionDate, startTime, endTime) : null;
+      if (timing) await checkInsStayInWindow(tx, current, timing.startsAt);
       // A session moved to another start is announced again before its new start.
       const renotify = timing && timing.startsAt.getTime() !== old.startsAt.getTime() ? { soonNotifiedAt: null } : {};
       const [row] = await tx

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 const db = () => t.api.deps.db;
-const request = (method: "GET" | "POST" | "PATCH", url: string, token: string | undefined, payload?: object) => t.request({ method, url, token, ...(payload ? { payload } : {}) });
+const request = (method: "GET" | "POST" | "PUT" | "PATCH", url: string, token: string | undefined, payload?: object) => t.request({ method, url, token, ...(payload ? { payload } : {}) });
 const changes = async (sessionId: string) => {
   await t.api.deps.relay.flush();
   return t.events.filter((e) => e.name === "groupNote.changed" && e.payload.sessionId === sessionId).map((e) => (e.payload as { change: string }).change);
@@ -153,13 +153,14 @@ describe("listing and reading sessions", () => {
 
 describe("changing and cancelling a session", () => {
   it("lets the facilitator change topic and times; minutes follow the new length", async () => {
-    const session = await buildSession(t, { token: tokens.therapist!, groupId: group.id, date: "2026-12-07", startTime: "10:00", endTime: "11:00" });
+    // A session that took place (attendance is marked once check-in has opened), documented afterwards.
+    const session = await buildSession(t, { token: tokens.therapist!, groupId: group.id, date: "2026-11-02", startTime: "10:00", endTime: "11:00" });
     const [entry] = await db().select().from(groupClientNotes).where(eq(groupClientNotes.sessionId, session.id));
-    await request("POST", `/api/auth/group-sessions/${session.id}/bulk-check-in`, tokens.therapist, { clientIds: [entry!.clientId] });
+    await request("PUT", `/api/auth/group-sessions/${session.id}/attendance/${entry!.clientId}`, tokens.therapist, { status: "present" });
     const patch = (token: string | undefined, payload: object) => request("PATCH", `/api/auth/group-sessions/${session.id}`, token, payload);
     const updated = await patch(tokens.therapist, { topic: "Boundaries", endTime: "11:30" });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().results).toMatchObject({ topic: "Boundaries", startTime: "10:00", endTime: "11:30", endsAt: "2026-12-07T19:30:00.000Z", durationMinutes: 90 });
+    expect(updated.json().results).toMatchObject({ topic: "Boundaries", startTime: "10:00", endTime: "11:30", endsAt: "2026-11-02T19:30:00.000Z", durationMinutes: 90 });
     const [after] = await db().select().from(groupClientNotes).where(eq(groupClientNotes.id, entry!.id));
     expect(after!.minutesAttended).toBe(90);
     expect((await patch(tokens.therapist, { startTime: "12:00" })).json().error.message).toBe("endTime: must be after the start time");

@@ -9,7 +9,7 @@ import type { ConversationMemberRow, ConversationRow, MessageRow } from "../../d
 import type { RequestContext } from "../../context";
 import { notFound } from "../../errors";
 import { canClient } from "../clients/policy";
-import { clinicianRefs } from "../groupSessions/refs";
+import { clientRefColumns, clientRefOf, clinicianRefs } from "../groupSessions/refs";
 import { presentConversation } from "./presenter";
 
 /** A conversation the caller belongs to, with its current members (those who left excluded). */
@@ -22,8 +22,7 @@ export interface Membership {
   clientLocationId: string | null;
 }
 
-const clientColumns = { id: clients.id, mrNo: clients.mrNo, firstName: clients.firstName, lastName: clients.lastName, locationId: clients.locationId };
-const clientRefOf = (c: { id: string; mrNo: string; firstName: string; lastName: string }): ClientRef => ({ id: c.id, mrNo: c.mrNo, firstName: c.firstName, lastName: c.lastName, fullname: `${c.firstName} ${c.lastName}`.trim() });
+const clientColumns = { ...clientRefColumns, locationId: clients.locationId };
 
 /**
  * The conversation when the caller is a current member and, for one about a client, may still see

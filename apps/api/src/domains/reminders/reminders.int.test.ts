@@ -50,7 +50,7 @@ describe("setting a reminder", () => {
     const onNote = (await setReminder(me.token, { subjectType: "group_note", subjectId: note.noteId, remindAt: inMinutes(60) })).json().results as Reminder;
     expect(onNote).toMatchObject({ link: `/groupnotes/session/${note.sessionId}`, note: null, subjectLabel: expect.stringMatching(/^Group note, Group /) });
     const onClient = (await setReminder(me.token, { subjectType: "client", subjectId: client!.mrNo, remindAt: inMinutes(90) })).json().results as Reminder;
-    expect(onClient).toMatchObject({ link: `/clients/${client!.mrNo}`, subjectLabel: `${client!.firstName} ${client!.lastName} (${client!.mrNo})` });
+    expect(onClient).toMatchObject({ link: `/clients/${client!.mrNo}`, subjectLabel: `Casey ${client!.lastName} · ${client!.mrNo} · DOB 04-02-1990` });
 
     const upcoming = (await list(me.token)).json();
     expect(upcoming).toMatchObject({ total: 3, page: 1, pageSize: 25 });

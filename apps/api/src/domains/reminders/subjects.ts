@@ -3,6 +3,7 @@
  * a reminder only on what they may read, and anything else is answered as missing.
  */
 import { and, eq } from "drizzle-orm";
+import { clientIdentityText } from "@hearth/schema";
 import type { ReminderSubject } from "@hearth/schema";
 import type { Db } from "../../db/client";
 import { clients, groups } from "../../db/schema";
@@ -47,11 +48,18 @@ async function groupNote(db: Db, ctx: SubjectViewer, id: string): Promise<Subjec
   return { ok: true, subject: { label: `Group note, ${await sessionLabel(db, loaded.session)}`, link: sessionPage(loaded.session.id) } };
 }
 
+/**
+ * "James Anderson · HRT-000101 · DOB 01-01-1960": a client named so that a namesake cannot be
+ * mistaken for them. Stored with the reminder or task, so without the age, which would go stale.
+ */
+export const clientSubjectLabel = (c: { firstName: string; lastName: string; mrNo: string; dateOfBirth: string }): string =>
+  clientIdentityText({ fullname: `${c.firstName} ${c.lastName}`.trim(), mrNo: c.mrNo, dateOfBirth: c.dateOfBirth });
+
 async function client(db: Db, ctx: SubjectViewer, mrNo: string): Promise<SubjectLookup> {
   const [row] = await db.select().from(clients).where(and(eq(clients.mrNo, mrNo), eq(clients.organizationId, ctx.organizationId)));
   if (!row) return { ok: false, reason: "not_found" };
   if (!canClient(ctx, "read", row)) return { ok: false, reason: "not_in_scope" };
-  return { ok: true, subject: { label: `${row.firstName} ${row.lastName} (${row.mrNo})`, link: `/clients/${encodeURIComponent(row.mrNo)}` } };
+  return { ok: true, subject: { label: clientSubjectLabel(row), link: `/clients/${encodeURIComponent(row.mrNo)}` } };
 }
 
 /** The subject's label and link when the caller may see it. */

@@ -6,11 +6,13 @@
 import type { StaffRole } from "@hearth/schema";
 import type { Db } from "../../db/client";
 import { tasks } from "../../db/schema";
+import { clientSubjectLabel } from "../reminders/subjects";
 
 interface SeedClient {
   mrNo: string;
   firstName: string;
   lastName: string;
+  dateOfBirth: string;
   locationId: string;
   primaryTherapistId: string | null;
 }
@@ -29,7 +31,7 @@ export async function seedTasks(tx: Db, organizationId: string, staffId: (role: 
       createdBy: staffId("supervisor"),
       subjectType: "client",
       subjectId: client.mrNo,
-      subjectLabel: `${client.firstName} ${client.lastName} (${client.mrNo})`,
+      subjectLabel: clientSubjectLabel(client),
       subjectLink: `/clients/${encodeURIComponent(client.mrNo)}`,
       locationId: client.locationId,
       createdAt: hoursFromNow(-3),

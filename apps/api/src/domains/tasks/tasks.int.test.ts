@@ -54,7 +54,7 @@ describe("creating and assigning a task", () => {
       description: "After the family session",
       assignee: { id: nurse.id, role: "nurse" },
       createdBy: { id: me.id, role: "supervisor" },
-      subjectLabel: `${client!.firstName} ${client!.lastName} (${client!.mrNo})`,
+      subjectLabel: `Casey ${client!.lastName} · ${client!.mrNo} · DOB 04-02-1990`,
       subjectLink: `/clients/${client!.mrNo}`,
       locationId: org.riverside,
       done: false,
@@ -64,7 +64,7 @@ describe("creating and assigning a task", () => {
     const [notice, ...more] = await notificationsOf(nurse.id, "task_assigned");
     expect(more).toEqual([]);
     expect(notice).toMatchObject({ title: "New task: Update the safety plan", link: `/tasks?task=${task.id}`, createdBy: me.id });
-    expect(notice!.body).toMatch(/^.+ assigned you a task about .+ \(.+\), due \d\d-\d\d-\d{4} \d{1,2}:\d\d (AM|PM)\.$/);
+    expect(notice!.body).toMatch(/^.+ assigned you a task about .+ · .+ · DOB \d\d-\d\d-\d{4}, due \d\d-\d\d-\d{4} \d{1,2}:\d\d (AM|PM)\.$/);
     expect(await taskEvents(task.id)).toEqual([expect.objectContaining({ assigneeId: nurse.id, createdBy: me.id, change: "created" })]);
 
     const own = await created(me.token, { title: "Sign the rota" });

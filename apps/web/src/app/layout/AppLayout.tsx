@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import Box from "@mui/material/Box";
+import Link from "@mui/material/Link";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTheme } from "@mui/material/styles";
 import { Outlet, useLocation } from "react-router";
@@ -22,6 +23,8 @@ export const CONTENT_SIDE_WITH_NAV = 100;
 /** The stored flag of §2 that hides the tabs and the header (e.g. a page embedded in another system). */
 export const HIDE_TABS_AND_HEADER_KEY = "hideTabsAndHeader";
 
+const MAIN_CONTENT_ID = "main-content";
+
 const ReleaseNotesModal = lazy(() => import("../../features/releaseNotes/ReleaseNotesModal"));
 
 /** Every staff page: top bar, side navigation, the page in a `<main>`, and live notification toasts. */
@@ -39,6 +42,7 @@ export default function AppLayout() {
   return (
     <CurrentLocationProvider>
       <Box sx={{ minHeight: "100vh", bgcolor: "background.default" }}>
+        <SkipToContent />
         {!hideBars && (
           <>
             <TopBar me={me} navOpen={hamburger} top={showBanner ? BANNER_HEIGHT : 0} onToggleNav={() => setHamburger((open) => !open)} />
@@ -47,7 +51,10 @@ export default function AppLayout() {
         )}
         <Box
           component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
           sx={{
+            outline: "none",
             pt: `${showBanner ? CONTENT_TOP_WITH_BANNER : CONTENT_TOP}px`,
             pb: 4,
             pl: railOpen ? `${CONTENT_SIDE_WITH_NAV}px` : 3,
@@ -71,5 +78,36 @@ export default function AppLayout() {
         )}
       </Box>
     </CurrentLocationProvider>
+  );
+}
+
+/**
+ * The first thing a keyboard reaches on every staff page: jumps past the top bar and the
+ * navigation to the page itself. Hidden until focused. Focus moves without touching the URL, which
+ * the pages read.
+ */
+function SkipToContent() {
+  return (
+    <Link
+      href={`#${MAIN_CONTENT_ID}`}
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById(MAIN_CONTENT_ID)?.focus();
+      }}
+      sx={{
+        position: "fixed",
+        left: 8,
+        top: -48,
+        zIndex: (theme) => theme.zIndex.tooltip + 1,
+        px: 2,
+        py: 1,
+        bgcolor: "background.paper",
+        borderRadius: 1,
+        boxShadow: 3,
+        "&:focus": { top: 8 },
+      }}
+    >
+      Skip to content
+    </Link>
   );
 }

@@ -4,8 +4,11 @@ import Typography from "@mui/material/Typography";
 import { useCurrentLocation } from "../session/CurrentLocation";
 import { useSessionUser } from "../session/SessionContext";
 
-/** The location switcher of the top bar: which of the user's locations they work in now. */
-export function LocationSwitcher() {
+/**
+ * Which of the user's locations they work in now: in the top bar on wide screens (`onBar`, light on
+ * the bar's colour), in the navigation drawer on phones and tablets.
+ */
+export function LocationSwitcher({ onBar = false }: { onBar?: boolean }) {
   const me = useSessionUser();
   const { location, setLocationId } = useCurrentLocation();
   if (!location) return null;
@@ -17,12 +20,7 @@ export function LocationSwitcher() {
       label="Location"
       value={location.id}
       onChange={(event) => setLocationId(event.target.value)}
-      sx={{
-        minWidth: 200,
-        "& .MuiInputBase-root": { color: "inherit", bgcolor: "rgba(255,255,255,0.12)" },
-        "& .MuiInputLabel-root, & .MuiSvgIcon-root": { color: "inherit" },
-        "& .MuiOutlinedInput-notchedOutline": { borderColor: "rgba(255,255,255,0.4)" },
-      }}
+      sx={onBar ? onBarSx : { width: "100%" }}
     >
       {me.locations.map((option) => (
         <MenuItem key={option.id} value={option.id}>
@@ -32,3 +30,10 @@ export function LocationSwitcher() {
     </TextField>
   );
 }
+
+const onBarSx = {
+  minWidth: 200,
+  "& .MuiInputBase-root": { color: "inherit", bgcolor: "rgba(255,255,255,0.12)" },
+  "& .MuiInputLabel-root, & .MuiSvgIcon-root": { color: "inherit" },
+  "& .MuiOutlinedInput-notchedOutline": { borderColor: "rgba(255,255,255,0.4)" },
+} as const;

@@ -9,6 +9,7 @@ import Typography from "@mui/material/Typography";
 import { Link as RouterLink, useLocation } from "react-router";
 import { ROLE_LABELS } from "@hearth/schema";
 import { useSessionUser } from "../session/SessionContext";
+import { LocationSwitcher } from "./LocationSwitcher";
 import { areasFor, isInArea } from "./navigation";
 
 export const SIDE_NAV_ID = "side-navigation";
@@ -32,14 +33,17 @@ export function SideNav({ open, overlay, top, onClose }: { open: boolean; overla
     >
       <Toolbar />
       {overlay && (
-        // The top bar has no room for who is signed in on a phone; the drawer does.
-        <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: "divider" }}>
-          <Typography variant="body2" sx={{ fontWeight: 500 }}>
-            {me.fullname}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {ROLE_LABELS[me.role]}
-          </Typography>
+        // The top bar has no room for who is signed in and where on a phone; the drawer does.
+        <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: "divider", display: "grid", gap: 1.5 }}>
+          <Box>
+            <Typography variant="body2" sx={{ fontWeight: 500 }}>
+              {me.fullname}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {ROLE_LABELS[me.role]}
+            </Typography>
+          </Box>
+          <LocationSwitcher />
         </Box>
       )}
       <Box component="nav" aria-label="Main navigation" sx={{ overflowY: "auto" }}>

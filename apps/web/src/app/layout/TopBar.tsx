@@ -50,8 +50,9 @@ export function TopBar({ me, navOpen, top, onToggleNav }: { me: TopBar_MeFragmen
             {ROLE_LABELS[me.role]}
           </Typography>
         </Box>
+        {/* Below md the navigation is a drawer, which carries the switcher instead. */}
         <Box sx={{ display: { xs: "none", md: "block" } }}>
-          <LocationSwitcher />
+          <LocationSwitcher onBar />
         </Box>
         <NotificationBell />
         <Tooltip title="Change password">

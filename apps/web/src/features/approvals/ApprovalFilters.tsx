@@ -28,7 +28,9 @@ const ApprovalFilterOptionsQuery = graphql(`
 /** Selects whose empty choice ("Any …") shows as a value, not as a blank under the label. */
 const EMPTY_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
-/** Facilitator, group and session date range of the approvals queue. */
+const READINESS_LABELS = { "": "All submitted notes", ready: "Ready to approve", waiting: "Waiting for co-signers" } as const;
+
+/** Readiness, facilitator, group and session date range of the approvals queue. */
 export function ApprovalFilters({ filter, locationId, onChange }: { filter: ApprovalFilterState; locationId: string | undefined; onChange: (next: ApprovalFilterState) => void }) {
   const { data } = useQuery(ApprovalFilterOptionsQuery, { variables: { locationId, roles: [...CLINICAL_ROLES] } });
   const clinicians = data?.clinicians.results ?? [];
@@ -38,6 +40,20 @@ export function ApprovalFilters({ filter, locationId, onChange }: { filter: Appr
 
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2, alignItems: "center" }}>
+      <TextField
+        select
+        label="Show"
+        value={filter.readiness}
+        onChange={(e) => onChange({ ...filter, readiness: e.target.value as ApprovalFilterState["readiness"] })}
+        sx={{ minWidth: 220 }}
+        slotProps={EMPTY_SHOWN}
+      >
+        {(Object.keys(READINESS_LABELS) as (keyof typeof READINESS_LABELS)[]).map((value) => (
+          <MenuItem key={value} value={value}>
+            {READINESS_LABELS[value]}
+          </MenuItem>
+        ))}
+      </TextField>
       <TextField select label="Facilitator" value={filter.clinicianId} onChange={(e) => onChange({ ...filter, clinicianId: e.target.value })} sx={{ minWidth: 220 }} slotProps={EMPTY_SHOWN}>
         <MenuItem value="">Any facilitator</MenuItem>
         {clinicians.map((clinician) => (

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import Chip from "@mui/material/Chip";
 import type { GridColDef, GridRowSelectionModel } from "@mui/x-data-grid";
 import { graphql } from "../../__generated__";
@@ -5,6 +6,8 @@ import type { ApprovalGrid_NoteFragment } from "../../__generated__/graphql";
 import { DATE_FORMAT, formatDate } from "../../lib/dates";
 import { ServerPagedGrid } from "../../lib/ServerPagedGrid";
 import type { ServerPage } from "../../lib/ServerPagedGrid";
+import { LateEntryChip } from "../groupNotes/LateEntryChip";
+import { queueState, queueStateLabel } from "./queueState";
 
 export const ApprovalGridFragment = graphql(`
   fragment ApprovalGrid_note on GroupNote {
@@ -12,6 +15,10 @@ export const ApprovalGridFragment = graphql(`
     status
     late
     submittedAt
+    submittedBy {
+      id
+      fullname
+    }
     session {
       id
       groupName
@@ -37,6 +44,7 @@ export const ApprovalGridFragment = graphql(`
     }
     permissions {
       approve
+      approveBlockedReason
       kickBack
     }
   }
@@ -45,6 +53,25 @@ export const ApprovalGridFragment = graphql(`
 export type ApprovalRow = ApprovalGrid_NoteFragment;
 
 const dateTime = `${DATE_FORMAT.display} ${DATE_FORMAT.time12}`;
+
+const STATE_COLORS = { ready: "success", waiting: "warning", own: "default", blocked: "default" } as const;
+
+/** Where the note stands for the person looking: ready, waiting for whom, or their own. */
+function stateColumn(meId: string): GridColDef<ApprovalRow> {
+  return {
+    field: "state",
+    headerName: "Status",
+    minWidth: 260,
+    flex: 1.5,
+    sortable: false,
+    valueGetter: (_value, row) => queueStateLabel(queueState(row, meId)),
+    renderCell: ({ row, value }) => {
+      const state = queueState(row, meId);
+      const label = String(value);
+      return <Chip size="small" color={STATE_COLORS[state.kind]} variant={state.kind === "ready" ? "filled" : "outlined"} label={label} title={label} sx={{ maxWidth: "100%" }} />;
+    },
+  };
+}
 
 const columns: GridColDef<ApprovalRow>[] = [
   {
@@ -61,20 +88,13 @@ const columns: GridColDef<ApprovalRow>[] = [
     field: "late",
     headerName: "Late",
     minWidth: 80,
-    renderCell: ({ row }) => (row.late ? <Chip size="small" color="warning" variant="outlined" label="Late" /> : null),
+    renderCell: ({ row }) => (row.late ? <LateEntryChip status="submitted" /> : null),
   },
   {
     field: "attendance",
     headerName: "Attendance",
     minWidth: 210,
     valueGetter: (_value, row) => `${row.session.attendance.attended} attended, ${row.session.attendance.absent} absent of ${row.session.attendance.roster}`,
-  },
-  {
-    field: "pending",
-    headerName: "Pending co-signers",
-    minWidth: 180,
-    flex: 1,
-    valueGetter: (_value, row) => row.pendingSigners.map((signer) => signer.user.fullname).join(", ") || "—",
   },
 ];
 
@@ -86,6 +106,7 @@ export function selectedIds(model: GridRowSelectionModel, rows: readonly { id: s
 
 /** One server-side page of the queue; a click opens the review, a checkbox selects for bulk actions. */
 export function ApprovalGrid({
+  meId,
   filtered,
   selectable,
   selection,
@@ -93,17 +114,20 @@ export function ApprovalGrid({
   onOpen,
   ...page
 }: ServerPage<ApprovalRow> & {
+  /** The signed-in user: their own submissions are marked as such. */
+  meId: string;
   filtered: boolean;
   selectable: boolean;
   selection: GridRowSelectionModel;
   onSelectionChange: (model: GridRowSelectionModel) => void;
   onOpen: (noteId: string) => void;
 }) {
+  const withState = useMemo(() => [stateColumn(meId), ...columns], [meId]);
   return (
     <ServerPagedGrid<ApprovalRow>
       {...page}
       label="Notes waiting for approval"
-      columns={columns}
+      columns={withState}
       checkboxSelection={selectable}
       isRowSelectable={({ row }) => row.permissions.approve || row.permissions.kickBack}
       rowSelectionModel={selection}

@@ -5,7 +5,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import type { GridRowSelectionModel } from "@mui/x-data-grid";
-import { Navigate } from "react-router";
+import { useSearchParams } from "react-router";
 import { graphql } from "../../__generated__";
 import { LoadError } from "../../app/pages/LoadError";
 import { useCurrentLocation } from "../../app/session/CurrentLocation";
@@ -48,17 +48,33 @@ type Pending = { kind: "approve" | "return"; ids: string[] } | null;
  * return them one by one from the review pane, or in bulk; admins read the queue.
  */
 export default function ApprovalsPage() {
+  // Who may open the queue at all is the route's area guard (schema AREA_ROLES).
   const me = useSessionUser();
-  if (me.role !== "supervisor" && me.role !== "admin") return <Navigate to="/403" replace />;
-  return <ApprovalQueue readOnly={me.role === "admin"} />;
+  return <ApprovalQueue meId={me.id} readOnly={me.role === "admin"} />;
 }
 
-function ApprovalQueue({ readOnly }: { readOnly: boolean }) {
+/** `?note=<id>`: the note open in the review pane, so that a notification (or a shared link) opens that note. */
+const NOTE_PARAM = "note";
+
+function ApprovalQueue({ meId, readOnly }: { meId: string; readOnly: boolean }) {
   const { location } = useCurrentLocation();
   const paged = usePagedFilter(loadApprovalFilter, APPROVAL_PAGE_SIZE, saveApprovalFilter);
   const { filter, pagination } = paged;
   const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
-  const [openNoteId, setOpenNoteId] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const openNoteId = params.get(NOTE_PARAM);
+  // Opening a note is a step Back undoes; closing it replaces that step rather than adding one.
+  const setOpenNoteId = useCallback(
+    (update: string | null | ((current: string | null) => string | null)) => {
+      const id = typeof update === "function" ? update(params.get(NOTE_PARAM)) : update;
+      if (id === params.get(NOTE_PARAM)) return;
+      const next = new URLSearchParams(params);
+      if (id) next.set(NOTE_PARAM, id);
+      else next.delete(NOTE_PARAM);
+      setParams(next, { replace: id === null });
+    },
+    [params, setParams],
+  );
   const [pending, setPending] = useState<Pending>(null);
 
   const { data, previousData, loading, error, refetch } = useQuery(ApprovalQueueQuery, {
@@ -84,7 +100,7 @@ function ApprovalQueue({ readOnly }: { readOnly: boolean }) {
       setSelection((current) => (current.type === "include" ? { type: "include", ids: new Set([...current.ids].filter((id) => !okIds.includes(String(id)))) } : EMPTY_SELECTION));
       void refetch();
     },
-    [refetch],
+    [refetch, setOpenNoteId],
   );
   const actions = useReviewActions(onDone);
 
@@ -101,7 +117,7 @@ function ApprovalQueue({ readOnly }: { readOnly: boolean }) {
         Approvals
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Submitted group notes of {location?.name ?? "your locations"}, oldest submission first.
+        Submitted group notes of {location?.name ?? "your locations"}: ready to approve first, then those waiting for co-signers; oldest submission first.
       </Typography>
       {readOnly && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -121,6 +137,7 @@ function ApprovalQueue({ readOnly }: { readOnly: boolean }) {
         </Box>
       )}
       <ApprovalGrid
+        meId={meId}
         rows={error ? [] : rows}
         rowCount={rowCount}
         loading={loading && !page}

@@ -6,8 +6,10 @@ import Drawer from "@mui/material/Drawer";
 import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import CloseIcon from "@mui/icons-material/Close";
+import { Link as RouterLink } from "react-router";
 import { graphql } from "../../__generated__";
 import { PageLoading } from "../../app/pages/PageLoading";
+import { useSessionUser } from "../../app/session/SessionContext";
 import { DATE_FORMAT, formatDate } from "../../lib/dates";
 import { messageOf } from "../../lib/errors";
 import { NoteStatusChips } from "../groupNotes/print/NoteSections";
@@ -54,6 +56,9 @@ export function ReviewDrawer({ noteId, onClose, onApprove, onReturn }: { noteId:
       anchor="right"
       open={noteId !== null}
       onClose={onClose}
+      // A temporary drawer sits at the drawer layer, which the top bar (fixed, one above it) would
+      // cover, title and close button included: as the modal it is, it goes above the bar.
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
       slotProps={{ paper: { sx: { width: { xs: "100vw", md: "min(1200px, 92vw)" } } } }}
     >
       {noteId && <ReviewContent noteId={noteId} onClose={onClose} onApprove={onApprove} onReturn={onReturn} />}
@@ -61,7 +66,10 @@ export function ReviewDrawer({ noteId, onClose, onApprove, onReturn }: { noteId:
   );
 }
 
+const BLOCKED_REASON_ID = "review-approve-blocked-reason";
+
 function ReviewContent({ noteId, onClose, onApprove, onReturn }: { noteId: string; onClose: () => void; onApprove: (id: string) => void; onReturn: (id: string) => void }) {
+  const me = useSessionUser();
   const { data, loading, error, refetch } = useQuery(ApprovalReviewQuery, { variables: { id: noteId }, fetchPolicy: "cache-and-network" });
   const note = data?.groupNote;
 
@@ -105,27 +113,38 @@ function ReviewContent({ noteId, onClose, onApprove, onReturn }: { noteId: strin
   }
 
   const actionable = note.status === "submitted" && (note.permissions.approve || note.permissions.kickBack);
+  // Opened from a notification or a link, the note may have left the queue: say what became of it.
+  const sessionLink = (
+    <Button color="inherit" size="small" component={RouterLink} to={`/groupnotes/session/${note.session.id}`}>
+      Open the session
+    </Button>
+  );
+  // Why a supervisor may not approve it (co-signers to wait for, her own submission), in the server's words.
+  const blockedReason = note.status === "submitted" && !note.permissions.approve && me.role === "supervisor" ? note.permissions.approveBlockedReason : null;
   return (
     <Box component="section" aria-label="Review group note" sx={{ p: 3 }}>
       {header}
       {note.status === "approved" && (
-        <Alert severity="success" sx={{ mb: 2 }}>
+        <Alert severity="success" sx={{ mb: 2 }} action={sessionLink}>
           Approved{note.approvedBy ? ` by ${note.approvedBy.fullname}` : ""}
           {note.approvedAt ? ` on ${signedAtText(note.approvedAt)}` : ""}.
         </Alert>
       )}
       {note.status === "draft" && (
-        <Alert severity="warning" sx={{ mb: 2 }}>
-          Returned for revision{note.kickBack ? ` by ${note.kickBack.by.fullname}: ${note.kickBack.comment}` : ""}.
+        <Alert severity="warning" sx={{ mb: 2 }} action={sessionLink}>
+          {note.kickBack ? `Returned for revision by ${note.kickBack.by.fullname}: ${note.kickBack.comment}` : "This note is not submitted."}
+        </Alert>
+      )}
+      {blockedReason && (
+        <Alert severity="info" id={BLOCKED_REASON_ID} sx={{ mb: 2 }}>
+          {blockedReason}
         </Alert>
       )}
       {actionable && (
         <Box sx={{ display: "flex", gap: 1, mb: 2 }}>
-          {note.permissions.approve && (
-            <Button variant="contained" onClick={() => onApprove(note.id)}>
-              Approve
-            </Button>
-          )}
+          <Button variant="contained" disabled={!note.permissions.approve} aria-describedby={blockedReason ? BLOCKED_REASON_ID : undefined} onClick={() => onApprove(note.id)}>
+            Approve
+          </Button>
           {note.permissions.kickBack && (
             <Button variant="outlined" color="warning" onClick={() => onReturn(note.id)}>
               Return for revision

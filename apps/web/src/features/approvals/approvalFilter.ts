@@ -1,13 +1,15 @@
 import { PAGE_SIZE } from "@hearth/schema";
-import type { ApprovalQueueFilter } from "../../__generated__/graphql";
+import type { ApprovalQueueFilter, ApprovalReadiness } from "../../__generated__/graphql";
 import { loadSavedFilter, saveFilter, savedFilterKey } from "../../lib/savedFilters";
 
 /** localStorage key of the saved approvals filter (§3 "saved filters per area"). */
 export const APPROVAL_FILTER_KEY = savedFilterKey("approvals");
 export const APPROVAL_PAGE_SIZE: number = PAGE_SIZE.approvals;
 
-/** Facilitator, group and session date range; an empty string means "any". */
+/** Readiness, facilitator, group and session date range; an empty string means "any". */
 export interface ApprovalFilterState {
+  /** "ready": every co-signature in (and not one's own); "waiting": co-signers still to sign. */
+  readiness: ApprovalReadiness | "";
   clinicianId: string;
   groupId: string;
   /** YYYY-MM-DD. */
@@ -15,17 +17,20 @@ export interface ApprovalFilterState {
   to: string;
 }
 
-export const EMPTY_APPROVAL_FILTER: ApprovalFilterState = { clinicianId: "", groupId: "", from: "", to: "" };
+export const EMPTY_APPROVAL_FILTER: ApprovalFilterState = { readiness: "", clinicianId: "", groupId: "", from: "", to: "" };
+
+const READINESS: readonly ApprovalReadiness[] = ["ready", "waiting"];
 
 const SQL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const text = (value: unknown, max = 64) => (typeof value === "string" ? value.slice(0, max) : "");
 const date = (value: unknown) => (typeof value === "string" && SQL_DATE.test(value) ? value : "");
+const readiness = (value: unknown): ApprovalReadiness | "" => READINESS.find((r) => r === value) ?? "";
 
 /** A saved filter as the page may use it: written by an older build or by hand, so every field is checked. */
 export function parseApprovalFilter(value: unknown): ApprovalFilterState {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return { ...EMPTY_APPROVAL_FILTER };
   const stored = value as Record<string, unknown>;
-  return { clinicianId: text(stored["clinicianId"]), groupId: text(stored["groupId"]), from: date(stored["from"]), to: date(stored["to"]) };
+  return { readiness: readiness(stored["readiness"]), clinicianId: text(stored["clinicianId"]), groupId: text(stored["groupId"]), from: date(stored["from"]), to: date(stored["to"]) };
 }
 
 export const loadApprovalFilter = (storage?: Storage): ApprovalFilterState => loadSavedFilter("approvals", parseApprovalFilter, storage);
@@ -37,6 +42,7 @@ export function toApprovalQueueFilter(filter: ApprovalFilterState, locationId: s
   const [from, to] = filter.from && filter.to && filter.from > filter.to ? [filter.to, filter.from] : [filter.from, filter.to];
   return {
     ...(locationId ? { locationId } : {}),
+    ...(filter.readiness ? { readiness: filter.readiness } : {}),
     ...(filter.clinicianId ? { clinicianId: filter.clinicianId } : {}),
     ...(filter.groupId ? { groupId: filter.groupId } : {}),
     ...(from ? { from } : {}),

@@ -3,11 +3,14 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
+import Typography from "@mui/material/Typography";
 import { Link as RouterLink, Navigate, useParams, useSearchParams } from "react-router";
+import { readsClinicalRecord } from "@hearth/schema";
 import { graphql } from "../../__generated__";
 import { LoadError } from "../../app/pages/LoadError";
 import { PageLoading } from "../../app/pages/PageLoading";
 import { MessagePage } from "../../app/pages/MessagePage";
+import { useSessionUser } from "../../app/session/SessionContext";
 import { errorCodeOf } from "../../lib/errors";
 import { ClientGroupNotesTab } from "./ClientGroupNotesTab";
 import { ClientHeader } from "./ClientHeader";
@@ -25,12 +28,17 @@ const ClientChartQuery = graphql(`
 `);
 
 const TAB_LABELS: Record<ChartTab, string> = { overview: "Overview", "group-notes": "Group notes" };
+const CLINICAL_TABS: readonly ChartTab[] = ["group-notes"];
 
 /** `/clients/:mrNo`: the client's header and the chart tabs, chosen by the `tabs` query parameter (§2 titles follow it). */
 export default function ClientChartPage() {
   const { mrNo = "" } = useParams();
   const [params, setParams] = useSearchParams();
-  const tab = chartTabOf(params.get("tabs"));
+  // Admissions staff see the client's admission data; clinical tabs are for the clinical team.
+  const clinical = readsClinicalRecord(useSessionUser().role);
+  const tabs = (Object.keys(TAB_LABELS) as ChartTab[]).filter((value) => clinical || !CLINICAL_TABS.includes(value));
+  const asked = chartTabOf(params.get("tabs"));
+  const tab = tabs.includes(asked) ? asked : "overview";
   const { data, loading, error, refetch } = useQuery(ClientChartQuery, { variables: { mrNo } });
 
   if (loading && !data) return <PageLoading label="Loading the chart" />;
@@ -57,12 +65,18 @@ export default function ClientChartPage() {
         aria-label="Chart sections"
         sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
       >
-        {(Object.keys(TAB_LABELS) as ChartTab[]).map((value) => (
+        {tabs.map((value) => (
           <Tab key={value} value={value} label={TAB_LABELS[value]} id={`chart-tab-${value}`} aria-controls={`chart-panel-${value}`} />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`chart-panel-${tab}`} aria-labelledby={`chart-tab-${tab}`}>
-        {tab === "overview" ? <ClientOverviewTab mrNo={client.mrNo} /> : <ClientGroupNotesTab mrNo={client.mrNo} />}
+        {tab === "group-notes" ? (
+          <ClientGroupNotesTab mrNo={client.mrNo} />
+        ) : clinical ? (
+          <ClientOverviewTab mrNo={client.mrNo} />
+        ) : (
+          <Typography color="text.secondary">The client's groups, sessions and clinical notes are shown to their clinical team.</Typography>
+        )}
       </Box>
     </Box>
   );

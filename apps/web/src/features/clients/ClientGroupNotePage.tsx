@@ -3,15 +3,18 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
+import PrintIcon from "@mui/icons-material/Print";
 import { Link as RouterLink, Navigate, useParams } from "react-router";
 import { graphql } from "../../__generated__";
 import { LoadError } from "../../app/pages/LoadError";
 import { MessagePage } from "../../app/pages/MessagePage";
 import { PageLoading } from "../../app/pages/PageLoading";
+import { ClientIdentity } from "../../lib/ClientIdentity";
 import { DATE_FORMAT, formatDate } from "../../lib/dates";
 import { errorCodeOf } from "../../lib/errors";
 import { NoteStatusChips } from "../groupNotes/print/NoteSections";
 import { SignedNoteView } from "../groupNotes/print/SignedNoteView";
+import { clientCopyPath } from "../groupNotes/print/printFilter";
 
 const ClientNoteQuery = graphql(`
   query ClientGroupNote($mrNo: String!, $noteId: ID!) {
@@ -19,10 +22,14 @@ const ClientNoteQuery = graphql(`
       id
       mrNo
       fullname
+      dateOfBirth
     }
     groupNote(id: $noteId) {
       id
       ...SignedNoteView_note
+      permissions {
+        print
+      }
     }
   }
 `);
@@ -71,9 +78,20 @@ export default function ClientGroupNotePage() {
         </Typography>
         <NoteStatusChips note={note} />
       </Box>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {client.fullname} ({client.mrNo}) · read-only
-      </Typography>
+      <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 2, mb: 2 }}>
+        <Typography sx={{ flex: 1 }}>
+          <ClientIdentity client={client} />
+          <Box component="span" sx={{ color: "text.secondary" }}>
+            {" "}
+            · read-only
+          </Box>
+        </Typography>
+        {note.permissions.print && note.status !== "draft" && (
+          <Button variant="outlined" startIcon={<PrintIcon />} href={clientCopyPath(note.id, client.id)} target="_blank" rel="noopener">
+            Print client copy
+          </Button>
+        )}
+      </Box>
       {content.error && <LoadError what="The note's text" error={content.error} onRetry={() => void content.refetch()} sx={{ mb: 2 }} />}
       {content.loading && !content.data && <PageLoading label="Loading the note's text" />}
       {content.data && (

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@apollo/client/react";
 import Box from "@mui/material/Box";
-import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import type { GridColDef, GridPaginationModel } from "@mui/x-data-grid";
 import { PAGE_SIZE } from "@hearth/schema";
@@ -10,6 +9,7 @@ import { graphql } from "../../__generated__";
 import type { ClientGroupNotesTabQuery } from "../../__generated__/graphql";
 import { LoadError } from "../../app/pages/LoadError";
 import { ServerPagedGrid } from "../../lib/ServerPagedGrid";
+import { LateEntryChip } from "../groupNotes/LateEntryChip";
 import { NOTE_STATUS_LABELS, attendanceLabel } from "../groupNotes/print/signedNoteFormat";
 import { calendarDateText, wallClockText } from "./clientFormat";
 
@@ -69,7 +69,7 @@ function columnsFor(mrNo: string): GridColDef<Row>[] {
       valueGetter: (_value, row) => `${attendanceLabel(row.attendanceStatus)}${row.minutesAttended !== null && row.minutesAttended !== undefined ? ` · ${row.minutesAttended} min` : ""}`,
     },
     { field: "noteStatus", headerName: "Note", minWidth: 110, valueGetter: (_value, row) => NOTE_STATUS_LABELS[row.noteStatus] },
-    { field: "late", headerName: "Late", minWidth: 80, renderCell: ({ row }) => (row.late ? <Chip size="small" color="warning" variant="outlined" label="Late" /> : null) },
+    { field: "late", headerName: "Late", minWidth: 80, renderCell: ({ row }) => (row.late ? <LateEntryChip status={row.noteStatus} /> : null) },
   ];
 }
 

@@ -1,23 +1,9 @@
-import { WEEKDAY_LABELS } from "@hearth/schema";
-import { DATE_FORMAT, DEFAULT_TIME_ZONE, formatDate, sqlDate } from "../../lib/dates";
+import { WEEKDAY_LABELS, ageOn as ageBetween } from "@hearth/schema";
+import { facilityToday } from "../../lib/ClientIdentity";
+import { DATE_FORMAT, DEFAULT_TIME_ZONE, formatDate } from "../../lib/dates";
 
-const SQL_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * Whole years between a date of birth and a day (both YYYY-MM-DD calendar dates, no time zone
- * involved): the birthday itself counts, so someone born 1990-05-10 is 36 on 2026-05-10.
- * Null when either date is not a date.
- */
-export function ageOn(dateOfBirth: string, today: string = sqlDate(new Date())): number | null {
-  const born = SQL_DATE.exec(dateOfBirth);
-  const now = SQL_DATE.exec(today);
-  if (!born || !now) return null;
-  const [, by, bm, bd] = born.map(Number) as [number, number, number, number];
-  const [, ny, nm, nd] = now.map(Number) as [number, number, number, number];
-  const hadBirthday = nm > bm || (nm === bm && nd >= bd);
-  const age = ny - by - (hadBirthday ? 0 : 1);
-  return age >= 0 ? age : null;
-}
+/** Whole years from a date of birth to a day (today on the facility's calendar by default); see @hearth/schema `ageOn`. */
+export const ageOn = (dateOfBirth: string, today: string = facilityToday()): number | null => ageBetween(dateOfBirth, today);
 
 /** A calendar date (YYYY-MM-DD) as MM-DD-YYYY; a dash when missing. */
 export const calendarDateText = (value: string | null | undefined): string => (value ? formatDate(value, DATE_FORMAT.display, DEFAULT_TIME_ZONE) : "—");

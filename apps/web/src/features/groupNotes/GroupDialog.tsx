@@ -55,7 +55,7 @@ const draftOf = (group: GroupRow | null): Draft => ({
   roomId: group?.room?.id ?? "",
   serviceCode: group?.serviceCode ?? "",
   facilitatorIds: group?.facilitators.map((f) => f.id) ?? [],
-  roster: group?.roster.map((c) => ({ id: c.id, mrNo: c.mrNo, fullname: c.fullname })) ?? [],
+  roster: group?.roster.map((c) => ({ id: c.id, mrNo: c.mrNo, fullname: c.fullname, dateOfBirth: c.dateOfBirth })) ?? [],
   schedule: group?.schedule.map(({ weekday, startTime, endTime }) => ({ weekday, startTime, endTime })) ?? [],
   active: group?.active ?? true,
 });

@@ -34,6 +34,7 @@ export const GroupGridFragment = graphql(`
       id
       mrNo
       fullname
+      dateOfBirth
     }
     schedule {
       weekday

@@ -18,6 +18,7 @@ import type { GroupNoteView } from "./groupNoteView";
 import { NoteBanners } from "./NoteBanners";
 import { NoteDocument } from "./NoteDocument";
 import { nextSocketAccess, noteDocumentKey, noteRoots } from "./noteRoots";
+import { pendingOpenings, useOpeningClock } from "./sessionOpenings";
 import { AddendaPanel, HistoryPanel } from "./RecordPanels";
 import { AddendumDialog, ApproveDialog, CoSignDialog, KickBackDialog } from "./ReviewDialogs";
 import { CancelSessionDialog, SessionDetailsDialog } from "./SessionDialogs";
@@ -55,7 +56,7 @@ export default function GroupSessionPage() {
 
   const error = session.error ?? note.error;
   const loaded = note.data?.groupNote;
-  if (loaded) return <NoteView note={loaded} liveError={liveError} />;
+  if (loaded) return <NoteView note={loaded} liveError={liveError} refetch={note.refetch} />;
 
   return (
     <Box>
@@ -86,8 +87,13 @@ function BackLink() {
 
 type Dialog = HeaderAction | "addendum" | null;
 
-function NoteView({ note, liveError }: { note: GroupNoteView; liveError: unknown }) {
+function NoteView({ note, liveError, refetch }: { note: GroupNoteView; liveError: unknown; refetch: () => unknown }) {
   const me = useSessionUser();
+  // A draft's check-in and signing open at instants the server set: read the note again as each
+  // passes, so its permissions open the buttons and (with edit access gained) remount the editors.
+  const open = note.status === "draft" && !note.session.cancelledAt;
+  const now = useOpeningClock(open ? [note.session.checkInOpensAt, note.session.signingOpensAt] : [], refetch);
+  const pending = open ? pendingOpenings(note.session, now) : { checkIn: null, signing: null };
   const { notify } = useShell();
   const [dialog, setDialog] = useState<Dialog>(null);
   const roots = noteRoots(note);
@@ -110,13 +116,13 @@ function NoteView({ note, liveError }: { note: GroupNoteView; liveError: unknown
   return (
     <Box>
       <BackLink />
-      <SessionHeader note={note} me={me} onAction={setDialog} />
+      <SessionHeader note={note} me={me} pending={pending} onAction={setDialog} />
       {liveError ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           Live updates are off ({messageOf(liveError)}). Reload the page to see others' changes.
         </Alert>
       ) : null}
-      <NoteBanners note={note} locked={locked} />
+      <NoteBanners note={note} locked={locked} pending={pending} />
       <AttendancePanel note={note} />
       <NoteDocument
         key={documentKey}

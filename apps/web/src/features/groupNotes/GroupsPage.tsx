@@ -8,6 +8,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import AddIcon from "@mui/icons-material/Add";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import SettingsIcon from "@mui/icons-material/Settings";
 import { Link as RouterLink } from "react-router";
 import { graphql } from "../../__generated__";
 import { LoadError } from "../../app/pages/LoadError";
@@ -87,6 +88,12 @@ export default function GroupsPage() {
         <Typography variant="h1" sx={{ flex: 1 }}>
           Groups — {location.name}
         </Typography>
+        {me.role === "admin" && (
+          // When check-in opens before a session is the organization's setting.
+          <Button component={RouterLink} to="/settings" startIcon={<SettingsIcon />}>
+            Check-in settings
+          </Button>
+        )}
         {canManage && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing("new")}>
             New group

@@ -2,17 +2,32 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import { displayDate, displayTime } from "../../lib/dates";
 import type { GroupNoteView } from "./groupNoteView";
+import type { PendingOpenings } from "./sessionOpenings";
 
 const when = (at: string) => `${displayDate(at)} at ${displayTime(at)}`;
 
 /**
- * Where the note stands: returned for revision (with the supervisor's comment), locked the moment
- * the collab server says so (before the note itself is refetched), approved.
+ * Where the note stands: not open yet (the session is documented once it has happened), returned
+ * for revision (with the supervisor's comment), locked the moment the collab server says so
+ * (before the note itself is refetched), approved.
  */
-export function NoteBanners({ note, locked }: { note: Pick<GroupNoteView, "status" | "kickBack" | "submittedAt" | "submittedBy" | "approvedAt" | "approvedBy">; locked: boolean }) {
+export function NoteBanners({
+  note,
+  locked,
+  pending,
+}: {
+  note: Pick<GroupNoteView, "status" | "kickBack" | "submittedAt" | "submittedBy" | "approvedAt" | "approvedBy">;
+  locked: boolean;
+  pending?: PendingOpenings;
+}) {
   const sealed = note.status !== "draft" || locked;
   return (
     <Box sx={{ display: "grid", gap: 1, mb: 2 }}>
+      {pending?.checkIn && (
+        <Alert severity="info" data-testid="not-open-banner">
+          This session has not happened yet: check-in, attendance and the note open shortly before it starts, signing when it starts.
+        </Alert>
+      )}
       {note.status === "draft" && note.kickBack && !locked && (
         <Alert severity="warning">
           Returned for revision by {note.kickBack.by.fullname} on {when(note.kickBack.at)}: {note.kickBack.comment}

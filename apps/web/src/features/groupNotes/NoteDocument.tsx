@@ -9,7 +9,8 @@ import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import { LexicalCollaboration } from "@lexical/react/LexicalCollaborationContext";
 import { ATTENDANCE_LABELS } from "@hearth/schema";
-import type { AttendanceStatus } from "@hearth/schema";
+import type { AttendanceStatus, ClientIdentityFields } from "@hearth/schema";
+import { ClientIdentity, clientLabel } from "../../lib/ClientIdentity";
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHENTICATED } from "../handoff/collabConnection";
 import { PresenceList } from "../handoff/PresenceList";
 import { useConnectionState } from "../handoff/useConnectionState";
@@ -23,7 +24,7 @@ interface RosterEntry {
   id: string;
   rootName: string;
   status: AttendanceStatus | null;
-  client: { id: string; fullname: string };
+  client: ClientIdentityFields & { id: string };
 }
 
 /**
@@ -89,11 +90,12 @@ export function NoteDocument(props: {
           <NoteSection
             key={entry.id}
             id={`client-${entry.client.id}`}
-            title={entry.client.fullname}
+            title={clientLabel(entry.client)}
+            heading={<ClientIdentity client={entry.client} />}
             badge={<Chip size="small" variant="outlined" label={entry.status ? ATTENDANCE_LABELS[entry.status] : "Not marked"} />}
           >
             {attendingRoots.has(entry.rootName) ? (
-              editor(entry.rootName, `Individual note — ${entry.client.fullname}`, `note-editor-client-${entry.client.id}`)
+              editor(entry.rootName, `Individual note — ${clientLabel(entry.client)}`, `note-editor-client-${entry.client.id}`)
             ) : (
               <Typography color="text.secondary" sx={{ py: 1 }}>
                 {entry.status === null ? "Mark attendance to write this client's note" : `${ATTENDANCE_LABELS[entry.status]} — no individual note`}
@@ -106,7 +108,8 @@ export function NoteDocument(props: {
   );
 }
 
-function NoteSection({ id, title, badge, children }: { id: string; title: string; badge?: ReactNode; children: ReactNode }) {
+/** `title` names the section to assistive technology; `heading` shows it, when richer than the title. */
+function NoteSection({ id, title, heading, badge, children }: { id: string; title: string; heading?: ReactNode; badge?: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(true);
   const headingId = `note-section-${id}`;
   const bodyId = `${headingId}-body`;
@@ -117,7 +120,7 @@ function NoteSection({ id, title, badge, children }: { id: string; title: string
           {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
         </IconButton>
         <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {title}
+          {heading ?? title}
         </Typography>
         {badge}
       </Box>

@@ -1,18 +1,18 @@
 import Box from "@mui/material/Box";
 import { messageOf } from "../../lib/errors";
-import { issuesOf } from "./serverErrors";
+import { issuesOf, refusalParts } from "./serverErrors";
 
-/** The server's refusal in its own words, with the reasons it listed (if more than the message says). */
+/** The server's refusal in its own words, with the reasons it listed that the message does not already say. */
 export function Refusal({ error }: { error: unknown }) {
   if (!error) return null;
-  const issues = issuesOf(error);
+  const { headline, items } = refusalParts(messageOf(error), issuesOf(error));
   return (
     <>
-      {messageOf(error)}
-      {issues.length > 1 && (
+      {headline}
+      {items.length > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-          {issues.map((issue) => (
-            <li key={issue}>{issue}</li>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
           ))}
         </Box>
       )}

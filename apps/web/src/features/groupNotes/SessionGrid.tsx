@@ -32,6 +32,8 @@ export const SessionGridFragment = graphql(`
       name
     }
     cancelledAt
+    checkInOpensAt
+    signingOpensAt
     noteId
     noteStatus
     late
@@ -46,8 +48,11 @@ export const SessionGridFragment = graphql(`
 
 type Row = SessionGrid_SessionFragment;
 
-export const attendanceSummary = (row: Row) =>
-  `${row.attendance.attended} of ${row.attendance.roster} attended${row.attendance.unmarked > 0 ? `, ${row.attendance.unmarked} unmarked` : ""}`;
+/** "3 of 6 attended, 1 unmarked"; before check-in opens only the roster, since nobody can have attended yet. */
+export const attendanceSummary = (row: Row, now: number = Date.now()) =>
+  row.noteStatus === "draft" && !row.cancelledAt && now < Date.parse(row.checkInOpensAt)
+    ? `${row.attendance.roster} on the roster`
+    : `${row.attendance.attended} of ${row.attendance.roster} attended${row.attendance.unmarked > 0 ? `, ${row.attendance.unmarked} unmarked` : ""}`;
 
 const columns: GridColDef<Row>[] = [
   { field: "date", headerName: "Date", minWidth: 110, valueGetter: (_value, row) => displayDate(row.date) },

@@ -1,6 +1,7 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
+import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import CancelIcon from "@mui/icons-material/EventBusy";
 import CheckIcon from "@mui/icons-material/TaskAlt";
@@ -8,6 +9,7 @@ import DrawIcon from "@mui/icons-material/Draw";
 import EditIcon from "@mui/icons-material/Edit";
 import PrintIcon from "@mui/icons-material/Print";
 import ReplayIcon from "@mui/icons-material/Replay";
+import ScheduleIcon from "@mui/icons-material/Schedule";
 import TabletIcon from "@mui/icons-material/TabletMac";
 import { useNavigate } from "react-router";
 import { displayDate } from "../../lib/dates";
@@ -16,6 +18,7 @@ import type { GroupNoteView } from "./groupNoteView";
 import { NoteStatusChip } from "./NoteStatusChip";
 import { signatureSummary } from "./noteSummary";
 import { timeRange } from "./schedule";
+import type { PendingOpenings } from "./sessionOpenings";
 
 export type HeaderAction = "details" | "cancel" | "submit" | "sign" | "approve" | "kickBack";
 
@@ -24,7 +27,7 @@ export type HeaderAction = "details" | "cancel" | "submit" | "sign" | "approve" 
  * `permissions`; editing and cancelling the session follow the contract's rule (facilitator,
  * supervisor or admin, while the note is a draft), and the server decides again.
  */
-export function SessionHeader({ note, me, onAction }: { note: GroupNoteView; me: { id: string; role: string }; onAction: (action: HeaderAction) => void }) {
+export function SessionHeader({ note, me, pending, onAction }: { note: GroupNoteView; me: { id: string; role: string }; pending: PendingOpenings; onAction: (action: HeaderAction) => void }) {
   const navigate = useNavigate();
   const { session, permissions } = note;
   const open = note.status === "draft" && !session.cancelledAt;
@@ -36,7 +39,6 @@ export function SessionHeader({ note, me, onAction }: { note: GroupNoteView; me:
       <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }}>
         <Typography variant="h1">{session.groupName}</Typography>
         <NoteStatusChip status={note.status} late={note.late} cancelled={Boolean(session.cancelledAt)} />
-        {note.late && <Chip size="small" color="warning" label="Late entry" />}
         {session.origin === "ad_hoc" && <Chip size="small" variant="outlined" label="Ad hoc" />}
       </Box>
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
@@ -55,6 +57,13 @@ export function SessionHeader({ note, me, onAction }: { note: GroupNoteView; me:
         </Typography>
       )}
       <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", mt: 2 }}>
+        {/* In place of the check-in and signing buttons until the server opens them (it refuses them before). */}
+        {[pending.checkIn, pending.signing].map(
+          (line) =>
+            line && (
+              <Chip key={line} icon={<ScheduleIcon />} variant="outlined" label={line} sx={{ alignSelf: "center" }} />
+            ),
+        )}
         {permissions.submit && (
           <Button variant="contained" startIcon={<DrawIcon />} onClick={() => onAction("submit")}>
             Sign and submit
@@ -69,6 +78,16 @@ export function SessionHeader({ note, me, onAction }: { note: GroupNoteView; me:
           <Button variant="contained" color="success" startIcon={<CheckIcon />} onClick={() => onAction("approve")}>
             Approve
           </Button>
+        )}
+        {/* A reviewing supervisor who may not approve yet (co-signers to wait for) sees why. */}
+        {!permissions.approve && permissions.kickBack && permissions.approveBlockedReason && (
+          <Tooltip title={permissions.approveBlockedReason}>
+            <span>
+              <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled>
+                Approve
+              </Button>
+            </span>
+          </Tooltip>
         )}
         {permissions.kickBack && (
           <Button variant="outlined" color="error" startIcon={<ReplayIcon />} onClick={() => onAction("kickBack")}>

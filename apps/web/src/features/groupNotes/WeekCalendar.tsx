@@ -14,6 +14,7 @@ import { displayDate } from "../../lib/dates";
 import { NoteStatusChip } from "./NoteStatusChip";
 import { timeRange } from "./schedule";
 import { attendanceSummary } from "./SessionGrid";
+import { pendingOpenings, useOpeningClock } from "./sessionOpenings";
 import { dayHeading, todayInServerZone, weekDays } from "./weeks";
 
 type Session = SessionGrid_SessionFragment;
@@ -27,6 +28,8 @@ export function WeekCalendar(props: {
 }) {
   const days = weekDays(props.monday);
   const today = todayInServerZone();
+  // Renewed as a draft's check-in or signing opens, so each card says what is open now.
+  const now = useOpeningClock(props.sessions.filter((s) => s.noteStatus === "draft" && !s.cancelledAt).flatMap((s) => [s.checkInOpensAt, s.signingOpensAt]));
   const byDay = new Map(days.map((date) => [date, [] as Session[]]));
   for (const session of props.sessions) byDay.get(session.date)?.push(session);
   for (const list of byDay.values()) list.sort((a, b) => a.startTime.localeCompare(b.startTime));
@@ -71,7 +74,7 @@ export function WeekCalendar(props: {
             </Typography>
             <Box sx={{ display: "grid", gap: 1 }}>
               {byDay.get(date)!.map((session) => (
-                <SessionCard key={session.id} session={session} />
+                <SessionCard key={session.id} session={session} now={now} />
               ))}
             </Box>
           </Paper>
@@ -81,7 +84,9 @@ export function WeekCalendar(props: {
   );
 }
 
-function SessionCard({ session }: { session: Session }) {
+function SessionCard({ session, now }: { session: Session; now: number }) {
+  const pending = session.noteStatus === "draft" && !session.cancelledAt ? pendingOpenings(session, now) : null;
+  const opens = pending?.checkIn ?? pending?.signing;
   return (
     <Card variant="outlined" sx={{ opacity: session.cancelledAt ? 0.6 : 1 }}>
       <CardActionArea component={RouterLink} to={`/groupnotes/session/${session.id}`} sx={{ p: 1 }} aria-label={`${session.groupName}, ${timeRange(session.startTime, session.endTime)}`}>
@@ -95,9 +100,14 @@ function SessionCard({ session }: { session: Session }) {
           {session.facilitator.fullname}
           {session.room ? ` · ${session.room.name}` : ""}
         </Typography>
-        <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 0.5 }}>
-          {attendanceSummary(session)}
+        <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: opens ? 0 : 0.5 }}>
+          {attendanceSummary(session, now)}
         </Typography>
+        {opens && (
+          <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 0.5 }}>
+            {opens}
+          </Typography>
+        )}
         <NoteStatusChip status={session.noteStatus} late={session.late} cancelled={Boolean(session.cancelledAt)} />
       </CardActionArea>
     </Card>

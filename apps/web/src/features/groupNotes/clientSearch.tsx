@@ -3,6 +3,7 @@ import { useQuery } from "@apollo/client/react";
 import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import { graphql } from "../../__generated__";
+import { clientLabel } from "../../lib/ClientIdentity";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 
 const ClientSearchQuery = graphql(`
@@ -14,6 +15,7 @@ const ClientSearchQuery = graphql(`
         firstName
         lastName
         fullname
+        dateOfBirth
       }
     }
   }
@@ -23,6 +25,7 @@ export interface ClientChoice {
   id: string;
   mrNo: string;
   fullname: string;
+  dateOfBirth: string;
 }
 
 const SEARCH_DEBOUNCE_MS = 250;
@@ -34,7 +37,8 @@ function useClientSearch(locationId: string, text: string) {
   return { options: data?.clients.results ?? [], loading };
 }
 
-const label = (client: ClientChoice) => `${client.fullname} (${client.mrNo})`;
+/** Namesakes exist: the options show MR number and date of birth too, so the right one is chosen. */
+const label = (client: ClientChoice) => clientLabel(client);
 
 /** Several clients of a location, searched on the server as one types (a group's roster). */
 export function ClientMultiPicker(props: { locationId: string; label: string; value: ClientChoice[]; onChange: (clients: ClientChoice[]) => void }) {

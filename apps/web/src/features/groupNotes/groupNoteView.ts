@@ -53,6 +53,8 @@ export const GroupNoteViewFragment = graphql(`
       origin
       cancelledAt
       cancelReason
+      checkInOpensAt
+      signingOpensAt
       facilitator {
         id
         fullname
@@ -75,6 +77,7 @@ export const GroupNoteViewFragment = graphql(`
         id
         mrNo
         fullname
+        dateOfBirth
       }
     }
     additionalSignees {
@@ -126,10 +129,12 @@ export const GroupNoteViewFragment = graphql(`
     permissions {
       edit
       manageAttendance
+      manageRoster
       checkIn
       submit
       sign
       approve
+      approveBlockedReason
       kickBack
       manageSignees
       addAddendum

@@ -19,6 +19,19 @@ export function issuesOf(error: unknown): string[] {
   });
 }
 
+/**
+ * A refusal as a headline and the items to list under it, each said once. A message may already
+ * say its issues: a refused submit reads "The note is not ready to submit: a; b" with `issues`
+ * [a, b] (REST clients get every reason from the message alone), a failed validation names its
+ * first field. So the items are the issues the message does not say, and a message that lists them
+ * all becomes the headline before them, with the list under it.
+ */
+export function refusalParts(message: string, issues: readonly string[]): { headline: string; items: string[] } {
+  const enumerated = `: ${issues.join("; ")}`;
+  if (issues.length > 1 && message.endsWith(enumerated)) return { headline: message.slice(0, -enumerated.length), items: [...issues] };
+  return { headline: message, items: issues.filter((issue) => !message.includes(issue)) };
+}
+
 /** The API's 409 while the submitter's latest typing has not reached storage yet: worth retrying. */
 export function isStillSaving(error: unknown): boolean {
   if (errorCodeOf(error) !== "CONFLICT" || !CombinedGraphQLErrors.is(error)) return false;

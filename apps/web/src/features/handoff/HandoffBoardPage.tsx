@@ -1,7 +1,9 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { Navigate, useParams } from "react-router";
+import HistoryIcon from "@mui/icons-material/History";
+import { Link as RouterLink, Navigate, useParams } from "react-router";
 import { useSessionUser } from "../../app/session/SessionContext";
 import { useLocationScreen } from "../../app/session/useLocationScreen";
 import { HandoffEditor, NO_ACCESS_MESSAGE } from "./HandoffEditor";
@@ -29,9 +31,14 @@ export default function HandoffBoardPage() {
 
   return (
     <Box>
-      <Typography variant="h1" sx={{ mb: 3 }}>
-        {location ? `Shift handoff — ${location.name}` : "Shift handoff"}
-      </Typography>
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, flexWrap: "wrap", mb: 3 }}>
+        <Typography variant="h1">{location ? `Shift handoff — ${location.name}` : "Shift handoff"}</Typography>
+        {location && (
+          <Button component={RouterLink} to={`/handoff/${location.id}/history`} variant="outlined" startIcon={<HistoryIcon />}>
+            History
+          </Button>
+        )}
+      </Box>
       {location ? (
         <HandoffEditor key={location.id} docName={handoffDocName(location.id)} userId={me.id} userName={me.fullname} color={colorForUser(me.id)} />
       ) : (

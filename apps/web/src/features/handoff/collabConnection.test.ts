@@ -6,7 +6,7 @@ import * as encoding from "lib0/encoding";
 import * as syncProtocol from "y-protocols/sync";
 import { Doc } from "yjs";
 import { CollabConnection } from "./collabConnection";
-import type { ConnectionSnapshot } from "./collabConnection";
+import type { ConnectionSnapshot, NetworkEvents } from "./collabConnection";
 
 // Real sockets: a `ws` server on an ephemeral port stands in for the collab server's decisions.
 const servers: WebSocketServer[] = [];
@@ -33,8 +33,8 @@ function open(url: string, name = "handoff.loc-1") {
   return openWithDoc(url, name).connection;
 }
 
-function openWithDoc(url: string, name = "handoff.loc-1") {
-  const connection = new CollabConnection(url, { WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket });
+function openWithDoc(url: string, name = "handoff.loc-1", network?: NetworkEvents) {
+  const connection = new CollabConnection(url, { WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket, network });
   connections.push(connection);
   const docs = new Map<string, Doc>();
   const provider = connection.providerFactory(name, docs);
@@ -219,6 +219,33 @@ describe("CollabConnection", () => {
     expect(connection.getSnapshot().saved).toBe("saving");
     expect(second.received()).toBe(1);
     second.ack(1);
+    await until(connection, (s) => s.saved === "saved");
+  });
+
+  it("goes offline the moment the browser loses the network, keeps what is typed, and sends it once back online", async () => {
+    const server = await countingServer();
+    let setOnline: (online: boolean) => void = () => {};
+    const network: NetworkEvents = {
+      subscribe: (onChange) => {
+        setOnline = onChange;
+        return () => {};
+      },
+    };
+    const { connection, type } = openWithDoc(server.url, "handoff.loc-1", network);
+    await until(connection, (s) => s.status.kind === "connected");
+    // No waiting for a silent socket to time out: offline at once, the socket closed, nothing retried.
+    setOnline(false);
+    expect(connection.getSnapshot().status.kind).toBe("offline");
+    type("typed on the train");
+    expect(connection.getSnapshot().saved).toBe("offline");
+    await eventually(() => server.sockets[0]!.socket.readyState === WebSocket.CLOSED);
+    await wait(500);
+    expect(server.attempts()).toBe(1);
+
+    setOnline(true);
+    await until(connection, (s) => s.status.kind === "connected");
+    await eventually(() => server.serverDoc.getText("t").toString() === "typed on the train");
+    server.sockets[1]!.ack();
     await until(connection, (s) => s.saved === "saved");
   });
 

@@ -73,10 +73,13 @@ export class CollabConnection {
   private unsaved = false;
   private stopWatchingDoc: (() => void) | null = null;
 
-  /** `WebSocketPolyfill` is for Node (tests), which has no global WebSocket before version 22. */
+  /** Stops listening to the browser's online and offline events. */
+  private stopWatchingNetwork: (() => void) | null = null;
+
+  /** `WebSocketPolyfill` is for Node (tests), which has no global WebSocket before version 22; `network` stands in for the browser's online/offline events. */
   constructor(
     private readonly serverUrl: string,
-    private readonly options: { WebSocketPolyfill?: typeof WebSocket } = {},
+    private readonly options: { WebSocketPolyfill?: typeof WebSocket; network?: NetworkEvents } = {},
   ) {}
 
   /** For CollaborationPlugin: one Y.Doc per document id, and a provider that Lexical connects itself. */
@@ -88,6 +91,7 @@ export class CollabConnection {
     }
     this.provider?.destroy();
     this.stopWatchingDoc?.();
+    this.stopWatchingNetwork?.();
     // disableBc: tabs of one browser must not exchange edits around the server, which alone
     // decides who may write (read-only and locked documents are enforced there).
     const provider = new WebsocketProvider(this.serverUrl, id, doc, {
@@ -129,6 +133,8 @@ export class CollabConnection {
     this.provider = null;
     this.stopWatchingDoc?.();
     this.stopWatchingDoc = null;
+    this.stopWatchingNetwork?.();
+    this.stopWatchingNetwork = null;
     this.listeners.clear();
   }
 
@@ -161,8 +167,29 @@ export class CollabConnection {
     };
     doc.on("update", localChange);
     this.stopWatchingDoc = () => doc.off("update", localChange);
+    this.stopWatchingNetwork = this.followNetwork(provider);
     provider.messageHandlers[COLLAB_MESSAGE.persisted] = (_encoder, decoder) => this.acknowledged(provider, decoding.readVarUint(decoder));
     provider.messageHandlers[COLLAB_MESSAGE.lockState] = (_encoder, decoder) => this.update({ locked: decoding.readVarUint(decoder) === 1 });
+  }
+
+  /**
+   * The browser says at once when the network goes away, while a socket that silently died takes
+   * y-websocket 30 s to notice (and the page would show "Saving…" and people who are gone all that
+   * time). Offline, the socket is closed: the page shows "Offline", only this user is present, and
+   * the changes wait here; back online, it connects again and sends them.
+   */
+  private followNetwork(provider: WebsocketProvider): () => void {
+    let pausedWhileOffline = false;
+    return (this.options.network ?? browserNetwork).subscribe((online) => {
+      if (!online && provider.shouldConnect) {
+        pausedWhileOffline = true;
+        provider.disconnect();
+        this.setStatus({ kind: "offline" });
+      } else if (online && pausedWhileOffline) {
+        pausedWhileOffline = false;
+        provider.connect();
+      }
+    });
   }
 
   /** The WebSocket class handed to the provider: the real one, counting the update-carrying messages each socket sends. */
@@ -230,6 +257,25 @@ export class CollabConnection {
     for (const listener of this.listeners) listener();
   }
 }
+
+/** The browser's online and offline events (none outside a browser). */
+export interface NetworkEvents {
+  subscribe(onChange: (online: boolean) => void): () => void;
+}
+
+const browserNetwork: NetworkEvents = {
+  subscribe(onChange) {
+    if (typeof window === "undefined") return () => {};
+    const offline = () => onChange(false);
+    const online = () => onChange(true);
+    window.addEventListener("offline", offline);
+    window.addEventListener("online", online);
+    return () => {
+      window.removeEventListener("offline", offline);
+      window.removeEventListener("online", online);
+    };
+  },
+};
 
 /**
  * "step2" or "update" when a frame the provider sends carries document changes (y-websocket sync

@@ -5,6 +5,7 @@ import List from "@mui/material/List";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Typography from "@mui/material/Typography";
+import { clientLabel } from "../../lib/ClientIdentity";
 import { relativeTime } from "../../lib/relativeTime";
 import { DELETED_TEXT } from "./MessageBubble";
 import { conversationTitle } from "./threadState";
@@ -50,7 +51,7 @@ export function ConversationList({ conversations, viewerId, selectedId, onOpen }
               }
               secondary={
                 <Box component="span" sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-                  {c.client && <Chip component="span" size="small" label={c.client.fullname} sx={{ flexShrink: 0 }} />}
+                  {c.client && <Chip component="span" size="small" label={clientLabel(c.client)} sx={{ flexShrink: 0 }} />}
                   <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
                     {preview}
                   </Typography>

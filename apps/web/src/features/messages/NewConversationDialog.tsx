@@ -8,6 +8,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
+import { clientLabel } from "../../lib/ClientIdentity";
 import { messageOf } from "../../lib/errors";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import { ConversationsQuery, CreateConversationMutation, MessagingClientsQuery, StartDirectConversationMutation } from "./queries";
@@ -17,6 +18,7 @@ interface ClientOption {
   id: string;
   mrNo: string;
   fullname: string;
+  dateOfBirth: string;
 }
 
 interface Props {
@@ -72,7 +74,7 @@ export function NewConversationDialog({ open, viewerId, onClose, onStarted }: Pr
           value={client}
           loading={clients.loading}
           filterOptions={(x) => x}
-          getOptionLabel={(o) => `${o.fullname} (${o.mrNo})`}
+          getOptionLabel={(o) => clientLabel(o)}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           onChange={(_e, value) => setClient(value)}
           onInputChange={(_e, value) => setClientSearch(value)}

@@ -10,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { useSessionUser } from "../../app/session/SessionContext";
 import { ConfirmDialog } from "../../app/shell/ConfirmDialog";
+import { clientLabel } from "../../lib/ClientIdentity";
 import { messageOf } from "../../lib/errors";
 import { Composer } from "./Composer";
 import { ConversationMenu } from "./ConversationMenu";
@@ -203,7 +204,7 @@ export function Thread({ conversation, viewerId, onBack, onLeft }: Props) {
         <Typography variant="h6" component="h2" noWrap sx={{ flex: 1, minWidth: 0 }}>
           {title}
         </Typography>
-        {conversation.client && <Chip size="small" label={`${conversation.client.fullname} · ${conversation.client.mrNo}`} />}
+        {conversation.client && <Chip size="small" label={clientLabel(conversation.client)} />}
         <ConversationMenu conversation={conversation} onLeft={onLeft} />
       </Box>
       <Box sx={{ flex: 1, overflowY: "auto", py: 1 }} role="log" aria-label="Messages" aria-live="polite">

@@ -30,6 +30,7 @@ export const ConversationFieldsFragment = graphql(`
       id
       mrNo
       fullname
+      dateOfBirth
     }
     createdAt
     lastMessageAt
@@ -231,6 +232,7 @@ export const MessagingClientsQuery = graphql(`
         id
         mrNo
         fullname
+        dateOfBirth
       }
     }
   }

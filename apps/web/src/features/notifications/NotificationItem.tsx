@@ -1,4 +1,5 @@
 import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
 import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
@@ -6,6 +7,7 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
+import CheckCircleOutlineIcon from "@mui/icons-material/CheckCircleOutlineOutlined";
 import MarkEmailReadIcon from "@mui/icons-material/MarkEmailRead";
 import { NOTIFICATION_TYPE_LABELS } from "@hearth/schema";
 import { graphql } from "../../__generated__";
@@ -22,6 +24,8 @@ export const NotificationItemFragment = graphql(`
     body
     link
     read
+    done
+    doneAt
     createdAt
   }
 `);
@@ -34,7 +38,8 @@ const SCREEN_READER_ONLY = { position: "absolute", width: "1px", height: "1px", 
 const exactTime = (createdAt: string) => formatDate(createdAt, `${DATE_FORMAT.display} ${DATE_FORMAT.time12}`);
 
 /**
- * One notification in a list: its type's icon, the title (bold while unread), the body, and when.
+ * One notification in a list: its type's icon, the title (bold while unread, "Done" once its item
+ * was dealt with), the body, and when.
  * `compact` is the bell's menu (body clamped, relative time only); the page adds the type's name,
  * the exact time and a "Mark as read" button.
  */
@@ -51,7 +56,7 @@ export function NotificationItem({
   onOpen: () => void;
   onMarkRead?: () => void;
 }) {
-  const { title, body, type, read, createdAt } = notification;
+  const { title, body, type, read, done, doneAt, createdAt } = notification;
   const markRead =
     onMarkRead && !read ? (
       <Tooltip title="Mark as read">
@@ -76,6 +81,18 @@ export function NotificationItem({
                 {!read && <Box component="span" sx={SCREEN_READER_ONLY}>Unread: </Box>}
                 {title}
               </Typography>
+              {/* Its item was dealt with (by anyone): there is nothing left to do about it. */}
+              {done && (
+                <Chip
+                  size="small"
+                  color="success"
+                  variant="outlined"
+                  icon={<CheckCircleOutlineIcon />}
+                  label="Done"
+                  title={doneAt ? `Done ${exactTime(doneAt)}` : undefined}
+                  sx={{ ml: "auto", flexShrink: 0 }}
+                />
+              )}
             </Box>
           }
           secondary={

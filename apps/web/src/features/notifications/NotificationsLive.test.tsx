@@ -95,6 +95,15 @@ describe("notification toasts", () => {
     expect(toasts()).toHaveLength(0);
   });
 
+  it("go when what they are about was dealt with meanwhile (a note to approve approved by another supervisor)", async () => {
+    const { server } = await renderLive("/dashboard");
+    const note = fakeNotification({ title: "Group note to approve", link: "/approvals?note=n-1" });
+    act(() => server.arrive(note));
+    await screen.findByRole("status");
+    act(() => server.done([note.id]));
+    await waitFor(() => expect(toasts()).toHaveLength(0));
+  });
+
   it("go once everything has been read elsewhere", async () => {
     const { server } = await renderLive("/dashboard");
     act(() => server.arrive(fakeNotification({ title: "Reminder" })));

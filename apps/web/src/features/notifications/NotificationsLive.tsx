@@ -25,10 +25,20 @@ const NotificationAddedSubscription = graphql(`
   }
 `);
 
+const NotificationsDoneSubscription = graphql(`
+  subscription NotificationsDone {
+    notificationsDone {
+      ids
+      doneAt
+    }
+  }
+`);
+
 /**
  * The staff app's live notifications, mounted once in the app layout: the server's counts go into
  * the cache the bell and the notifications page read, and each arrival gets a toast (one at a
- * time, a burst summed up) unless the person is already looking at where it would take them.
+ * time, a burst summed up) unless the person is already looking at where it would take them;
+ * notifications done elsewhere show as done in every list.
  */
 export function NotificationsLive() {
   const { pathname } = useLocation();
@@ -50,6 +60,19 @@ export function NotificationsLive() {
     onData: ({ data }) => {
       const notification = data.data?.notificationAdded;
       if (notification && shouldToast(currentPath.current, notification)) dispatch({ type: "arrived", notification });
+    },
+  });
+
+  // A note to approve was approved or returned (by anyone): every list showing these notifications
+  // shows them done at once, since done ones are read too; a toast about one is old news.
+  useSubscription(NotificationsDoneSubscription, {
+    onData: ({ client, data }) => {
+      const done = data.data?.notificationsDone;
+      if (!done) return;
+      for (const id of done.ids) {
+        client.cache.modify({ id: client.cache.identify({ __typename: "Notification", id }), fields: { done: () => true, doneAt: () => done.doneAt, read: () => true } });
+      }
+      dispatch({ type: "done", ids: done.ids });
     },
   });
 

@@ -120,6 +120,19 @@ describe("the notifications page", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 
+  it("shows a note to approve as done, live, the moment someone deals with the note; Open goes to that note", async () => {
+    const toApprove = fakeNotification({ type: "group_note_submitted", title: "Group note to approve", link: "/approvals?note=n-7", read: true });
+    const { server, router } = await renderPage([toApprove, fakeNotification({ title: "Fire drill" })]);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(within(rows()[0]!).queryByText("Done")).toBeNull();
+    // Already read, so the counts do not move: the done event alone must show it.
+    act(() => server.done([toApprove.id]));
+    await waitFor(() => expect(within(rows()[0]!).getByText("Done")).toBeTruthy());
+    expect(within(rows()[1]!).queryByText("Done")).toBeNull();
+    fireEvent.click(within(rows()[0]!).getByText("Group note to approve"));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/approvals?note=n-7"));
+  });
+
   it("says all caught up when there is nothing", async () => {
     await renderPage([]);
     expect(await screen.findByText("You're all caught up")).toBeTruthy();

@@ -15,6 +15,8 @@ export interface FakeNotification {
   body: string;
   link: string | null;
   read: boolean;
+  done: boolean;
+  doneAt: string | null;
   createdAt: string;
 }
 
@@ -25,7 +27,7 @@ let lastId = 0;
 export function fakeNotification(overrides: Partial<FakeNotification> & { minutesAgo?: number } = {}): FakeNotification {
   const { minutesAgo = 0, ...rest } = overrides;
   const id = String(++lastId);
-  return { id, type: "announcement", title: `Title ${id}`, body: `Body ${id}`, link: null, read: false, createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(), ...rest };
+  return { id, type: "announcement", title: `Title ${id}`, body: `Body ${id}`, link: null, read: false, done: false, doneAt: null, createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(), ...rest };
 }
 
 export function fakeNotificationServer(initial: FakeNotification[] = []) {
@@ -77,6 +79,7 @@ export function fakeNotificationServer(initial: FakeNotification[] = []) {
       }
       case "NotificationAdded":
       case "NotificationCountsChanged":
+      case "NotificationsDone":
         return new Observable<Result>((observer) => {
           if (!live.has(operationName)) live.set(operationName, new Set());
           live.get(operationName)!.add(observer);
@@ -91,11 +94,18 @@ export function fakeNotificationServer(initial: FakeNotification[] = []) {
     link,
     calls,
     /** Whether the app's subscriptions are open (the first render has run its effects). */
-    listening: () => (live.get("NotificationAdded")?.size ?? 0) > 0 && (live.get("NotificationCountsChanged")?.size ?? 0) > 0,
+    listening: () => ["NotificationAdded", "NotificationCountsChanged", "NotificationsDone"].every((name) => (live.get(name)?.size ?? 0) > 0),
     /** A notification arrives: stored, then pushed as the gateway does. */
     arrive(notification: FakeNotification) {
       notifications.unshift({ ...notification });
       emit("NotificationAdded", { notificationAdded: typed(notification) });
+      emit("NotificationCountsChanged", { notificationCountsChanged: counts() });
+    },
+    /** Someone dealt with the items of these notifications: done (and read), pushed as the gateway does. */
+    done(ids: string[]) {
+      const doneAt = new Date().toISOString();
+      for (const n of notifications) if (ids.includes(n.id)) Object.assign(n, { done: true, doneAt, read: true });
+      emit("NotificationsDone", { notificationsDone: { __typename: "NotificationsDone", ids, doneAt } });
       emit("NotificationCountsChanged", { notificationCountsChanged: counts() });
     },
     /** Everything read in another tab: only the counts are pushed. */

@@ -57,6 +57,16 @@ describe("the toast queue", () => {
     expect(run([{ type: "exited" }], state).current).toBeNull();
   });
 
+  it("drops notifications done meanwhile: the one on screen leaves, one waiting is never shown", () => {
+    let state = run([arrived(note("1")), arrived(note("2")), arrived(note("3")), { type: "done", ids: ["2"] }]);
+    expect(shownId(state)).toBe("1");
+    expect(state.waiting.map((n) => n.id)).toEqual(["3"]);
+    state = run([{ type: "done", ids: ["1"] }], state);
+    expect(state.open).toBe(false);
+    expect(shownId(run([{ type: "exited" }], state))).toBe("3");
+    expect(run([{ type: "done", ids: ["9"] }], state)).toBe(state);
+  });
+
   it("ignores a stray exit while a toast is on screen", () => {
     const state = run([arrived(note("1")), arrived(note("2")), { type: "exited" }]);
     expect(shownId(state)).toBe("1");

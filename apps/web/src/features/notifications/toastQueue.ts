@@ -36,7 +36,9 @@ export type ToastAction =
   /** The toast's exit transition ended. */
   | { type: "exited" }
   /** Nothing waiting is worth showing any more (the person opened the notifications page). */
-  | { type: "cleared" };
+  | { type: "cleared" }
+  /** These notifications were done (their item dealt with, by anyone): old news, on screen or waiting. */
+  | { type: "done"; ids: readonly string[] };
 
 export const EMPTY_TOAST_QUEUE: ToastQueue = { current: null, open: false, waiting: [], seen: [] };
 
@@ -67,6 +69,12 @@ export function toastQueueReducer(state: ToastQueue, action: ToastAction): Toast
       return state.open ? state : { ...state, ...next(state.waiting) };
     case "cleared":
       return { ...state, open: false, waiting: [] };
+    case "done": {
+      const waiting = state.waiting.filter((n) => !action.ids.includes(n.id));
+      const showing = state.current?.kind === "notification" && state.open && action.ids.includes(state.current.notification.id);
+      if (!showing && waiting.length === state.waiting.length) return state;
+      return { ...state, waiting, open: showing ? false : state.open };
+    }
   }
 }
 

@@ -6,6 +6,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { TaskItem_TaskFragment } from "../../__generated__/graphql";
 import { useShell } from "../../app/shell/ShellState";
+import { clientLabel } from "../../lib/ClientIdentity";
 import { userTimeZone } from "../../lib/dates";
 import { messageOf } from "../../lib/errors";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
@@ -51,7 +52,7 @@ function ClientPicker({ value, onChange }: { value: ClientChoice | null; onChang
       value={value}
       loading={loading}
       filterOptions={(all) => all}
-      getOptionLabel={(client) => `${client.fullname} (${client.mrNo})`}
+      getOptionLabel={(client) => clientLabel(client)}
       getOptionKey={(client) => client.mrNo}
       isOptionEqualToValue={(a, b) => a.mrNo === b.mrNo}
       inputValue={text}

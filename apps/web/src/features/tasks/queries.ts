@@ -132,6 +132,7 @@ export const TaskClientSearchQuery = graphql(`
         id
         mrNo
         fullname
+        dateOfBirth
       }
     }
   }

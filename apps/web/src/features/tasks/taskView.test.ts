@@ -38,7 +38,7 @@ describe("the task form", () => {
   });
 
   it("creates with only what was given, the due time in the user's zone", () => {
-    const draft = { ...initialDraft(null), title: " Order gloves ", date: "2030-01-15", time: "09:30", client: { mrNo: "MR-1", fullname: "A B" } };
+    const draft = { ...initialDraft(null), title: " Order gloves ", date: "2030-01-15", time: "09:30", client: { mrNo: "MR-1", fullname: "A B", dateOfBirth: "1990-01-02" } };
     expect(createInput(draft, ZONE)).toEqual({ title: "Order gloves", dueAt: "2030-01-15T17:30:00.000Z", subjectType: "client", subjectId: "MR-1" });
   });
 

@@ -57,6 +57,7 @@ export interface PersonChoice {
 export interface ClientChoice {
   mrNo: string;
   fullname: string;
+  dateOfBirth: string;
 }
 
 /** The task form as typed: a due date and time are both given or both left empty. */

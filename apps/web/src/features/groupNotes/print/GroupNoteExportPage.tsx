@@ -1,10 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { useParams } from "react-router";
+import { useParams, useSearchParams } from "react-router";
 import { PageLoading } from "../../../app/pages/PageLoading";
 import { graphql } from "../../../__generated__";
 import { errorCodeOf } from "../../../lib/errors";
+import { ClientCopy } from "./ClientCopy";
 import { ONLY_SIGNED_MESSAGE, PrintMessage, PrintedNote, printErrorText } from "./PrintedNote";
 
 const ExportNoteQuery = graphql(`
@@ -28,13 +29,35 @@ const ExportPrintQuery = graphql(`
       content {
         ...SignedNoteView_content
       }
+      header {
+        ...PrintHeader_header
+      }
     }
   }
 `);
 
-/** `/exportPrint/groupNotesExport/:group_notes_export`: one signed note (the parameter is its id) for printing or saving as PDF. */
+/**
+ * `/exportPrint/groupNotesExport/:group_notes_export`: one signed note (the parameter is its id)
+ * for printing or saving as PDF; with `?clientId=`, that one client's copy instead.
+ */
 export default function GroupNoteExportPage() {
   const { group_notes_export: noteId = "" } = useParams();
+  const [params] = useSearchParams();
+  const clientId = params.get("clientId")?.trim();
+  if (clientId) {
+    return (
+      <Box>
+        <Typography variant="h1" sx={{ fontSize: "2rem", mb: 2 }}>
+          Group note — client copy
+        </Typography>
+        <ClientCopy noteId={noteId} clientId={clientId} />
+      </Box>
+    );
+  }
+  return <WholeNote noteId={noteId} />;
+}
+
+function WholeNote({ noteId }: { noteId: string }) {
   const note = useQuery(ExportNoteQuery, { variables: { id: noteId }, fetchPolicy: "network-only" });
   const found = note.data?.groupNote;
   const signed = found !== undefined && found !== null && found.status !== "draft";

@@ -24,6 +24,9 @@ const GroupNotesPrintQuery = graphql(`
       content {
         ...SignedNoteView_content
       }
+      header {
+        ...PrintHeader_header
+      }
     }
   }
 `);

@@ -8,6 +8,8 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { SignedNoteView_NoteFragment } from "../../../__generated__/graphql";
+import { ClientIdentity } from "../../../lib/ClientIdentity";
+import { LateEntryChip } from "../LateEntryChip";
 import {
   NOTE_STATUS_LABELS,
   SIGNATURE_METHOD_LABELS,
@@ -67,7 +69,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Where, when, who: the session's facts at the top of a printed note. */
-export function SessionFacts({ note, date, time }: { note: Note; date: string; time: string }) {
+export function SessionFacts({ note, date, time }: { note: Pick<Note, "session" | "status" | "late">; date: string; time: string }) {
   const { session } = note;
   return (
     <Box component="dl" sx={{ display: "grid", gridTemplateColumns: { xs: "max-content 1fr", sm: "max-content 1fr max-content 1fr" }, columnGap: 2, rowGap: 0.5, m: 0, mb: 3 }}>
@@ -95,12 +97,13 @@ export function NoteStatusChips({ note }: { note: Pick<Note, "status" | "late"> 
   return (
     <Box sx={{ display: "inline-flex", gap: 1 }}>
       <Chip size="small" label={NOTE_STATUS_LABELS[note.status]} color={note.status === "approved" ? "success" : note.status === "submitted" ? "info" : "default"} />
-      {note.late && <Chip size="small" label="Late" color="warning" variant="outlined" />}
+      {note.late && <LateEntryChip status={note.status} />}
     </Box>
   );
 }
 
-export function AttendanceTable({ entries }: { entries: Note["attendance"] }) {
+/** Attendance, each client with MR number and date of birth (namesakes share sessions). */
+export function AttendanceTable({ entries }: { entries: readonly Pick<Note["attendance"][number], "id" | "client" | "status" | "minutesAttended" | "checkedInAt" | "checkInMethod">[] }) {
   return (
     <Table size="small" aria-label="Attendance">
       <TableHead>
@@ -114,7 +117,9 @@ export function AttendanceTable({ entries }: { entries: Note["attendance"] }) {
       <TableBody>
         {entries.map((entry) => (
           <TableRow key={entry.id}>
-            <TableCell>{entry.client.fullname}</TableCell>
+            <TableCell>
+              <ClientIdentity client={entry.client} />
+            </TableCell>
             <TableCell>{attendanceLabel(entry.status)}</TableCell>
             <TableCell>{entry.minutesAttended ?? "—"}</TableCell>
             <TableCell>{checkInText(entry.checkedInAt, entry.checkInMethod)}</TableCell>

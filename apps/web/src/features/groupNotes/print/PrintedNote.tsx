@@ -6,6 +6,8 @@ import Typography from "@mui/material/Typography";
 import type { SignedNoteView_ContentFragment, SignedNoteView_NoteFragment } from "../../../__generated__/graphql";
 import { DATE_FORMAT, formatDate } from "../../../lib/dates";
 import { messageOf } from "../../../lib/errors";
+import { PrintHeader } from "../../../app/pages/PrintHeader";
+import type { PrintHeader_HeaderFragment } from "../../../__generated__/graphql";
 import { SignedNoteView } from "./SignedNoteView";
 
 /**
@@ -15,6 +17,7 @@ import { SignedNoteView } from "./SignedNoteView";
 export interface PrintedNoteData {
   note: SignedNoteView_NoteFragment;
   content: SignedNoteView_ContentFragment;
+  header: PrintHeader_HeaderFragment;
 }
 
 /** The message for a note that is still a draft: print pages show signed snapshots only. */
@@ -29,6 +32,7 @@ export function PrintedNote({ print }: { print: PrintedNoteData }) {
       aria-label={`${note.session.groupName} on ${formatDate(note.session.startsAt, DATE_FORMAT.display)}`}
       sx={{ "& + &": { mt: 6, pt: 4, borderTop: 1, borderColor: "divider", "@media print": { breakBefore: "page", mt: 0, pt: 0, borderTop: 0 } } }}
     >
+      <PrintHeader header={print.header} />
       <Typography variant="h2" sx={{ fontSize: "1.5rem", mb: 2 }}>
         {note.session.groupName} — {formatDate(note.session.startsAt, DATE_FORMAT.display)}
       </Typography>

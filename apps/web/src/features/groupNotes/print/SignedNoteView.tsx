@@ -3,6 +3,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { graphql } from "../../../__generated__";
 import type { SignedNoteView_ContentFragment, SignedNoteView_NoteFragment } from "../../../__generated__/graphql";
+import { ClientIdentity, clientLabel } from "../../../lib/ClientIdentity";
 import { DATE_FORMAT, formatDate, timeZoneLabel, userTimeZone } from "../../../lib/dates";
 import { AddendumList, AttendanceTable, HashText, NoteSection, SessionFacts, SignatureTable, StoredHtml } from "./NoteSections";
 import { NOTE_STATUS_LABELS, attendanceLabel, timeSpanText } from "./signedNoteFormat";
@@ -46,7 +47,9 @@ export const SignedNoteViewNoteFragment = graphql(`
       checkInMethod
       client {
         id
+        mrNo
         fullname
+        dateOfBirth
       }
     }
     signatures {
@@ -88,7 +91,9 @@ export const SignedNoteViewContentFragment = graphql(`
         status
         client {
           id
+          mrNo
           fullname
+          dateOfBirth
         }
       }
       content {
@@ -129,9 +134,9 @@ export function SignedNoteView({ note, content, clientId, layout = "document", s
       </NoteSection>
       <NoteSection title={clientId ? "Individual note" : "Individual notes"}>
         {clientNotes.map((item) => (
-          <Box key={item.entry.id} component="article" aria-label={`Note for ${item.entry.client.fullname}`} sx={{ mb: 2, breakInside: "avoid-page" }}>
+          <Box key={item.entry.id} component="article" aria-label={`Note for ${clientLabel(item.entry.client)}`} sx={{ mb: 2, breakInside: "avoid-page" }}>
             <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {item.entry.client.fullname}{" "}
+              <ClientIdentity client={item.entry.client} />{" "}
               <Typography component="span" variant="body2" color="text.secondary">
                 ({attendanceLabel(item.entry.status)})
               </Typography>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { printFilterFromParams, printParams } from "./printFilter";
+import { clientCopyPath, printFilterFromParams, printParams } from "./printFilter";
 import { attendanceLabel, checkInText, minutesText, signedAtText, timeSpanText } from "./signedNoteFormat";
 
 describe("printFilterFromParams", () => {
@@ -19,6 +19,12 @@ describe("printFilterFromParams", () => {
   it("leaves an empty group out of the address", () => {
     expect(printParams({ from: "2026-11-01", to: "2026-11-02", groupId: "" })).toEqual({ from: "2026-11-01", to: "2026-11-02" });
     expect(printParams({ from: "2026-11-01", to: "2026-11-02", groupId: "g" })).toEqual({ from: "2026-11-01", to: "2026-11-02", groupId: "g" });
+  });
+});
+
+describe("clientCopyPath", () => {
+  it("is the note's §2 export route with the client as a parameter", () => {
+    expect(clientCopyPath("n-1", "c 2")).toBe("/exportPrint/groupNotesExport/n-1?clientId=c+2");
   });
 });
 

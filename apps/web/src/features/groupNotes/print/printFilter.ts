@@ -21,3 +21,10 @@ export function printFilterFromParams(params: URLSearchParams): PrintFilter | nu
 export function printParams(range: { from: string; to: string; groupId: string }): Record<string, string> {
   return range.groupId ? { from: range.from, to: range.to, groupId: range.groupId } : { from: range.from, to: range.to };
 }
+
+/**
+ * One client's copy of a signed note: the §2 export route of the note, with the client as a
+ * parameter (`/exportPrint/groupNotesExport/<noteId>?clientId=<id>`).
+ */
+export const clientCopyPath = (noteId: string, clientId: string): string =>
+  `/exportPrint/groupNotesExport/${encodeURIComponent(noteId)}?${new URLSearchParams({ clientId }).toString()}`;

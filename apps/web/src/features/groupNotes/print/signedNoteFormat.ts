@@ -1,6 +1,6 @@
 import { ATTENDANCE_LABELS } from "@hearth/schema";
 import type { AttendanceStatus, CheckInMethod, GroupNoteStatus, SignatureMethod, SignatureRole } from "@hearth/schema";
-import { DATE_FORMAT, formatDate, timeZoneLabel, userTimeZone } from "../../../lib/dates";
+import { DATE_FORMAT, displayDateTimeWithZone, formatDate, userTimeZone } from "../../../lib/dates";
 import type { DateInput } from "../../../lib/dates";
 
 export const SIGNATURE_ROLE_LABELS: Record<SignatureRole, string> = {
@@ -20,9 +20,7 @@ export const CHECK_IN_METHOD_LABELS: Record<CheckInMethod, string> = { staff: "s
 export const attendanceLabel = (status: AttendanceStatus | null | undefined): string => (status ? ATTENDANCE_LABELS[status] : "Not marked");
 
 /** A signed instant as auditors read it: date, time and the zone it is shown in ("11-23-2026 3:04 PM Pacific"). */
-export function signedAtText(value: DateInput, zone: string = userTimeZone()): string {
-  return `${formatDate(value, `${DATE_FORMAT.display} ${DATE_FORMAT.time12}`, zone)} ${timeZoneLabel(zone)}`;
-}
+export const signedAtText = (value: DateInput, zone: string = userTimeZone()): string => displayDateTimeWithZone(value, zone);
 
 /** A session's time span in the user's zone: "9:00 AM – 10:30 AM". */
 export function timeSpanText(startsAt: DateInput, endsAt: DateInput, zone: string = userTimeZone()): string {
