@@ -172,6 +172,7 @@ describe("a collab process killed with SIGKILL while two clients type", () => {
     b.start(7);
 
     // Two crashes: the second one hits a process whose log holds what the clients sent again after the first.
+    let lostInCrashes = 0;
     for (let crash = 1; crash <= 2; crash++) {
       await sleep(600);
       // A burst, then SIGKILL in the same tick: the group commit's window (20 ms) has not passed for it.
@@ -196,8 +197,7 @@ describe("a collab process killed with SIGKILL while two clients type", () => {
         lost += count - stored.length;
       }
       expect([...storedAtKill.values()].every((n) => n === 1)).toBe(true);
-      // The crash really cost storage something; the clients must bring it back.
-      expect(lost).toBeGreaterThan(0);
+      lostInCrashes += lost;
 
       // Still typing while no server is there: those edits stay in the clients.
       await sleep(300);
@@ -206,6 +206,9 @@ describe("a collab process killed with SIGKILL while two clients type", () => {
       expect(a.typed.length - typedAtKill.get(a)!).toBeGreaterThan(10);
       await expect.poll(() => connected(a) && connected(b), { timeout: 10_000 }).toBe(true);
     }
+    // The crashes really cost storage something, which the clients had to bring back. (One crash
+    // may cost nothing: a call the process sent just before dying still reaches the API.)
+    expect(lostInCrashes).toBeGreaterThan(0);
     await sleep(300);
     a.stop();
     b.stop();
