@@ -98,8 +98,10 @@ test.describe("on a phone", () => {
     try {
       await signInAsStaff(page, "therapist");
       await expect(page.getByRole("banner").getByRole("combobox", { name: "Location" })).toHaveCount(0);
-      const openNavigation = page.getByRole("button", { name: "Open navigation" });
-      if (await openNavigation.isVisible()) await openNavigation.click();
+      // The drawer may start open or closed (the hamburger state is remembered): open it either way.
+      const hamburger = page.getByRole("button", { name: /^(Open|Close) navigation$/ });
+      await expect(hamburger).toBeVisible();
+      if ((await hamburger.getAttribute("aria-expanded")) !== "true") await hamburger.click();
       const drawer = page.locator("#side-navigation");
       await expect(drawer.getByRole("combobox", { name: "Location" })).toHaveText(start.name);
       const saved = page.waitForResponse(isPreferencesSave);
