@@ -1,20 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { E2E_DATA_DIR } from "./ready";
+import { invitationLink } from "./invitedStaff";
 import { acceptTerms, apiLogin, subscriptionStarted } from "./support";
-
-/** The e-mailed invitation link of `email` (the e2e server writes mails to its data folder). */
-function invitationLink(email: string): string | undefined {
-  const outbox = path.join(E2E_DATA_DIR, "mail-outbox");
-  let files: string[];
-  try {
-    files = readdirSync(outbox).filter((f) => f.endsWith(".json"));
-  } catch {
-    return undefined;
-  }
-  return files.map((f) => JSON.parse(readFileSync(path.join(outbox, f), "utf8")) as { to: string; link?: string }).find((m) => m.to === email && m.link)?.link;
-}
 
 // A fresh clinician: deactivating a demo user would break the specs that sign in as them.
 test("a deactivated user's open socket is closed and the app shows the session has ended", async ({ page, playwright, baseURL }) => {

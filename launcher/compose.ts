@@ -8,7 +8,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import { createEventBus } from "@hearth/bus";
-import { BUILD_DATE_FILE } from "@hearth/schema";
+import { BUILD_DATE_FILE, securityHeaders, websocketOriginOf } from "@hearth/schema";
 import { createApi } from "../apps/api/src/index";
 import type { Api } from "../apps/api/src/index";
 import { createCollab } from "../apps/collab/src/index";
@@ -36,6 +36,10 @@ export interface HearthOptions {
   webDist?: string;
   /** Proxies whose X-Forwarded-For is believed (fastify `trustProxy`); loopback by default, where the gateway calls the API. */
   trustProxy?: string;
+  /** Serve the OpenAPI document at /api/docs (the env: on unless production). */
+  apiDocs?: boolean;
+  /** The organization whose admins read crash reports sent without a session. */
+  operatorOrganizationId?: string;
 }
 
 export interface RunningHearth {
@@ -75,17 +79,26 @@ export async function startHearth(options: HearthOptions): Promise<RunningHearth
     publicUrl,
     smtpUrl: options.smtpUrl,
     secureCookies: publicUrl.startsWith("https:"),
+    redisUrl: options.redisUrl,
+    apiDocs: options.apiDocs ?? false,
+    operatorOrganizationId: options.operatorOrganizationId,
   });
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? LOOPBACK });
-  const gateway = await createGateway({ bus, api: { inject: (request) => app.inject(request) }, production: options.production });
-  const collab = await createCollab({ bus, api: { inject: (request) => app.inject(request), appendBatch: api.appendCollabUpdates }, serviceKey });
+  const gateway = await createGateway({ bus, api: { inject: (request) => app.inject(request) }, production: options.production, https: publicUrl.startsWith("https:") });
+  const collab = await createCollab({
+    bus,
+    api: { inject: (request) => app.inject(request), appendBatch: api.appendCollabUpdates },
+    serviceKey,
+    publicUrl,
+    production: options.production,
+  });
 
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WS_PAYLOAD } });
   await app.register(api.plugin, { prefix: "/api" });
   await app.register(gateway.plugin);
   await app.register(collab.plugin, { prefix: "/collab" });
-  if (existsSync(webDist)) await app.register(serveWebApp, { webDist });
+  if (existsSync(webDist)) await app.register(serveWebApp, { webDist, https: publicUrl.startsWith("https:") });
 
   await app.listen({ port: options.port, host: options.host });
   const address = app.server.address();
@@ -106,7 +119,11 @@ export async function startHearth(options: HearthOptions): Promise<RunningHearth
 }
 
 /** The built web app; any other GET that is not an API, GraphQL or collab path gets index.html (client-side routes). */
-async function serveWebApp(app: FastifyInstance, { webDist }: { webDist: string }): Promise<void> {
+async function serveWebApp(app: FastifyInstance, { webDist, https }: { webDist: string; https: boolean }): Promise<void> {
+  // The page's policy names the WebSocket origin of the host it was served from (see securityHeaders).
+  app.addHook("onRequest", async (request, reply) => {
+    void reply.headers(securityHeaders("page", { https, websocketOrigin: websocketOriginOf(request.protocol, request.host) }));
+  });
   await app.register(fastifyStatic, {
     root: webDist,
     wildcard: false,

@@ -16,6 +16,10 @@ const Env = z.object({
   /** Addresses of reverse proxies in front of Hearth whose X-Forwarded-For is believed (comma-separated). */
   HEARTH_TRUST_PROXY: z.string().optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** The OpenAPI document and its UI at /api/docs; on by default except in production. */
+  HEARTH_API_DOCS: z.enum(["true", "false"]).optional(),
+  /** The organization whose admins operate this installation: they read crash reports sent without a session. */
+  HEARTH_OPERATOR_ORGANIZATION: z.uuid({ message: "must be the id of the organization whose admins operate this installation" }).optional(),
 });
 export type LauncherEnv = z.infer<typeof Env>;
 
@@ -32,5 +36,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): LauncherEnv {
     ...data,
     HEARTH_DATA_DIR: path.resolve(data.HEARTH_DATA_DIR),
     HEARTH_DEMO_SEED: data.HEARTH_DEMO_SEED ?? (data.NODE_ENV === "production" ? "false" : "true"),
+    HEARTH_API_DOCS: data.HEARTH_API_DOCS ?? (data.NODE_ENV === "production" ? "false" : "true"),
   };
 }

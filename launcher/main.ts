@@ -17,6 +17,8 @@ const hearth = await startHearth({
   trustProxy: env.HEARTH_TRUST_PROXY ? `127.0.0.1,::1,${env.HEARTH_TRUST_PROXY}` : undefined,
   production: env.NODE_ENV === "production",
   logger: env.NODE_ENV !== "test",
+  apiDocs: env.HEARTH_API_DOCS === "true",
+  operatorOrganizationId: env.HEARTH_OPERATOR_ORGANIZATION,
 });
 
 const database = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PostgreSQL (PGlite) in ${env.HEARTH_DATA_DIR}`;
@@ -24,7 +26,7 @@ console.log(`
 Hearth is running at ${hearth.url}  (ready in ${Date.now() - started} ms)
   database: ${database}
   events:   ${env.REDIS_URL ? "Redis (REDIS_URL)" : "in-process"}
-  REST ${hearth.url}/api (OpenAPI at /api/docs) · GraphQL ${hearth.url}/graphql · collab ${hearth.url.replace("http", "ws")}/collab
+  REST ${hearth.url}/api${env.HEARTH_API_DOCS === "true" ? " (OpenAPI at /api/docs)" : ""} · GraphQL ${hearth.url}/graphql · collab ${hearth.url.replace("http", "ws")}/collab
 ${env.HEARTH_DEMO_SEED === "true" ? `
 Demo sign-ins (password hearth-demo):
   admin@demo.hearth.test  supervisor@demo.hearth.test  therapist@demo.hearth.test  nurse@demo.hearth.test

@@ -10,6 +10,7 @@ import Fastify from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import fastifyWebsocket from "@fastify/websocket";
 import type { DocumentAccessResults } from "@hearth/schema";
+import { CoolDowns } from "../../apps/collab/src/budget";
 import { CLOSE } from "../../apps/collab/src/closeCodes";
 import { DEFAULT_LIMITS } from "../../apps/collab/src/connection";
 import { DocumentRegistry } from "../../apps/collab/src/documents";
@@ -18,6 +19,7 @@ import { LoggerRelay } from "../../apps/collab/src/logger";
 import type { Logger } from "../../apps/collab/src/logger";
 import { CollabMetrics } from "../../apps/collab/src/metrics";
 import { DEFAULT_PERSISTENCE } from "../../apps/collab/src/persistence";
+import { AccessWatch } from "../../apps/collab/src/revocation";
 import { collabRoutes } from "../../apps/collab/src/server";
 import { ConnectionSet } from "../../apps/collab/src/sessions";
 import { MemoryCollabApi } from "../../apps/collab/src/testing/memoryApi";
@@ -42,7 +44,8 @@ export async function startHearthRelay(): Promise<RunningRelay> {
   metrics.bindGauges({ openDocuments: () => registry.size, sockets: () => connections.size });
   const stopHeartbeat = connections.startHeartbeat(30_000);
   let closing = false;
-  const plugin = collabRoutes({ api, registry, connections, metrics, log, adoptHostLogger: false, limits: DEFAULT_LIMITS, isClosing: () => closing });
+  const access = new AccessWatch(api, connections, log);
+  const plugin = collabRoutes({ api, registry, connections, access, metrics, log, adoptHostLogger: false, limits: DEFAULT_LIMITS, isClosing: () => closing, coolDowns: new CoolDowns(5_000), origins: { publicOrigins: [], production: true } });
 
   const app = Fastify({ logger: false });
   await app.register(fastifyCookie);

@@ -14,6 +14,9 @@ export interface BenchOptions {
   rate: number;
   relay: boolean;
   typing: boolean;
+  hostile: boolean;
+  /** Seconds each flood of the hostile round lasts. */
+  hostileS: number;
   baseline: string;
   keystrokes: number;
   noteKb: number;
@@ -33,6 +36,8 @@ export const USAGE = `npm run bench:collab [-- options]
   --baseline=own|package|<path to @y/websocket-server's utils.js>   (default own)
   --no-relay              skip (a)-(c)
   --no-typing             skip (d)
+  --no-hostile            skip (e), the hostile client
+  --hostile-duration=S    seconds of each flood in (e) (default 10)
   --keystrokes=N          characters typed in Chromium (default 200)
   --note-kb=N             size of the note typed into (default 200)
   --key-delay=MS          pause between keystrokes (default 50)
@@ -53,6 +58,8 @@ const spec = {
   baseline: { type: "string" },
   "no-relay": { type: "boolean" },
   "no-typing": { type: "boolean" },
+  "no-hostile": { type: "boolean" },
+  "hostile-duration": { type: "string" },
   keystrokes: { type: "string" },
   "note-kb": { type: "string" },
   "key-delay": { type: "string" },
@@ -90,6 +97,8 @@ export function parseOptions(argv: string[]): Parsed {
       rate: number("rate", 350),
       relay: !values["no-relay"],
       typing: !values["no-typing"],
+      hostile: !values["no-hostile"],
+      hostileS: number("hostile-duration", quick ? 3 : 10),
       baseline,
       keystrokes: integer("keystrokes", quick ? 40 : 200),
       noteKb: number("note-kb", 200),

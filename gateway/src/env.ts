@@ -10,6 +10,8 @@ const Env = z.object({
   HEARTH_API_CONNECTIONS: z.coerce.number().int().min(1).max(1024).default(64),
   REDIS_URL: z.url({ protocol: /^rediss?$/, message: "must be a redis:// URL" }).optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /** The address browsers use; `https:` adds HSTS to every answer. */
+  HEARTH_PUBLIC_URL: z.url({ message: "must be the public origin, e.g. https://hearth.example.org" }).optional(),
 });
 export type GatewayEnv = z.infer<typeof Env>;
 

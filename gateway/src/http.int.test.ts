@@ -231,6 +231,15 @@ describe("protections", () => {
     expect(response.body.errors!.map((e) => e.message)).toEqual(expect.arrayContaining([expect.stringMatching(/depth limit of 10 exceeded/)]));
   });
 
+  it("answers an operation over the token limit with 400, like the other limits, before calling the API", async () => {
+    const before = h.apiRequests.length;
+    const fields = Array.from({ length: 2100 }, () => "version").join(" ");
+    const response = await h.graphql(`{ ${fields} }`, {}, { cookie: adminCookie });
+    expect(response.status).toBe(400);
+    expect(response.body.errors![0]).toMatchObject({ message: expect.stringMatching(/2000 tokens/), extensions: { code: "GRAPHQL_PARSE_FAILED" } });
+    expect(h.apiRequests.length).toBe(before);
+  });
+
   it("refuses a cross-site form post (CSRF prevention)", async () => {
     const response = await fetch(`${h.url}/graphql`, { method: "POST", headers: { "content-type": "text/plain", cookie: adminCookie }, body: JSON.stringify({ query: "mutation { logout }" }) });
     expect(response.status).toBe(400);

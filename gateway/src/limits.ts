@@ -1,6 +1,6 @@
 import { ApolloArmor } from "@escape.tech/graphql-armor";
 import type { ApolloServerPlugin, BaseContext } from "@apollo/server";
-import type { ValidationRule } from "graphql";
+import type { ParseOptions, ValidationRule } from "graphql";
 
 /**
  * Limits on what one operation may ask for, so that a single request cannot make the gateway
@@ -24,8 +24,15 @@ export const LIMITS = {
 export interface OperationLimits {
   /** Validation rules for Apollo (HTTP) and for graphql-ws (subscriptions) alike. */
   validationRules: ValidationRule[];
-  /** Apollo plugins: the token limit while parsing, field-suggestion masking in production. */
+  /** Apollo plugins: field-suggestion masking in production. */
   plugins: ApolloServerPlugin<BaseContext>[];
+  /**
+   * Apollo's parse options: the token limit. graphql-armor's token plugin threw from Apollo's
+   * parsingDidStart hook, which Apollo treats as its own failure (HTTP 500); graphql-js's parser
+   * stops at the same count with a syntax error, which Apollo answers 400 GRAPHQL_PARSE_FAILED.
+   * graphql-ws parses with the same option (subscriptions.ts).
+   */
+  parseOptions: ParseOptions;
 }
 
 export function operationLimits(production: boolean): OperationLimits {
@@ -35,10 +42,10 @@ export function operationLimits(production: boolean): OperationLimits {
     costLimit: { maxCost: LIMITS.maxCost, flattenFragments: true },
     maxAliases: { n: LIMITS.maxAliases },
     maxDirectives: { n: LIMITS.maxDirectives },
-    maxTokens: { n: LIMITS.maxTokens },
+    maxTokens: { enabled: false },
     // "Did you mean …" hints reveal the schema; useful while developing, hidden in production.
     blockFieldSuggestion: { enabled: production },
   });
   const protection = armor.protect();
-  return { validationRules: [...protection.validationRules], plugins: [...protection.plugins] };
+  return { validationRules: [...protection.validationRules], plugins: [...protection.plugins], parseOptions: { maxTokens: LIMITS.maxTokens } };
 }

@@ -16,6 +16,7 @@ export async function start(): Promise<void> {
     bus,
     api: { url: () => env.HEARTH_API_URL, connections: env.HEARTH_API_CONNECTIONS },
     production: env.NODE_ENV === "production",
+    https: env.HEARTH_PUBLIC_URL?.startsWith("https:") ?? false,
   });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket);

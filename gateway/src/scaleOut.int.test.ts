@@ -9,7 +9,7 @@ import { createClient } from "graphql-ws";
 import type { Client } from "graphql-ws";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startApiOverHttp } from "../test/apiFixtures";
+import { demoLocations, freePort, newStaffUser, startApiOverHttp } from "../test/apiFixtures";
 import type { TestApi } from "../test/apiFixtures";
 import { forkGateway } from "../test/gatewayProcess";
 import type { GatewayChild } from "../test/gatewayProcess";
@@ -107,5 +107,24 @@ describe.skipIf(!redisUrl)("two gateway processes over Redis", () => {
     // The bht's two sockets carry the same notifications (the same rows), each once.
     expect(subscribers[2]!.ids).toEqual(subscribers[3]!.ids);
     for (const s of subscribers) expect(new Set(s.ids).size).toBe(s.ids.length);
+  });
+
+  it("ends a subscription on the other gateway within a second of the API narrowing its user's access (access.narrowed over Redis)", async () => {
+    const user = await newStaffUser(t);
+    const { token } = await t.loginAs(user.email, user.password);
+    const { riverside, hillcrest } = await demoLocations(t);
+    const client = createClient({ url: `${gateways[1]!.origin.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { token }, lazy: false, retryAttempts: 0, onNonLazyError: () => {} });
+    clients.push(client);
+    await new Promise<void>((resolve) => client.on("connected", () => resolve()));
+    const errors: { extensions?: { code?: string } }[] = [];
+    client.subscribe({ query: "subscription ($l: ID!) { boardEntryAdded(locationId: $l) { id } }", variables: { l: riverside } }, { next: () => {}, error: (e) => errors.push(...(e as typeof errors)), complete: () => {} });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(errors).toEqual([]);
+
+    const moved = await t.request({ method: "PATCH", url: `/api/auth/clinicians/${user.id}`, token: adminToken, payload: { locationIds: [hillcrest] } });
+    expect(moved.statusCode).toBe(200);
+    const start = Date.now();
+    await expect.poll(() => errors.some((e) => e.extensions?.code === "FORBIDDEN"), { timeout: 5_000, interval: 10 }).toBe(true);
+    expect(Date.now() - start).toBeLessThan(1_000);
   });
 });

@@ -10,6 +10,7 @@ import { fastifyApolloHandler } from "@as-integrations/fastify";
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import { GraphQLError } from "graphql";
+import { securityHeaders } from "@hearth/schema";
 import type { EventBus } from "@hearth/schema";
 import { createHttpContext } from "./context";
 import type { GatewayContext } from "./context";
@@ -30,6 +31,8 @@ export interface GatewayOptions {
   bus: EventBus;
   api: ApiConnection;
   production: boolean;
+  /** The public URL is https: answers carry HSTS. */
+  https?: boolean | undefined;
 }
 
 /**
@@ -93,6 +96,7 @@ export async function createGateway(o: GatewayOptions): Promise<Gateway> {
     hideSchemaDetailsFromClientErrors: o.production,
     allowBatchedHttpRequests: false,
     validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
     formatError: (formatted, error) => maskError(formatted, error, (err) => logError(err, "graphql operation failed")),
     plugins: [
       ...limits.plugins,
@@ -111,6 +115,7 @@ export async function createGateway(o: GatewayOptions): Promise<Gateway> {
   const subscriptions = createSubscriptionServer({
     schema,
     hub,
+    bus: o.bus,
     transport,
     validationRules: limits.validationRules,
     production: o.production,
@@ -119,9 +124,14 @@ export async function createGateway(o: GatewayOptions): Promise<Gateway> {
 
   const plugin: FastifyPluginAsync = async (app) => {
     log = app.log;
+    const headers = { ...securityHeaders("data", { https: o.https ?? false }), "cache-control": "no-store" };
     // Answers are per user and may hold clinical data: no browser or proxy may keep a copy.
     app.addHook("onRequest", async (_request, reply) => {
-      void reply.header("cache-control", "no-store");
+      void reply.headers(headers);
+    });
+    // Apollo's landing page (development only) runs Apollo's embedded sandbox; JSON keeps the strict policy.
+    app.addHook("onSend", async (_request, reply) => {
+      if (String(reply.getHeader("content-type") ?? "").startsWith("text/html")) void reply.removeHeader("content-security-policy");
     });
     const http = fastifyApolloHandler<GatewayContext>(apollo, { context: async (request, reply) => createHttpContext(transport, request, reply) });
     // GET carries both plain GET queries and the WebSocket upgrade (graphql-ws) on the same path.

@@ -13,6 +13,7 @@
  */
 import { createSourceEventStream, execute, getNamedType, getNullableType, getOperationAST, isEnumType, isNonNullType, isObjectType, isScalarType } from "graphql";
 import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLField, GraphQLObjectType, SelectionSetNode } from "graphql";
+import { LiveSubscription } from "./liveSubscription";
 
 /** How to build one object of the result: each response key, from which property, how. */
 type ObjectPlan = readonly FieldPlan[];
@@ -167,10 +168,17 @@ function mapStream(source: AsyncIterator<unknown>, map: (event: unknown) => Exec
   return iterator;
 }
 
-/** A drop-in for graphql-js's `subscribe` (graphql-ws's `subscribe` option). */
-export async function subscribe(args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+/**
+ * A drop-in for graphql-js's `subscribe` (graphql-ws's `subscribe` option). With `live` (its
+ * socket's), the source stream is a LiveSubscription kept in that set while it runs, so that it
+ * can be checked again when the viewer's access narrows; events execute with its latest args.
+ */
+export async function subscribe(args: ExecutionArgs, live?: Set<LiveSubscription>): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
   const stream = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in stream)) return stream;
   const plan = cachedPlan(args);
-  return mapStream(stream[Symbol.asyncIterator](), (event) => executeEvent(args, plan, event));
+  if (!live) return mapStream(stream[Symbol.asyncIterator](), (event) => executeEvent(args, plan, event));
+  const source = new LiveSubscription(args, stream[Symbol.asyncIterator](), (ended) => live.delete(ended));
+  live.add(source);
+  return mapStream(source, (event) => executeEvent(source.args, plan, event));
 }

@@ -5,8 +5,10 @@ import { GraphQLError, parse, specifiedRules, validate } from "graphql";
 import type { DocumentNode, ExecutionArgs, GraphQLSchema, ValidationRule } from "graphql";
 import { CloseCode, makeServer } from "graphql-ws";
 import type { WebSocket } from "ws";
-import type { Me } from "@hearth/schema";
+import type { EventBus, Me } from "@hearth/schema";
 import { COOKIE } from "@hearth/schema";
+import { watchAccessNarrowing } from "./accessRecheck";
+import type { RecheckableSocket } from "./accessRecheck";
 import { createSocketContext } from "./context";
 import { maskError } from "./errorMask";
 import { LIMITS } from "./limits";
@@ -22,17 +24,28 @@ const MAX_MESSAGE_BYTES = 64 * 1024;
 const DOCUMENT_CACHE_SIZE = 200;
 /** Ping interval; a socket that does not answer within one more interval is dropped. */
 const KEEP_ALIVE_MS = 12_000;
+/**
+ * Operations one socket may run at once. A tab of the web app runs about ten subscriptions; each
+ * may cost a REST fetch per event, so without a cap one socket holding 10,000 subscriptions turned
+ * one notification into 10,000 fetches. Past it, a subscribe is refused with an error before
+ * anything is parsed or fetched, and the socket stays open for what it holds.
+ */
+export const MAX_OPERATIONS_PER_SOCKET = 100;
 
-interface SocketState {
+interface SocketState extends RecheckableSocket {
   readonly socket: WebSocket;
   readonly request: FastifyRequest;
   viewer?: Me;
   rest?: RestClient;
+  /** Ids of the operations this socket runs (admitted by onSubscribe, until onComplete). */
+  readonly operations: Set<string>;
 }
 
 export interface SubscriptionServerOptions {
   schema: GraphQLSchema;
   hub: NotificationHub;
+  /** "access.narrowed" comes from here (accessRecheck.ts). */
+  bus: EventBus;
   transport: RestTransport;
   validationRules: readonly ValidationRule[];
   production: boolean;
@@ -102,9 +115,14 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { handle
     return document;
   };
   const expiry = new SocketExpiry<SocketState>({ onExpired: (state) => state.socket.close(CloseCode.Unauthorized, TOKEN_EXPIRED_REASON) });
+  /** The socket of each operation's context, so that its subscription joins the socket's live set. */
+  const socketOf = new WeakMap<object, SocketState>();
+  const tooMany = new GraphQLError(`Too many operations on this connection: at most ${MAX_OPERATIONS_PER_SOCKET} at once; complete one before starting another.`, {
+    extensions: { code: "RATE_LIMITED" },
+  });
 
   const server = makeServer<Record<string, unknown>, SocketState>({
-    subscribe,
+    subscribe: (args) => subscribe(args, socketOf.get(args.contextValue as object)?.live),
     async onConnect(ctx) {
       const state = ctx.extra;
       const token = tokenOf(ctx.connectionParams, state.request, o.production);
@@ -133,18 +151,24 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { handle
       sockets.delete(ctx.extra);
       if (sockets.size === 0) byUser.delete(viewer.id);
     },
-    onSubscribe(ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] {
-      const { viewer, rest } = ctx.extra;
+    onSubscribe(ctx, id, payload): ExecutionArgs | readonly GraphQLError[] {
+      const state = ctx.extra;
+      const { viewer, rest } = state;
       if (!viewer || !rest) return [new GraphQLError("Unauthorized", { extensions: { code: "UNAUTHENTICATED" } })];
+      if (state.operations.size >= MAX_OPERATIONS_PER_SOCKET) {
+        // An operation graphql-ws dropped without completing it (it threw) must not hold a place for good.
+        for (const held of state.operations) if (!(held in ctx.subscriptions)) state.operations.delete(held);
+        if (state.operations.size >= MAX_OPERATIONS_PER_SOCKET) return [tooMany];
+      }
       const document = validDocument(payload.query);
       if (!("kind" in document)) return document;
-      return {
-        schema: o.schema,
-        document,
-        operationName: payload.operationName,
-        variableValues: payload.variables,
-        contextValue: createSocketContext(rest, viewer),
-      };
+      const contextValue = createSocketContext(rest, viewer);
+      socketOf.set(contextValue, state);
+      state.operations.add(id);
+      return { schema: o.schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
+    },
+    onComplete(ctx, id) {
+      ctx.extra.operations.delete(id);
     },
     onNext(_ctx, _id, _payload, _args, result) {
       if (!result.errors) return;
@@ -163,8 +187,10 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { handle
     }
   });
 
+  const stopRechecking = watchAccessNarrowing({ bus: o.bus, socketsOf: (userId) => byUser.get(userId) ?? [], logError: o.logError });
+
   const handler: WebsocketHandler = (socket, request) => {
-    const state: SocketState = { socket, request };
+    const state: SocketState = { socket, request, operations: new Set(), live: new Set() };
     let pongTimer: NodeJS.Timeout | null = null;
     const ping = setInterval(() => {
       if (socket.readyState !== socket.OPEN) return;
@@ -208,6 +234,7 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { handle
     handler,
     close() {
       unsubscribeRevoked();
+      stopRechecking();
       expiry.close();
       for (const sockets of byUser.values()) for (const state of sockets) state.socket.close(1001, "Going away");
       byUser.clear();

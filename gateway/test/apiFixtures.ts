@@ -21,6 +21,12 @@ export async function newStaffUser(api: TestApi): Promise<{ id: string; email: s
   return buildClinician(api.api.deps.db, { organizationId: org.organizationId, locationIds: [org.riverside] });
 }
 
+/** The demo organization's two locations. */
+export async function demoLocations(api: TestApi): Promise<{ riverside: string; hillcrest: string }> {
+  const { riverside, hillcrest } = await demoOrganization(api.api.deps.db);
+  return { riverside, hillcrest };
+}
+
 /** A TCP port free right now, so that processes can be told the API's address before it listens. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -21,6 +21,14 @@ export interface EventPayloads {
   /** The user's read state changed (one, several or all marked read): their counts are now these. */
   "notification.read": { userId: string; counts: NotificationCounts };
   "user.sessions_revoked": { userId: string; reason: "logout" | "password_change" | "two_factor_change" | "deactivated" };
+  /**
+   * A change that can narrow someone's access committed (see AccessNarrowedReason). The collab
+   * server re-checks every open socket of these users and every socket on these documents, the
+   * gateway every subscription of these users, each asking the API with the socket's own
+   * credentials. Names who and what, never the data; the API translates its own "what" (a
+   * location, a client) into the users and documents concerned.
+   */
+  "access.narrowed": { userIds: string[]; documentNames: string[]; reason: AccessNarrowedReason };
   /** The document became read-only for everyone (a note was submitted or signed). */
   "document.locked": { documentName: string };
   /** The document is editable again (a note was returned for revision). */
@@ -72,6 +80,13 @@ export interface EventPayloads {
   };
 }
 export type EventName = keyof EventPayloads;
+
+/**
+ * Why access may have narrowed. Deactivation is not here: it revokes the user's sessions
+ * ("user.sessions_revoked"), which closes their sockets outright; sealing a note is
+ * "document.locked". A later rule of this kind adds its reason and publishes "access.narrowed".
+ */
+export type AccessNarrowedReason = "clinician_role_or_locations" | "session_staff" | "session_cancelled" | "signee_removed" | "refresh_token_reuse";
 
 /** What travels on the bus: one outbox row. `id` lets consumers drop a repeat delivery. */
 export interface DomainEvent<N extends EventName = EventName> {

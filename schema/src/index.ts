@@ -10,6 +10,7 @@ export * from "./handoff";
 export * from "./clientIdentity";
 export * from "./disclosure";
 export * from "./notifications";
+export * from "./securityHeaders";
 export * from "./rest/common";
 export * from "./rest/auth";
 export * from "./rest/clinicians";

@@ -7,7 +7,7 @@ import { COOKIE, ClinicianStatus } from "@hearth/schema";
 import type { Role } from "@hearth/schema";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "./db/client";
-import { userLocations, users } from "./db/schema";
+import { refreshTokenFamilies, userLocations, users } from "./db/schema";
 import type { UserRow } from "./db/schema";
 import type { TokenClaims, TokenService } from "./domains/auth/tokens";
 import { forbidden, unauthenticated } from "./errors";
@@ -45,12 +45,14 @@ export async function loadUserContext(db: Db, claims: TokenClaims): Promise<Requ
     .select({
       user: users,
       locationIds: sql<string[]>`(select coalesce(json_agg(ul.location_id), '[]'::json) from ${userLocations} ul where ul.user_id = ${users}.id)`,
+      // A sign-in whose used refresh token came back (stolen) is revoked with all its tokens.
+      familyRevoked: claims.fam ? sql<boolean>`exists (select 1 from ${refreshTokenFamilies} f where f.id = ${claims.fam} and f.revoked_at is not null)` : sql<boolean>`false`,
     })
     .from(users)
     .where(eq(users.id, claims.sub));
   const user = row?.user;
   // A bumped token_version revokes every token issued before it.
-  if (!user || user.tokenVersion !== claims.tv) throw unauthenticated("Your session has ended; please sign in again");
+  if (!user || user.tokenVersion !== claims.tv || row.familyRevoked) throw unauthenticated("Your session has ended; please sign in again");
   if (user.status !== ClinicianStatus.Active) throw unauthenticated("This account is not active");
   return {
     user,

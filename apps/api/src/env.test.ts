@@ -21,6 +21,22 @@ describe("parseEnv", () => {
     expect(asked.ok && asked.env.demoSeed).toBe(true);
   });
 
+  it("serves the OpenAPI document outside production, and in production only when HEARTH_API_DOCS asks", () => {
+    const key = { HEARTH_SERVICE_KEY: "0123456789abcdef" };
+    expect(parseEnv(key)).toMatchObject({ ok: true, env: { apiDocs: true } });
+    expect(parseEnv({ ...key, NODE_ENV: "production" })).toMatchObject({ ok: true, env: { apiDocs: false } });
+    expect(parseEnv({ ...key, NODE_ENV: "production", HEARTH_API_DOCS: "true" })).toMatchObject({ ok: true, env: { apiDocs: true } });
+    expect(parseEnv({ ...key, HEARTH_API_DOCS: "false" })).toMatchObject({ ok: true, env: { apiDocs: false } });
+  });
+
+  it("takes HEARTH_OPERATOR_ORGANIZATION as an organization id", () => {
+    const key = { HEARTH_SERVICE_KEY: "0123456789abcdef" };
+    const id = "0a0a0a0a-0000-4000-8000-00000000a0a0";
+    expect(parseEnv({ ...key, HEARTH_OPERATOR_ORGANIZATION: id })).toMatchObject({ ok: true, env: { operatorOrganizationId: id } });
+    const bad = parseEnv({ ...key, HEARTH_OPERATOR_ORGANIZATION: "ops@example.com", HEARTH_API_DOCS: "maybe" });
+    expect(bad.ok ? [] : bad.problems.map((p) => p.split(":")[0]).sort()).toEqual(["HEARTH_API_DOCS", "HEARTH_OPERATOR_ORGANIZATION"]);
+  });
+
   it("takes HEARTH_DB_CONCURRENCY as a whole number ≥ 1, and leaves it to the driver when absent", () => {
     const key = { HEARTH_SERVICE_KEY: "0123456789abcdef" };
     expect(parseEnv(key)).toMatchObject({ ok: true, env: { dbConcurrency: undefined } });

@@ -18,6 +18,8 @@ const Env = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
   HEARTH_DEMO_SEED: flag.optional(),
   HEARTH_DB_CONCURRENCY: z.coerce.number().int().min(1, { message: "must be a whole number of at least 1" }).max(1000).optional(),
+  HEARTH_OPERATOR_ORGANIZATION: z.uuid({ message: "must be the id of the organization whose admins operate this installation" }).optional(),
+  HEARTH_API_DOCS: flag.optional(),
 });
 
 export interface ApiEnv {
@@ -33,6 +35,10 @@ export interface ApiEnv {
   demoSeed: boolean;
   /** Requests on the database at once; undefined: by driver (2 on PGlite, the pool size on PostgreSQL). */
   dbConcurrency: number | undefined;
+  /** Its admins read crash reports sent without a session. */
+  operatorOrganizationId: string | undefined;
+  /** OpenAPI document and UI at /api/docs. */
+  apiDocs: boolean;
 }
 
 /** Parses the environment, or returns every problem as one line each. */
@@ -56,6 +62,9 @@ export function parseEnv(source: Record<string, string | undefined>): { ok: true
       // Demo accounts never appear in production unless asked for explicitly.
       demoSeed: e.HEARTH_DEMO_SEED ?? e.NODE_ENV !== "production",
       dbConcurrency: e.HEARTH_DB_CONCURRENCY,
+      operatorOrganizationId: e.HEARTH_OPERATOR_ORGANIZATION,
+      // A map of every route is for developers; a production server shows it only when asked.
+      apiDocs: e.HEARTH_API_DOCS ?? e.NODE_ENV !== "production",
     },
   };
 }

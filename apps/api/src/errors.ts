@@ -27,8 +27,8 @@ export const forbidden = (message = "You are not allowed to do this") => new App
 export const notFound = (what = "Resource") => new AppError("not_found", `${what} not found`);
 export const conflict = (message: string) => new AppError("conflict", message);
 export const payloadTooLarge = (message = "The request body is too large") => new AppError("payload_too_large", message);
-export const rateLimited = (retryAfterSeconds: number) =>
-  new AppError("rate_limited", `Too many attempts; try again in ${retryAfterSeconds} s`, { retryAfterSeconds });
+export const rateLimited = (retryAfterSeconds: number, message = `Too many attempts; try again in ${retryAfterSeconds} s`) =>
+  new AppError("rate_limited", message, { retryAfterSeconds });
 export const internal = () => new AppError("internal", "Something went wrong on our side");
 
 /** One zod issue as people read it: "email: must be an e-mail address". */

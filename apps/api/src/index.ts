@@ -10,10 +10,13 @@ import { createAuthenticate } from "./context";
 import { TokenService, loadSigningKey } from "./domains/auth/tokens";
 import { appendBatchInProcess } from "./domains/collabDocuments/routes";
 import { OutboxRelay } from "./events/relay";
+import { MemoryLimitStore } from "./limitStore";
+import type { LimitStore } from "./limitStore";
 import { createMailer } from "./mailer";
 import type { ApiOptions } from "./options";
 import { buildPlugin } from "./plugin";
 import { createLimiters } from "./rateLimit";
+import { createRedisLimitStore } from "./redisLimitStore";
 import { Scheduler } from "./scheduler";
 
 export type { ApiOptions } from "./options";
@@ -42,7 +45,10 @@ const consoleLog: Log = {
 /** Opens the database, migrates, seeds an empty demo database, and starts the outbox relay and the scheduler. */
 export async function createApi(o: ApiOptions, log: Log = consoleLog): Promise<Api> {
   const database = await openDatabase(o);
+  let limitStore: LimitStore | undefined;
   try {
+    // With several instances, a limit counted in one process's memory would give N times the guesses.
+    limitStore = o.redisUrl ? await createRedisLimitStore(o.redisUrl, o.rateLimitKeyPrefix) : new MemoryLimitStore();
     await migrate(database.db);
     if (o.demoSeed && (await seedDemo(database.db))) log.info("Seeded the demo organization (password hearth-demo for every demo account)");
     const tokens = new TokenService(await loadSigningKey(database.db));
@@ -54,7 +60,7 @@ export async function createApi(o: ApiOptions, log: Log = consoleLog): Promise<A
       tokens,
       relay,
       mailer: createMailer({ smtpUrl: o.smtpUrl, dataDir: o.dataDir, log: log.info }),
-      limiters: createLimiters(),
+      limiters: createLimiters(limitStore),
       authenticate: createAuthenticate(database.db, tokens),
       log,
     };
@@ -79,10 +85,12 @@ export async function createApi(o: ApiOptions, log: Log = consoleLog): Promise<A
         // The scheduler first: a tick in progress may still enqueue events for the relay.
         await scheduler.close();
         await relay.close();
+        await limitStore?.close();
         await database.close();
       },
     };
   } catch (error) {
+    await limitStore?.close();
     await database.close();
     throw error;
   }

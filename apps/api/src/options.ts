@@ -22,6 +22,14 @@ export interface ApiOptions {
   secureCookies: boolean;
   /** Requests working on the database at once, the rest wait in arrival order; default by driver (admission.ts). */
   dbConcurrency?: number | undefined;
+  /** Redis that every API instance shares for rate limits (one count however many instances); in memory without it. */
+  redisUrl?: string | undefined;
+  /** Start of the rate-limit keys in Redis; default `hearth:limit:` (tests give each API its own). */
+  rateLimitKeyPrefix?: string | undefined;
+  /** The organization whose admins operate the installation: they also see crash reports sent without a session. */
+  operatorOrganizationId?: string | undefined;
+  /** Serve the OpenAPI document and its UI at /docs; off unless asked for (the env turns it on outside production). */
+  apiDocs?: boolean | undefined;
   /** How often the scheduler ticks (reminders, sessions starting soon); default SCHEDULER_TICK_MS. */
   schedulerTickMs?: number | undefined;
 }

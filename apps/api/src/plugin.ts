@@ -1,13 +1,13 @@
 /** The API as one encapsulated Fastify plugin (the launcher mounts it at /api). */
-import swagger from "@fastify/swagger";
-import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyPluginAsync } from "fastify";
-import { jsonSchemaTransform, serializerCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler } from "fastify-type-provider-zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { PRODUCT_NAME } from "@hearth/schema";
+import { securityHeaders } from "@hearth/schema";
 import type { Admission } from "./admission";
 import { createAdmissionHooks } from "./admissionHooks";
+import { crossSiteGuard } from "./crossSite";
 import type { Deps } from "./deps";
+import { registerDocs } from "./docs";
 import { badRequest, errorHandler, notFound, renderError } from "./errors";
 import { zodValidatorCompiler } from "./validation";
 import { authRoutes } from "./domains/auth/routes";
@@ -40,6 +40,12 @@ export function buildPlugin(deps: Deps, admission: Admission): FastifyPluginAsyn
   return async (app) => {
     // First, so that it sees every route registered below (plugins' routes included).
     app.addHook("onRoute", createAdmissionHooks(admission, (route) => WITHOUT_DATABASE.test(route.url.slice(app.prefix.length))));
+    const headers = securityHeaders("data", { https: deps.options.publicUrl.startsWith("https:") });
+    app.addHook("onRequest", async (_request, reply) => {
+      void reply.headers(headers);
+    });
+    // Before admission and authentication: a forged request costs nothing and learns nothing.
+    app.addHook("onRequest", crossSiteGuard(deps.options.publicUrl));
     app.setValidatorCompiler(zodValidatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.setErrorHandler(errorHandler);
@@ -54,16 +60,8 @@ export function buildPlugin(deps: Deps, admission: Admission): FastifyPluginAsyn
       void parseJson(request, body as string, (error, value) => (error ? done(badRequest("The request body is not valid JSON"), undefined) : done(null, value)));
     });
 
-    await app.register(swagger, {
-      openapi: {
-        openapi: "3.1.0",
-        info: { title: `${PRODUCT_NAME} REST API`, version: deps.options.version },
-        components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" }, cookie: { type: "apiKey", in: "cookie", name: "token" } } },
-        security: [{ bearer: [] }, { cookie: [] }],
-      },
-      transform: jsonSchemaTransform,
-    });
-    await app.register(swaggerUi, { routePrefix: "/docs" });
+    // Off in production unless HEARTH_API_DOCS asks: /docs is then an unknown route (404).
+    if (deps.options.apiDocs) await registerDocs(app, deps.options.version);
 
     const typed = app.withTypeProvider<ZodTypeProvider>();
     await typed.register(authRoutes(deps));

@@ -1,64 +1,82 @@
-/** A fixed-window limiter in memory, keyed per route and caller (IP, e-mail, user). */
+/**
+ * Fixed-window rate limits keyed per route and caller (address, e-mail, user), counted in a
+ * LimitStore: in memory on one instance, in Redis when several instances must share one count.
+ */
+import { createHash } from "node:crypto";
 import { rateLimited } from "./errors";
+import type { AppError } from "./errors";
+import type { LimitStore } from "./limitStore";
 
-export class FixedWindowLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+/** The 429 a limiter answers, given the seconds until its window closes. */
+export type Refusal = (retryAfterSeconds: number) => AppError;
 
+export class Limiter {
   constructor(
+    private readonly store: LimitStore,
+    /** Names the limiter's keys in the store: two limiters never share a count. */
+    readonly name: string,
     readonly limit: number,
     readonly windowMs: number,
-    private readonly now: () => number = Date.now,
+    private readonly refusal: Refusal = rateLimited,
   ) {}
 
   /** Counts one attempt; throws 429 rate_limited when the key is over its limit. */
-  hit(key: string): void {
-    const now = this.now();
-    if (this.windows.size > 10_000) this.sweep(now);
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + this.windowMs };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    if (window.count > this.limit) throw rateLimited(Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
+  async hit(key: string): Promise<void> {
+    const window = await this.store.increment(this.keyOf(key), this.windowMs);
+    if (window.count > this.limit) throw this.refusal(secondsOf(window.resetInMs));
   }
 
   /** Gives back an attempt counted in the current window (one that turned out right). */
-  refund(key: string): void {
-    const window = this.windows.get(key);
-    if (window && window.resetAt > this.now() && window.count > 0) window.count -= 1;
+  async refund(key: string): Promise<void> {
+    await this.store.decrement(this.keyOf(key));
   }
 
   /** Throws 429 when the key has used up its attempts in this window, without counting one. */
-  check(key: string): void {
-    const now = this.now();
-    const window = this.windows.get(key);
-    if (window && window.resetAt > now && window.count >= this.limit) throw rateLimited(Math.max(1, Math.ceil((window.resetAt - now) / 1000)));
+  async check(key: string): Promise<void> {
+    const window = await this.store.peek(this.keyOf(key));
+    if (window && window.count >= this.limit) throw this.refusal(secondsOf(window.resetInMs));
   }
 
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  // Hashed: e-mails and addresses never sit in Redis in clear, and keys have one length.
+  private keyOf(key: string): string {
+    return `${this.name}:${createHash("sha256").update(key).digest("base64url").slice(0, 27)}`;
   }
 }
+
+const secondsOf = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
+
+/** "Too many attempts from this network address; try again in 42 minutes". */
+export const addressRefusal: Refusal = (seconds) => {
+  const minutes = Math.ceil(seconds / 60);
+  return rateLimited(seconds, `Too many attempts from this network address; try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`);
+};
 
 export interface Limiters {
-  login: FixedWindowLimiter;
-  twoFactor: FixedWindowLimiter;
-  pin: FixedWindowLimiter;
-  forgotPassword: FixedWindowLimiter;
-  crashReport: FixedWindowLimiter;
+  /** Wrong passwords per address and e-mail (10 a minute); a right one gives its attempt back. */
+  login: Limiter;
+  /**
+   * Wrong passwords per address, whatever the e-mail (100 an hour): stops one address from trying
+   * a password on many accounts, and is far above what a ward of nurses behind one NAT mistypes.
+   */
+  loginAddress: Limiter;
+  twoFactor: Limiter;
+  /** A signed-in user's PIN or password re-entered (PIN check, signing, password and PIN change): 5 a minute per user. */
+  pin: Limiter;
+  forgotPassword: Limiter;
+  crashReport: Limiter;
   /** Wrong dates of birth at the check-in kiosk, per roster entry. */
-  kioskCheckIn: FixedWindowLimiter;
+  kioskCheckIn: Limiter;
 }
 
-export function createLimiters(): Limiters {
+export function createLimiters(store: LimitStore): Limiters {
   const minute = 60_000;
   return {
-    login: new FixedWindowLimiter(10, minute),
-    twoFactor: new FixedWindowLimiter(5, minute),
-    pin: new FixedWindowLimiter(5, minute),
-    forgotPassword: new FixedWindowLimiter(5, minute),
-    crashReport: new FixedWindowLimiter(30, minute),
-    kioskCheckIn: new FixedWindowLimiter(5, 10 * minute),
+    login: new Limiter(store, "login", 10, minute),
+    loginAddress: new Limiter(store, "login-address", 100, 60 * minute, addressRefusal),
+    twoFactor: new Limiter(store, "two-factor", 5, minute),
+    pin: new Limiter(store, "pin", 5, minute),
+    forgotPassword: new Limiter(store, "forgot-password", 5, minute),
+    crashReport: new Limiter(store, "crash-report", 30, minute),
+    kioskCheckIn: new Limiter(store, "kiosk-check-in", 5, 10 * minute),
   };
 }

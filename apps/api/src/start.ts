@@ -36,6 +36,9 @@ export async function start(): Promise<void> {
     smtpUrl: env.smtpUrl,
     secureCookies: env.publicUrl.startsWith("https:"),
     dbConcurrency: env.dbConcurrency,
+    operatorOrganizationId: env.operatorOrganizationId,
+    apiDocs: env.apiDocs,
+    redisUrl: env.redisUrl,
   });
   const app = Fastify({ logger: { level: env.nodeEnv === "production" ? "info" : "warn" }, trustProxy: true });
   await app.register(cookie);
@@ -49,5 +52,5 @@ export async function start(): Promise<void> {
   process.once("SIGINT", () => void shutdown());
   process.once("SIGTERM", () => void shutdown());
   await app.listen({ port: env.port, host: env.host });
-  console.log(`[api] listening on http://${env.host}:${env.port}/api (docs at /api/docs)`);
+  console.log(`[api] listening on http://${env.host}:${env.port}/api${env.apiDocs ? " (docs at /api/docs)" : ""}`);
 }

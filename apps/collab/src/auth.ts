@@ -7,7 +7,8 @@ import { CLOSE } from "./closeCodes";
 import type { CloseReason } from "./closeCodes";
 
 export type Admission =
-  | { admitted: true; readOnly: boolean; userId: string; userName: string }
+  /** `token`: the credential admitted, asked with again when access narrows (revocation.ts). */
+  | { admitted: true; readOnly: boolean; userId: string; userName: string; token: string }
   | { admitted: false; close: CloseReason; detail: string };
 
 type Credential = { token: string; from: "query" | "cookie" };
@@ -25,28 +26,52 @@ export function credentialOf(request: FastifyRequest): Credential | null {
   return null;
 }
 
+/** Which pages may open a socket with the cookie alone. */
+export interface OriginPolicy {
+  /** Public origins of the app (HEARTH_PUBLIC_URL), e.g. https://hearth.example.org behind a TLS proxy. */
+  publicOrigins: readonly string[];
+  /** Outside production any loopback page may, as for the gateway's subscriptions (Vite's dev server). */
+  production: boolean;
+}
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
 /**
  * A browser sends cookies on a WebSocket handshake from any site, so a cookie alone must come with our own
- * origin (cross-site WebSocket hijacking). Hostnames are compared, ports not: Vite's dev server proxies
- * from another port of the same host.
+ * origin (cross-site WebSocket hijacking): scheme, host and port all equal to the request's own (as a trusted
+ * proxy forwards them) or to a public origin. Another port or scheme of the same host is another site: a
+ * page served there must not act as the signed-in user.
  */
-export function originAllowsCookie(request: FastifyRequest): boolean {
+export function originAllowsCookie(request: Pick<FastifyRequest, "headers" | "protocol" | "host">, policy: OriginPolicy): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true; // not a browser
+  let page: URL;
   try {
-    return new URL(origin).hostname === request.hostname;
+    page = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (page.origin === "null") return false;
+  if (!policy.production && LOOPBACK_HOSTS.has(page.hostname)) return true;
+  return [`${request.protocol}://${request.host}`, ...policy.publicOrigins].some((allowed) => sameOrigin(page, allowed));
+}
+
+function sameOrigin(page: URL, allowed: string): boolean {
+  try {
+    // URL.origin spells scheme and host in lower case and leaves out a default port, on both sides.
+    return new URL(allowed).origin === page.origin;
   } catch {
     return false;
   }
 }
 
 /** Decides whether this upgrade request may open `documentName`, and how: asks the API with the caller's token. */
-export async function admit(api: CollabApi, documentName: string, request: FastifyRequest): Promise<Admission> {
+export async function admit(api: CollabApi, documentName: string, request: FastifyRequest, origins: OriginPolicy): Promise<Admission> {
   // Names are checked before anything leaves the process; an unknown kind is as closed as a forbidden one.
   if (!parseDocumentName(documentName)) return { admitted: false, close: CLOSE.forbidden, detail: "invalid document name" };
   const credential = credentialOf(request);
   if (!credential) return { admitted: false, close: CLOSE.unauthenticated, detail: "no token" };
-  if (credential.from === "cookie" && !originAllowsCookie(request)) {
+  if (credential.from === "cookie" && !originAllowsCookie(request, origins)) {
     return { admitted: false, close: CLOSE.forbidden, detail: `cookie sent from foreign origin ${request.headers.origin}` };
   }
   try {
@@ -54,7 +79,7 @@ export async function admit(api: CollabApi, documentName: string, request: Fasti
     switch (results.access) {
       case "edit":
       case "read":
-        return { admitted: true, readOnly: results.access === "read", userId: results.userId, userName: results.userName };
+        return { admitted: true, readOnly: results.access === "read", userId: results.userId, userName: results.userName, token: credential.token };
       case "none":
         return { admitted: false, close: CLOSE.forbidden, detail: "no access" };
     }

@@ -10,6 +10,11 @@ export const CLOSE = {
   tryAgain: { code: 1013, reason: "try again later" },
   unauthenticated: { code: 4401, reason: "unauthenticated" },
   forbidden: { code: 4403, reason: "forbidden" },
+  /**
+   * The socket sent more than its budget allows (budget.ts), or its user did so a moment ago. Hearth's
+   * web app comes back after a cool-down; another y-websocket client stops, as for every 44xx code.
+   */
+  overBudget: { code: 4429, reason: "over budget" },
 } as const;
 
 export type CloseReason = (typeof CLOSE)[keyof typeof CLOSE];

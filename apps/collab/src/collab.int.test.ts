@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as Y from "yjs";
 import { WebSocket } from "ws";
 import { COLLAB_MESSAGE, LEXICAL_ROOT } from "@hearth/schema";
+import type { Me } from "@hearth/schema";
 import * as decoding from "lib0/decoding";
 import { connectClient, startStack } from "../test/stack";
 import type { Stack, TestClient } from "../test/stack";
@@ -15,6 +16,7 @@ let hillcrest: string;
 let nurse: string;
 let therapist: string;
 let nurse2: string;
+let nurseMe: Me;
 let clients: TestClient[] = [];
 let sockets: WebSocket[] = [];
 
@@ -49,7 +51,7 @@ beforeAll(async () => {
   stack = await startStack();
   const logins = await Promise.all(["nurse", "therapist", "nurse2"].map((who) => stack.login(`${who}@demo.hearth.test`)));
   [nurse, therapist, nurse2] = logins.map((l) => l.token) as [string, string, string];
-  const nurseMe = logins[0]!.me;
+  nurseMe = logins[0]!.me;
   riverside = nurseMe.locations.find((l) => l.name === "Riverside Residential")!.id;
   hillcrest = logins[2]!.me.locations.find((l) => l.name === "Hillcrest Outpatient")!.id;
   expect(nurseMe.locations.map((l) => l.id)).toEqual([riverside]);
@@ -85,7 +87,10 @@ describe("collab server against the real API", () => {
     await expect.poll(() => b.doc.get(LEXICAL_ROOT, Y.XmlText).toString()).toContain(`rich ${marker}`);
 
     a.provider.awareness.setLocalStateField("user", { name: "Nurse Demo", color: "#c00" });
-    await expect.poll(() => b.provider.awareness.getStates().get(a.doc.clientID)).toEqual({ user: { name: "Nurse Demo", color: "#c00" } });
+    // Shown under the name the API gave for the socket's user, whatever the client wrote (issue 15).
+    await expect
+      .poll(() => b.provider.awareness.getStates().get(a.doc.clientID))
+      .toEqual({ user: { name: nurseMe.fullname, color: "#c00" }, name: nurseMe.fullname, awarenessData: { userId: nurseMe.id } });
     // Leaving removes the state for the others.
     a.provider.disconnect();
     await expect.poll(() => b.provider.awareness.getStates().has(a.doc.clientID)).toBe(false);
@@ -183,6 +188,10 @@ describe("collab server against the real API", () => {
     };
     expect(await open(stack.origin)).toBe("admitted");
     expect(await open("https://evil.example")).toBe("closed 4403");
+    // Another port or another scheme of the same host is another site (issue 15).
+    const { port } = new URL(stack.origin);
+    expect(await open(`http://127.0.0.1:${Number(port) === 65535 ? 65534 : Number(port) + 1}`)).toBe("closed 4403");
+    expect(await open(`https://127.0.0.1:${port}`)).toBe("closed 4403");
   });
 
   it("closes only the socket that sends a malformed or oversized frame", async () => {

@@ -31,7 +31,7 @@ function setup() {
   const join = (readOnly = false) => {
     const socket = new RecordingSocket();
     const connection = new Connection(socket, metrics, quiet);
-    connection.attach(shared, { userId: readOnly ? "reader" : "editor", readOnly });
+    connection.attach(shared, { userId: readOnly ? "reader" : "editor", userName: readOnly ? "Reader" : "Ann", readOnly });
     const client = new ProtocolClient();
     cleanup.push(() => client.destroy());
     // Complete the handshake as a provider would, so the client holds the server's state.
@@ -148,7 +148,7 @@ describe("frame handling", () => {
     b.socket.clear();
     b.connection.receive(encodeQueryAwareness(), true);
     b.client.read(b.socket.sent);
-    expect(b.client.awareness.getStates().get(a.client.doc.clientID)).toEqual({ user: { name: "Ann" } });
+    expect(b.client.awareness.getStates().get(a.client.doc.clientID)).toEqual({ user: { name: "Ann" }, name: "Ann", awarenessData: { userId: "editor" } });
   });
 });
 
@@ -172,7 +172,7 @@ describe("read-only connections", () => {
 
     reader.connection.receive(reader.client.awarenessFrame({ user: { name: "Reader" } }), true);
     editor.client.read(editor.socket.sent);
-    expect(editor.client.awareness.getStates().get(reader.client.doc.clientID)).toEqual({ user: { name: "Reader" } });
+    expect(editor.client.awareness.getStates().get(reader.client.doc.clientID)).toEqual({ user: { name: "Reader" }, name: "Reader", awarenessData: { userId: "reader" } });
   });
 
   it("still get the document on sync step 1", () => {

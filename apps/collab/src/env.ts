@@ -13,6 +13,8 @@ const Env = z.object({
    * another process, and reach this one only through Redis.
    */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }),
+  /** The origin browsers load the app from (behind a TLS proxy: https://…); its pages' cookie opens sockets. */
+  HEARTH_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 });
 export type CollabEnv = z.infer<typeof Env>;

@@ -6,6 +6,7 @@ import { createEventBus } from "@hearth/bus";
 import type { EventBus } from "@hearth/schema";
 import { createCollabApi } from "./api";
 import type { ApiTarget } from "./api";
+import { COOL_DOWN_MS, CoolDowns } from "./budget";
 import { CLOSE } from "./closeCodes";
 import { DEFAULT_LIMITS } from "./connection";
 import type { ConnectionLimits } from "./connection";
@@ -20,6 +21,7 @@ import { DEFAULT_PERSISTENCE } from "./persistence";
 import type { PersistenceOptions } from "./persistence";
 import { watchDocumentPatches } from "./patches";
 import { MAX_FRAME_BYTES } from "./protocol";
+import { AccessWatch, watchAccessNarrowing } from "./revocation";
 import { collabRoutes } from "./server";
 import { ConnectionSet, watchSessionRevocations } from "./sessions";
 
@@ -41,6 +43,15 @@ export interface CollabOptions {
   heartbeatMs?: number;
   /** Defaults to the host Fastify's logger once the plugin is registered. */
   logger?: Logger;
+  /**
+   * The app's public origin (HEARTH_PUBLIC_URL): besides the request's own, the one page whose cookie may
+   * open a socket. Outside production (`production: false`) loopback pages may too (Vite's dev server).
+   */
+  publicUrl?: string;
+  /** Defaults to true: only our own origin's cookie opens a socket. */
+  production?: boolean;
+  /** How long a credential and a user whose socket went over its budget are refused (default 5 s). */
+  coolDownMs?: number;
 }
 
 const DEFAULT_HEARTBEAT_MS = 10_000;
@@ -65,6 +76,8 @@ export async function createCollab(options: CollabOptions): Promise<Collab> {
   const stopWatchingLocks = watchDocumentLocks(options.bus, registry);
   const stopWatchingPatches = watchDocumentPatches(options.bus, registry);
   const stopWatchingRevocations = watchSessionRevocations(options.bus, connections);
+  const access = new AccessWatch(api, connections, log);
+  const stopWatchingAccess = watchAccessNarrowing(options.bus, access);
   const stopHeartbeat = connections.startHeartbeat(options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
   let closing: Promise<void> | null = null;
 
@@ -72,10 +85,13 @@ export async function createCollab(options: CollabOptions): Promise<Collab> {
     api,
     registry,
     connections,
+    access,
     metrics,
     log,
     adoptHostLogger: options.logger === undefined,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    coolDowns: new CoolDowns(options.coolDownMs ?? COOL_DOWN_MS),
+    origins: { publicOrigins: options.publicUrl ? [options.publicUrl] : [], production: options.production ?? true },
     isClosing: () => closing !== null,
   });
 
@@ -87,6 +103,7 @@ export async function createCollab(options: CollabOptions): Promise<Collab> {
         stopWatchingLocks();
         stopWatchingPatches();
         stopWatchingRevocations();
+        stopWatchingAccess();
         stopHeartbeat();
         connections.closeAll(CLOSE.goingAway);
         // Close events arrive asynchronously; each releases its document, which then stores and unloads.
@@ -108,7 +125,13 @@ async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<v
 export async function start(): Promise<void> {
   const env = readEnv();
   const bus = await createEventBus(env.REDIS_URL);
-  const collab = await createCollab({ bus, api: { url: () => env.HEARTH_API_URL }, serviceKey: env.HEARTH_SERVICE_KEY });
+  const collab = await createCollab({
+    bus,
+    api: { url: () => env.HEARTH_API_URL },
+    serviceKey: env.HEARTH_SERVICE_KEY,
+    publicUrl: env.HEARTH_PUBLIC_URL,
+    production: env.NODE_ENV === "production",
+  });
   const app = Fastify({ logger: env.NODE_ENV !== "test", trustProxy: true });
   await app.register(fastifyCookie);
   // ws itself closes a socket with 1009 past this size, before buffering more of it.

@@ -10,6 +10,10 @@ export interface CollabMetricsSnapshot {
   framesRejected: number;
   /** Updates the API wrote itself (`document.patched`) applied to an open document. */
   patchesApplied: number;
+  /** Sockets closed for going over their budget (4429), and reconnections refused during the cool-down after. */
+  socketsOverBudget: number;
+  /** Awareness entries not applied: another socket's client id, too many ids, a state too large. */
+  awarenessDropped: number;
 }
 
 type Counter = Exclude<keyof CollabMetricsSnapshot, "openDocuments" | "sockets">;
@@ -23,6 +27,8 @@ export class CollabMetrics {
     snapshotsStored: 0,
     framesRejected: 0,
     patchesApplied: 0,
+    socketsOverBudget: 0,
+    awarenessDropped: 0,
   };
 
   private gauges: { openDocuments(): number; sockets(): number } = { openDocuments: () => 0, sockets: () => 0 };

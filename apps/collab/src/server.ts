@@ -2,23 +2,31 @@ import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type {} from "@fastify/websocket";
 import type { RawData } from "ws";
 import type { CollabApi } from "./api";
-import { admit } from "./auth";
-import type { Admission } from "./auth";
+import { admit, credentialOf } from "./auth";
+import type { Admission, OriginPolicy } from "./auth";
+import type { CoolDowns } from "./budget";
 import { CLOSE } from "./closeCodes";
 import { Connection } from "./connection";
 import type { ConnectionLimits } from "./connection";
 import type { DocumentRegistry } from "./documents";
 import type { LoggerRelay } from "./logger";
 import type { CollabMetrics } from "./metrics";
+import type { AccessWatch } from "./revocation";
 import type { ConnectionSet } from "./sessions";
 
 export interface CollabServerParts {
   api: CollabApi;
   registry: DocumentRegistry;
   connections: ConnectionSet;
+  /** Sockets whose access narrows while they are open are checked again (revocation.ts). */
+  access: AccessWatch;
   metrics: CollabMetrics;
   log: LoggerRelay;
   limits: ConnectionLimits;
+  /** Credentials and users whose socket went over its budget a moment ago: refused with 4429 until it passes. */
+  coolDowns: CoolDowns;
+  /** Pages whose cookie may open a socket (auth.ts). */
+  origins: OriginPolicy;
   /** Log through the host Fastify's logger (unless the caller gave one). */
   adoptHostLogger: boolean;
   isClosing(): boolean;
@@ -32,7 +40,8 @@ export function collabRoutes(parts: CollabServerParts): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     if (parts.adoptHostLogger) parts.log.use(app.log);
     app.get<{ Params: { docName: string } }>("/:docName", { websocket: true }, (socket, request) => {
-      const connection = new Connection(socket, parts.metrics, parts.log, parts.limits);
+      const credential = credentialOf(request)?.token;
+      const connection = new Connection(socket, parts.metrics, parts.log, parts.limits, { overBudget: (over) => parts.coolDowns.add(credential, over.userId) });
       parts.connections.add(connection);
       // Listen at once: the provider sends sync step 1 and its awareness right after the handshake.
       socket.on("message", (data: RawData, isBinary: boolean) => connection.receive(toBytes(data), isBinary));
@@ -45,7 +54,9 @@ export function collabRoutes(parts: CollabServerParts): FastifyPluginAsync {
         connection.markClosed();
         if (shared) parts.registry.release(shared);
       });
-      join(parts, connection, request.params.docName, () => admit(parts.api, request.params.docName, request)).catch((error: unknown) => {
+      // A credential in its cool-down is refused before the API is asked anything.
+      const check = () => (parts.coolDowns.has(credential) ? coolingDown(parts) : admit(parts.api, request.params.docName, request, parts.origins));
+      join(parts, connection, request.params.docName, check).catch((error: unknown) => {
         // A bug here must cost this socket, never the process or the other sockets.
         parts.log.error({ err: error, documentName: request.params.docName }, "collab connection failed");
         connection.close(CLOSE.internal);
@@ -56,12 +67,18 @@ export function collabRoutes(parts: CollabServerParts): FastifyPluginAsync {
 
 async function join(parts: CollabServerParts, connection: Connection, documentName: string, check: () => Promise<Admission>): Promise<void> {
   if (parts.isClosing()) return connection.close(CLOSE.goingAway);
+  const accessMark = parts.access.mark();
   const admission = await check();
   if (!admission.admitted) {
     parts.log.info({ documentName, detail: admission.detail }, `collab connection refused: ${admission.close.reason}`);
-    return connection.close(admission.close);
+    // A client refused for its cool-down is not read from, nor let go at once: it cannot loop on reconnecting.
+    return admission.close === CLOSE.overBudget ? connection.shutOut(admission.close) : connection.close(admission.close);
   }
   if (connection.closed) return;
+  if (parts.coolDowns.has(admission.userId)) {
+    parts.metrics.add("socketsOverBudget");
+    return connection.shutOut(CLOSE.overBudget);
+  }
   // Known before the document loads, so a session revoked meanwhile still reaches this socket.
   connection.userId = admission.userId;
   let shared;
@@ -72,7 +89,13 @@ async function join(parts: CollabServerParts, connection: Connection, documentNa
     return connection.close(CLOSE.tryAgain);
   }
   if (connection.closed) return parts.registry.release(shared);
-  connection.attach(shared, { userId: admission.userId, readOnly: admission.readOnly });
+  connection.attach(shared, { userId: admission.userId, userName: admission.userName, readOnly: admission.readOnly });
+  parts.access.admitted(connection, documentName, admission.token, accessMark);
+}
+
+function coolingDown(parts: CollabServerParts): Promise<Admission> {
+  parts.metrics.add("socketsOverBudget");
+  return Promise.resolve({ admitted: false, close: CLOSE.overBudget, detail: "cooling down after going over its budget" });
 }
 
 /** ws hands over a Buffer (binaryType "nodebuffer"), fragments, or an ArrayBuffer; the decoders want one Uint8Array. */

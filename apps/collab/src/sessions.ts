@@ -11,6 +11,11 @@ export class ConnectionSet {
     return this.all.size;
   }
 
+  /** Every socket, for the parts that pick some by who or what (revocation.ts). */
+  [Symbol.iterator](): Iterator<Connection> {
+    return this.all.values();
+  }
+
   add(connection: Connection): void {
     this.all.add(connection);
   }

@@ -18,7 +18,7 @@ export interface ApiAnswer<T> {
 }
 
 /** A REST call to the stack's API as the holder of `token`. */
-export async function callApi<T>(stack: Stack, token: string, method: "GET" | "POST" | "PUT", url: string, payload?: unknown): Promise<ApiAnswer<T>> {
+export async function callApi<T>(stack: Stack, token: string, method: "GET" | "POST" | "PUT" | "PATCH", url: string, payload?: unknown): Promise<ApiAnswer<T>> {
   const response = await fetch(`${stack.origin}/api${url}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(payload === undefined ? {} : { "content-type": "application/json" }) },

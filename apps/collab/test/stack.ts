@@ -47,6 +47,8 @@ export interface Stack {
   /** http://127.0.0.1:<port>: the API's origin. */
   origin: string;
   bus: EventBus;
+  /** The private Redis channel of `bus` when REDIS_URL is set: another instance's own connection subscribes to it. */
+  busChannel: string | undefined;
   api: Api;
   /** The collab server composed beside the API. */
   main: CollabServer;
@@ -102,9 +104,8 @@ async function createScratchDatabase(url: string): Promise<{ url: string; drop()
 export async function startStack(): Promise<Stack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "hearth-collab-test-"));
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
-  const bus: EventBus = process.env.REDIS_URL
-    ? await createRedisBus(process.env.REDIS_URL, `hearth:test:collab:${randomBytes(6).toString("hex")}`)
-    : createInProcessBus();
+  const busChannel = process.env.REDIS_URL ? `hearth:test:collab:${randomBytes(6).toString("hex")}` : undefined;
+  const bus: EventBus = process.env.REDIS_URL && busChannel ? await createRedisBus(process.env.REDIS_URL, busChannel) : createInProcessBus();
   const api = await createApi(
     {
       bus,
@@ -207,6 +208,7 @@ export async function startStack(): Promise<Stack> {
       return origin;
     },
     bus,
+    busChannel,
     api,
     main,
     startCollabAlone,

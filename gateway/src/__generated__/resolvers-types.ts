@@ -918,7 +918,7 @@ export type Mutation = {
    */
   deactivateClinician: Clinician;
   deleteMessage: Message;
-  /** The creator (or an admin) only; true when deleted. */
+  /** The creator only; true when deleted. */
   deleteTask: Scalars['Boolean']['output'];
   editMessage: Message;
   generateGroupSessions: GenerateSessionsResult;

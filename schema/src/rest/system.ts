@@ -24,4 +24,5 @@ export const CrashReportBody = z.object({
   clinicianId: text(100),
   clinicianName: text(200),
 });
-export type CrashReport = z.infer<typeof CrashReportBody> & { id: string; createdAt: string };
+/** A stored report as listed; `withoutOrganization`: sent without a session (only operators list those). */
+export type CrashReport = z.infer<typeof CrashReportBody> & { id: string; createdAt: string; withoutOrganization: boolean };

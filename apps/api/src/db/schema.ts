@@ -65,12 +65,22 @@ export const appSecrets = pgTable("app_secrets", {
   createdAt: tstz("created_at").notNull().defaultNow(),
 });
 
+/** One sign-in and every refresh token rotated from it; revoked when a used token comes back. */
+export const refreshTokenFamilies = pgTable("refresh_token_families", {
+  id: uuid("id").primaryKey(),
+  userId: uuid("user_id").notNull(),
+  createdAt: tstz("created_at").notNull().defaultNow(),
+  revokedAt: tstz("revoked_at"),
+});
+
 export const refreshTokens = pgTable("refresh_tokens", {
   id: uuid("id").primaryKey(),
   userId: uuid("user_id").notNull(),
   expiresAt: tstz("expires_at").notNull(),
   usedAt: tstz("used_at"),
   createdAt: tstz("created_at").notNull().defaultNow(),
+  /** Null for tokens issued before families existed. */
+  familyId: uuid("family_id"),
 });
 
 export const passwordResetTokens = pgTable("password_reset_tokens", {
@@ -136,6 +146,8 @@ export const notifications = pgTable("notifications", {
   subjectId: text("subject_id"),
   /** When its item was dealt with (by anyone): it asks nothing any more. */
   doneAt: tstz("done_at"),
+  /** The clients it names (migration 20261125T0540): reading the feed is logged with them. */
+  clientIds: uuid("client_ids").array().notNull().default([]),
 });
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -537,6 +549,8 @@ export const locationBoardEntries = pgTable("location_board_entries", {
   body: text("body").notNull().default(""),
   link: text("link"),
   actorId: uuid("actor_id"),
+  /** The clients the line is about (migration 20261125T0540): reading the board is logged with them. */
+  clientIds: uuid("client_ids").array().notNull().default([]),
   createdAt: tstz("created_at").notNull().defaultNow(),
 });
 export type LocationBoardEntryRow = typeof locationBoardEntries.$inferSelect;

@@ -31,6 +31,8 @@ export interface TestApi {
   events: AnyDomainEvent[];
   /** The private Redis channel of this API's bus when REDIS_URL is set (gateways in other processes subscribe to it). */
   busChannel: string | undefined;
+  /** Every route the API registered (Fastify's own table, HEAD routes included), e.g. for walking them all. */
+  routes: { method: string; url: string }[];
   request(o: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Signs in a demo account (`nurse` -> nurse@demo.hearth.test) and returns its access token. */
   loginAs(who: string, password?: string): Promise<{ token: string; response: LightMyRequestResponse }>;
@@ -81,7 +83,9 @@ async function createScratchDatabase(url: string): Promise<{ url: string; drop()
  * Starts the API. `dataDir` reuses a directory (a restart); otherwise a temp one is made, on
  * PGlite filled from a prepared template (`template: false` makes PGlite start from nothing).
  */
-export async function startTestApi(o: { demoSeed?: boolean; dataDir?: string; databaseUrl?: string; template?: boolean; schedulerTickMs?: number; busChannel?: string } = {}): Promise<TestApi> {
+export async function startTestApi(
+  o: { demoSeed?: boolean; dataDir?: string; databaseUrl?: string; template?: boolean; schedulerTickMs?: number; busChannel?: string; operatorOrganizationId?: string; apiDocs?: boolean } = {},
+): Promise<TestApi> {
   const demoSeed = o.demoSeed ?? true;
   const dataDir = o.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "hearth-api-test-")));
   const reuse = o.dataDir !== undefined || o.databaseUrl !== undefined;
@@ -103,10 +107,20 @@ export async function startTestApi(o: { demoSeed?: boolean; dataDir?: string; da
       publicUrl: TEST_PUBLIC_URL,
       secureCookies: false,
       schedulerTickMs: o.schedulerTickMs,
+      operatorOrganizationId: o.operatorOrganizationId,
+      apiDocs: o.apiDocs ?? true,
+      // Over Redis, rate limits count in keys of this API's channel: APIs started with one channel share them.
+      redisUrl: process.env.REDIS_URL,
+      rateLimitKeyPrefix: busChannel ? `${busChannel}:limit:` : undefined,
     },
     { info: () => undefined, error: (obj, message) => console.error(message, obj) },
   );
   const app = Fastify({ logger: false });
+  const routes: TestApi["routes"] = [];
+  // Added before the API registers anything, so it sees every route of every plugin below.
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   await app.register(cookie);
   await app.register(api.plugin, { prefix: "/api" });
   await app.ready();
@@ -121,6 +135,7 @@ export async function startTestApi(o: { demoSeed?: boolean; dataDir?: string; da
     dataDir,
     events,
     busChannel,
+    routes,
     request,
     async loginAs(who, password = DEMO_PASSWORD) {
       const email = who.includes("@") ? who : `${who}@${DEMO_DOMAIN}`;

@@ -7,6 +7,8 @@ export class RecordingSocket implements SocketLike {
   bufferedAmount = 0;
   readonly sent: Uint8Array[] = [];
   closedWith: { code: number; reason: string } | null = null;
+  paused = false;
+  terminated = false;
 
   send(data: Uint8Array, callback?: (error?: Error) => void): void {
     this.sent.push(data);
@@ -21,7 +23,16 @@ export class RecordingSocket implements SocketLike {
   ping(): void {}
 
   terminate(): void {
+    this.terminated = true;
     this.readyState = 3;
+  }
+
+  pause(): void {
+    this.paused = true;
+  }
+
+  resume(): void {
+    this.paused = false;
   }
 
   /**

@@ -25,7 +25,7 @@ export function activityLogRoutes(deps: Deps): FastifyPluginAsyncZod {
           }),
         },
       },
-      async (request) => listActivity(deps, ctxOf(request), request.query),
+      async (request) => listActivity(deps, ctxOf(request), request.query, request.ip),
     );
   };
 }

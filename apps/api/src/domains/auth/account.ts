@@ -34,8 +34,20 @@ export async function createLinkToken(tx: Db, userId: string, purpose: LinkPurpo
 export const resetLink = (publicUrl: string, token: string, invite = false): string =>
   `${publicUrl.replace(/\/$/, "")}/resetPassword?token=${encodeURIComponent(token)}${invite ? "&invite=1" : ""}`;
 
+/**
+ * Checks the signed-in user's password like a sign-in: counted in the per-user window of PIN and
+ * password re-entry before the check (parallel guesses cannot slip into one window), given back
+ * when right, so a stolen session offers no faster way to guess the password than signing in.
+ */
+async function reenteredPasswordIsRight(deps: Deps, ctx: RequestContext, password: string): Promise<boolean> {
+  await deps.limiters.pin.hit(ctx.user.id);
+  const ok = await verifySecret(ctx.user.passwordHash, password);
+  if (ok) await deps.limiters.pin.refund(ctx.user.id);
+  return ok;
+}
+
 export async function changePassword(deps: Deps, ctx: RequestContext, currentPassword: string, newPassword: string, ip: string): Promise<Session> {
-  if (!(await verifySecret(ctx.user.passwordHash, currentPassword))) {
+  if (!(await reenteredPasswordIsRight(deps, ctx, currentPassword))) {
     await recordActivity(deps.db, { actor: ctx, action: "auth:password_change", outcome: "failure", subjectType: "user", subjectId: ctx.user.id, ip });
     throw validationFailed("currentPassword: is incorrect");
   }
@@ -51,7 +63,7 @@ export async function changePassword(deps: Deps, ctx: RequestContext, currentPas
 
 /** Always succeeds from the caller's view, so it cannot tell which e-mails have accounts. */
 export async function forgotPassword(deps: Deps, email: string, ip: string): Promise<void> {
-  deps.limiters.forgotPassword.hit(`${ip}|${email}`);
+  await deps.limiters.forgotPassword.hit(`${ip}|${email}`);
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.status === ClinicianStatus.Inactive) return;
   const token = await transact(deps, async (tx) => {
@@ -108,7 +120,7 @@ export async function generateTwoFactor(deps: Deps, ctx: RequestContext): Promis
 
 /** Enables 2FA (code from the pending secret) or disables it (code from the active one). */
 export async function updateTwoFactor(deps: Deps, ctx: RequestContext, enabled: boolean, code: string, ip: string): Promise<Session> {
-  deps.limiters.twoFactor.hit(`update|${ctx.user.id}`);
+  await deps.limiters.twoFactor.hit(`update|${ctx.user.id}`);
   const action = enabled ? "auth:two_factor_enable" : "auth:two_factor_disable";
   const secret = enabled ? ctx.user.twoFactorPendingSecret : ctx.user.twoFactorEnabled ? ctx.user.twoFactorSecret : null;
   if (!secret) throw validationFailed(enabled ? "code: generate a two-factor secret first" : "enabled: two-factor sign-in is not on");
@@ -133,14 +145,14 @@ export async function updateTwoFactor(deps: Deps, ctx: RequestContext, enabled: 
 }
 
 export async function checkPin(deps: Deps, ctx: RequestContext, pin: string, ip: string): Promise<void> {
-  deps.limiters.pin.hit(ctx.user.id);
+  await deps.limiters.pin.hit(ctx.user.id);
   const ok = await verifySecret(ctx.user.pinHash, pin);
   await recordActivity(deps.db, { actor: ctx, action: "auth:pin_check", outcome: ok ? "success" : "failure", subjectType: "user", subjectId: ctx.user.id, ip });
   if (!ok) throw new AppError("invalid_credentials", ctx.user.pinHash ? "The PIN is incorrect" : "No PIN is set; set one first");
 }
 
 export async function changePin(deps: Deps, ctx: RequestContext, password: string, pin: string, ip: string): Promise<void> {
-  if (!(await verifySecret(ctx.user.passwordHash, password))) {
+  if (!(await reenteredPasswordIsRight(deps, ctx, password))) {
     await recordActivity(deps.db, { actor: ctx, action: "auth:pin_change", outcome: "failure", subjectType: "user", subjectId: ctx.user.id, ip });
     throw validationFailed("password: is incorrect");
   }

@@ -1,15 +1,17 @@
 /** Signing in and out: login, the 2FA challenge, refresh-token rotation, logout and revocation. */
+import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { ClinicianStatus } from "@hearth/schema";
 import type { EventPayloads, LoginResults } from "@hearth/schema";
 import type { z } from "zod";
 import type { LoginBody, TwoFactorLoginBody } from "@hearth/schema";
 import type { Db } from "../../db/client";
-import { refreshTokens, users } from "../../db/schema";
+import { refreshTokenFamilies, refreshTokens, users } from "../../db/schema";
 import type { UserRow } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { transact } from "../../deps";
 import { invalidCredentials, twoFactorInvalid, unauthenticated } from "../../errors";
+import { announceAccessNarrowed } from "../../events/accessNarrowed";
 import { enqueueEvent } from "../../events/outbox";
 import { recordActivity } from "../activityLog/service";
 import { fullnameOf } from "../clinicians/presenter";
@@ -27,14 +29,19 @@ export interface Session {
 
 const actorOf = (u: UserRow) => ({ user: u, role: u.role, organizationId: u.organizationId });
 
-/** Signs access, AI and refresh tokens for a user and records the refresh token as unused. */
-export async function issueSession(deps: Deps, user: UserRow): Promise<Session> {
+/**
+ * Signs access, AI and refresh tokens for a user and records the refresh token as unused. A sign-in
+ * starts a refresh-token family; a refresh passes the family of the token it consumed.
+ */
+export async function issueSession(deps: Deps, user: UserRow, family?: string): Promise<Session> {
+  const familyId = family ?? randomUUID();
+  if (!family) await deps.db.insert(refreshTokenFamilies).values({ id: familyId, userId: user.id });
   const [access, ai, refresh] = await Promise.all([
-    deps.tokens.sign(user, "access"),
-    deps.tokens.sign(user, "ai"),
-    deps.tokens.sign(user, "refresh"),
+    deps.tokens.signInFamily(user, "access", familyId),
+    deps.tokens.signInFamily(user, "ai", familyId),
+    deps.tokens.signInFamily(user, "refresh", familyId),
   ]);
-  await deps.db.insert(refreshTokens).values({ id: refresh.jti, userId: user.id, expiresAt: refresh.expiresAt });
+  await deps.db.insert(refreshTokens).values({ id: refresh.jti, userId: user.id, expiresAt: refresh.expiresAt, familyId });
   const results: SessionResults = {
     two_factor_required: false,
     user: await presentMe(deps.db, user),
@@ -66,7 +73,7 @@ export type LoginOutcome = { kind: "session"; session: Session } | { kind: "chal
 export async function login(deps: Deps, body: z.output<typeof LoginBody>, ip: string): Promise<LoginOutcome> {
   // Counted before the password is checked, so parallel guesses cannot all slip into one window.
   const attempt = `${ip}|${body.email}`;
-  deps.limiters.login.hit(attempt);
+  await countLoginAttempt(deps, ip, attempt);
   const user = await findUserByEmail(deps.db, body.email);
   // Unknown e-mail and wrong password look the same, in answer and in time.
   const ok = await verifySecret(user?.passwordHash ?? (await decoyHash()), body.password);
@@ -83,8 +90,9 @@ export async function login(deps: Deps, body: z.output<typeof LoginBody>, ip: st
     });
     throw invalidCredentials();
   }
-  // Only wrong passwords use up the window: staff signing in on several devices are never locked out.
-  deps.limiters.login.refund(attempt);
+  // Only wrong passwords use up the windows: staff signing in on several devices, or a ward behind
+  // one address, are never locked out by their own successful sign-ins.
+  await Promise.all([deps.limiters.login.refund(attempt), deps.limiters.loginAddress.refund(ip)]);
   if (user.twoFactorEnabled) {
     const challenge = await deps.tokens.sign(user, "challenge");
     return { kind: "challenge", challengeToken: challenge.token };
@@ -93,9 +101,20 @@ export async function login(deps: Deps, body: z.output<typeof LoginBody>, ip: st
   return { kind: "session", session: await issueSession(deps, user) };
 }
 
+/** Counts a sign-in against its address, then against its address and e-mail; one the second refuses is given back to the first. */
+async function countLoginAttempt(deps: Deps, ip: string, attempt: string): Promise<void> {
+  await deps.limiters.loginAddress.hit(ip);
+  try {
+    await deps.limiters.login.hit(attempt);
+  } catch (error) {
+    await deps.limiters.loginAddress.refund(ip);
+    throw error;
+  }
+}
+
 export async function verifyTwoFactorLogin(deps: Deps, body: z.output<typeof TwoFactorLoginBody>, ip: string): Promise<Session> {
   const claims = await deps.tokens.verify(body.challenge_token, "challenge");
-  deps.limiters.twoFactor.hit(`login|${claims.sub}`);
+  await deps.limiters.twoFactor.hit(`login|${claims.sub}`);
   const [user] = await deps.db.select().from(users).where(eq(users.id, claims.sub));
   if (!user || user.tokenVersion !== claims.tv || user.status !== ClinicianStatus.Active) throw unauthenticated("The sign-in has expired; please sign in again");
   const step = user.twoFactorEnabled ? await verifyTotp(user.twoFactorSecret, body.code, user.twoFactorLastStep) : null;
@@ -116,26 +135,75 @@ export async function verifyTwoFactorLogin(deps: Deps, body: z.output<typeof Two
   return issueSession(deps, user);
 }
 
-/** Consumes a refresh token (single use) and issues a fresh session. */
+/**
+ * A used refresh token presented again this soon after it was used is two tabs of one browser
+ * refreshing at once (both sent the cookie before either got the new one): refused, as any used
+ * token is, but not taken for theft.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
+/** Consumes a refresh token (single use) and issues a fresh session of the same family. */
 export async function refreshSession(deps: Deps, refreshToken: string | undefined, ip: string): Promise<Session> {
   if (!refreshToken) throw unauthenticated("No refresh token");
   const claims = await deps.tokens.verify(refreshToken, "refresh");
   const [user] = await deps.db.select().from(users).where(eq(users.id, claims.sub));
   if (!user || user.tokenVersion !== claims.tv || user.status !== ClinicianStatus.Active) throw unauthenticated("Your session has ended; please sign in again");
-  const consumed = await deps.db
+  // The family is checked in the same statement: a refresh racing the family's revocation cannot continue it.
+  const [consumed] = await deps.db
     .update(refreshTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(refreshTokens.id, claims.jti), eq(refreshTokens.userId, user.id), isNull(refreshTokens.usedAt), gt(refreshTokens.expiresAt, sql`now()`)))
-    .returning({ id: refreshTokens.id });
-  if (consumed.length === 0) throw unauthenticated("This refresh token was already used");
+    .where(
+      and(
+        eq(refreshTokens.id, claims.jti),
+        eq(refreshTokens.userId, user.id),
+        isNull(refreshTokens.usedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+        sql`NOT EXISTS (SELECT 1 FROM ${refreshTokenFamilies} f WHERE f.id = ${refreshTokens.familyId} AND f.revoked_at IS NOT NULL)`,
+      ),
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  if (!consumed) return refuseRefresh(deps, user, claims.jti, ip);
   await recordActivity(deps.db, { actor: actorOf(user), action: "auth:refresh", outcome: "success", subjectType: "user", subjectId: user.id, ip });
-  return issueSession(deps, user);
+  // A token issued before families existed starts one.
+  return issueSession(deps, user, consumed.familyId ?? undefined);
+}
+
+/**
+ * A refresh token that could not be consumed. One already used (past the grace) has two holders,
+ * one of whom stole it, and nobody can tell which: its whole family (that sign-in, every token
+ * rotated from it, their access tokens) is revoked, and logged; the user's other sign-ins go on.
+ */
+async function refuseRefresh(deps: Deps, user: UserRow, jti: string, ip: string): Promise<never> {
+  const [token] = await deps.db
+    .select({
+      usedAt: refreshTokens.usedAt,
+      familyId: refreshTokens.familyId,
+      familyRevoked: sql<boolean>`${refreshTokenFamilies.revokedAt} IS NOT NULL`,
+      pastGrace: sql<boolean>`${refreshTokens.usedAt} < now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS})`,
+    })
+    .from(refreshTokens)
+    .leftJoin(refreshTokenFamilies, eq(refreshTokenFamilies.id, refreshTokens.familyId))
+    .where(and(eq(refreshTokens.id, jti), eq(refreshTokens.userId, user.id)));
+  if (token?.familyRevoked) throw unauthenticated("Your session has ended; please sign in again");
+  if (token?.usedAt && token.familyId && token.pastGrace) {
+    const familyId = token.familyId;
+    await transact(deps, async (tx) => {
+      await tx.update(refreshTokenFamilies).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokenFamilies.id, familyId), isNull(refreshTokenFamilies.revokedAt)));
+      await recordActivity(tx, { actor: actorOf(user), action: "auth:refresh", outcome: "failure", subjectType: "user", subjectId: user.id, ip, details: { reason: "reused_refresh_token", familyId, familyRevoked: true } });
+      // The user's open sockets ask the API again with their own tokens: the family's are refused and closed, the others stay.
+      await announceAccessNarrowed(tx, { reason: "refresh_token_reuse", userIds: [user.id] });
+    });
+    throw unauthenticated("This refresh token was already used; that sign-in has ended everywhere, please sign in again");
+  }
+  throw unauthenticated("This refresh token was already used");
 }
 
 /** Makes every token issued so far to this user fail at once, and tells the other services. */
 export async function revokeSessions(tx: Db, userId: string, reason: EventPayloads["user.sessions_revoked"]["reason"]): Promise<void> {
   await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` }).where(eq(users.id, userId));
   await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
+  // The token version already ends every family's tokens; their rows serve no more.
+  await tx.delete(refreshTokenFamilies).where(eq(refreshTokenFamilies.userId, userId));
   await enqueueEvent(tx, "user.sessions_revoked", { userId, reason });
 }
 

@@ -1,6 +1,7 @@
 /**
  * JWTs (HS256, jose) with the claims sub, role, tv (token version), typ and exp; a kiosk token also
- * carries `sid`, the one group session whose check-in screen it opens.
+ * carries `sid`, the one group session whose check-in screen it opens, and the tokens of a sign-in
+ * carry `fam`, its refresh-token family (revoked as one when a used refresh token comes back).
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
@@ -23,6 +24,8 @@ export const TOKEN_TTL_SECONDS: Record<TokenType, number> = {
   kiosk: KIOSK_TOKEN_MIN_TTL_SECONDS,
 };
 const ISSUER = "hearth-api";
+// The family is looked up as a uuid column: anything else must never reach the query.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TokenClaims {
   sub: string;
@@ -33,6 +36,8 @@ export interface TokenClaims {
   jti: string;
   /** Kiosk tokens only: the group session. */
   sid?: string;
+  /** The refresh-token family (sign-in) of an access, AI or refresh token; absent on tokens issued before families. */
+  fam?: string;
 }
 export interface TokenSubject {
   id: string;
@@ -48,13 +53,18 @@ export class TokenService {
     return this.signUntil(subject, typ, Math.floor(Date.now() / 1000) + Math.min(ttlSeconds, TOKEN_TTL_SECONDS[typ]), jti, {});
   }
 
+  /** An access, AI or refresh token of one sign-in, `family` being its refresh-token family. */
+  async signInFamily(subject: TokenSubject, typ: "access" | "ai" | "refresh", family: string): Promise<{ token: string; expiresAt: Date; jti: string }> {
+    return this.signUntil(subject, typ, Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS[typ], randomUUID(), { fam: family });
+  }
+
   /** A kiosk token for one group session, valid until `expiresAt` (at least KIOSK_TOKEN_MIN_TTL_SECONDS). */
   async signKiosk(subject: TokenSubject, sessionId: string, expiresAt: Date): Promise<{ token: string; expiresAt: Date; jti: string }> {
     const exp = Math.max(Math.floor(expiresAt.getTime() / 1000), Math.floor(Date.now() / 1000) + KIOSK_TOKEN_MIN_TTL_SECONDS);
     return this.signUntil(subject, "kiosk", exp, randomUUID(), { sid: sessionId });
   }
 
-  private async signUntil(subject: TokenSubject, typ: TokenType, exp: number, jti: string, extra: { sid?: string }): Promise<{ token: string; expiresAt: Date; jti: string }> {
+  private async signUntil(subject: TokenSubject, typ: TokenType, exp: number, jti: string, extra: { sid?: string; fam?: string }): Promise<{ token: string; expiresAt: Date; jti: string }> {
     const token = await new SignJWT({ role: subject.role, tv: subject.tokenVersion, typ, ...extra })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(subject.id)
@@ -86,7 +96,8 @@ export class TokenService {
       typeof claims.exp !== "number" ||
       typeof claims.jti !== "string" ||
       !ROLES.includes(claims.role as Role) ||
-      (typ === "kiosk") !== (typeof claims.sid === "string")
+      (typ === "kiosk") !== (typeof claims.sid === "string") ||
+      (claims.fam !== undefined && !(typeof claims.fam === "string" && UUID.test(claims.fam)))
     ) {
       throw unauthenticated("The token is invalid");
     }

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { GROUP_NOTE_NARRATIVE_ROOT, groupNoteClientRoot } from "@hearth/schema";
-import type { DomainEvent, LocationBoard } from "@hearth/schema";
-import { clients } from "../../db/schema";
+import type { BoardEntry, DomainEvent, LocationBoard } from "@hearth/schema";
+import { activityLog, clients } from "../../db/schema";
 import { buildNote, buildStaff, markAttendance, startNotesApi, writeText } from "../groupNotes/testFixtures";
 import type { NoteFixture, NotesApi } from "../groupNotes/testFixtures";
 import { clientInitials } from "./producers";
@@ -110,6 +110,37 @@ describe("a location's live board", () => {
     expect(event?.payload).toMatchObject({ locationId: api.org.riverside, organizationId: api.org.organizationId });
     const one = await api.t.request({ method: "GET", url: `/api/auth/board/${api.org.riverside}/entries/${page.entries[0]!.id}`, token: api.tokens.bht });
     expect(one.json().results).toEqual(page.entries[0]);
+  });
+
+  it("logs every read, a page or one line, with the clients its lines are about, and every refusal", async () => {
+    const { t, org, tokens, ids } = api;
+    const fixture = await riversideNote(2);
+    const startsAt = new Date(Date.now() + 86_400_000).toISOString();
+    const audience = { kind: "locations", locationIds: [org.riverside], roles: [] };
+    const endsAt = new Date(Date.now() + 90_000_000).toISOString();
+    expect((await post(tokens.admin, "/events", { title: "Garden day", startsAt, endsAt, audience })).statusCode).toBe(201);
+    await post(tokens.therapist, `/group-sessions/${fixture.sessionId}/bulk-check-in`, { clientIds: fixture.clientIds });
+    const lastLine = async (actorId: string) =>
+      (await t.api.deps.db.select().from(activityLog).where(and(eq(activityLog.action, "board:read"), eq(activityLog.actorId, actorId))).orderBy(desc(activityLog.id)).limit(1))[0];
+
+    const page = await riversideBoard("?limit=2");
+    const [checkIn, event] = page.entries as [BoardEntry, BoardEntry];
+    expect([checkIn.kind, event.kind]).toEqual(["check_in", "event"]);
+    expect(await lastLine(ids.therapist)).toMatchObject({
+      outcome: "success",
+      subjectType: "board",
+      subjectId: org.riverside,
+      details: { returned: page.entries.map((e) => e.id), clientIds: [...fixture.clientIds].sort() },
+    });
+    // The line a live subscriber fetches is logged the same way, with its own clients.
+    expect((await api.t.request({ method: "GET", url: `/api/auth/board/${org.riverside}/entries/${checkIn.id}`, token: tokens.bht })).statusCode).toBe(200);
+    expect(await lastLine(ids.bht)).toMatchObject({ outcome: "success", subjectId: org.riverside, details: { entryId: checkIn.id, clientIds: [...fixture.clientIds].sort() } });
+    // A line about no client names none.
+    expect((await api.t.request({ method: "GET", url: `/api/auth/board/${org.riverside}/entries/${event.id}`, token: tokens.bht })).statusCode).toBe(200);
+    expect((await lastLine(ids.bht))!.details).toEqual({ entryId: event.id, clientIds: [] });
+
+    expect((await board(hillcrestSupervisor.token, org.riverside)).statusCode).toBe(403);
+    expect(await lastLine(hillcrestSupervisor.id)).toMatchObject({ outcome: "denied", subjectId: org.riverside, details: { reason: "not_in_scope" } });
   });
 
   it("is for the staff who work at the location: others are refused and bad input is named", async () => {

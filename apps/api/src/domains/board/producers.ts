@@ -12,13 +12,15 @@ export interface BoardPost {
   body?: string;
   link?: string | null;
   actorId?: string | null;
+  /** The clients the line is about, however it shows them (initials): reading it is logged with them. */
+  clientIds?: readonly string[];
 }
 
 /** In the caller's transaction: the line shows only if the change it reports commits. */
 export async function postToBoard(tx: Db, post: BoardPost): Promise<void> {
   const [row] = await tx
     .insert(locationBoardEntries)
-    .values({ organizationId: post.organizationId, locationId: post.locationId, kind: post.kind, title: post.title, body: post.body ?? "", link: post.link ?? null, actorId: post.actorId ?? null })
+    .values({ organizationId: post.organizationId, locationId: post.locationId, kind: post.kind, title: post.title, body: post.body ?? "", link: post.link ?? null, actorId: post.actorId ?? null, clientIds: [...(post.clientIds ?? [])] })
     .returning({ id: locationBoardEntries.id, createdAt: locationBoardEntries.createdAt });
   await enqueueEvent(tx, "board.entry_added", { entryId: row!.id, locationId: post.locationId, organizationId: post.organizationId, occurredAt: row!.createdAt.toISOString() });
 }

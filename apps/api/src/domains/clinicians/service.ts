@@ -12,6 +12,7 @@ import type { LocationScope, RequestContext } from "../../context";
 import type { Deps } from "../../deps";
 import { transact } from "../../deps";
 import { conflict, forbidden, notFound, validationFailed } from "../../errors";
+import { announceAccessNarrowed } from "../../events/accessNarrowed";
 import { recordActivity } from "../activityLog/service";
 import { createLinkToken, resetLink } from "../auth/account";
 import { revokeSessions } from "../auth/service";
@@ -98,6 +99,8 @@ export async function updateClinician(deps: Deps, ctx: RequestContext, id: strin
       await tx.delete(userLocations).where(eq(userLocations.userId, id));
       await tx.insert(userLocations).values([...new Set(locationIds)].map((locationId) => ({ userId: id, locationId })));
     }
+    // Their open sockets were admitted under the old role and locations: each is checked again.
+    if (body.role || locationIds) await announceAccessNarrowed(tx, { reason: "clinician_role_or_locations", userIds: [id] });
     await recordActivity(tx, { actor: ctx, action: "clinician:update", outcome: "success", subjectType: "clinician", subjectId: id, ip, details: { changed: Object.keys(body) } });
   });
   return (await presentClinicians(deps.db, [await findInScope(deps.db, ctx, id)]))[0]!;

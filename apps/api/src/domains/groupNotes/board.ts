@@ -48,5 +48,6 @@ export async function postCheckIns(tx: Db, loaded: LoadedNote, checkedIn: readon
     link: sessionPage(loaded),
     // A self check-in happens at the kiosk a staff member opened: the board names no one for it.
     actorId: method === "self" ? null : actorId,
+    clientIds: checkedIn.map((row) => row.clientId),
   });
 }

@@ -13,7 +13,7 @@ import { verifySecret } from "../auth/passwords";
  * `failure` activity row (outside any transaction, so it stays) and changes nothing else.
  */
 export async function verifySignature(deps: Deps, ctx: RequestContext, credential: SignatureCredential, action: Action, subjectIds: string[], ip: string): Promise<SignatureMethod> {
-  deps.limiters.pin.check(ctx.user.id);
+  await deps.limiters.pin.check(ctx.user.id);
   const method: SignatureMethod = credential.pin !== undefined ? "pin" : "password";
   const ok = method === "pin" ? await verifySecret(ctx.user.pinHash, credential.pin ?? "") : await verifySecret(ctx.user.passwordHash, credential.password ?? "");
   if (ok) return method;
@@ -26,7 +26,7 @@ export async function verifySignature(deps: Deps, ctx: RequestContext, credentia
     ip,
     details: { reason: `wrong ${method}`, noteIds: subjectIds },
   });
-  deps.limiters.pin.hit(ctx.user.id);
+  await deps.limiters.pin.hit(ctx.user.id);
   if (method === "pin" && !ctx.user.pinHash) throw new AppError("invalid_credentials", "No PIN is set; set one first or sign with your password");
   throw new AppError("invalid_credentials", method === "pin" ? "The PIN is incorrect" : "The password is incorrect");
 }

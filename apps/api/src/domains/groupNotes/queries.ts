@@ -7,7 +7,7 @@ import type { RequestContext } from "../../context";
 import { clients, groupClientNotes, groupNoteSignatures, groupNoteSignees, groupNoteStatusChanges, groupNotes, groupSessionCoFacilitators, groupSessions, groups } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";
-import { recordActivity } from "../activityLog/service";
+import { recordActivity, shownClientIds } from "../activityLog/service";
 import { canReadClinicalAt, isClinicalRole } from "../groupSessions/access";
 import { clinicianRefs } from "../groupSessions/refs";
 import { hhmm } from "../groupSessions/time";
@@ -66,7 +66,7 @@ export async function approvalQueue(deps: Deps, ctx: RequestContext, q: z.output
     deps.db.select({ n: count() }).from(groupNotes).innerJoin(groupSessions, eq(groupSessions.id, groupNotes.sessionId)).where(where),
   ]);
   const notes = await presentGroupNotes(deps.db, ctx, await loadNotes(deps.db, rows.map((r) => r.id)));
-  await recordActivity(deps.db, { actor: ctx, action: "group_note:approval_queue", outcome: "success", subjectType: "group_note", ip, details: { filter: q, returned: notes.map((n) => n.id) } });
+  await recordActivity(deps.db, { actor: ctx, action: "group_note:approval_queue", outcome: "success", subjectType: "group_note", ip, details: { filter: q, returned: notes.map((n) => n.id), clientIds: shownClientIds(notes.flatMap((n) => n.attendance.map((a) => a.client.id))) } });
   return { results: notes, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 

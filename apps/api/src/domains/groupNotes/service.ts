@@ -8,7 +8,7 @@ import { groupClientNotes } from "../../db/schema";
 import type { GroupClientNoteRow } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
-import { recordActivity } from "../activityLog/service";
+import { recordActivity, shownClientIds } from "../activityLog/service";
 import { loadStateInTx } from "../collabDocuments/service";
 import { presentAttendance } from "../groupSessions/presenter";
 import { allowed, loadNote } from "./load";
@@ -30,8 +30,10 @@ export async function authorize(deps: Deps, ctx: RequestContext, action: GroupNo
 
 export async function getGroupNote(deps: Deps, ctx: RequestContext, noteId: string, ip: string): Promise<GroupNote> {
   const loaded = await authorize(deps, ctx, "read", await loadNote(deps.db, noteId), "group_note:read", noteId, ip);
-  await recordActivity(deps.db, { actor: ctx, action: "group_note:read", outcome: "success", subjectType: "group_note", subjectId: noteId, ip });
-  return presentGroupNote(deps.db, ctx, loaded);
+  const note = await presentGroupNote(deps.db, ctx, loaded);
+  // The note shows its roster: every client on it is named in the line.
+  await recordActivity(deps.db, { actor: ctx, action: "group_note:read", outcome: "success", subjectType: "group_note", subjectId: noteId, ip, details: { clientIds: shownClientIds(note.attendance.map((a) => a.client.id)) } });
+  return note;
 }
 
 /** Stored rendering of a sealed root (submit refused empty ones, so one without text is a missing one). */
@@ -76,6 +78,6 @@ export async function getGroupNoteContent(deps: Deps, ctx: RequestContext, noteI
     if (!onRoster) throw notFound("Client on this note");
   }
   const [content] = await noteContents(deps.db, [loaded], clientId);
-  await recordActivity(deps.db, { actor: ctx, action: "group_note:read_content", outcome: "success", subjectType: "group_note", subjectId: noteId, ip, details: { clientId: clientId ?? null, sealed: content!.sealed } });
+  await recordActivity(deps.db, { actor: ctx, action: "group_note:read_content", outcome: "success", subjectType: "group_note", subjectId: noteId, ip, details: { clientId: clientId ?? null, sealed: content!.sealed, clientIds: shownClientIds(content!.clients.map((c) => c.entry.client.id)) } });
   return content!;
 }

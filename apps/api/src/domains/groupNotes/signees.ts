@@ -1,12 +1,13 @@
 /** Additional signees of a note, and addenda: the signed corrections of an approved note. */
 import { and, eq, inArray } from "drizzle-orm";
-import { ClinicianStatus } from "@hearth/schema";
+import { ClinicianStatus, groupNoteDocumentName } from "@hearth/schema";
 import type { GroupNote, SignatureCredential } from "@hearth/schema";
 import type { RequestContext } from "../../context";
 import type { Db } from "../../db/client";
 import { groupNoteAddendums, groupNoteSignees, userLocations, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { conflict, notFound, validationFailed } from "../../errors";
+import { announceAccessNarrowed } from "../../events/accessNarrowed";
 import { recordActivity } from "../activityLog/service";
 import { isClinicalRole } from "../groupSessions/access";
 import { clinicianRefs } from "../groupSessions/refs";
@@ -60,6 +61,7 @@ export async function removeSignee(deps: Deps, ctx: RequestContext, noteId: stri
       throw conflict(`${name} already signed this revision; a signature stays on the note`);
     }
     await tx.delete(groupNoteSignees).where(and(eq(groupNoteSignees.noteId, noteId), eq(groupNoteSignees.userId, userId)));
+    await announceAccessNarrowed(tx, { reason: "signee_removed", userIds: [userId], documentNames: [groupNoteDocumentName(noteId)] });
     await publishNoteChanged(tx, { id: noteId, sessionId: session.id, locationId: note.locationId, status: note.status }, "signees", ctx.user.id);
     await recordActivity(tx, { actor: ctx, action: "group_note:signees", outcome: "success", subjectType: "group_note", subjectId: noteId, ip, details: { removed: userId } });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
-import { FixedWindowLimiter } from "../../rateLimit";
+import { MemoryLimitStore } from "../../limitStore";
+import { Limiter } from "../../rateLimit";
 import { KIOSK_TOKEN_MIN_TTL_SECONDS, TokenService } from "../auth/tokens";
 
 const tokens = new TokenService(new TextEncoder().encode("k".repeat(48)));
@@ -30,16 +31,16 @@ describe("kiosk tokens", () => {
 });
 
 describe("the kiosk limiter's check", () => {
-  it("refuses once the attempts are used, without counting the check itself", () => {
+  it("refuses once the attempts are used, without counting the check itself", async () => {
     let now = 0;
-    const limiter = new FixedWindowLimiter(2, 1000, () => now);
-    limiter.check("entry");
-    limiter.hit("entry");
-    limiter.check("entry");
-    limiter.hit("entry");
-    expect(() => limiter.check("entry")).toThrow(/Too many attempts/);
-    limiter.check("other");
+    const limiter = new Limiter(new MemoryLimitStore(() => now), "kiosk", 2, 1000);
+    await limiter.check("entry");
+    await limiter.hit("entry");
+    await limiter.check("entry");
+    await limiter.hit("entry");
+    await expect(limiter.check("entry")).rejects.toThrow(/Too many attempts/);
+    await limiter.check("other");
     now = 1000;
-    limiter.check("entry");
+    await limiter.check("entry");
   });
 });

@@ -65,7 +65,7 @@ export async function kioskSession(deps: Deps, ctx: RequestContext, sessionId: s
 export async function selfCheckIn(deps: Deps, ctx: RequestContext, sessionId: string, entryId: string, dateOfBirth: string, ip: string): Promise<KioskCheckInResult> {
   const log = (outcome: "success" | "failure" | "denied", details: Record<string, unknown>) =>
     recordActivity(deps.db, { actor: ctx, action: "group_session:self_check_in", outcome, subjectType: "group_session", subjectId: sessionId, ip, details: { entryId, ...details } });
-  deps.limiters.kioskCheckIn.check(entryId);
+  await deps.limiters.kioskCheckIn.check(entryId);
   const [entry] = await deps.db
     .select({ id: groupClientNotes.id, clientId: groupClientNotes.clientId, firstName: clients.firstName, lastName: clients.lastName, dateOfBirth: clients.dateOfBirth })
     .from(groupClientNotes)
@@ -81,7 +81,7 @@ export async function selfCheckIn(deps: Deps, ctx: RequestContext, sessionId: st
   const { note } = await guardSession(deps, ctx, sessionId, decide, "group_session:self_check_in", ip);
   if (entry.dateOfBirth !== dateOfBirth) {
     await log("failure", { reason: "date_of_birth" });
-    deps.limiters.kioskCheckIn.hit(entryId);
+    await deps.limiters.kioskCheckIn.hit(entryId);
     throw validationFailed(DOB_MISMATCH_MESSAGE);
   }
   const noteId = note.id;

@@ -1,5 +1,6 @@
 /** Group sessions: lists, one session, ad hoc creation, changes and cancellation. */
 import { and, asc, count, eq, exists, gte, inArray, isNull, lte, min, or, sql } from "drizzle-orm";
+import { groupNoteDocumentName } from "@hearth/schema";
 import type { Action, GroupSession, GroupSessionBody, GroupSessionListQuery, GroupSessionUpdateBody, Page } from "@hearth/schema";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -9,6 +10,7 @@ import type { RequestContext } from "../../context";
 import type { Deps } from "../../deps";
 import { transact } from "../../deps";
 import { conflict, forbidden, notFound, validationFailed } from "../../errors";
+import { announceAccessNarrowed } from "../../events/accessNarrowed";
 import { recordActivity } from "../activityLog/service";
 import { publishNoteChanged } from "../groupNotes/events";
 import { checkClinicalStaff, checkRoom } from "../groups/references";
@@ -161,13 +163,18 @@ export async function updateSession(deps: Deps, ctx: RequestContext, id: string,
         .where(eq(groupSessions.id, id))
         .returning();
       const facilitatorId = row!.facilitatorId;
+      let staff = [facilitatorId, ...current.view.coFacilitatorIds];
       if (coFacilitatorIds) {
         await tx.delete(groupSessionCoFacilitators).where(eq(groupSessionCoFacilitators.sessionId, id));
         const co = [...new Set(coFacilitatorIds)].filter((u) => u !== facilitatorId);
         if (co.length) await tx.insert(groupSessionCoFacilitators).values(co.map((userId) => ({ sessionId: id, userId })));
+        staff = [facilitatorId, ...co];
       } else if (body.facilitatorId) {
         await tx.delete(groupSessionCoFacilitators).where(and(eq(groupSessionCoFacilitators.sessionId, id), eq(groupSessionCoFacilitators.userId, facilitatorId)));
       }
+      // Whoever left the session's staff no longer writes its note, open editor or not.
+      const left = [current.view.facilitatorId, ...current.view.coFacilitatorIds].filter((u) => !staff.includes(u));
+      if (left.length) await announceAccessNarrowed(tx, { reason: "session_staff", userIds: left, documentNames: [groupNoteDocumentName(note.id)] });
       if (timing) {
         const oldLength = Math.round((old.endsAt.getTime() - old.startsAt.getTime()) / 60_000);
         await tx.update(groupClientNotes).set({ minutesAttended: rescaleMinutes(oldLength, timing.minutes) }).where(eq(groupClientNotes.sessionId, id));
@@ -193,6 +200,8 @@ export async function cancelSession(deps: Deps, ctx: RequestContext, id: string,
       .set({ cancelledAt: sql`now()`, cancelReason: reason, cancelledBy: ctx.user.id, updatedAt: sql`now()` })
       .where(eq(groupSessions.id, id))
       .returning();
+    // A cancelled session's note can no longer change: its open editors become readers.
+    await announceAccessNarrowed(tx, { reason: "session_cancelled", documentNames: [groupNoteDocumentName(note.id)] });
     await publishNoteChanged(tx, { id: note.id, sessionId: id, locationId: row!.locationId, status: current.note.status }, "session_updated", ctx.user.id);
     await recordActivity(tx, { actor: ctx, action: "group_session:cancel", outcome: "success", subjectType: "group_session", subjectId: id, ip, details: { reason } });
     return row!;

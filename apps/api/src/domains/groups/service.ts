@@ -9,7 +9,7 @@ import type { RequestContext } from "../../context";
 import type { Deps } from "../../deps";
 import { transact } from "../../deps";
 import { forbidden, notFound } from "../../errors";
-import { recordActivity } from "../activityLog/service";
+import { recordActivity, shownClientIds } from "../activityLog/service";
 import { checkLocation } from "../programs/service";
 import { isClinicalAt } from "../groupSessions/access";
 import { canGroup, canListGroups } from "./policy";
@@ -47,8 +47,11 @@ export async function listGroups(deps: Deps, ctx: RequestContext, q: z.output<ty
     deps.db.select().from(groups).where(where).orderBy(asc(groups.name), asc(groups.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
     deps.db.select({ n: count() }).from(groups).where(where),
   ]);
-  await recordActivity(deps.db, { actor: ctx, action: "group:list", outcome: "success", subjectType: "group", ip, details: { filter: q, returned: rows.map((r) => r.id) } });
-  return { results: await presentGroups(deps.db, rows), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  const results = await presentGroups(deps.db, rows);
+  // Each group shows its roster: the clients are named in the line.
+  const clientIds = shownClientIds(results.flatMap((g) => g.roster.map((c) => c.id)));
+  await recordActivity(deps.db, { actor: ctx, action: "group:list", outcome: "success", subjectType: "group", ip, details: { filter: q, returned: rows.map((r) => r.id), clientIds } });
+  return { results, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
 /** A group the caller may read, or 404 (a group elsewhere, or any group for non-clinical callers, does not leak). */
@@ -63,8 +66,9 @@ async function findReadable(deps: Deps, ctx: RequestContext, id: string, action:
 
 export async function getGroup(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<Group> {
   const row = await findReadable(deps, ctx, id, "group:read", ip);
-  await recordActivity(deps.db, { actor: ctx, action: "group:read", outcome: "success", subjectType: "group", subjectId: id, ip });
-  return presentGroup(deps.db, row);
+  const group = await presentGroup(deps.db, row);
+  await recordActivity(deps.db, { actor: ctx, action: "group:read", outcome: "success", subjectType: "group", subjectId: id, ip, details: { clientIds: shownClientIds(group.roster.map((c) => c.id)) } });
+  return group;
 }
 
 async function checkReferences(db: Db, organizationId: string, locationId: string, body: Partial<Body>): Promise<void> {

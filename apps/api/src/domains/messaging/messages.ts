@@ -11,8 +11,8 @@ import type { Deps } from "../../deps";
 import { transact } from "../../deps";
 import { conflict, forbidden, notFound, validationFailed } from "../../errors";
 import { enqueueEvent } from "../../events/outbox";
-import { FixedWindowLimiter } from "../../rateLimit";
-import { recordActivity } from "../activityLog/service";
+import { MemoryLimitStore } from "../../limitStore";
+import { Limiter } from "../../rateLimit";
 import { postToBoard } from "../board/producers";
 import { fullnameOf } from "../clinicians/presenter";
 import { clinicianRefs } from "../groupSessions/refs";
@@ -20,6 +20,7 @@ import { notifyUsers } from "../notifications/producers";
 import { loadConversation, loadConversations, requireMembership, requireMessage, visibleConversationIds } from "./access";
 import type { Membership } from "./access";
 import { editableUntil, presentMessage } from "./presenter";
+import { logConversationRead, logConversationsShown } from "./reads";
 
 const memberIdsOf = (m: Membership): string[] => m.members.map((x) => x.userId);
 
@@ -44,17 +45,15 @@ export async function history(deps: Deps, ctx: RequestContext, conversationId: s
     .where(and(eq(messages.conversationId, conversationId), older))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(q.limit + 1);
-  if (membership.client) {
-    // Messages about a client are part of what staff read about them.
-    await recordActivity(deps.db, { actor: ctx, action: "conversation:read_client_linked", outcome: "success", subjectType: "client", subjectId: membership.client.mrNo, ip, details: { conversationId } });
-  }
+  await logConversationRead(deps, ctx, conversationId, membership.client, ip);
   const page = rows.slice(0, q.limit).reverse();
   return { results: await present(deps.db, ctx, page), hasEarlier: rows.length > q.limit };
 }
 
 /** One message, for a member (the gateway re-fetches each live change with the subscriber's credentials). */
-export async function getMessage(deps: Deps, ctx: RequestContext, messageId: string): Promise<Message> {
-  const { message } = await requireMessage(deps.db, ctx, messageId);
+export async function getMessage(deps: Deps, ctx: RequestContext, messageId: string, ip: string): Promise<Message> {
+  const { message, membership } = await requireMessage(deps.db, ctx, messageId);
+  await logConversationRead(deps, ctx, message.conversationId, membership.client, ip, { messageId });
   return (await present(deps.db, ctx, [message]))[0]!;
 }
 
@@ -107,10 +106,13 @@ async function postToMentionedBoards(tx: Db, ctx: RequestContext, membership: Me
 }
 
 /** Mentioned members are notified in the change's own transaction; never the author. */
-async function notifyMentioned(tx: Db, ctx: RequestContext, conversationId: string, userIds: readonly string[], body: string): Promise<void> {
+async function notifyMentioned(tx: Db, ctx: RequestContext, membership: Membership, userIds: readonly string[], body: string): Promise<void> {
   const recipients = userIds.filter((id) => id !== ctx.user.id);
   if (recipients.length === 0) return;
-  await notifyUsers(tx, recipients, { type: "mention", title: `${fullnameOf(ctx.user)} mentioned you`, body: excerpt(body), link: `/messages/${conversationId}` }, ctx.user.id);
+  const conversationId = membership.conversation.id;
+  // The excerpt of a message about a client is about them too.
+  const clientIds = membership.client ? [membership.client.id] : [];
+  await notifyUsers(tx, recipients, { type: "mention", title: `${fullnameOf(ctx.user)} mentioned you`, body: excerpt(body), link: `/messages/${conversationId}`, clientIds }, ctx.user.id);
 }
 
 export async function send(deps: Deps, ctx: RequestContext, conversationId: string, body: z.output<typeof SendMessageBody>): Promise<Message> {
@@ -122,7 +124,7 @@ export async function send(deps: Deps, ctx: RequestContext, conversationId: stri
     // One's own message counts as read.
     await tx.update(conversationMembers).set({ lastReadMessageId: message!.id, lastReadAt: sql`now()` }).where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, ctx.user.id)));
     await enqueueEvent(tx, "message.changed", { conversationId, messageId: message!.id, change: "added", memberIds: memberIdsOf(membership), occurredAt: message!.createdAt.toISOString() });
-    await notifyMentioned(tx, ctx, conversationId, mentions.userIds, body.body);
+    await notifyMentioned(tx, ctx, membership, mentions.userIds, body.body);
     await postToMentionedBoards(tx, ctx, membership, mentions.locations, body.body);
     return message!;
   });
@@ -146,7 +148,7 @@ export async function edit(deps: Deps, ctx: RequestContext, messageId: string, b
     const [changed] = await tx.update(messages).set({ body, mentions: mentions.userIds, editedAt: sql`now()` }).where(eq(messages.id, messageId)).returning();
     await enqueueEvent(tx, "message.changed", { conversationId: message.conversationId, messageId, change: "edited", memberIds: memberIdsOf(membership), occurredAt: new Date().toISOString() });
     // Only those the edit newly mentions hear of it; the others were told when it was sent.
-    await notifyMentioned(tx, ctx, message.conversationId, mentions.userIds.filter((id) => !message.mentions.includes(id)), body);
+    await notifyMentioned(tx, ctx, membership, mentions.userIds.filter((id) => !message.mentions.includes(id)), body);
     await postToMentionedBoards(tx, ctx, membership, mentions.locations.filter((l) => !earlierLocations.has(l.id)), body);
     return changed!;
   });
@@ -188,15 +190,16 @@ export async function markRead(deps: Deps, ctx: RequestContext, conversationId: 
 
 /** One typing signal per person and conversation every 2 s: keystrokes beyond it are not repeated. */
 export const TYPING_INTERVAL_MS = 2000;
-const typingLimiters = new WeakMap<Deps, FixedWindowLimiter>();
+// A courtesy against event floods, not a defence: each instance counts alone, in memory.
+const typingLimiters = new WeakMap<Deps, Limiter>();
 
 /** Tells the other members the caller is typing; nothing is stored beyond the event's outbox row. */
 export async function typing(deps: Deps, ctx: RequestContext, conversationId: string): Promise<TypingResult> {
   const membership = await requireMembership(deps.db, ctx, conversationId);
   let limiter = typingLimiters.get(deps);
-  if (!limiter) typingLimiters.set(deps, (limiter = new FixedWindowLimiter(1, TYPING_INTERVAL_MS)));
+  if (!limiter) typingLimiters.set(deps, (limiter = new Limiter(new MemoryLimitStore(), "typing", 1, TYPING_INTERVAL_MS)));
   try {
-    limiter.hit(`${ctx.user.id}:${conversationId}`);
+    await limiter.hit(`${ctx.user.id}:${conversationId}`);
   } catch {
     return { sent: false };
   }
@@ -205,7 +208,7 @@ export async function typing(deps: Deps, ctx: RequestContext, conversationId: st
 }
 
 /** Messages (not deleted) of the caller's conversations whose text contains `q`, newest first. */
-export async function search(deps: Deps, ctx: RequestContext, q: z.output<typeof MessageSearchQuery>): Promise<Page<MessageSearchHit>> {
+export async function search(deps: Deps, ctx: RequestContext, q: z.output<typeof MessageSearchQuery>, ip: string): Promise<Page<MessageSearchHit>> {
   const ids = await visibleConversationIds(deps.db, ctx);
   if (ids.length === 0) return { results: [], total: 0, page: q.page, pageSize: q.pageSize };
   const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -216,5 +219,6 @@ export async function search(deps: Deps, ctx: RequestContext, q: z.output<typeof
   ]);
   const [presented, theirConversations] = await Promise.all([present(deps.db, ctx, rows), loadConversations(deps.db, ctx, [...new Set(rows.map((row) => row.conversationId))])]);
   const byId = new Map(theirConversations.map((c) => [c.id, c]));
+  await logConversationsShown(deps, ctx, "conversation:search", theirConversations, ip, { filter: q, messageIds: rows.map((r) => r.id) });
   return { results: presented.map((message) => ({ message, conversation: byId.get(message.conversationId)! })), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }

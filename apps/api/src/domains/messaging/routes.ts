@@ -4,9 +4,9 @@ import { AddMembersBody, ConversationListQuery, CreateConversationBody, EditMess
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { staffCtxOf } from "../../context";
 import type { Deps } from "../../deps";
-import { loadConversation, loadConversationPage } from "./access";
 import { addMembers, createGroup, leave, startDirect } from "./conversations";
 import { edit, getMessage, history, markRead, remove, search, send, typing } from "./messages";
+import { listConversations, readConversation } from "./reads";
 
 const tags = ["messaging"];
 const params = z.object({ id });
@@ -18,7 +18,7 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/conversations",
       { ...auth, schema: { tags, summary: "The caller's conversations, most recent activity first, with unread counts and the last message: 200 a page, `hasOlder` when more remain", querystring: ConversationListQuery } },
-      async (request) => loadConversationPage(deps.db, staffCtxOf(request), request.query),
+      async (request) => listConversations(deps, staffCtxOf(request), request.query, request.ip),
     );
 
     app.post("/auth/conversations", { ...auth, schema: { tags, summary: "Create a group conversation (optionally about a client: every member must be allowed to see them)", body: CreateConversationBody } }, async (request, reply) =>
@@ -31,7 +31,7 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
     });
 
     app.get("/auth/conversations/:id", { ...auth, schema: { tags, summary: "One of the caller's conversations", params } }, async (request) => ({
-      results: await loadConversation(deps.db, staffCtxOf(request), request.params.id),
+      results: await readConversation(deps, staffCtxOf(request), request.params.id, request.ip),
     }));
 
     app.post("/auth/conversations/:id/members", { ...auth, schema: { tags, summary: "Add staff to a group conversation", params, body: AddMembersBody } }, async (request) => ({
@@ -60,11 +60,11 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
     }));
 
     app.get("/auth/messages/search", { ...auth, schema: { tags, summary: "Messages of the caller's conversations containing q, newest first", querystring: MessageSearchQuery } }, async (request) =>
-      search(deps, staffCtxOf(request), request.query),
+      search(deps, staffCtxOf(request), request.query, request.ip),
     );
 
     app.get("/auth/messages/:id", { ...auth, schema: { tags, summary: "One message of a conversation the caller belongs to", params } }, async (request) => ({
-      results: await getMessage(deps, staffCtxOf(request), request.params.id),
+      results: await getMessage(deps, staffCtxOf(request), request.params.id, request.ip),
     }));
 
     app.patch("/auth/messages/:id", { ...auth, schema: { tags, summary: "Edit one's own message within the edit window", params, body: EditMessageBody } }, async (request) => ({

@@ -23,6 +23,8 @@ export interface NotificationMessage {
   /** In-app path of what it is about (e.g. /groupnotes/session/<id>); none for an announcement. */
   link?: string | null;
   subject?: NotificationSubject | null;
+  /** The clients it names (a task's or a reminder's client, a conversation's): reading it is logged with them. */
+  clientIds?: readonly string[];
 }
 
 /** Rows inserted at once: keeps a large announcement under the bind-parameter limit. */
@@ -37,7 +39,7 @@ export async function notifyUsers(tx: Db, recipientIds: readonly string[], messa
   const unique = [...new Set(recipientIds)];
   const rows: NotificationRow[] = [];
   for (let i = 0; i < unique.length; i += CHUNK) {
-    const values = unique.slice(i, i + CHUNK).map((userId) => ({ userId, type: message.type, title: message.title, body: message.body, link: message.link ?? null, createdBy, subjectType: message.subject?.type ?? null, subjectId: message.subject?.id ?? null }));
+    const values = unique.slice(i, i + CHUNK).map((userId) => ({ userId, type: message.type, title: message.title, body: message.body, link: message.link ?? null, createdBy, subjectType: message.subject?.type ?? null, subjectId: message.subject?.id ?? null, clientIds: [...(message.clientIds ?? [])] }));
     rows.push(...(await tx.insert(notifications).values(values).returning()));
   }
   await enqueueEvents(

@@ -17,7 +17,7 @@ export function notificationRoutes(deps: Deps): FastifyPluginAsyncZod {
     );
 
     app.get("/auth/notifications", { ...auth, schema: { tags, summary: "The caller's notifications, newest first; `type` filters by a list of types", querystring: NotificationListQuery } }, async (request) =>
-      listOwn(deps, ctxOf(request), request.query),
+      listOwn(deps, ctxOf(request), request.query, request.ip),
     );
 
     app.get("/auth/notifications/counts", { ...auth, schema: { tags, summary: "The caller's unread and total notifications, overall and by type" } }, async (request) => ({

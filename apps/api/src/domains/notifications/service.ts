@@ -10,7 +10,7 @@ import type { Deps } from "../../deps";
 import { transact } from "../../deps";
 import { forbidden, notFound, validationFailed } from "../../errors";
 import { enqueueEvent } from "../../events/outbox";
-import { recordActivity } from "../activityLog/service";
+import { recordActivity, shownClientIds } from "../activityLog/service";
 import { countsOf } from "./counts";
 import { canNotification } from "./policy";
 import { presentNotification } from "./presenter";
@@ -41,12 +41,14 @@ export async function announce(deps: Deps, ctx: RequestContext, body: z.output<t
   return { count: created };
 }
 
-export async function listOwn(deps: Deps, ctx: RequestContext, q: z.output<typeof NotificationListQuery>): Promise<Page<Notification>> {
+export async function listOwn(deps: Deps, ctx: RequestContext, q: z.output<typeof NotificationListQuery>, ip: string): Promise<Page<Notification>> {
   const where = and(eq(notifications.userId, ctx.user.id), q.unreadOnly ? isNull(notifications.readAt) : undefined, q.type ? inArray(notifications.type, q.type) : undefined);
   const [rows, [total]] = await Promise.all([
     deps.db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
     deps.db.select({ n: count() }).from(notifications).where(where),
   ]);
+  // Task and reminder notices name their client; the read is logged with every client the page names.
+  await recordActivity(deps.db, { actor: ctx, action: "notification:list", outcome: "success", subjectType: "notification", ip, details: { filter: q, returned: rows.map((r) => r.id), clientIds: shownClientIds(rows.flatMap((r) => r.clientIds)) } });
   return { results: rows.map(presentNotification), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 

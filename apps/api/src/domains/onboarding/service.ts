@@ -20,7 +20,7 @@ async function refuseTakenEmail(deps: Deps, email: string, ip: string): Promise<
 
 /** Public: rate limited per IP with the login limiter; works with or without the demo seed. */
 export async function onboardOrganization(deps: Deps, body: z.output<typeof OnboardingBody>, ip: string): Promise<Session> {
-  deps.limiters.login.hit(`onboarding|${ip}`);
+  await deps.limiters.login.hit(`onboarding|${ip}`);
   if (await findUserByEmail(deps.db, body.email)) return refuseTakenEmail(deps, body.email, ip);
   const passwordHash = await hashSecret(body.password);
   let admin;

@@ -6,6 +6,7 @@ import { and, asc, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reminders } from "../../db/schema";
 import type { ReminderRow } from "../../db/schema";
+import { clientIdsByMrNo } from "../activityLog/service";
 import { activePrincipals } from "../groupSessions/principals";
 import { notifyUsers } from "../notifications/producers";
 import type { NotificationMessage } from "../notifications/producers";
@@ -52,5 +53,6 @@ async function messageAtFireTime(tx: Db, r: ReminderRow): Promise<NotificationMe
   if (!owner) return null;
   const lookup = await resolveSubject(tx, owner, r.subjectType, r.subjectId);
   if (!lookup.ok) return { type: "reminder_due", title: "Reminder", body: r.note ?? SUBJECT_GONE_MESSAGE, link: null };
-  return reminderMessage({ subjectLabel: lookup.subject.label, link: lookup.subject.link, note: r.note });
+  const clientIds = await clientIdsByMrNo(tx, r.organizationId, [r.subjectType === "client" ? r.subjectId : null]);
+  return { ...reminderMessage({ subjectLabel: lookup.subject.label, link: lookup.subject.link, note: r.note }), clientIds };
 }

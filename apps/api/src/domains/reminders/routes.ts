@@ -16,7 +16,7 @@ export function reminderRoutes(deps: Deps): FastifyPluginAsyncZod {
     );
 
     app.get("/auth/reminders", { ...auth, schema: { tags, summary: "The caller's reminders: upcoming soonest first, or fired newest first", querystring: ReminderListQuery } }, async (request) =>
-      listReminders(deps, ctxOf(request), request.query),
+      listReminders(deps, ctxOf(request), request.query, request.ip),
     );
 
     app.delete("/auth/reminders/:id", { ...auth, schema: { tags, summary: "Cancel one of the caller's upcoming reminders", params: ReminderIdParams } }, async (request) => ({

@@ -7,7 +7,7 @@ import type { RequestContext } from "../../context";
 import type { Deps } from "../../deps";
 import { transact } from "../../deps";
 import { conflict, notFound, validationFailed } from "../../errors";
-import { recordActivity } from "../activityLog/service";
+import { clientIdsByMrNo, recordActivity } from "../activityLog/service";
 import { presentReminder } from "./presenter";
 import { SUBJECT_NAMES, resolveSubject } from "./subjects";
 
@@ -50,7 +50,7 @@ export async function setReminder(deps: Deps, ctx: RequestContext, body: z.outpu
 }
 
 /** Upcoming soonest first, or fired newest first; cancelled ones are gone from both. */
-export async function listReminders(deps: Deps, ctx: RequestContext, q: z.output<typeof ReminderListQuery>): Promise<Page<Reminder>> {
+export async function listReminders(deps: Deps, ctx: RequestContext, q: z.output<typeof ReminderListQuery>, ip: string): Promise<Page<Reminder>> {
   const upcoming = q.status === "upcoming";
   const where = and(eq(reminders.userId, ctx.user.id), isNull(reminders.cancelledAt), upcoming ? isNull(reminders.firedAt) : isNotNull(reminders.firedAt));
   const order = upcoming ? [asc(reminders.remindAt), asc(reminders.id)] : [desc(reminders.firedAt), desc(reminders.id)];
@@ -58,6 +58,9 @@ export async function listReminders(deps: Deps, ctx: RequestContext, q: z.output
     deps.db.select().from(reminders).where(where).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
     deps.db.select({ n: count() }).from(reminders).where(where),
   ]);
+  // Each reminder shows its subject's label: a client's name, MR number and date of birth.
+  const clientIds = await clientIdsByMrNo(deps.db, ctx.organizationId, rows.map((r) => (r.subjectType === "client" ? r.subjectId : null)));
+  await recordActivity(deps.db, { actor: ctx, action: "reminder:list", outcome: "success", subjectType: "reminder", ip, details: { filter: q, returned: rows.map((r) => r.id), clientIds } });
   return { results: rows.map(presentReminder), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 

@@ -7,10 +7,10 @@ import type { RequestContext } from "../../context";
 import type { Deps } from "../../deps";
 import { forbidden } from "../../errors";
 import { recordActivity } from "../activityLog/service";
-import { canCrashReports } from "./policy";
+import { canCrashReports, crashReportScope } from "./policy";
 
 export async function storeCrashReport(deps: Deps, ctx: RequestContext | null, body: z.output<typeof CrashReportBody>, ip: string): Promise<{ id: string }> {
-  deps.limiters.crashReport.hit(ip);
+  await deps.limiters.crashReport.hit(ip);
   const [row] = await deps.db
     .insert(crashReports)
     .values({ userId: ctx?.user.id ?? null, organizationId: ctx?.organizationId ?? null, ip, payload: body })
@@ -24,15 +24,16 @@ export async function listCrashReports(deps: Deps, ctx: RequestContext, page: nu
     await recordActivity(deps.db, { actor: ctx, action: "crash_report:list", outcome: "denied", subjectType: "crash_report", ip });
     throw forbidden();
   }
-  // Reports sent before sign-in have no organization; an admin sees those and their own organization's.
-  const where = or(eq(crashReports.organizationId, ctx.organizationId), isNull(crashReports.organizationId));
+  const scope = crashReportScope(ctx, deps.options.operatorOrganizationId);
+  const own = eq(crashReports.organizationId, scope.organizationId);
+  const where = scope.withoutOrganization ? or(own, isNull(crashReports.organizationId)) : own;
   const [rows, [total]] = await Promise.all([
     deps.db.select().from(crashReports).where(where).orderBy(desc(crashReports.createdAt)).limit(pageSize).offset((page - 1) * pageSize),
     deps.db.select({ n: count() }).from(crashReports).where(where),
   ]);
   await recordActivity(deps.db, { actor: ctx, action: "crash_report:list", outcome: "success", subjectType: "crash_report", ip, details: { returned: rows.length } });
   return {
-    results: rows.map((r) => ({ ...r.payload, id: r.id, userId: r.userId, createdAt: r.createdAt.toISOString() })),
+    results: rows.map((r) => ({ ...r.payload, id: r.id, userId: r.userId, createdAt: r.createdAt.toISOString(), withoutOrganization: r.organizationId === null })),
     total: total?.n ?? 0,
     page,
     pageSize,

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { activityLog, crashReports, users } from "../../db/schema";
+import { activityLog, crashReports, organizations, users } from "../../db/schema";
 import { createApi } from "../../index";
 import { createInProcessBus } from "@hearth/bus";
+import { buildClinician } from "../../test/factories";
 import { startTestApi } from "../../test/harness";
 import type { TestApi } from "../../test/harness";
 
+/** The organization whose admins operate this installation (HEARTH_OPERATOR_ORGANIZATION). */
+const OPERATORS = "0a0a0a0a-0000-4000-8000-00000000a0a0";
 let t: TestApi;
 beforeAll(async () => {
-  t = await startTestApi();
+  t = await startTestApi({ operatorOrganizationId: OPERATORS });
 });
 afterAll(async () => {
   await t?.close();
@@ -55,10 +58,43 @@ describe("system endpoints", () => {
     expect((await t.request({ method: "GET", url: "/api/error-config", token: nurse })).statusCode).toBe(403);
     const { token: admin } = await t.loginAs("admin");
     const page = (await t.request({ method: "GET", url: "/api/error-config", token: admin })).json();
-    expect(page.total).toBeGreaterThanOrEqual(2);
-    expect(page.results[0]).toMatchObject({ errorName: "TypeError", message: "signed in", id: expect.any(String), createdAt: expect.any(String) });
+    expect(page.total).toBeGreaterThanOrEqual(1);
+    expect(page.results[0]).toMatchObject({ errorName: "TypeError", message: "signed in", id: expect.any(String), createdAt: expect.any(String), withoutOrganization: false });
     const [listed] = await t.api.deps.db.select({ n: count() }).from(activityLog).where(eq(activityLog.action, "crash_report:list"));
     expect(listed!.n).toBeGreaterThanOrEqual(1);
+  });
+
+  it("keeps each organization's reports inside it; reports sent without a session reach only the operators", async () => {
+    const stray = { ...crash, message: "session expired", url: "http://hearth.test/clients/HRT-000101", clinicianName: "Nora Nurse" };
+    const sent = (await t.request({ method: "POST", url: "/api/error-config", payload: stray, remoteAddress: "10.7.7.7" })).json().results.id as string;
+    const { token: nurse } = await t.loginAs("nurse");
+    const demoReport = (await t.request({ method: "POST", url: "/api/error-config", token: nurse, payload: { ...crash, message: "demo only" }, remoteAddress: "10.7.7.7" })).json().results.id as string;
+    const idsFor = async (token: string) => ((await t.request({ method: "GET", url: "/api/error-config?pageSize=200", token })).json().results as { id: string }[]).map((r) => r.id);
+
+    const { token: demoAdmin } = await t.loginAs("admin");
+    expect(await idsFor(demoAdmin)).toContain(demoReport);
+    expect(await idsFor(demoAdmin)).not.toContain(sent);
+    // An organization made a minute ago through public onboarding sees neither.
+    const onboarded = await t.request({
+      method: "POST",
+      url: "/api/auth/onboarding",
+      remoteAddress: "10.7.7.8",
+      payload: { organizationName: "Prober Recovery", locationName: "Main", firstName: "Pat", lastName: "Prober", email: "pat@prober.test", password: "prober-password-1" },
+    });
+    expect(onboarded.statusCode, onboarded.body).toBe(201);
+    const newcomer = await idsFor(onboarded.json().results.access_token);
+    expect(newcomer).not.toContain(sent);
+    expect(newcomer).not.toContain(demoReport);
+
+    await t.api.deps.db.insert(organizations).values({ id: OPERATORS, name: "Hearth operators" });
+    const operator = await buildClinician(t.api.deps.db, { organizationId: OPERATORS, locationIds: [], role: "admin" });
+    const { token: operatorToken } = await t.loginAs(operator.email, operator.password);
+    const seen = (await t.request({ method: "GET", url: "/api/error-config?pageSize=200", token: operatorToken })).json().results as { id: string; withoutOrganization: boolean }[];
+    expect(seen.find((r) => r.id === sent)).toMatchObject({ message: "session expired", withoutOrganization: true });
+    expect(seen.map((r) => r.id)).not.toContain(demoReport);
+    // Only admins of that organization: its other staff are refused like anyone's.
+    const operatorStaff = await buildClinician(t.api.deps.db, { organizationId: OPERATORS, locationIds: [], role: "therapist" });
+    expect((await t.request({ method: "GET", url: "/api/error-config", token: (await t.loginAs(operatorStaff.email, operatorStaff.password)).token })).statusCode).toBe(403);
   });
 
   it("rate-limits crash reports per IP", async () => {

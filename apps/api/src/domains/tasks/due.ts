@@ -7,7 +7,7 @@ import { and, asc, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { tasks } from "../../db/schema";
 import { notifyUsers } from "../notifications/producers";
-import { taskDueMessage } from "./notices";
+import { taskClientIds, taskDueMessage } from "./notices";
 
 /** Tasks claimed per tick; the rest wait for the next one. */
 const BATCH = 100;
@@ -29,6 +29,6 @@ export async function notifyDueTasks(tx: Db): Promise<number> {
     .where(and(inArray(tasks.id, due), pending))
     .returning();
   // The notice is the system's, not a person's: createdBy stays null.
-  for (const t of claimed) await notifyUsers(tx, [t.assigneeId], taskDueMessage(t), null);
+  for (const t of claimed) await notifyUsers(tx, [t.assigneeId], { ...taskDueMessage(t), clientIds: await taskClientIds(tx, t) }, null);
   return claimed.length;
 }

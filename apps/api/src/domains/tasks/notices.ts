@@ -1,5 +1,7 @@
 /** What the task notifications say, and where they lead: the task itself on the tasks page. */
+import type { Db } from "../../db/client";
 import type { TaskRow } from "../../db/schema";
+import { clientIdsByMrNo } from "../activityLog/service";
 import { instantLabel } from "../groupSessions/time";
 import type { NotificationMessage } from "../notifications/producers";
 
@@ -16,3 +18,7 @@ export function taskDueMessage(t: Pick<TaskRow, "id" | "title" | "dueAt" | "subj
   const when = t.dueAt ? ` was due ${instantLabel(t.dueAt)}` : " is due";
   return { type: "task_due", title: `Task due: ${t.title}`, body: `Your task${about(t)}${when} and is not done yet.`, link: taskLink(t.id) };
 }
+
+/** The client a task is about, for its notices (which name them): reading a notice is logged with them. */
+export const taskClientIds = (db: Db, t: Pick<TaskRow, "organizationId" | "subjectType" | "subjectId">): Promise<string[]> =>
+  clientIdsByMrNo(db, t.organizationId, [t.subjectType === "client" ? t.subjectId : null]);

@@ -1,4 +1,9 @@
-/** Who may do what with a task: its creator and its assignee; admins may also read and delete. */
+/**
+ * Who may do what with a task: its creator and its assignee, nobody else — admins included. A task
+ * is one person's ask of another and often concerns a client; its list, its notifications and its
+ * live updates reach only those two, and so do its reads (minimum necessary: an admin who is
+ * neither has no work to do with it). Anyone else is answered as if it did not exist.
+ */
 import type { RequestContext } from "../../context";
 
 export type TaskAction = "list" | "create" | "read" | "edit" | "complete" | "delete";
@@ -10,7 +15,7 @@ export interface TaskView {
   createdBy: string;
 }
 
-export type TaskActor = Pick<RequestContext, "user" | "organizationId" | "isStaff" | "isAdmin">;
+export type TaskActor = Pick<RequestContext, "user" | "organizationId" | "isStaff">;
 
 export function canTask(ctx: TaskActor, action: TaskAction, task?: TaskView): boolean {
   // Tasks are staff work: a portal client never sees or makes one.
@@ -22,11 +27,10 @@ export function canTask(ctx: TaskActor, action: TaskAction, task?: TaskView): bo
   const isParty = isCreator || task.assigneeId === ctx.user.id;
   switch (action) {
     case "read":
-      return isParty || ctx.isAdmin;
     case "edit":
     case "complete":
       return isParty;
     case "delete":
-      return isCreator || ctx.isAdmin;
+      return isCreator;
   }
 }

@@ -9,7 +9,7 @@ import { tasks } from "../../db/schema";
 import type { TaskRow } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";
-import { recordActivity } from "../activityLog/service";
+import { clientIdsByMrNo, recordActivity } from "../activityLog/service";
 import { isUuid } from "../groupNotes/load";
 import { canTask } from "./policy";
 import { presentTask, presentTasks } from "./presenter";
@@ -22,7 +22,11 @@ function scopeOf(ctx: RequestContext, scope: TaskScope) {
 
 const dueSoonestFirst = [sql`${tasks.dueAt} asc nulls last`, asc(tasks.createdAt), asc(tasks.id)];
 
-export async function listTasks(deps: Deps, ctx: RequestContext, q: z.output<typeof TaskListQuery>): Promise<Page<Task>> {
+/** The clients these tasks are about, for the read's activity line (a task on a session or a note names none). */
+const clientsOf = (deps: Deps, ctx: RequestContext, rows: readonly TaskRow[]): Promise<string[]> =>
+  clientIdsByMrNo(deps.db, ctx.organizationId, rows.map((r) => (r.subjectType === "client" ? r.subjectId : null)));
+
+export async function listTasks(deps: Deps, ctx: RequestContext, q: z.output<typeof TaskListQuery>, ip: string): Promise<Page<Task>> {
   if (!canTask(ctx, "list")) throw forbidden("Tasks are for staff");
   const status = q.status === "open" ? isNull(tasks.doneAt) : q.status === "done" ? isNotNull(tasks.doneAt) : undefined;
   const where = and(scopeOf(ctx, q.scope), status, q.dueBefore ? lt(tasks.dueAt, new Date(q.dueBefore)) : undefined);
@@ -32,6 +36,7 @@ export async function listTasks(deps: Deps, ctx: RequestContext, q: z.output<typ
     deps.db.select().from(tasks).where(where).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
     deps.db.select({ n: count() }).from(tasks).where(where),
   ]);
+  await recordActivity(deps.db, { actor: ctx, action: "task:list", outcome: "success", subjectType: "task", ip, details: { filter: q, returned: rows.map((r) => r.id), clientIds: await clientsOf(deps, ctx, rows) } });
   return { results: await presentTasks(deps.db, ctx, rows), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
@@ -56,12 +61,13 @@ export async function taskById(db: Db, id: string, o: { lock?: boolean } = {}): 
   return row ?? null;
 }
 
-/** One task for its creator or assignee (or an admin); anyone else is answered as if it did not exist, and logged. */
+/** One task for its creator or assignee; anyone else (admins too) is answered as if it did not exist, and logged. */
 export async function getTask(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<Task> {
   const row = await taskById(deps.db, id);
   if (!row || !canTask(ctx, "read", row)) {
     if (row) await recordActivity(deps.db, { actor: ctx, action: "task:read", outcome: "denied", subjectType: "task", subjectId: id, ip });
     throw notFound("Task");
   }
+  await recordActivity(deps.db, { actor: ctx, action: "task:read", outcome: "success", subjectType: "task", subjectId: id, ip, details: { clientIds: await clientsOf(deps, ctx, [row]) } });
   return presentTask(deps.db, ctx, row);
 }

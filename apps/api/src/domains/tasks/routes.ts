@@ -13,7 +13,7 @@ export function taskRoutes(deps: Deps): FastifyPluginAsyncZod {
     const auth = { preHandler: deps.authenticate };
 
     app.get("/auth/tasks", { ...auth, schema: { tags, summary: "The caller's tasks (assigned to them, or by them to others), 25 a page", querystring: TaskListQuery } }, async (request) =>
-      listTasks(deps, staffCtxOf(request), request.query),
+      listTasks(deps, staffCtxOf(request), request.query, request.ip),
     );
 
     app.get("/auth/tasks/counts", { ...auth, schema: { tags, summary: "Open, overdue and due-today tasks of the caller's list", querystring: TaskCountsQuery } }, async (request) => ({
@@ -40,7 +40,7 @@ export function taskRoutes(deps: Deps): FastifyPluginAsyncZod {
       results: await setTaskDone(deps, staffCtxOf(request), request.params.id, false, request.ip),
     }));
 
-    app.delete("/auth/tasks/:id", { ...auth, schema: { tags, summary: "Delete a task (its creator, or an admin)", params: TaskIdParams } }, async (request) => ({
+    app.delete("/auth/tasks/:id", { ...auth, schema: { tags, summary: "Delete a task (its creator)", params: TaskIdParams } }, async (request) => ({
       results: await deleteTask(deps, staffCtxOf(request), request.params.id, request.ip),
     }));
   };

@@ -15,7 +15,7 @@ import { recordActivity } from "../activityLog/service";
 import { fullnameOf } from "../clinicians/presenter";
 import { notifyUsers } from "../notifications/producers";
 import { SUBJECT_NAMES, resolveSubject } from "../reminders/subjects";
-import { taskAssignedMessage } from "./notices";
+import { taskAssignedMessage, taskClientIds } from "./notices";
 import { canTask } from "./policy";
 import type { TaskAction } from "./policy";
 import { presentTask } from "./presenter";
@@ -86,7 +86,7 @@ export async function createTask(deps: Deps, ctx: RequestContext, body: z.output
       })
       .returning();
     const t = created!;
-    if (assignee) await notifyUsers(tx, [t.assigneeId], taskAssignedMessage(t, fullnameOf(ctx.user)), ctx.user.id);
+    if (assignee) await notifyUsers(tx, [t.assigneeId], { ...taskAssignedMessage(t, fullnameOf(ctx.user)), clientIds: await taskClientIds(tx, t) }, ctx.user.id);
     await announce(tx, t, "created");
     await recordActivity(tx, { actor: ctx, action: "task:create", outcome: "success", subjectType: "task", subjectId: t.id, ip, details: { assigneeId: t.assigneeId, subjectType: t.subjectType, subjectId: t.subjectId } });
     return t;
@@ -135,7 +135,7 @@ export async function updateTask(deps: Deps, ctx: RequestContext, id: string, bo
       .where(eq(tasks.id, t.id))
       .returning();
     const u = updated!;
-    if (assignee && assignee.user.id !== ctx.user.id) await notifyUsers(tx, [u.assigneeId], taskAssignedMessage(u, fullnameOf(ctx.user)), ctx.user.id);
+    if (assignee && assignee.user.id !== ctx.user.id) await notifyUsers(tx, [u.assigneeId], { ...taskAssignedMessage(u, fullnameOf(ctx.user)), clientIds: await taskClientIds(tx, u) }, ctx.user.id);
     await announce(tx, u, "updated", assignee ? t.assigneeId : null);
     const changed = Object.keys(body).filter((k) => body[k as keyof typeof body] !== undefined);
     await recordActivity(tx, { actor: ctx, action: "task:update", outcome: "success", subjectType: "task", subjectId: t.id, ip, details: { changed, ...(assignee ? { assigneeId: assignee.user.id, previousAssigneeId: t.assigneeId } : {}) } });

@@ -212,6 +212,27 @@ describe("changing a task", () => {
     expect((await taskEvents(task.id)).at(-1)).toMatchObject({ change: "deleted", assigneeId: nurse.id, createdBy: me.id });
   });
 
+  it("is its two parties' alone: an admin who neither created it nor is assigned it cannot read, change or delete it (404, logged)", async () => {
+    const me = await buildStaff(t, org, "therapist", [org.riverside]);
+    const nurse = await buildStaff(t, org, "nurse", [org.riverside]);
+    const admin = await buildStaff(t, org, "admin", [org.riverside, org.hillcrest]);
+    const client = await buildClient(t.api.deps.db, { organizationId: org.organizationId, locationId: org.riverside });
+    const task = await created(me.token, { title: "Safety plan", description: "Discuss relapse", assigneeId: nurse.id, subjectType: "client", subjectId: client!.mrNo });
+
+    const read = await t.request({ method: "GET", url: `/api/auth/tasks/${task.id}`, token: admin.token });
+    for (const response of [read, await patch(admin.token, task.id, { title: "x" }), await act(admin.token, task.id, "complete"), await remove(admin.token, task.id)]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toEqual({ code: "not_found", message: "Task not found" });
+    }
+    const denied = await t.api.deps.db.select().from(activityLog).where(and(eq(activityLog.actorId, admin.id), eq(activityLog.subjectId, task.id)));
+    expect(denied.map((d) => [d.action, d.outcome])).toEqual(expect.arrayContaining([["task:delete", "denied"]]));
+    expect(denied.every((d) => d.outcome === "denied")).toBe(true);
+    // The admin's own asks work as anyone's, and the task is untouched.
+    const theirs = await created(admin.token, { title: "Audit binder", assigneeId: nurse.id });
+    expect((await remove(admin.token, theirs.id)).json()).toEqual({ results: { deleted: true } });
+    expect((await t.request({ method: "GET", url: `/api/auth/tasks/${task.id}`, token: nurse.token })).json().results).toMatchObject({ title: "Safety plan", done: false });
+  });
+
   it("refuses to reassign a client's task to someone who may not see the client (422), changing nothing", async () => {
     const me = await buildStaff(t, org, "therapist", [org.riverside]);
     const elsewhere = await buildStaff(t, org, "therapist", [org.hillcrest]);

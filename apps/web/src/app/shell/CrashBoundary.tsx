@@ -3,13 +3,14 @@ import type { ErrorInfo, ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import { useRouteError } from "react-router";
+import { useParams, useRouteError } from "react-router";
 import { restCall } from "../../lib/rest";
 import { buildCrashReport, currentEnvironment } from "./crashReport";
+import type { RouteParams } from "./crashReport";
 
 /** Posts the crash log to the error-config endpoint (§7); a failure to report must not crash again. */
-export function reportCrash(error: unknown, componentStack: string | null | undefined): void {
-  restCall("POST", "/api/error-config", buildCrashReport(error, componentStack, currentEnvironment())).catch(() => undefined);
+export function reportCrash(error: unknown, componentStack: string | null | undefined, routeParams: RouteParams | undefined): void {
+  restCall("POST", "/api/error-config", buildCrashReport(error, componentStack, currentEnvironment(routeParams))).catch(() => undefined);
 }
 
 /** The error screen of §2/§8. */
@@ -39,12 +40,20 @@ interface Props {
   /** Changing it (a new location) clears the crash, so the rest of the app stays usable. */
   resetKey: string;
 }
+interface BoundaryProps extends Props {
+  /** The page's route parameters, so that the report's address names the route, not the client. */
+  routeParams: RouteParams;
+}
 interface State {
   crashedAt: string | null;
 }
 
 /** Catches a render crash below it: shows the error screen and reports the crash once (§8). */
-export class CrashBoundary extends Component<Props, State> {
+export function CrashBoundary(props: Props) {
+  return <Boundary {...props} routeParams={useParams()} />;
+}
+
+class Boundary extends Component<BoundaryProps, State> {
   override state: State = { crashedAt: null };
 
   static getDerivedStateFromError(): Partial<State> {
@@ -53,10 +62,10 @@ export class CrashBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     this.setState({ crashedAt: this.props.resetKey });
-    reportCrash(error, info.componentStack);
+    reportCrash(error, info.componentStack, this.props.routeParams);
   }
 
-  override componentDidUpdate(previous: Props): void {
+  override componentDidUpdate(previous: BoundaryProps): void {
     if (this.state.crashedAt !== null && this.state.crashedAt !== "pending" && previous.resetKey !== this.props.resetKey) this.setState({ crashedAt: null });
   }
 
@@ -69,15 +78,16 @@ export class CrashBoundary extends Component<Props, State> {
 /** The router's own error element, for a crash outside the boundary (in the frame itself). */
 export function RouteCrashScreen() {
   const error = useRouteError();
-  useEffect(() => reportOnce(error), [error]);
+  const params = useParams();
+  useEffect(() => reportOnce(error, params), [error, params]);
   return <CrashScreen />;
 }
 
 const reportedErrors = new WeakSet<object>();
-function reportOnce(error: unknown): void {
+function reportOnce(error: unknown, params: RouteParams): void {
   if (typeof error === "object" && error !== null) {
     if (reportedErrors.has(error)) return;
     reportedErrors.add(error);
   }
-  reportCrash(error, null);
+  reportCrash(error, null, params);
 }

@@ -7,6 +7,9 @@ import { describeAgent } from "./browser";
 
 export type CrashReport = z.input<typeof CrashReportBody>;
 
+/** The route parameters of the page (react-router's `useParams()`): name → this address's value. */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
 /** What the browser knows at the moment of a crash; injectable so the report is testable. */
 export interface CrashEnvironment {
   userAgent: string;
@@ -16,9 +19,11 @@ export interface CrashEnvironment {
   hostname: string;
   cookies: string;
   clickedElement: string | null;
+  /** Of the route that crashed; undefined for a crash outside the routes. */
+  routeParams?: RouteParams | undefined;
 }
 
-export function currentEnvironment(): CrashEnvironment {
+export function currentEnvironment(routeParams?: RouteParams): CrashEnvironment {
   return {
     userAgent: navigator.userAgent,
     screen: { width: window.screen.width, height: window.screen.height },
@@ -27,7 +32,45 @@ export function currentEnvironment(): CrashEnvironment {
     hostname: window.location.hostname,
     cookies: document.cookie,
     clickedElement: lastClickedElement(),
+    routeParams,
   };
+}
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/**
+ * The page's address as a route pattern, without what names a client, a person or a record (a
+ * report sent after the session expired reaches the installation's operators, not the
+ * organization): each segment that is a route parameter becomes `:name` (/clients/:mrNo), the
+ * rest of an unknown path `*`; outside the routes any segment with a digit becomes `:id`. Query
+ * values become `*` (a search holds a name; the keys stay, they say which view it was); the
+ * fragment goes.
+ */
+export function redactUrl(href: string, params?: RouteParams): string | null {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return null;
+  }
+  const segments = url.pathname.split("/").slice(1);
+  const rest = params?.["*"];
+  const restLength = rest ? rest.split("/").filter(Boolean).length : 0;
+  const named = new Map(Object.entries(params ?? {}).flatMap(([name, value]) => (name !== "*" && value ? [[value, name] as const] : [])));
+  const kept = segments.slice(0, segments.length - restLength).map((segment) => {
+    const name = named.get(decode(segment));
+    if (name) return `:${name}`;
+    return !params && /\d/.test(segment) ? ":id" : segment;
+  });
+  const path = `/${[...kept, ...(restLength > 0 ? ["*"] : [])].join("/")}`;
+  const keys = [...new Set(url.searchParams.keys())].map((key) => `${encodeURIComponent(key)}=*`);
+  return `${url.origin}${path}${keys.length > 0 ? `?${keys.join("&")}` : ""}`;
 }
 
 const clip = (text: string | null | undefined, max: number) => (text ? text.slice(0, max) : null);
@@ -74,7 +117,7 @@ export function buildCrashReport(thrown: unknown, componentStack: string | null 
     os,
     browser: clip(browser, 200),
     timezone: clip(env.timeZone, 100),
-    url: clip(env.href, 2000),
+    url: clip(redactUrl(env.href, env.routeParams), 2000),
     subdomain: subdomainOf(env.hostname),
     clickedElement: clip(env.clickedElement, 500),
     role: clip(readCookie(COOKIE.role, env.cookies), 50),

@@ -16,7 +16,10 @@ import { restCall } from "../../lib/rest";
 
 const PAGE_SIZE = 25;
 
-/** Admin (the route's area guard): the crash reports the web app's error boundary sent (§3, §8), newest first. */
+/**
+ * Admin (the route's area guard): the crash reports the web app's error boundary sent (§3, §8) from
+ * their organization, newest first; the installation's operators also see those sent without a session.
+ */
 export default function CrashReportsPage() {
   const [page, setPage] = useState(0);
   const [data, setData] = useState<Page<CrashReport> | null>(null);
@@ -81,7 +84,16 @@ export default function CrashReportsPage() {
                       </details>
                     </TableCell>
                     <TableCell sx={{ wordBreak: "break-all" }}>{report.url}</TableCell>
-                    <TableCell>{report.clinicianName ?? "—"}{report.role ? ` (${report.role})` : ""}</TableCell>
+                    <TableCell>
+                      {report.clinicianName ?? "—"}
+                      {report.role ? ` (${report.role})` : ""}
+                      {/* Only operators list these: the name is what the browser claimed, not a signed-in user. */}
+                      {report.withoutOrganization && (
+                        <Typography variant="body2" color="text.secondary">
+                          Sent without a session
+                        </Typography>
+                      )}
+                    </TableCell>
                     <TableCell>
                       {report.browser} · {report.os}
                     </TableCell>

@@ -12,6 +12,7 @@ import { ATTENDANCE_LABELS } from "@hearth/schema";
 import type { AttendanceStatus, ClientIdentityFields } from "@hearth/schema";
 import { ClientIdentity, clientLabel } from "../../lib/ClientIdentity";
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHENTICATED } from "../handoff/collabConnection";
+import { PausedNotice } from "../handoff/PausedNotice";
 import { PresenceList } from "../handoff/PresenceList";
 import { useConnectionState } from "../handoff/useConnectionState";
 import { NoteEditor } from "./NoteEditor";
@@ -82,6 +83,11 @@ export function NoteDocument(props: {
         <PresenceList participants={participants} />
         <SaveStateIndicator connection={connection} synced={synced} readOnly={!props.canEdit} />
       </Box>
+      {status.kind === "paused" && (
+        <Box sx={{ mb: 1.5 }}>
+          <PausedNotice status={status} what="the note" />
+        </Box>
+      )}
       <LexicalCollaboration>
         <NoteSection title="Group narrative" id="narrative">
           {editor(props.narrativeRoot, "Group narrative", "note-editor-narrative")}

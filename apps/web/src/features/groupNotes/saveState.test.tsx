@@ -13,6 +13,12 @@ describe("save state", () => {
     );
   });
 
+  it("says Paused while the server's cool-down after a 4429 runs, to writers", () => {
+    const paused = snapshot({ status: { kind: "paused", retryInMs: 6_000 }, saved: "offline" });
+    expect(saveStateView(paused, true, false).label).toBe("Paused — your changes will be saved when it reconnects");
+    expect(saveStateView({ ...paused, saved: "saved" }, true, true).label).toBe("Read-only");
+  });
+
   it("waits for the first sync, and tells readers and a locked note apart", () => {
     expect(saveStateView(snapshot({ status: { kind: "connecting" } }), false, false).label).toBe("Connecting…");
     expect(saveStateView(snapshot({}), true, true).label).toBe("Read-only");

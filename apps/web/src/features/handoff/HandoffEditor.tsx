@@ -15,6 +15,7 @@ import { RICH_TEXT_EDITOR_CLASS, richTextEditorSx } from "../../lib/richText/edi
 import { wsUrl } from "../../lib/wsUrl";
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHENTICATED, CollabConnection } from "./collabConnection";
 import type { ConnectionStatus } from "./collabConnection";
+import { PausedNotice } from "./PausedNotice";
 import { ConnectionIndicator, PresenceList } from "./PresenceList";
 import { EditorToolbar } from "./EditorToolbar";
 import { useConnectionState } from "./useConnectionState";
@@ -79,9 +80,16 @@ function ConnectionHeader({ connection }: { connection: CollabConnection }) {
   const participants = useConnectionState(connection, (s) => s.participants);
   if (status.kind === "refused") return null;
   return (
-    <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 2, mb: 1.5 }}>
-      <ConnectionIndicator status={status} />
-      <PresenceList participants={participants} />
+    <Box sx={{ mb: 1.5 }}>
+      <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 2 }}>
+        <ConnectionIndicator status={status} />
+        <PresenceList participants={participants} />
+      </Box>
+      {status.kind === "paused" && (
+        <Box sx={{ mt: 1 }}>
+          <PausedNotice status={status} what="the handoff board" />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -11,9 +11,10 @@ const STATUS_VIEW = {
   connected: { label: "Connected", color: "success", icon: <CloudDoneIcon /> },
   connecting: { label: "Connecting…", color: "default", icon: <CloudSyncIcon /> },
   offline: { label: "Offline", color: "warning", icon: <CloudOffIcon /> },
+  paused: { label: "Paused — reconnecting shortly", color: "warning", icon: <CloudOffIcon /> },
 } as const;
 
-/** "Connected" / "Connecting…" / "Offline", announced politely to screen readers as it changes. */
+/** "Connected" / "Connecting…" / "Offline" / "Paused", announced politely to screen readers as it changes. */
 export function ConnectionIndicator({ status }: { status: Exclude<ConnectionStatus, { kind: "refused" }> }) {
   const view = STATUS_VIEW[status.kind];
   return (

@@ -161,6 +161,24 @@ describe("CollabConnection", () => {
     expect(connection.getSnapshot().status.kind).toBe("refused");
   });
 
+  it("after a 4429 (over budget) shows 'paused', waits its cool-down, reconnects by itself, and waits longer after another", async () => {
+    const server = await listen((socket) => socket.close(4429, "over budget"));
+    const connection = new CollabConnection(server.url, { WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket, overBudgetRetryMs: 300 });
+    connections.push(connection);
+    const provider = connection.providerFactory("handoff.loc-1", new Map());
+    void provider.connect();
+    const first = await until(connection, (s) => s.status.kind === "paused");
+    expect(first.status).toEqual({ kind: "paused", retryInMs: 300 });
+    // y-websocket alone would have stopped for good (44xx); nothing happens before the wait is over.
+    await wait(200);
+    expect(server.attempts()).toBe(1);
+    await eventually(() => server.attempts() === 2);
+    await until(connection, (s) => s.status.kind === "paused" && s.status.retryInMs === 600);
+    await wait(400);
+    expect(server.attempts()).toBe(2);
+    await eventually(() => server.attempts() === 3);
+  });
+
   it("shows 'offline' when the server drops the socket (1011), and keeps retrying", async () => {
     const server = await listen((socket) => socket.close(1011, "restarting"));
     const connection = open(server.url);

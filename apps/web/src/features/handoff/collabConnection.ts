@@ -4,6 +4,9 @@ import { WebsocketProvider } from "y-websocket";
 import { Doc } from "yjs";
 import { COLLAB_MESSAGE } from "@hearth/schema";
 import { keepCaretAfterOwnText } from "@hearth/richtext";
+import { CLOSE_OVER_BUDGET, OverBudgetPause } from "./overBudgetPause";
+
+export { CLOSE_OVER_BUDGET };
 
 /** Close codes the collab server uses for decisions that reconnecting cannot change. */
 export const CLOSE_FORBIDDEN = 4403;
@@ -15,6 +18,8 @@ export type ConnectionStatus =
   | { kind: "connected" }
   /** Lost or not reachable; y-websocket keeps retrying with backoff. */
   | { kind: "offline" }
+  /** Closed for sending too much at once (4429); this page reconnects by itself after `retryInMs` (overBudgetPause.ts). */
+  | { kind: "paused"; retryInMs: number }
   /** The server closed the socket for good (4400–4499): no access, signed out, …; no more retries. */
   | { kind: "refused"; code: number; reason: string };
 
@@ -75,12 +80,18 @@ export class CollabConnection {
 
   /** Stops listening to the browser's online and offline events. */
   private stopWatchingNetwork: (() => void) | null = null;
+  private readonly overBudget: OverBudgetPause;
 
-  /** `WebSocketPolyfill` is for Node (tests), which has no global WebSocket before version 22; `network` stands in for the browser's online/offline events. */
+  /**
+   * `WebSocketPolyfill` is for Node (tests), which has no global WebSocket before version 22; `network` stands in
+   * for the browser's online/offline events; `overBudgetRetryMs` shortens the wait after a 4429 in tests.
+   */
   constructor(
     private readonly serverUrl: string,
-    private readonly options: { WebSocketPolyfill?: typeof WebSocket; network?: NetworkEvents } = {},
-  ) {}
+    private readonly options: { WebSocketPolyfill?: typeof WebSocket; network?: NetworkEvents; overBudgetRetryMs?: number } = {},
+  ) {
+    this.overBudget = new OverBudgetPause(options.overBudgetRetryMs);
+  }
 
   /** For CollaborationPlugin: one Y.Doc per document id, and a provider that Lexical connects itself. */
   readonly providerFactory = (id: string, docMap: Map<string, Doc>): Provider => {
@@ -129,6 +140,7 @@ export class CollabConnection {
   }
 
   destroy(): void {
+    this.overBudget.dispose();
     this.provider?.destroy();
     this.provider = null;
     this.stopWatchingDoc?.();
@@ -145,13 +157,23 @@ export class CollabConnection {
       else this.refreshSaved();
     });
     provider.on("sync", (synced: boolean) => {
-      if (synced && provider.wsconnected) this.setStatus({ kind: "connected" });
+      if (!synced || !provider.wsconnected) return;
+      this.setStatus({ kind: "connected" });
+      this.overBudget.synced();
     });
     provider.on("connection-close", (event) => {
+      this.overBudget.disconnected();
       // No event: closed on our side (leaving, or the silent-socket watchdog), and a retry follows.
       this.setStatus(event === null ? { kind: "connecting" } : { kind: "offline" });
     });
-    provider.on("closed", ({ code, reason }) => this.setStatus({ kind: "refused", code, reason }));
+    provider.on("closed", ({ code, reason }) => {
+      if (code !== CLOSE_OVER_BUDGET) return this.setStatus({ kind: "refused", code, reason });
+      // What was typed stays in the document and goes with the next sync step 2.
+      const retryInMs = this.overBudget.closed(() => {
+        if (this.provider === provider) provider.connect();
+      });
+      this.setStatus({ kind: "paused", retryInMs });
+    });
     // Every local cursor move changes awareness: only a changed list of people is news to the page.
     provider.awareness.on("change", () => {
       const participants = participantsOf(provider);
