@@ -22,6 +22,8 @@ export * from "./rest/collab";
 export * from "./rest/preferences";
 export * from "./rest/organizationSettings";
 export * from "./rest/onboarding";
+export * from "./rest/groupSessions";
+export * from "./rest/clients";
 export * from "./rest/groupNotes";
 export * from "./rest/events";
 export * from "./rest/messaging";

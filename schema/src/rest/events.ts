@@ -3,7 +3,7 @@ import { z } from "zod";
 import { PAGE_SIZE } from "../constants";
 import { STAFF_ROLES } from "../roles";
 import type { StaffRole } from "../roles";
-import type { ClinicianRef } from "./groupNotes";
+import type { ClinicianRef } from "./groupSessions";
 import { id, paging } from "./common";
 import type { LocationRef, Page } from "./common";
 

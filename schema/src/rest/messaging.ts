@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { CONVERSATION_PAGE, MESSAGE_HISTORY_PAGE, PAGE_SIZE } from "../constants";
 import { id, paging } from "./common";
-import type { ClientRef, ClinicianRef } from "./groupNotes";
+import type { ClientRef } from "./clients";
+import type { ClinicianRef } from "./groupSessions";
 
 export const CONVERSATION_KINDS = ["direct", "group"] as const;
 export type ConversationKind = (typeof CONVERSATION_KINDS)[number];

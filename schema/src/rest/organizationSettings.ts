@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { CLIENT_COPY_NARRATIVE_MODES, DEFAULT_CLIENT_COPY_NARRATIVE } from "../disclosure";
-import type { ClinicianRef } from "./groupNotes";
+import type { ClinicianRef } from "./groupSessions";
 
 /** Group notes: check-in (and attendance, and writing the note) opens this many minutes before a session starts. */
 export const CHECK_IN_OPENS_MINUTES_RANGE = { min: 0, max: 240 } as const;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PAGE_SIZE } from "../constants";
 import { REMINDER_SUBJECTS } from "../notifications";
-import type { ClinicianRef } from "./groupNotes";
+import type { ClinicianRef } from "./groupSessions";
 import { id } from "./common";
 
 /** What a task can be about: the same items a reminder can point at, checked by the same rules. */
