@@ -1,8 +1,12 @@
+import { lazy, Suspense } from "react";
 import type { ReactNode } from "react";
 import { mayOpenArea } from "@hearth/schema";
 import type { Area } from "@hearth/schema";
-import ForbiddenPage from "./pages/ForbiddenPage";
+import { PageLoading } from "./pages/PageLoading";
 import { useSessionUser } from "./session/SessionContext";
+
+// Its own chunk, as the /403 route has it: the login page's bundle stays without it.
+const ForbiddenPage = lazy(() => import("./pages/ForbiddenPage"));
 
 /**
  * A page of an area the user's role may not open shows "Access denied" in its place, inside the
@@ -11,5 +15,10 @@ import { useSessionUser } from "./session/SessionContext";
  */
 export function RequireArea({ area, children }: { area: Area; children: ReactNode }) {
   const me = useSessionUser();
-  return mayOpenArea(me.role, area) ? children : <ForbiddenPage standalone={false} />;
+  if (mayOpenArea(me.role, area)) return children;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <ForbiddenPage standalone={false} />
+    </Suspense>
+  );
 }
