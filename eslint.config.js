@@ -9,7 +9,17 @@ const seam = (message, ...patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "**/__generated__/**", "data/**", ".tmp/**", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/__generated__/**",
+      "data/**",
+      ".tmp/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,20 +45,55 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...seam("The web app talks to the servers over HTTP and WebSocket only.", "@hearth/api", "@hearth/gateway", "@hearth/collab", "@hearth/bus", "**/api/src/**", "**/gateway/src/**", "**/collab/src/**"),
+      ...seam(
+        "The web app talks to the servers over HTTP and WebSocket only.",
+        "@hearth/api",
+        "@hearth/gateway",
+        "@hearth/collab",
+        "@hearth/bus",
+        "**/api/src/**",
+        "**/gateway/src/**",
+        "**/collab/src/**",
+      ),
     },
   },
   {
     files: ["gateway/**/*.ts"],
-    rules: seam("The gateway calls the REST API over HTTP; it never imports the API or opens the database.", "@hearth/api", "**/api/src/**", "@hearth/web", "**/web/src/**", "drizzle-orm", "pg", "@electric-sql/pglite"),
+    rules: seam(
+      "The gateway calls the REST API over HTTP; it never imports the API or opens the database.",
+      "@hearth/api",
+      "**/api/src/**",
+      "@hearth/web",
+      "**/web/src/**",
+      "drizzle-orm",
+      "pg",
+      "@electric-sql/pglite",
+    ),
   },
   {
     files: ["apps/collab/**/*.ts"],
-    rules: seam("The collab server calls the REST API over HTTP; it never imports the API or opens the database.", "@hearth/api", "**/api/src/**", "@hearth/gateway", "**/gateway/src/**", "drizzle-orm", "pg", "@electric-sql/pglite"),
+    rules: seam(
+      "The collab server calls the REST API over HTTP; it never imports the API or opens the database.",
+      "@hearth/api",
+      "**/api/src/**",
+      "@hearth/gateway",
+      "**/gateway/src/**",
+      "drizzle-orm",
+      "pg",
+      "@electric-sql/pglite",
+    ),
   },
   {
     files: ["apps/api/**/*.ts"],
-    rules: seam("The API is the system of record; it imports no other app.", "@hearth/gateway", "**/gateway/src/**", "@hearth/collab", "**/collab/src/**", "@hearth/web", "**/web/src/**"),
+    rules: seam(
+      "The API is the system of record; it imports no other app.",
+      "@hearth/gateway",
+      "**/gateway/src/**",
+      "@hearth/collab",
+      "**/collab/src/**",
+      "@hearth/web",
+      "**/web/src/**",
+    ),
   },
   {
     // Test harnesses compose the real API with the app under test, as the launcher does.
@@ -57,6 +102,17 @@ export default tseslint.config(
   },
   {
     files: ["schema/**/*.ts", "packages/**/*.ts"],
-    rules: seam("schema/ and shared packages import from no app.", "@hearth/api", "@hearth/gateway", "@hearth/collab", "@hearth/web", "**/apps/**", "**/api/src/**", "**/gateway/src/**", "**/collab/src/**", "**/web/src/**"),
+    rules: seam(
+      "schema/ and shared packages import from no app.",
+      "@hearth/api",
+      "@hearth/gateway",
+      "@hearth/collab",
+      "@hearth/web",
+      "**/apps/**",
+      "**/api/src/**",
+      "**/gateway/src/**",
+      "**/collab/src/**",
+      "**/web/src/**",
+    ),
   },
 );

@@ -63,7 +63,9 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 if (!entryKey) throw new Error("The manifest has no entry chunk");
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-console.log(`gzipped JavaScript per route (entry ${manifest[entryKey]!.file}: ${kb([...closure(entryKey)].reduce((n, f) => n + sizeOf(f), 0))} KB)`);
+console.log(
+  `gzipped JavaScript per route (entry ${manifest[entryKey]!.file}: ${kb([...closure(entryKey)].reduce((n, f) => n + sizeOf(f), 0))} KB)`,
+);
 let loginKb = 0;
 for (const [route, modules] of Object.entries(ROUTES)) {
   const files = closure(entryKey);
@@ -78,7 +80,9 @@ for (const [route, modules] of Object.entries(ROUTES)) {
 rmSync(outDir, { recursive: true, force: true });
 
 if (loginKb > LOGIN_BUDGET_KB) {
-  console.error(`The login route loads ${loginKb.toFixed(1)} KB of gzipped JavaScript, over its ${LOGIN_BUDGET_KB} KB budget.`);
+  console.error(
+    `The login route loads ${loginKb.toFixed(1)} KB of gzipped JavaScript, over its ${LOGIN_BUDGET_KB} KB budget.`,
+  );
   process.exitCode = 1;
 } else {
   console.log(`login route within its ${LOGIN_BUDGET_KB} KB budget`);

@@ -36,16 +36,38 @@ const KINDS: ServerKind[] = ["baseline", "hearth", "durable"];
 const TAG: Record<ServerKind, string> = { baseline: "(c) baseline", hearth: "(a) collab", durable: "(b) durable" };
 
 const log = (line: string) => console.log(`  … ${line}`);
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
 
 async function benchRelay(o: BenchOptions): Promise<void> {
-  const single: Workload = { label: `${o.editors} editors`, documents: 1, perDocument: o.editors, rate: o.editorRate, firstDocument: 0 };
-  const fleet: Workload = { label: `${(o.documents * o.perDocument).toLocaleString("en-US")} sockets`, documents: o.documents, perDocument: o.perDocument, rate: o.rate, firstDocument: 1 };
+  const single: Workload = {
+    label: `${o.editors} editors`,
+    documents: 1,
+    perDocument: o.editors,
+    rate: o.editorRate,
+    firstDocument: 0,
+  };
+  const fleet: Workload = {
+    label: `${(o.documents * o.perDocument).toLocaleString("en-US")} sockets`,
+    documents: o.documents,
+    perDocument: o.perDocument,
+    rate: o.rate,
+    firstDocument: 1,
+  };
   const perRound = { warmupS: o.warmupS, measureS: o.measureS / o.rounds };
-  console.log(`Workloads: ${single.label} on one document at ${single.rate} updates/s in total; ${fleet.label} on ${o.documents} documents (${o.perDocument} each) at ${fleet.rate} updates/s in total.`);
+  console.log(
+    `Workloads: ${single.label} on one document at ${single.rate} updates/s in total; ${fleet.label} on ${o.documents} documents (${o.perDocument} each) at ${fleet.rate} updates/s in total.`,
+  );
   console.log(`Each update is one typed character (a small Yjs text insert), spread evenly over documents and time.`);
-  console.log(`Per scenario: ${o.rounds} round(s) of ${perRound.warmupS} s warm-up + ${fixed(perRound.measureS, 1)} s measured; server order alternates between rounds (c a b, then b a c).`);
-  console.log(`Processes: every client socket in this process; each server alone in a forked child, so clients and server never share an event loop.\n`);
+  console.log(
+    `Per scenario: ${o.rounds} round(s) of ${perRound.warmupS} s warm-up + ${fixed(perRound.measureS, 1)} s measured; server order alternates between rounds (c a b, then b a c).`,
+  );
+  console.log(
+    `Processes: every client socket in this process; each server alone in a forked child, so clients and server never share an event loop.\n`,
+  );
 
   const servers: ServerHandle[] = [];
   const rows: Array<{ workload: Workload; kind: ServerKind; figures: RelayFigures }> = [];
@@ -63,21 +85,35 @@ async function benchRelay(o: BenchOptions): Promise<void> {
         for (const server of order) {
           const started = performance.now();
           await runRound(server, workload, perRound, tallies.get(server.kind)!);
-          log(`${workload.label}, ${TAG[server.kind]}, round ${round + 1}: ${fixed((performance.now() - started) / 1000, 1)} s (load average ${loadAverage()})`);
+          log(
+            `${workload.label}, ${TAG[server.kind]}, round ${round + 1}: ${fixed((performance.now() - started) / 1000, 1)} s (load average ${loadAverage()})`,
+          );
         }
       }
-      for (const kind of KINDS) rows.push({ workload, kind, figures: figuresOf(`${TAG[kind]} · ${workload.label}`, workload, tallies.get(kind)!, kind === "durable") });
+      for (const kind of KINDS)
+        rows.push({
+          workload,
+          kind,
+          figures: figuresOf(`${TAG[kind]} · ${workload.label}`, workload, tallies.get(kind)!, kind === "durable"),
+        });
     }
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
   }
 
-  console.log(`\nRelay latency: one client's update → each other client's receipt (ms). lost = receipts that never arrived;`);
-  console.log(`stored = send → the server's "persisted" acknowledgement; srv CPU = server process CPU (100% = one core); µs/upd = server CPU per update;`);
-  console.log(`cli CPU / cli lag p99 = this process's CPU and event-loop delay: high values mean the clients, not the server, set the figures.\n`);
+  console.log(
+    `\nRelay latency: one client's update → each other client's receipt (ms). lost = receipts that never arrived;`,
+  );
+  console.log(
+    `stored = send → the server's "persisted" acknowledgement; srv CPU = server process CPU (100% = one core); µs/upd = server CPU per update;`,
+  );
+  console.log(
+    `cli CPU / cli lag p99 = this process's CPU and event-loop delay: high values mean the clients, not the server, set the figures.\n`,
+  );
   console.log(relayTable(rows.map((row) => row.figures)));
 
-  const get = (workload: Workload, kind: ServerKind) => rows.find((row) => row.workload === workload && row.kind === kind)!.figures;
+  const get = (workload: Workload, kind: ServerKind) =>
+    rows.find((row) => row.workload === workload && row.kind === kind)!.figures;
   const ratios = (label: string, top: ServerKind, bottom: ServerKind) => {
     console.log(`\n${label}`);
     for (const workload of [single, fleet]) {
@@ -92,16 +128,25 @@ async function benchRelay(o: BenchOptions): Promise<void> {
 
   const [a, b, c] = [get(fleet, "hearth"), get(fleet, "durable"), get(fleet, "baseline")];
   console.log(`\nRelay p99 of each round (${fleet.label}, ms, in round order):`);
-  for (const f of [c, a, b]) console.log(`  ${f.scenario.split(" · ")[0]!.padEnd(13)} ${f.roundP99s.map((p99) => fixed(p99)).join("  ")}   median ${fixed(f.roundP99)}   pooled ${fixed(f.relay.p99)}`);
+  for (const f of [c, a, b])
+    console.log(
+      `  ${f.scenario.split(" · ")[0]!.padEnd(13)} ${f.roundP99s.map((p99) => fixed(p99)).join("  ")}   median ${fixed(f.roundP99)}   pooled ${fixed(f.relay.p99)}`,
+    );
   // Judged on each server's median round: one stall of the machine moves one round, not the verdict.
   const vsBaseline = ratio(a.roundP99, c.roundP99);
   const vsMemory = ratio(b.roundP99, a.roundP99);
   console.log(`\nGoals (${fleet.label}, on the median of the rounds' p99s; pooled-p99 ratios above):`);
-  const goal = (label: string, figure: string, ok: boolean) => console.log(`  ${label.padEnd(44)} ${figure.padStart(10)}  ${mark(ok)}`);
+  const goal = (label: string, figure: string, ok: boolean) =>
+    console.log(`  ${label.padEnd(44)} ${figure.padStart(10)}  ${mark(ok)}`);
   goal(`p99 of (a) ≤ ${GOAL.p99Ms} ms`, `${fixed(a.roundP99)} ms`, a.roundP99 <= GOAL.p99Ms);
   goal(`(a) ≤ ${GOAL.versusBaseline}× baseline (c)`, `${fixed(vsBaseline)}x`, vsBaseline <= GOAL.versusBaseline);
   goal(`(b) ≤ ${GOAL.durableVersusMemory}× (a)`, `${fixed(vsMemory)}x`, vsMemory <= GOAL.durableVersusMemory);
-  if (b.stored) goal(`for reference (issue 4 §4): (b) stored ≤ ${GOAL.storedMs} ms`, `${fixed(b.stored.p99, 1)} ms`, b.stored.p99 <= GOAL.storedMs);
+  if (b.stored)
+    goal(
+      `for reference (issue 4 §4): (b) stored ≤ ${GOAL.storedMs} ms`,
+      `${fixed(b.stored.p99, 1)} ms`,
+      b.stored.p99 <= GOAL.storedMs,
+    );
   for (const { figures, workload } of rows) {
     const unstored = figures.stored ? figures.sent - figures.stored.count : 0;
     if (figures.lost > 0 || figures.unexpectedCloses > 0 || unstored > 0 || figures.rate < 0.95 * workload.rate) {
@@ -113,35 +158,59 @@ async function benchRelay(o: BenchOptions): Promise<void> {
 }
 
 async function benchTyping(o: BenchOptions): Promise<void> {
-  console.log(`\n(d) Typing in a ${o.noteKb} KB note in Chromium (handoff board, Lexical bound to Yjs through the collab server):`);
+  console.log(
+    `\n(d) Typing in a ${o.noteKb} KB note in Chromium (handoff board, Lexical bound to Yjs through the collab server):`,
+  );
   const t = await measureTyping({ keystrokes: o.keystrokes, noteKb: o.noteKb, keyDelayMs: o.keyDelayMs }, log);
-  console.log(`  note: ${t.paragraphs} paragraphs, ${(t.textChars / 1024).toFixed(0)} KB of text, Yjs state ${(t.stateBytes / 1024).toFixed(0)} KB; board open and editable after ${fixed(t.openMs / 1000, 1)} s`);
-  console.log(`  keydown → next frame showing it (ms): p50 ${fixed(t.frame.p50, 1)}  p95 ${fixed(t.frame.p95, 1)}  max ${fixed(t.frame.max, 1)}  over ${t.frame.count} keystrokes${t.missed ? ` (${t.missed} never showed)` : ""}`);
-  console.log(`  keydown → editor DOM changed (ms):    p50 ${fixed(t.dom.p50, 1)}  p95 ${fixed(t.dom.p95, 1)}  max ${fixed(t.dom.max, 1)}`);
-  console.log(`  keystroke work (ms):                   p50 ${fixed(t.work.p50, 1)}  p95 ${fixed(t.work.p95, 1)}  max ${fixed(t.work.max, 1)}  (DOM change + rendering its frame; without the wait for the frame to begin, up to 16.7 ms at 60 Hz)`);
-  console.log(`  Chromium Event Timing: ${t.slowEvents} key events ≥ 16 ms${t.slowEvents ? ` (longest ${fixed(t.slowestEventMs, 0)} ms)` : ""}; long tasks (≥ 50 ms): ${t.longTasks}`);
-  if (!t.typedIntact) console.log(`  warning: the editor does not end with the typed text; it ends: ${JSON.stringify(t.textEnd)}`);
-  console.log(`  Goal ≤ ${GOAL.keystrokeMs} ms per keystroke (p95 of the keystroke's work, i.e. it fits in one frame): ${fixed(t.work.p95, 1)} ms  ${mark(t.work.p95 <= GOAL.keystrokeMs)}; max ${fixed(t.work.max, 1)} ms`);
-  console.log(`  for reference, keydown → frame p95 ${fixed(t.frame.p95, 1)} ms  ${mark(t.frame.p95 <= GOAL.keystrokeMs)} (includes the wait for the next frame)`);
+  console.log(
+    `  note: ${t.paragraphs} paragraphs, ${(t.textChars / 1024).toFixed(0)} KB of text, Yjs state ${(t.stateBytes / 1024).toFixed(0)} KB; board open and editable after ${fixed(t.openMs / 1000, 1)} s`,
+  );
+  console.log(
+    `  keydown → next frame showing it (ms): p50 ${fixed(t.frame.p50, 1)}  p95 ${fixed(t.frame.p95, 1)}  max ${fixed(t.frame.max, 1)}  over ${t.frame.count} keystrokes${t.missed ? ` (${t.missed} never showed)` : ""}`,
+  );
+  console.log(
+    `  keydown → editor DOM changed (ms):    p50 ${fixed(t.dom.p50, 1)}  p95 ${fixed(t.dom.p95, 1)}  max ${fixed(t.dom.max, 1)}`,
+  );
+  console.log(
+    `  keystroke work (ms):                   p50 ${fixed(t.work.p50, 1)}  p95 ${fixed(t.work.p95, 1)}  max ${fixed(t.work.max, 1)}  (DOM change + rendering its frame; without the wait for the frame to begin, up to 16.7 ms at 60 Hz)`,
+  );
+  console.log(
+    `  Chromium Event Timing: ${t.slowEvents} key events ≥ 16 ms${t.slowEvents ? ` (longest ${fixed(t.slowestEventMs, 0)} ms)` : ""}; long tasks (≥ 50 ms): ${t.longTasks}`,
+  );
+  if (!t.typedIntact)
+    console.log(`  warning: the editor does not end with the typed text; it ends: ${JSON.stringify(t.textEnd)}`);
+  console.log(
+    `  Goal ≤ ${GOAL.keystrokeMs} ms per keystroke (p95 of the keystroke's work, i.e. it fits in one frame): ${fixed(t.work.p95, 1)} ms  ${mark(t.work.p95 <= GOAL.keystrokeMs)}; max ${fixed(t.work.max, 1)} ms`,
+  );
+  console.log(
+    `  for reference, keydown → frame p95 ${fixed(t.frame.p95, 1)} ms  ${mark(t.frame.p95 <= GOAL.keystrokeMs)} (includes the wait for the next frame)`,
+  );
 }
 
 async function main(o: BenchOptions): Promise<void> {
   handleInterrupts();
   // Set-up problems fail before minutes of relay measurements, not after.
   if (o.typing) typingPrerequisites();
-  console.log(`bench:collab — Node ${process.version}, ${os.cpus().length} CPUs, load average ${loadAverage()} at start${o.quick ? " (--quick: a smoke run, figures not stable)" : ""}\n`);
+  console.log(
+    `bench:collab — Node ${process.version}, ${os.cpus().length} CPUs, load average ${loadAverage()} at start${o.quick ? " (--quick: a smoke run, figures not stable)" : ""}\n`,
+  );
   if (o.relay) await benchRelay(o);
   if (o.typing) await benchTyping(o);
   if (o.hostile) {
-    console.log(`\n(e) A hostile client: one user floods a 512 KB document of their own while two colleagues edit another:`);
+    console.log(
+      `\n(e) A hostile client: one user floods a 512 KB document of their own while two colleagues edit another:`,
+    );
     printHostile(await benchHostile(o.hostileS, log), o.hostileS);
   }
-  console.log(`\nload average ${loadAverage()} at the end (1, 5, 15 min; ${os.cpus().length} CPUs): other processes on the machine weigh on every figure above.`);
+  console.log(
+    `\nload average ${loadAverage()} at the end (1, 5, 15 min; ${os.cpus().length} CPUs): other processes on the machine weigh on every figure above.`,
+  );
 }
 
 const parsed = parseOptions(process.argv.slice(2));
 if ("help" in parsed) console.log(USAGE);
-else if ("serve" in parsed) await serveChild(parsed.serve.kind as ServerKind, parsed.serve.documents, parsed.serve.baseline);
+else if ("serve" in parsed)
+  await serveChild(parsed.serve.kind as ServerKind, parsed.serve.documents, parsed.serve.baseline);
 else
   await main(parsed.bench).catch((error: unknown) => {
     console.error(error instanceof Error ? `bench:collab failed: ${error.message}` : error);

@@ -71,13 +71,27 @@ const PROFILE_DIR = PROFILE_ARG?.slice("--profile=".length);
 async function serve(redisChannel: string | undefined): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "hearth-fanout-"));
   const redisUrl = redisChannel ? process.env.REDIS_URL : undefined;
-  const bus = redisUrl ? await createRedisBus(redisUrl, redisChannel!, { publishOnly: true }) : await createEventBus(undefined);
+  const bus = redisUrl
+    ? await createRedisBus(redisUrl, redisChannel!, { publishOnly: true })
+    : await createEventBus(undefined);
   const api = await createApi(
-    { bus, serviceKey: "bench-service-key", version: "bench", buildDate: "bench", dataDir, demoSeed: true, publicUrl: "http://localhost", secureCookies: false, schedulerTickMs: 3_600_000 },
+    {
+      bus,
+      serviceKey: "bench-service-key",
+      version: "bench",
+      buildDate: "bench",
+      dataDir,
+      demoSeed: true,
+      publicUrl: "http://localhost",
+      secureCookies: false,
+      schedulerTickMs: 3_600_000,
+    },
     { info: () => undefined, error: (obj, message) => console.error(message, obj) },
   );
   const app = Fastify({ logger: false, trustProxy: true });
-  const gateway = redisUrl ? null : await createGateway({ bus, api: { inject: (request) => app.inject(request) }, production: true });
+  const gateway = redisUrl
+    ? null
+    : await createGateway({ bus, api: { inject: (request) => app.inject(request) }, production: true });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket);
   await app.register(api.plugin, { prefix: "/api" });
@@ -89,7 +103,9 @@ async function serve(redisChannel: string | undefined): Promise<void> {
   const inspector = new Session();
   inspector.connect();
   const post = (method: string, params?: object) =>
-    new Promise<unknown>((resolve, reject) => inspector.post(method, params ?? {}, (err, result) => (err ? reject(err) : resolve(result))));
+    new Promise<unknown>((resolve, reject) =>
+      inspector.post(method, params ?? {}, (err, result) => (err ? reject(err) : resolve(result))),
+    );
   /**
    * A burst is one transaction, as the API runs every change: its events are published as soon as it
    * commits. The notify command does the transaction's work and answers with its COMMIT held back;
@@ -129,19 +145,41 @@ async function serve(redisChannel: string | undefined): Promise<void> {
         for (let i = 0; i < m.count; i += 500) {
           const rows = await db
             .insert(users)
-            .values(Array.from({ length: Math.min(500, m.count - i) }, (_, j) => ({ organizationId: org.organizationId, email: `fanout-${i + j}@bench.test`, passwordHash, role: "bht" as const, firstName: "Fanout", lastName: `User ${i + j}` })))
+            .values(
+              Array.from({ length: Math.min(500, m.count - i) }, (_, j) => ({
+                organizationId: org.organizationId,
+                email: `fanout-${i + j}@bench.test`,
+                passwordHash,
+                role: "bht" as const,
+                firstName: "Fanout",
+                lastName: `User ${i + j}`,
+              })),
+            )
             .returning();
           await db.insert(userLocations).values(rows.map((r) => ({ userId: r.id, locationId: org.riverside })));
-          for (const r of rows) made.push({ id: r.id, token: (await api.deps.tokens.sign({ id: r.id, role: r.role, tokenVersion: r.tokenVersion }, "access")).token });
+          for (const r of rows)
+            made.push({
+              id: r.id,
+              token: (await api.deps.tokens.sign({ id: r.id, role: r.role, tokenVersion: r.tokenVersion }, "access"))
+                .token,
+            });
         }
         return made;
       }
       case "notify-each":
         return prepare(m, async (tx) => {
-          for (const id of m.ids) await notifyUsers(tx, [id], { type: "announcement", title: `${m.tag} ${id}`, body: "Fan-out benchmark" }, null);
+          for (const id of m.ids)
+            await notifyUsers(
+              tx,
+              [id],
+              { type: "announcement", title: `${m.tag} ${id}`, body: "Fan-out benchmark" },
+              null,
+            );
         });
       case "announce":
-        return prepare(m, (tx) => notifyUsers(tx, m.ids, { type: "announcement", title: m.tag, body: "Fan-out benchmark" }, null));
+        return prepare(m, (tx) =>
+          notifyUsers(tx, m.ids, { type: "announcement", title: m.tag, body: "Fan-out benchmark" }, null),
+        );
       case "commit": {
         if (!held) throw new Error("no burst is waiting for its commit");
         const { release, committed } = held;
@@ -195,7 +233,11 @@ interface Server {
 
 async function startServer(redisChannel?: string): Promise<Server> {
   const args = ["--serve", ...(redisChannel ? [`--channel=${redisChannel}`] : [])];
-  const child = fork(process.argv[1]!, args, { execArgv: [...process.execArgv, "--expose-gc"], env: { ...process.env, NODE_ENV: "production" }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = fork(process.argv[1]!, args, {
+    execArgv: [...process.execArgv, "--expose-gc"],
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   const origin = await new Promise<string>((resolve, reject) => {
     child.once("message", (m) => resolve((m as { origin: string }).origin));
     child.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
@@ -230,7 +272,6 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-
 setFlagsFromString("--expose-gc");
 /**
  * A full collection in this process before each burst: opening 5,000 sockets leaves garbage whose
@@ -238,7 +279,8 @@ setFlagsFromString("--expose-gc");
  */
 const collectClientGarbage = runInNewContext("gc") as () => void;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 
 interface Burst {
   p50: number;
@@ -253,10 +295,23 @@ interface Burst {
   clientCpuMs: number;
 }
 
-function burstFigures(latencies: number[], expected: number, serverCpuPerProcessMs: number[], clientCpuMs: number): Burst {
+function burstFigures(
+  latencies: number[],
+  expected: number,
+  serverCpuPerProcessMs: number[],
+  clientCpuMs: number,
+): Burst {
   const serverCpuMs = serverCpuPerProcessMs.reduce((a, b) => a + b, 0);
   const sorted = [...latencies].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1)!, missing: expected - sorted.length, serverCpuMs, serverCpuPerProcessMs, clientCpuMs };
+  return {
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1)!,
+    missing: expected - sorted.length,
+    serverCpuMs,
+    serverCpuPerProcessMs,
+    clientCpuMs,
+  };
 }
 
 interface Result {
@@ -269,8 +324,17 @@ interface Result {
 }
 
 /** One size on one set-up: open the sockets, make sure they are live, two bursts, close. */
-async function measure(setup: string, server: Server, gatewayOrigins: string[], memory: () => Promise<NodeJS.MemoryUsage[]>, cpuMs: () => Promise<number[]>, users: { id: string; token: string }[], gatewayProcesses: GatewayChild[] = []): Promise<Result> {
-  const sum = (ms: NodeJS.MemoryUsage[]) => ms.reduce((a, m) => ({ heap: a.heap + m.heapUsed, rss: a.rss + m.rss }), { heap: 0, rss: 0 });
+async function measure(
+  setup: string,
+  server: Server,
+  gatewayOrigins: string[],
+  memory: () => Promise<NodeJS.MemoryUsage[]>,
+  cpuMs: () => Promise<number[]>,
+  users: { id: string; token: string }[],
+  gatewayProcesses: GatewayChild[] = [],
+): Promise<Result> {
+  const sum = (ms: NodeJS.MemoryUsage[]) =>
+    ms.reduce((a, m) => ({ heap: a.heap + m.heapUsed, rss: a.rss + m.rss }), { heap: 0, rss: 0 });
   const before = sum(await memory());
   const sockets = await openSockets(gatewayOrigins, users);
   const ids = users.map((u) => u.id);
@@ -303,11 +367,21 @@ async function measure(setup: string, server: Server, gatewayOrigins: string[], 
     const serverCpuBefore = await cpuMs();
     const clientCpuBefore = clientCpu();
     const { committedAt } = await server.ask<BurstStart>({ cmd: "commit" });
-    await until(everySocket(sockets, (s, i) => s.received.has(titleFor(i))), 60_000, `the burst ${command.tag}`).catch((e: unknown) => console.error(String(e)));
+    await until(
+      everySocket(sockets, (s, i) => s.received.has(titleFor(i))),
+      60_000,
+      `the burst ${command.tag}`,
+    ).catch((e: unknown) => console.error(String(e)));
     const clientCpuMs = clientCpu() - clientCpuBefore;
     const serverCpuMs = (await cpuMs()).map((ms, i) => ms - serverCpuBefore[i]!);
-    if (profile && PROFILE_DIR) await server.ask({ cmd: "profile-stop", file: path.join(PROFILE_DIR, `${command.tag}.cpuprofile`) });
-    if (PROFILE_DIR) await Promise.all(gatewayProcesses.map((g, i) => g.stopProfile(path.join(PROFILE_DIR, `${command.tag}-gateway-${i + 1}.cpuprofile`))));
+    if (profile && PROFILE_DIR)
+      await server.ask({ cmd: "profile-stop", file: path.join(PROFILE_DIR, `${command.tag}.cpuprofile`) });
+    if (PROFILE_DIR)
+      await Promise.all(
+        gatewayProcesses.map((g, i) =>
+          g.stopProfile(path.join(PROFILE_DIR, `${command.tag}-gateway-${i + 1}.cpuprofile`)),
+        ),
+      );
     const latencies = sockets.flatMap((s, i) => {
       const at = s.received.get(titleFor(i));
       return at === undefined ? [] : [at - committedAt];
@@ -320,7 +394,8 @@ async function measure(setup: string, server: Server, gatewayOrigins: string[], 
   const all = await measured({ cmd: "announce", ids, tag: allTag }, () => allTag);
 
   const failures = sockets.filter((s) => s.failure).map((s) => s.failure!);
-  if (failures.length) console.log(`    ${failures.length} subscriptions ended early: ${[...new Set(failures)].join(", ")}`);
+  if (failures.length)
+    console.log(`    ${failures.length} subscriptions ended early: ${[...new Set(failures)].join(", ")}`);
   await Promise.all(sockets.map((s) => s.dispose()));
   return {
     setup,
@@ -334,16 +409,28 @@ async function measure(setup: string, server: Server, gatewayOrigins: string[], 
 
 function print(r: Result): void {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-  const line = (name: string, b: Burst) => `    ${name.padEnd(26)} p50 ${b.p50.toFixed(0).padStart(5)} ms   p99 ${b.p99.toFixed(0).padStart(5)} ms   max ${b.max.toFixed(0).padStart(5)} ms   server CPU ${b.serverCpuMs.toFixed(0).padStart(5)} ms${b.serverCpuPerProcessMs.length > 1 ? ` (API ${b.serverCpuPerProcessMs[0]!.toFixed(0)}, gateways ${b.serverCpuPerProcessMs.slice(1).map((ms) => ms.toFixed(0)).join(" + ")})` : ""}   client CPU ${b.clientCpuMs.toFixed(0).padStart(5)} ms${b.missing ? `   ${b.missing} NEVER ARRIVED` : ""}`;
+  const line = (name: string, b: Burst) =>
+    `    ${name.padEnd(26)} p50 ${b.p50.toFixed(0).padStart(5)} ms   p99 ${b.p99.toFixed(0).padStart(5)} ms   max ${b.max.toFixed(0).padStart(5)} ms   server CPU ${b.serverCpuMs.toFixed(0).padStart(5)} ms${
+      b.serverCpuPerProcessMs.length > 1
+        ? ` (API ${b.serverCpuPerProcessMs[0]!.toFixed(0)}, gateways ${b.serverCpuPerProcessMs
+            .slice(1)
+            .map((ms) => ms.toFixed(0))
+            .join(" + ")})`
+        : ""
+    }   client CPU ${b.clientCpuMs.toFixed(0).padStart(5)} ms${b.missing ? `   ${b.missing} NEVER ARRIVED` : ""}`;
   console.log(`  ${r.setup}, ${r.sockets} sockets:`);
   console.log(line("one notification per user", r.each));
   console.log(line("one announcement to all", r.all));
-  console.log(`    memory per socket (gateway process${r.setup.includes("two") ? "es" : ""}): heap ${kb(r.heapPerSocket)}, rss ${kb(r.rssPerSocket)}`);
+  console.log(
+    `    memory per socket (gateway process${r.setup.includes("two") ? "es" : ""}): heap ${kb(r.heapPerSocket)}, rss ${kb(r.rssPerSocket)}`,
+  );
 }
 
 async function main(): Promise<void> {
   const largest = Math.max(...SIZES);
-  console.log(`Fan-out of notificationAdded: ${SIZES.join(" and ")} sockets, one user each; times from the commit to each socket. Machine: ${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(1)}.`);
+  console.log(
+    `Fan-out of notificationAdded: ${SIZES.join(" and ")} sockets, one user each; times from the commit to each socket. Machine: ${os.availableParallelism()} cores, load ${os.loadavg()[0]!.toFixed(1)}.`,
+  );
   const results: Result[] = [];
 
   if (SETUPS.includes("one")) {
@@ -352,7 +439,14 @@ async function main(): Promise<void> {
     try {
       const users = await single.ask<{ id: string; token: string }[]>({ cmd: "users", count: largest });
       for (const size of SIZES) {
-        const r = await measure("one gateway process", single, [single.origin], async () => [await single.ask<NodeJS.MemoryUsage>({ cmd: "memory" })], async () => [await single.ask<number>({ cmd: "cpu" })], users.slice(0, size));
+        const r = await measure(
+          "one gateway process",
+          single,
+          [single.origin],
+          async () => [await single.ask<NodeJS.MemoryUsage>({ cmd: "memory" })],
+          async () => [await single.ask<number>({ cmd: "cpu" })],
+          users.slice(0, size),
+        );
         print(r);
         results.push(r);
       }
@@ -371,10 +465,20 @@ async function main(): Promise<void> {
     const api = await startServer(channel);
     let gateways: GatewayChild[] = [];
     try {
-      gateways = await Promise.all([0, 1].map(() => forkGateway({ apiUrl: api.origin, redisUrl, channel, production: true, exposeGc: true })));
+      gateways = await Promise.all(
+        [0, 1].map(() => forkGateway({ apiUrl: api.origin, redisUrl, channel, production: true, exposeGc: true })),
+      );
       const users = await api.ask<{ id: string; token: string }[]>({ cmd: "users", count: largest });
       for (const size of SIZES) {
-        const r = await measure("two gateway processes over Redis", api, gateways.map((g) => g.origin), () => Promise.all(gateways.map((g) => g.memory())), () => Promise.all([api.ask<number>({ cmd: "cpu" }), ...gateways.map((g) => g.cpuMs())]), users.slice(0, size), gateways);
+        const r = await measure(
+          "two gateway processes over Redis",
+          api,
+          gateways.map((g) => g.origin),
+          () => Promise.all(gateways.map((g) => g.memory())),
+          () => Promise.all([api.ask<number>({ cmd: "cpu" }), ...gateways.map((g) => g.cpuMs())]),
+          users.slice(0, size),
+          gateways,
+        );
         print(r);
         results.push(r);
       }

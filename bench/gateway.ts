@@ -36,7 +36,10 @@ const CLINICIAN_FIELDS = "id email firstName lastName fullname role status phone
 const GRAPHQL_QUERY = `query ClinicianList($filter: ClinicianFilter) {
   clinicians(filter: $filter) { results { ${CLINICIAN_FIELDS} } pageInfo { total page pageSize } }
 }`;
-const GRAPHQL_BODY = JSON.stringify({ query: GRAPHQL_QUERY, variables: { filter: { status: ALL_STATUSES, page: 1, pageSize: PAGE_SIZE } } });
+const GRAPHQL_BODY = JSON.stringify({
+  query: GRAPHQL_QUERY,
+  variables: { filter: { status: ALL_STATUSES, page: 1, pageSize: PAGE_SIZE } },
+});
 const REST_PATH = `/api/auth/clinicians?status=${ALL_STATUSES.join(",")}&page=1&pageSize=${PAGE_SIZE}`;
 
 /** Child process: API + gateway on one port, demo-seeded PGlite in a temp dir. */
@@ -44,7 +47,17 @@ async function serve(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "hearth-bench-"));
   const bus = await createEventBus(undefined);
   const api = await createApi(
-    { bus, serviceKey: "bench-service-key", version: "bench", buildDate: "bench", dataDir, demoSeed: true, publicUrl: "http://localhost", secureCookies: false, dbConcurrency: DB_CONCURRENCY },
+    {
+      bus,
+      serviceKey: "bench-service-key",
+      version: "bench",
+      buildDate: "bench",
+      dataDir,
+      demoSeed: true,
+      publicUrl: "http://localhost",
+      secureCookies: false,
+      dbConcurrency: DB_CONCURRENCY,
+    },
     { info: () => undefined, error: (obj, message) => console.error(message, obj) },
   );
   // As npm start composes them: the gateway calls the API mounted on the same server in process.
@@ -74,7 +87,9 @@ async function serve(): Promise<void> {
     if (m === "cpu") process.send?.({ cpu: process.cpuUsage() });
     if (m === "connections") {
       const a = api.admission.stats();
-      console.log(`[server] TCP connections accepted so far: ${connections}; API admission: limit ${a.limit}, admitted ${a.admitted}, refused ${a.rejected}`);
+      console.log(
+        `[server] TCP connections accepted so far: ${connections}; API admission: limit ${a.limit}, admitted ${a.admitted}, refused ${a.rejected}`,
+      );
     }
   });
   process.send?.({ origin });
@@ -82,7 +97,11 @@ async function serve(): Promise<void> {
 
 async function startServer(): Promise<{ origin: string; child: ChildProcess }> {
   // Measured as deployed: NODE_ENV=production also switches graphql-js to its fast instanceof checks.
-  const child = fork(process.argv[1]!, ["--serve", ...process.argv.slice(2)], { execArgv: process.execArgv, env: { ...process.env, NODE_ENV: "production" }, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = fork(process.argv[1]!, ["--serve", ...process.argv.slice(2)], {
+    execArgv: process.execArgv,
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   const origin = await new Promise<string>((resolve, reject) => {
     child.once("message", (m) => resolve((m as { origin: string }).origin));
     child.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
@@ -120,10 +139,19 @@ async function json<T>(response: Response): Promise<T> {
 
 /** Signs in as the demo admin and makes sure the first page really has 25 clinicians. */
 async function prepare(origin: string): Promise<string> {
-  const login = await fetch(`${origin}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "admin@demo.hearth.test", password: "hearth-demo" }) });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "admin@demo.hearth.test", password: "hearth-demo" }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   await json(login);
-  const me = await json<{ results: { locations: { id: string }[] } }>(await fetch(`${origin}/api/auth/me`, { headers: { cookie } }));
+  const me = await json<{ results: { locations: { id: string }[] } }>(
+    await fetch(`${origin}/api/auth/me`, { headers: { cookie } }),
+  );
   const { total } = await json<{ total: number }>(await fetch(`${origin}${REST_PATH}`, { headers: { cookie } }));
   // The demo has one user per role; invite staff (status Invited) until the page is full.
   for (let i = total; i < PAGE_SIZE + 5; i += 1) {
@@ -131,18 +159,29 @@ async function prepare(origin: string): Promise<string> {
       await fetch(`${origin}/api/auth/signup`, {
         method: "POST",
         headers: { "content-type": "application/json", cookie },
-        body: JSON.stringify({ email: `bench-${i}@example.test`, firstName: "Bench", lastName: `Clinician ${i}`, role: "bht", locationIds: [me.results.locations[0]!.id] }),
+        body: JSON.stringify({
+          email: `bench-${i}@example.test`,
+          firstName: "Bench",
+          lastName: `Clinician ${i}`,
+          role: "bht",
+          locationIds: [me.results.locations[0]!.id],
+        }),
       }),
     );
   }
   // Both ways must return the same 25 rows, or the comparison means nothing.
   const rest = await json<{ results: { id: string }[] }>(await fetch(`${origin}${REST_PATH}`, { headers: { cookie } }));
   const gql = await json<{ data?: { clinicians: { results: { id: string }[] } }; errors?: unknown }>(
-    await fetch(`${origin}/graphql`, { method: "POST", headers: { "content-type": "application/json", cookie }, body: GRAPHQL_BODY }),
+    await fetch(`${origin}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: GRAPHQL_BODY,
+    }),
   );
   if (gql.errors || !gql.data) throw new Error(`GraphQL answered with errors: ${JSON.stringify(gql.errors)}`);
   const ids = (rows: { id: string }[]) => rows.map((r) => r.id).join();
-  if (rest.results.length !== PAGE_SIZE || ids(rest.results) !== ids(gql.data.clinicians.results)) throw new Error("REST and GraphQL disagree on the first page");
+  if (rest.results.length !== PAGE_SIZE || ids(rest.results) !== ids(gql.data.clinicians.results))
+    throw new Error("REST and GraphQL disagree on the first page");
   return cookie;
 }
 
@@ -172,7 +211,13 @@ interface Figures {
 }
 
 /** One autocannon run; every response's latency is kept so rounds can be merged exactly. */
-async function round(child: ChildProcess, target: Target, seconds: number, tally?: Tally, connections = CONNECTIONS): Promise<void> {
+async function round(
+  child: ChildProcess,
+  target: Target,
+  seconds: number,
+  tally?: Tally,
+  connections = CONNECTIONS,
+): Promise<void> {
   const cpuBefore = await serverCpuMs(child);
   const latencies: number[] = [];
   const result = await autocannon({
@@ -197,37 +242,64 @@ function figures(t: Tally): Figures {
   const sorted = [...t.latencies].sort((a, b) => a - b);
   const requests = sorted.length;
   const mean = sorted.reduce((sum, ms) => sum + ms, 0) / Math.max(1, requests);
-  return { rps: requests / t.seconds, mean, p50: percentile(sorted, 50), p99: percentile(sorted, 99), requests, cpu: t.cpuMs / Math.max(1, requests), bad: t.bad };
+  return {
+    rps: requests / t.seconds,
+    mean,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    requests,
+    cpu: t.cpuMs / Math.max(1, requests),
+    bad: t.bad,
+  };
 }
 
 async function main(): Promise<void> {
-  console.log(`Starting the API and the gateway (demo-seeded PGlite in a temp dir; ${DB_CONCURRENCY === undefined ? "default admission" : `--db-concurrency=${DB_CONCURRENCY}`}) …`);
+  console.log(
+    `Starting the API and the gateway (demo-seeded PGlite in a temp dir; ${DB_CONCURRENCY === undefined ? "default admission" : `--db-concurrency=${DB_CONCURRENCY}`}) …`,
+  );
   const { origin, child } = await startServer();
   try {
     const cookie = await prepare(origin);
-    const rest: Target = { name: "REST", url: `${origin}${REST_PATH}`, options: { method: "GET", headers: { cookie }, verifyBody: (body) => String(body).startsWith('{"results":[') } };
+    const rest: Target = {
+      name: "REST",
+      url: `${origin}${REST_PATH}`,
+      options: { method: "GET", headers: { cookie }, verifyBody: (body) => String(body).startsWith('{"results":[') },
+    };
     const graphql: Target = {
       name: "GraphQL",
       url: `${origin}/graphql`,
-      options: { method: "POST", headers: { "content-type": "application/json", cookie }, body: GRAPHQL_BODY, verifyBody: (body) => String(body).startsWith('{"data":{"clinicians":') && !String(body).includes('"errors"') },
+      options: {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie },
+        body: GRAPHQL_BODY,
+        verifyBody: (body) => String(body).startsWith('{"data":{"clinicians":') && !String(body).includes('"errors"'),
+      },
     };
     console.log(`Warming up (${WARMUP_S} s each) …`);
     await round(child, rest, WARMUP_S);
     await round(child, graphql, WARMUP_S);
     // Rounds in the order REST, GraphQL, GraphQL, REST, so that a machine getting busier or
     // quieter during the run weighs on both sides alike.
-    console.log(`Measuring: ${CONNECTIONS} connections, ${DURATION_S} s each (two rounds of ${DURATION_S / 2} s, ABBA), first page of ${PAGE_SIZE} clinicians …`);
+    console.log(
+      `Measuring: ${CONNECTIONS} connections, ${DURATION_S} s each (two rounds of ${DURATION_S / 2} s, ABBA), first page of ${PAGE_SIZE} clinicians …`,
+    );
     const tallies = { REST: emptyTally(), GraphQL: emptyTally() };
     const loadBefore = loadAverage();
-    for (const target of [rest, graphql, graphql, rest]) await round(child, target, DURATION_S / 2, tallies[target.name]);
+    for (const target of [rest, graphql, graphql, rest])
+      await round(child, target, DURATION_S / 2, tallies[target.name]);
     report(figures(tallies.REST), figures(tallies.GraphQL));
     // Other processes on the machine move every figure above; compare runs made under similar load.
-    console.log(`Machine load average (1 min) before / after measuring: ${loadBefore} / ${loadAverage()} on ${os.availableParallelism()} cores`);
+    console.log(
+      `Machine load average (1 min) before / after measuring: ${loadBefore} / ${loadAverage()} on ${os.availableParallelism()} cores`,
+    );
     // For reference, not part of the goal: one request at a time, so no queueing, only the hop.
     const single = { REST: emptyTally(), GraphQL: emptyTally() };
-    for (const target of [rest, graphql, graphql, rest]) await round(child, target, SINGLE_S / 2, single[target.name], 1);
+    for (const target of [rest, graphql, graphql, rest])
+      await round(child, target, SINGLE_S / 2, single[target.name], 1);
     const [r1, g1] = [figures(single.REST), figures(single.GraphQL)];
-    console.log(`\nOne connection (no queueing), for reference: REST p50 ${r1.p50.toFixed(1)} ms, GraphQL p50 ${g1.p50.toFixed(1)} ms (${(g1.p50 / r1.p50).toFixed(2)}x)`);
+    console.log(
+      `\nOne connection (no queueing), for reference: REST p50 ${r1.p50.toFixed(1)} ms, GraphQL p50 ${g1.p50.toFixed(1)} ms (${(g1.p50 / r1.p50).toFixed(2)}x)`,
+    );
     child.send("connections");
   } finally {
     await stopServer(child);
@@ -257,7 +329,8 @@ GraphQL / REST latency     p50 ${ratio.p50.toFixed(2)}x (${mark(ratio.p50 <= GOA
 GraphQL / REST throughput  ${ratio.rps.toFixed(2)}x (${mark(ratio.rps >= GOAL.throughput)})   goal >= ${GOAL.throughput}x
 The server is CPU-bound and serves both in arrival order, so latency ≈ connections / throughput and the
 p50 ratio follows the CPU ratio: the gateway adds ${(g.cpu - r.cpu).toFixed(2)} ms to the API's ${r.cpu.toFixed(2)} ms per request (${(g.cpu / r.cpu).toFixed(2)}x).`);
-  if (r.bad > 0 || g.bad > 0) console.log("Some requests failed or answered something else: the figures above are not trustworthy.");
+  if (r.bad > 0 || g.bad > 0)
+    console.log("Some requests failed or answered something else: the figures above are not trustworthy.");
 }
 
 if (process.argv.includes("--serve")) await serve();

@@ -16,13 +16,23 @@ async function timeToHealthy(): Promise<number> {
   const started = performance.now();
   const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["launcher/main.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), HEARTH_DATA_DIR: dataDir, NODE_ENV: "test", DATABASE_URL: "", REDIS_URL: "" },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HEARTH_DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+    },
     stdio: "ignore",
   });
   try {
     for (;;) {
       if (performance.now() - started > 60_000) throw new Error("not healthy within 60 s");
-      const ok = await fetch(`http://127.0.0.1:${PORT}/api/version`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${PORT}/api/version`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return performance.now() - started;
       await new Promise((r) => setTimeout(r, 50));
     }

@@ -6,15 +6,21 @@ import { signInAsStaff } from "./support";
  * client list, a chart's demographics); clinical areas answer with a clean "Access denied" inside
  * the bars, never half a page of refusals.
  */
-test("admissions staff open clients and their admission data, and get 'Access denied' for clinical areas", async ({ page }) => {
+test("admissions staff open clients and their admission data, and get 'Access denied' for clinical areas", async ({
+  page,
+}) => {
   await signInAsStaff(page, "admissions");
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   await expect(nav.getByRole("link", { name: "Clients" })).toBeVisible();
-  for (const clinical of ["Group notes", "Shift handoff", "Approvals"]) await expect(nav.getByRole("link", { name: clinical })).toHaveCount(0);
+  for (const clinical of ["Group notes", "Shift handoff", "Approvals"])
+    await expect(nav.getByRole("link", { name: clinical })).toHaveCount(0);
 
   await nav.getByRole("link", { name: "Clients" }).click();
   await expect(page.getByRole("heading", { name: "Clients", level: 1 })).toBeVisible();
-  const rows = page.getByRole("grid").getByRole("row").filter({ has: page.getByRole("gridcell") });
+  const rows = page
+    .getByRole("grid")
+    .getByRole("row")
+    .filter({ has: page.getByRole("gridcell") });
   await rows.first().getByRole("link").first().click();
   await expect(page).toHaveURL(/\/clients\/[^/]+$/);
   await expect(page.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");

@@ -4,14 +4,24 @@ import { acceptTerms, apiLogin } from "./support";
 
 // Issue 15: a nurse moved to another location while her old location's handoff board is open
 // loses it within a second: the server closes her socket (4403) and the page says she has no access.
-test("a nurse moved off a location loses its open handoff board, and the page says so", async ({ page, playwright, baseURL }) => {
+test("a nurse moved off a location loses its open handoff board, and the page says so", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const email = `moved-nurse-${Date.now()}@example.test`;
   const password = "access-narrowed-1";
   const admin = await playwright.request.newContext({ baseURL });
   const { user, access_token: adminToken } = await apiLogin(admin, "admin");
   const riverside = user.locations.find((l) => l.name === "Riverside Residential")!;
   const hillcrest = user.locations.find((l) => l.name === "Hillcrest Outpatient")!;
-  const nurse = await inviteStaff(admin, adminToken, { email, password, firstName: "Morgan", role: "nurse", locationIds: [riverside.id] });
+  const nurse = await inviteStaff(admin, adminToken, {
+    email,
+    password,
+    firstName: "Morgan",
+    role: "nurse",
+    locationIds: [riverside.id],
+  });
 
   await page.goto("/");
   await page.getByLabel("Email").fill(email);
@@ -23,7 +33,10 @@ test("a nurse moved off a location loses its open handoff board, and the page sa
   await page.getByTestId("handoff-editor").click();
   await page.keyboard.type(`Before the move ${Date.now()}`);
 
-  const moved = await admin.patch(`/api/auth/clinicians/${nurse.id}`, { headers: { authorization: `Bearer ${adminToken}` }, data: { locationIds: [hillcrest.id] } });
+  const moved = await admin.patch(`/api/auth/clinicians/${nurse.id}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { locationIds: [hillcrest.id] },
+  });
   expect(moved.status()).toBe(200);
   await admin.dispose();
 

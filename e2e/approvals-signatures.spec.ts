@@ -18,7 +18,9 @@ async function uncovered(page: Page, selector: ReturnType<Page["locator"]>): Pro
   });
 }
 
-test("approval waits for the co-signer: the queue says for whom, turns ready live when she signs, and the note to approve is done once approved", async ({ browser }) => {
+test("approval waits for the co-signer: the queue says for whom, turns ready live when she signs, and the note to approve is done once approved", async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const therapist = await GraphQLUser.signIn("therapist");
   const supervisor = await GraphQLUser.signIn("supervisor");
@@ -41,10 +43,15 @@ test("approval waits for the co-signer: the queue says for whom, turns ready liv
   const feedLive = subscriptionStarted(feed, "NotificationsDone");
   await feed.goto("/notifications");
   await feedLive;
-  const { notifications } = await supervisor.gql<{ notifications: { results: { body: string; link: string }[] } }>(`query { notifications(types: [group_note_submitted], pageSize: 25) { results { body link } } }`);
+  const { notifications } = await supervisor.gql<{ notifications: { results: { body: string; link: string }[] } }>(
+    `query { notifications(types: [group_note_submitted], pageSize: 25) { results { body link } } }`,
+  );
   const toApprove = notifications.results.find((n) => n.link === `/approvals?note=${note.noteId}`);
   expect(toApprove, "the supervisor's note to approve").toBeDefined();
-  const feedItem = feed.getByRole("list", { name: "Notifications" }).getByRole("listitem").filter({ hasText: toApprove!.body });
+  const feedItem = feed
+    .getByRole("list", { name: "Notifications" })
+    .getByRole("listitem")
+    .filter({ hasText: toApprove!.body });
   await expect(feedItem).toBeVisible();
   await expect(feedItem.getByText("Done", { exact: true })).toHaveCount(0);
 
@@ -83,8 +90,14 @@ test("approval waits for the co-signer: the queue says for whom, turns ready liv
 
   // Her note to approve is done: in the feed already open, live, and in the bell.
   await expect(feedItem.getByText("Done", { exact: true })).toBeVisible();
-  await dana.getByRole("banner").getByRole("button", { name: /^Notifications/ }).click();
-  const inBell = dana.getByRole("list", { name: "Latest notifications" }).getByRole("listitem").filter({ hasText: toApprove!.body });
+  await dana
+    .getByRole("banner")
+    .getByRole("button", { name: /^Notifications/ })
+    .click();
+  const inBell = dana
+    .getByRole("list", { name: "Latest notifications" })
+    .getByRole("listitem")
+    .filter({ hasText: toApprove!.body });
   await expect(inBell.getByText("Done", { exact: true })).toBeVisible();
 
   // "Open" on it goes to that note, which says what became of it.

@@ -21,7 +21,9 @@ async function selectRow(page: Page, noteId: string) {
   await row(page, noteId).getByRole("checkbox").check();
 }
 
-test("two supervisors: submissions arrive live, the first to act clears the queue everywhere, bulk actions report each note", async ({ browser }) => {
+test("two supervisors: submissions arrive live, the first to act clears the queue everywhere, bulk actions report each note", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   // Each signature counts against its signer's limit (5 a minute): two facilitators share the submissions.
   const therapist = await GraphQLUser.signIn("therapist");
@@ -102,7 +104,10 @@ test("two supervisors: submissions arrive live, the first to act clears the queu
   await expect(snackbar(dana)).toContainText("2 returned for revision");
   await expect(row(dana2, c.noteId)).toHaveCount(0);
   await expect(row(dana2, d.noteId)).toHaveCount(0);
-  const { groupNote } = await therapist.gql<{ groupNote: { status: string; kickBack: { comment: string } | null } }>(`query($id: ID!) { groupNote(id: $id) { status kickBack { comment } } }`, { id: c.noteId });
+  const { groupNote } = await therapist.gql<{ groupNote: { status: string; kickBack: { comment: string } | null } }>(
+    `query($id: ID!) { groupNote(id: $id) { status kickBack { comment } } }`,
+    { id: c.noteId },
+  );
   expect(groupNote).toEqual({ status: "draft", kickBack: { comment: "Add each client's response to the exercise." } });
 
   await first.close();
@@ -112,7 +117,9 @@ test("two supervisors: submissions arrive live, the first to act clears the queu
   await supervisor.dispose();
 });
 
-test("a wrong password keeps the note in the queue and says why; other clinicians cannot open approvals", async ({ page }) => {
+test("a wrong password keeps the note in the queue and says why; other clinicians cannot open approvals", async ({
+  page,
+}) => {
   const facilitator = await GraphQLUser.signIn("bht");
   const coFacilitator = await GraphQLUser.signIn("therapist");
   const supervisor = await GraphQLUser.signIn("supervisor");

@@ -57,7 +57,11 @@ test("a signed-out visitor is sent to the login page and returned where they wer
   await expect(page).toHaveURL(/\/clinicians$/);
 });
 
-test("a user with two-factor authentication signs in with a code from the authenticator", async ({ page, playwright, baseURL }) => {
+test("a user with two-factor authentication signs in with a code from the authenticator", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   // Turn 2FA on for the physician through the API, as the settings screen will.
   const api = await playwright.request.newContext({ baseURL });
   await apiLogin(api, "physician");

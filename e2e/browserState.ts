@@ -4,7 +4,9 @@ import type { BrowserContextOptions } from "@playwright/test";
 type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
 
 /** The version the app under test runs: the root package.json's, as the web build and GET /api/version say. */
-export const APP_VERSION = (JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }).version;
+export const APP_VERSION = (
+  JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string }
+).version;
 export const LAST_CHANGELOG_VERSION_KEY = "lastChangelogVersion";
 
 /**
@@ -14,7 +16,10 @@ export const LAST_CHANGELOG_VERSION_KEY = "lastChangelogVersion";
  * page after each sign-in. Specs about the release notes start from another state.
  */
 export function releaseNotesSeen(origin: string): StorageState {
-  return { cookies: [], origins: [{ origin, localStorage: [{ name: LAST_CHANGELOG_VERSION_KEY, value: APP_VERSION }] }] };
+  return {
+    cookies: [],
+    origins: [{ origin, localStorage: [{ name: LAST_CHANGELOG_VERSION_KEY, value: APP_VERSION }] }],
+  };
 }
 
 /** A browser that never opened Hearth: `test.use({ storageState: FRESH_BROWSER })`. */

@@ -7,7 +7,9 @@ import { signInAsStaff } from "./support";
 const todayDisplay = () => serverToday().replace(/^(\d{4})-(\d{2})-(\d{2})$/, "$2-$3-$1");
 const historyRow = (page: Page, noteId: string) => page.locator(`[role="row"][data-id="${noteId}"]`);
 
-test("a client's chart lists their group sessions and opens the narrative with only their own note", async ({ page }) => {
+test("a client's chart lists their group sessions and opens the narrative with only their own note", async ({
+  page,
+}) => {
   const therapist = await GraphQLUser.signIn("therapist");
   const note = await submittedNote(therapist, { attending: 2 });
   const [client, other] = note.attendance;
@@ -19,7 +21,10 @@ test("a client's chart lists their group sessions and opens the narrative with o
   await expect(page.getByRole("heading", { name: "Clients", level: 1 })).toBeVisible();
   await page.getByLabel("Search").fill(client!.mrNo);
   // The grid answers the search from the server: wait for it to list only this client.
-  const rows = page.getByRole("grid").getByRole("row").filter({ has: page.getByRole("gridcell") });
+  const rows = page
+    .getByRole("grid")
+    .getByRole("row")
+    .filter({ has: page.getByRole("gridcell") });
   await expect(rows).toHaveCount(1);
   await rows.getByRole("link", { name: client!.mrNo, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/clients/${client!.mrNo}$`));

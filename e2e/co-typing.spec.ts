@@ -23,7 +23,12 @@ async function openAs(browser: Browser, who: string, path: string): Promise<Page
 }
 
 /** Both click the same line, then type their sentences at the same time; answers what each browser shows on that line. */
-async function typeOnTheSameLine(pages: Page[], line: (page: Page) => Locator, sentences: string[], delay: number): Promise<string[]> {
+async function typeOnTheSameLine(
+  pages: Page[],
+  line: (page: Page) => Locator,
+  sentences: string[],
+  delay: number,
+): Promise<string[]> {
   for (const page of pages) await line(page).click();
   await Promise.all(pages.map((page, i) => page.keyboard.type(sentences[i]!, { delay })));
   const shownEverywhere = () => Promise.all(pages.map(async (page) => (await line(page).textContent()) ?? ""));
@@ -35,7 +40,10 @@ async function typeOnTheSameLine(pages: Page[], line: (page: Page) => Locator, s
 }
 
 for (const speed of SPEEDS) {
-  test(`a facilitator and a co-facilitator typing on the same empty line of a group note ${speed.name} each keep their sentence whole`, async ({ browser, request }) => {
+  test(`a facilitator and a co-facilitator typing on the same empty line of a group note ${speed.name} each keep their sentence whole`, async ({
+    browser,
+    request,
+  }) => {
     const therapist = await staff(request, "therapist");
     const supervisor = await staff(request, "supervisor");
     const session = await createSession(request, therapist, {
@@ -46,7 +54,12 @@ for (const speed of SPEEDS) {
       keep: 1,
     });
     const client = session.clients[0]!;
-    await gql(request, therapist.token, `mutation ($s: ID!, $c: ID!) { setAttendance(sessionId: $s, clientId: $c, status: present) { id } }`, { s: session.sessionId, c: client.id });
+    await gql(
+      request,
+      therapist.token,
+      `mutation ($s: ID!, $c: ID!) { setAttendance(sessionId: $s, clientId: $c, status: present) { id } }`,
+      { s: session.sessionId, c: client.id },
+    );
 
     const path = `/groupnotes/session/${session.sessionId}`;
     const pages = [await openAs(browser, "therapist", path), await openAs(browser, "supervisor", path)];
@@ -57,10 +70,14 @@ for (const speed of SPEEDS) {
     }
 
     // The empty line under a section heading: "Participation" in the client's section, the first section of the narrative.
-    const lineUnder = (testId: string, heading: string) => (page: Page) => page.getByTestId(testId).locator("h3", { hasText: heading }).locator("xpath=following-sibling::p[1]");
+    const lineUnder = (testId: string, heading: string) => (page: Page) =>
+      page.getByTestId(testId).locator("h3", { hasText: heading }).locator("xpath=following-sibling::p[1]");
     const places = [
       { line: lineUnder(clientEditor, "Participation"), sentences: ["Dana wrote this.", "Theo wrote that."] },
-      { line: lineUnder("note-editor-narrative", "Topic and interventions"), sentences: ["Theo led grounding.", "Dana added urge surfing."] },
+      {
+        line: lineUnder("note-editor-narrative", "Topic and interventions"),
+        sentences: ["Theo led grounding.", "Dana added urge surfing."],
+      },
     ];
     for (const place of places) {
       const shown = await typeOnTheSameLine(pages, place.line, place.sentences, speed.delay);
@@ -76,7 +93,10 @@ for (const speed of SPEEDS) {
     for (const page of pages) await page.context().close();
   });
 
-  test(`two nurses typing on the same empty line of the shift handoff board ${speed.name} each keep their sentence whole`, async ({ browser, request }) => {
+  test(`two nurses typing on the same empty line of the shift handoff board ${speed.name} each keep their sentence whole`, async ({
+    browser,
+    request,
+  }) => {
     const { user } = await apiLogin(request, "nurse");
     const riverside = user.locations.find((l) => l.name === "Riverside Residential")!;
     const path = `/handoff/${riverside.id}`;

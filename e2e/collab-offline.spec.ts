@@ -7,7 +7,10 @@ import { apiLogin, signInAsStaff } from "./support";
  * emulation keeps answering the server's pings, so how fast the others see someone whose network
  * vanished is the collab server's heartbeat test, not this one.)
  */
-test("whoever goes offline sees it at once and only themselves, keeps typing, and everything arrives once back online", async ({ browser, request }) => {
+test("whoever goes offline sees it at once and only themselves, keeps typing, and everything arrives once back online", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const { user } = await apiLogin(request, "nurse");
   const riverside = user.locations.find((l) => l.name === "Riverside Residential")!;

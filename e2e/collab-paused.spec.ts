@@ -13,7 +13,10 @@ declare global {
  * keeps what is typed, and comes back by itself once the server's cool-down is over. The flood is sent on
  * the page's own socket, as a misbehaving page (or a huge paste) would.
  */
-test("a board whose socket went over its budget says it is paused, keeps the typing, and reconnects by itself", async ({ browser, request }) => {
+test("a board whose socket went over its budget says it is paused, keeps the typing, and reconnects by itself", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const { user } = await apiLogin(request, "nurse");
   const riverside = user.locations.find((l) => l.name === "Riverside Residential")!;

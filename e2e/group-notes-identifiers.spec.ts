@@ -14,14 +14,20 @@ interface DemoClient {
 }
 
 /** "HRT-000101 · DOB 01-01-1960": MR number and the date of birth as §9 displays it. */
-const identifiers = (c: DemoClient) => `${c.mrNo} · DOB ${c.dateOfBirth.slice(5, 7)}-${c.dateOfBirth.slice(8, 10)}-${c.dateOfBirth.slice(0, 4)}`;
+const identifiers = (c: DemoClient) =>
+  `${c.mrNo} · DOB ${c.dateOfBirth.slice(5, 7)}-${c.dateOfBirth.slice(8, 10)}-${c.dateOfBirth.slice(0, 4)}`;
 
 async function demoClient(user: GraphQLUser, mrNo: string): Promise<DemoClient> {
-  const { client } = await user.gql<{ client: DemoClient }>(`query($mrNo: String!) { client(mrNo: $mrNo) { id mrNo fullname dateOfBirth } }`, { mrNo });
+  const { client } = await user.gql<{ client: DemoClient }>(
+    `query($mrNo: String!) { client(mrNo: $mrNo) { id mrNo fullname dateOfBirth } }`,
+    { mrNo },
+  );
   return client;
 }
 
-test("two clients named James Anderson are told apart by MR number and date of birth in the picker, the roster and the note's sections", async ({ page }) => {
+test("two clients named James Anderson are told apart by MR number and date of birth in the picker, the roster and the note's sections", async ({
+  page,
+}) => {
   const therapist = await GraphQLUser.signIn("therapist");
   // The demo seed has every name twice on purpose: HRT-000101 is on Relapse Prevention's roster, HRT-000121 is not.
   const first = await demoClient(therapist, "HRT-000101");
@@ -50,9 +56,13 @@ test("two clients named James Anderson are told apart by MR number and date of b
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(`James Anderson · ${identifiers(client)} (`);
     await expect(row.getByRole("link", { name: "James Anderson" })).toHaveAttribute("href", `/clients/${client.mrNo}`);
-    await expect(row.getByRole("combobox", { name: `Attendance of James Anderson · ${identifiers(client)}` })).toBeVisible();
+    await expect(
+      row.getByRole("combobox", { name: `Attendance of James Anderson · ${identifiers(client)}` }),
+    ).toBeVisible();
     // The note's section heading of each says which James Anderson it is.
-    await expect(page.getByRole("heading", { level: 3, name: new RegExp(`^James Anderson · ${identifiers(client)} \\(\\d+\\)$`) })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 3, name: new RegExp(`^James Anderson · ${identifiers(client)} \\(\\d+\\)$`) }),
+    ).toBeVisible();
   }
   const headings = page.getByRole("heading", { level: 3, name: /^James Anderson · / });
   await expect(headings).toHaveCount(2);
@@ -61,7 +71,9 @@ test("two clients named James Anderson are told apart by MR number and date of b
   await therapist.dispose();
 });
 
-test("a client's copy prints their section with the Part 2 notice and never the other client; the group print has the organization header", async ({ page }) => {
+test("a client's copy prints their section with the Part 2 notice and never the other client; the group print has the organization header", async ({
+  page,
+}) => {
   const therapist = await GraphQLUser.signIn("therapist");
   const note = await submittedNote(therapist, { attending: 2 });
   const [mine, other] = note.attendance;
@@ -70,12 +82,16 @@ test("a client's copy prints their section with the Part 2 notice and never the 
   await signInAsStaff(page, "therapist");
   // From the client's chart: their read-only copy offers the print.
   await page.goto(`/clients/${client.mrNo}/group-notes/${note.noteId}`);
-  await expect(page.getByTestId("client-identity").first()).toContainText(`${client.fullname} · ${identifiers(client)}`);
+  await expect(page.getByTestId("client-identity").first()).toContainText(
+    `${client.fullname} · ${identifiers(client)}`,
+  );
   const printLink = page.getByRole("link", { name: "Print client copy" });
   await expect(printLink).toHaveAttribute("href", `/exportPrint/groupNotesExport/${note.noteId}?clientId=${client.id}`);
   // And from the note's page, per client.
   await page.goto(`/groupnotes/session/${note.sessionId}`);
-  await expect(page.getByRole("link", { name: `Print the copy of ${client.fullname} · ${identifiers(client)}` })).toHaveAttribute("href", `/exportPrint/groupNotesExport/${note.noteId}?clientId=${client.id}`);
+  await expect(
+    page.getByRole("link", { name: `Print the copy of ${client.fullname} · ${identifiers(client)}` }),
+  ).toHaveAttribute("href", `/exportPrint/groupNotesExport/${note.noteId}?clientId=${client.id}`);
 
   await page.goto(`/exportPrint/groupNotesExport/${note.noteId}?clientId=${client.id}`);
   await expect(page.getByRole("heading", { name: "Group note — client copy", level: 1 })).toBeVisible();
@@ -83,13 +99,18 @@ test("a client's copy prints their section with the Part 2 notice and never the 
   const copy = page.getByRole("article", { name: /^Client copy: / });
   await expect(copy.getByLabel("Print header")).toContainText("Hearth Demo Recovery");
   await expect(copy.getByLabel("Print header")).toContainText("Riverside Residential");
-  await expect(copy.getByLabel("Print header")).toContainText(/Printed \d{2}-\d{2}-\d{4} \d{1,2}:\d{2} [AP]M \S+ by Theo Ramirez/);
+  await expect(copy.getByLabel("Print header")).toContainText(
+    /Printed \d{2}-\d{2}-\d{4} \d{1,2}:\d{2} [AP]M \S+ by Theo Ramirez/,
+  );
   await expect(copy).toContainText(`Client copy for ${client.fullname} · ${identifiers(client)}`);
   await expect(copy.getByText(note.clientTexts[client.id]!)).toBeVisible();
-  await expect(copy.getByRole("complementary", { name: "42 CFR Part 2 redisclosure notice" })).toContainText(PART2_NOTICE);
+  await expect(copy.getByRole("complementary", { name: "42 CFR Part 2 redisclosure notice" })).toContainText(
+    PART2_NOTICE,
+  );
   // Nothing of the other client: not their note, name or MR number.
   const text = await copy.innerText();
-  for (const forbidden of [note.clientTexts[otherClient.id]!, otherClient.fullname, otherClient.mrNo]) expect(text).not.toContain(forbidden);
+  for (const forbidden of [note.clientTexts[otherClient.id]!, otherClient.fullname, otherClient.mrNo])
+    expect(text).not.toContain(forbidden);
 
   // The whole group's print: the organization header, and each client with MR number and date of birth.
   await page.goto(`/group_notes_print?sessionId=${note.sessionId}`);
@@ -98,6 +119,8 @@ test("a client's copy prints their section with the Part 2 notice and never the 
   await expect(printed.getByLabel("Print header")).toContainText("by Theo Ramirez");
   const attendance = printed.getByRole("table", { name: "Attendance" });
   for (const c of [client, otherClient]) await expect(attendance).toContainText(`${c.fullname} · ${identifiers(c)}`);
-  await expect(printed.getByRole("article", { name: `Note for ${client.fullname} · ${identifiers(client)}`})).toContainText(note.clientTexts[client.id]!);
+  await expect(
+    printed.getByRole("article", { name: `Note for ${client.fullname} · ${identifiers(client)}` }),
+  ).toContainText(note.clientTexts[client.id]!);
   await therapist.dispose();
 });

@@ -19,7 +19,10 @@ async function openAs(browser: Browser, who: string, path: string): Promise<Page
  * facilitator submits, both editors lock at once, the supervisor sees it arrive live and
  * approves it, and the print page shows the signed text with its hash.
  */
-test("two clinicians co-author a group note live; submit locks it for both; the supervisor approves; the print shows it", async ({ browser, request }) => {
+test("two clinicians co-author a group note live; submit locks it for both; the supervisor approves; the print shows it", async ({
+  browser,
+  request,
+}) => {
   const therapist = await staff(request, "therapist");
   const bht = await staff(request, "bht");
   const stamp = Date.now().toString(36);
@@ -67,8 +70,14 @@ test("two clinicians co-author a group note live; submit locks it for both; the 
     theoClient: ` Theo: good insight ${stamp}.`,
     baileyNarrative: ` Bailey narrative ${stamp}.`,
   };
-  await Promise.all([typeAtEnd(theo, "note-editor-narrative", texts.theoNarrative), typeAtEnd(bailey, presentEditor, texts.baileyClient)]);
-  await Promise.all([typeAtEnd(theo, presentEditor, texts.theoClient), typeAtEnd(bailey, "note-editor-narrative", texts.baileyNarrative)]);
+  await Promise.all([
+    typeAtEnd(theo, "note-editor-narrative", texts.theoNarrative),
+    typeAtEnd(bailey, presentEditor, texts.baileyClient),
+  ]);
+  await Promise.all([
+    typeAtEnd(theo, presentEditor, texts.theoClient),
+    typeAtEnd(bailey, "note-editor-narrative", texts.baileyNarrative),
+  ]);
   for (const page of [theo, bailey]) {
     const narrative = page.getByTestId("note-editor-narrative");
     const client = page.getByTestId(presentEditor);
@@ -110,7 +119,10 @@ test("two clinicians co-author a group note live; submit locks it for both; the 
   // arrive in the approvals queue without reloading, opens it and approves with the PIN.
   await coSign(request, bht, session.noteId);
   const queue = supervisorPage.getByRole("grid", { name: "Notes waiting for approval" });
-  const row = queue.getByRole("row").filter({ hasText: wallClockLabel(slot.startTime) }).filter({ hasText: "Relapse Prevention" });
+  const row = queue
+    .getByRole("row")
+    .filter({ hasText: wallClockLabel(slot.startTime) })
+    .filter({ hasText: "Relapse Prevention" });
   await expect(row).toHaveCount(1);
   await row.getByRole("gridcell").filter({ hasText: "Relapse Prevention" }).click();
   const review = supervisorPage.getByRole("region", { name: "Review group note" });
@@ -127,7 +139,12 @@ test("two clinicians co-author a group note live; submit locks it for both; the 
   await expect(bailey.getByTestId("approved-banner")).toContainText("Approved by Dana Whitfield");
 
   // The print page renders the signed text and the hash.
-  const { groupNote } = await gql<{ groupNote: { status: string; contentHash: string } }>(request, therapist.token, `query ($id: ID!) { groupNote(id: $id) { status contentHash } }`, { id: session.noteId });
+  const { groupNote } = await gql<{ groupNote: { status: string; contentHash: string } }>(
+    request,
+    therapist.token,
+    `query ($id: ID!) { groupNote(id: $id) { status contentHash } }`,
+    { id: session.noteId },
+  );
   expect(groupNote.status).toBe("approved");
   const print = await theo.context().newPage();
   await print.goto(`/exportPrint/groupNotesExport/${session.noteId}`);

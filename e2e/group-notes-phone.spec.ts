@@ -5,15 +5,25 @@ import { signInAsStaff } from "./support";
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** Issue 14: on a 390×844 phone the attendance table's Minutes column was cut off. */
-test("on a phone the roster fits the screen: each client's attendance and minutes are in reach", async ({ page, request }) => {
+test("on a phone the roster fits the screen: each client's attendance and minutes are in reach", async ({
+  page,
+  request,
+}) => {
   const therapist = await staff(request, "therapist");
-  const session = await createSession(request, therapist, { groupName: "Relapse Prevention", topic: `Phone ${Date.now().toString(36)}`, facilitatorId: therapist.id, keep: 2 });
+  const session = await createSession(request, therapist, {
+    groupName: "Relapse Prevention",
+    topic: `Phone ${Date.now().toString(36)}`,
+    facilitatorId: therapist.id,
+    keep: 2,
+  });
   await signInAsStaff(page, "therapist");
   await page.goto(`/groupnotes/session/${session.sessionId}`);
   const [first] = session.clients;
   await page.getByRole("combobox", { name: new RegExp(`^Attendance of ${first!.fullname} · ${first!.mrNo}`) }).click();
   await page.getByRole("option", { name: "Present", exact: true }).click();
-  const minutes = page.getByRole("spinbutton", { name: new RegExp(`^Minutes attended by ${first!.fullname} · ${first!.mrNo}`) });
+  const minutes = page.getByRole("spinbutton", {
+    name: new RegExp(`^Minutes attended by ${first!.fullname} · ${first!.mrNo}`),
+  });
   await expect(minutes).toBeEnabled();
   await expect(minutes).toBeInViewport({ ratio: 1 });
   await minutes.fill("45");

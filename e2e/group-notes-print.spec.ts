@@ -7,7 +7,9 @@ type Note = Awaited<ReturnType<typeof submittedNote>>;
 
 /** What every printed copy of a signed note must carry. */
 async function expectSignedCopy(page: Page, note: Note, contentHash: string) {
-  const article = page.getByRole("article", { name: new RegExp(`^${note.groupName} on `) }).filter({ hasText: note.narrative });
+  const article = page
+    .getByRole("article", { name: new RegExp(`^${note.groupName} on `) })
+    .filter({ hasText: note.narrative });
   await expect(article).toBeVisible();
   await expect(article).toContainText("Riverside Residential");
   await expect(article).toContainText("H0005");
@@ -24,11 +26,16 @@ async function expectSignedCopy(page: Page, note: Note, contentHash: string) {
   await expect(article.getByTestId("content-hash")).toHaveText(contentHash);
 }
 
-test("print pages show the signed snapshot with attendance, signatures and the hash; drafts are refused", async ({ page }) => {
+test("print pages show the signed snapshot with attendance, signatures and the hash; drafts are refused", async ({
+  page,
+}) => {
   const therapist = await GraphQLUser.signIn("therapist");
   const note = await submittedNote(therapist, { attending: 2 });
   const draft = await createTodaySession(therapist);
-  const { groupNote } = await therapist.gql<{ groupNote: { contentHash: string } }>(`query($id: ID!) { groupNote(id: $id) { contentHash } }`, { id: note.noteId });
+  const { groupNote } = await therapist.gql<{ groupNote: { contentHash: string } }>(
+    `query($id: ID!) { groupNote(id: $id) { contentHash } }`,
+    { id: note.noteId },
+  );
   expect(groupNote.contentHash).toMatch(/^[0-9a-f]{64}$/);
 
   await signInAsStaff(page, "therapist");

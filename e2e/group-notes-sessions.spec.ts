@@ -1,6 +1,15 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { coSign, createSession, gql, markAttendance, saveState, staff, todayInServerZone, typeAtEnd } from "./group-notes-support";
+import {
+  coSign,
+  createSession,
+  gql,
+  markAttendance,
+  saveState,
+  staff,
+  todayInServerZone,
+  typeAtEnd,
+} from "./group-notes-support";
 import { signInAsStaff } from "./support";
 
 // The app's snackbar (bottom centre), not a notification toast (bottom right) that may arrive meanwhile.
@@ -16,7 +25,9 @@ async function submitNote(page: Page): Promise<void> {
   await expect(page.getByTestId("locked-banner")).toContainText("Submitted by Theo Ramirez");
 }
 
-test("the session list filters, switches to the week calendar (remembered), and creates a week's sessions from the schedules", async ({ page }) => {
+test("the session list filters, switches to the week calendar (remembered), and creates a week's sessions from the schedules", async ({
+  page,
+}) => {
   await signInAsStaff(page, "supervisor");
   await page.goto("/groupnotes");
   await expect(page.getByRole("heading", { level: 1, name: /Group sessions/ })).toBeVisible();
@@ -59,7 +70,10 @@ test("the session list filters, switches to the week calendar (remembered), and 
 
   // "Today" comes back to this week; a card opens its session.
   await page.getByRole("button", { name: "Today" }).click();
-  await calendar.getByRole("link", { name: /Coping Skills/ }).first().click();
+  await calendar
+    .getByRole("link", { name: /Coping Skills/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/groupnotes\/session\//);
   await expect(page.getByRole("heading", { level: 1, name: "Coping Skills" })).toBeVisible();
 
@@ -136,7 +150,11 @@ test("a supervisor creates and edits a group; a nurse sees groups read-only", as
 
 test("attendance: bulk check-in, statuses, minutes, adding and removing a client", async ({ page, request }) => {
   const therapist = await staff(request, "therapist");
-  const session = await createSession(request, therapist, { groupName: "Relapse Prevention", topic: "Attendance", keep: 3 });
+  const session = await createSession(request, therapist, {
+    groupName: "Relapse Prevention",
+    topic: "Attendance",
+    keep: 3,
+  });
   const [first, second, third] = session.clients;
   await signInAsStaff(page, "therapist");
   await page.goto(`/groupnotes/session/${session.sessionId}`);
@@ -159,11 +177,16 @@ test("attendance: bulk check-in, statuses, minutes, adding and removing a client
 
   const minutes = attendance.getByLabel(`Minutes attended by ${first!.fullname}`);
   await minutes.fill("42");
-  const saved = page.waitForResponse((response) => response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes("SetGroupAttendance"));
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().endsWith("/graphql") && (response.request().postData() ?? "").includes("SetGroupAttendance"),
+  );
   await minutes.press("Enter");
   await saved;
   await page.reload();
-  await expect(page.getByRole("region", { name: "Attendance" }).getByLabel(`Minutes attended by ${first!.fullname}`)).toHaveValue("42");
+  await expect(
+    page.getByRole("region", { name: "Attendance" }).getByLabel(`Minutes attended by ${first!.fullname}`),
+  ).toHaveValue("42");
 
   await page.getByRole("button", { name: "Add client" }).click();
   const dialog = page.getByRole("dialog", { name: "Add client to this session" });
@@ -179,13 +202,25 @@ test("attendance: bulk check-in, statuses, minutes, adding and removing a client
   await expect(page.getByRole("region", { name: "Attendance" })).toContainText("3 on the roster");
 });
 
-test("submit refusals show in the dialog; kick back: the author sees the comment live and the note reopens; resubmitted and approved, it takes an addendum", async ({ page, request }) => {
+test("submit refusals show in the dialog; kick back: the author sees the comment live and the note reopens; resubmitted and approved, it takes an addendum", async ({
+  page,
+  request,
+}) => {
   const therapist = await staff(request, "therapist");
   const supervisor = await staff(request, "supervisor");
   const stamp = Date.now().toString(36);
-  const session = await createSession(request, therapist, { groupName: "Relapse Prevention", topic: `Kick back ${stamp}`, keep: 1 });
+  const session = await createSession(request, therapist, {
+    groupName: "Relapse Prevention",
+    topic: `Kick back ${stamp}`,
+    keep: 1,
+  });
   const [client] = session.clients;
-  await gql(request, therapist.token, `mutation ($s: ID!, $c: ID!) { setAttendance(sessionId: $s, clientId: $c, status: present) { id } }`, { s: session.sessionId, c: client!.id });
+  await gql(
+    request,
+    therapist.token,
+    `mutation ($s: ID!, $c: ID!) { setAttendance(sessionId: $s, clientId: $c, status: present) { id } }`,
+    { s: session.sessionId, c: client!.id },
+  );
 
   await signInAsStaff(page, "therapist");
   await page.goto(`/groupnotes/session/${session.sessionId}`);
@@ -208,8 +243,15 @@ test("submit refusals show in the dialog; kick back: the author sees the comment
   await typeAtEnd(page, `note-editor-client-${client!.id}`, ` Client note ${stamp}`);
   await submitNote(page);
 
-  await gql(request, supervisor.token, `mutation ($ids: [ID!]!) { kickBackGroupNotes(ids: $ids, comment: "Add the plan for next week") { ok } }`, { ids: [session.noteId] });
-  await expect(page.getByText(/Returned for revision by Dana Whitfield on .*: Add the plan for next week/)).toBeVisible();
+  await gql(
+    request,
+    supervisor.token,
+    `mutation ($ids: [ID!]!) { kickBackGroupNotes(ids: $ids, comment: "Add the plan for next week") { ok } }`,
+    { ids: [session.noteId] },
+  );
+  await expect(
+    page.getByText(/Returned for revision by Dana Whitfield on .*: Add the plan for next week/),
+  ).toBeVisible();
   await expect(page.getByTestId("locked-banner")).toHaveCount(0);
   await expect(page.getByTestId("note-editor-narrative")).toHaveAttribute("contenteditable", "true");
   await expect(page.getByTestId("note-editor-narrative")).toContainText(`Narrative ${stamp}`);
@@ -219,7 +261,12 @@ test("submit refusals show in the dialog; kick back: the author sees the comment
 
   // The group's other facilitator co-facilitates the session: approval waits for the signature.
   await coSign(request, await staff(request, "bht"), session.noteId);
-  await gql(request, supervisor.token, `mutation ($ids: [ID!]!) { approveGroupNotes(ids: $ids, signature: { password: "hearth-demo" }) { ok errorMessage } }`, { ids: [session.noteId] });
+  await gql(
+    request,
+    supervisor.token,
+    `mutation ($ids: [ID!]!) { approveGroupNotes(ids: $ids, signature: { password: "hearth-demo" }) { ok errorMessage } }`,
+    { ids: [session.noteId] },
+  );
   await expect(page.getByTestId("approved-banner")).toContainText("Approved by Dana Whitfield");
   await page.getByRole("button", { name: "Add addendum" }).click();
   const dialog = page.getByRole("dialog", { name: "Add addendum" });

@@ -4,11 +4,25 @@ import { startedSlot } from "./sessionSlots";
 import { apiLogin } from "./support";
 
 /** Today on the facility's clock (the server zone), YYYY-MM-DD: sessions are dated there. */
-export const todayInServerZone = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+export const todayInServerZone = () =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Los_Angeles",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
 
 /** A GraphQL call with a demo user's bearer token, for setting up a test; fails the test on errors. */
-export async function gql<T>(request: APIRequestContext, token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await request.post("/graphql", { headers: { authorization: `Bearer ${token}` }, data: { query, variables } });
+export async function gql<T>(
+  request: APIRequestContext,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post("/graphql", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query, variables },
+  });
   const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data!;
@@ -42,35 +56,74 @@ export interface TestSession {
 export async function createSession(
   request: APIRequestContext,
   creator: Staff,
-  o: { groupName: string; date?: string; startTime?: string; endTime?: string; topic: string; facilitatorId?: string; coFacilitatorIds?: string[]; keep?: number },
+  o: {
+    groupName: string;
+    date?: string;
+    startTime?: string;
+    endTime?: string;
+    topic: string;
+    facilitatorId?: string;
+    coFacilitatorIds?: string[];
+    keep?: number;
+  },
 ): Promise<TestSession> {
-  const slot = o.startTime && o.endTime ? { date: o.date ?? todayInServerZone(), startTime: o.startTime, endTime: o.endTime } : startedSlot();
-  const { groups } = await gql<{ groups: { results: { id: string; name: string }[] } }>(request, creator.token, `query ($q: String) { groups(filter: { searchQuery: $q }) { results { id name } } }`, { q: o.groupName });
+  const slot =
+    o.startTime && o.endTime
+      ? { date: o.date ?? todayInServerZone(), startTime: o.startTime, endTime: o.endTime }
+      : startedSlot();
+  const { groups } = await gql<{ groups: { results: { id: string; name: string }[] } }>(
+    request,
+    creator.token,
+    `query ($q: String) { groups(filter: { searchQuery: $q }) { results { id name } } }`,
+    { q: o.groupName },
+  );
   const group = groups.results.find((g) => g.name === o.groupName);
   expect(group, `the seeded group ${o.groupName}`).toBeDefined();
   const { createGroupSession } = await gql<{ createGroupSession: { id: string; noteId: string } }>(
     request,
     creator.token,
     `mutation ($input: GroupSessionInput!) { createGroupSession(input: $input) { id noteId } }`,
-    { input: { groupId: group!.id, ...slot, topic: o.topic, facilitatorId: o.facilitatorId, coFacilitatorIds: o.coFacilitatorIds } },
+    {
+      input: {
+        groupId: group!.id,
+        ...slot,
+        topic: o.topic,
+        facilitatorId: o.facilitatorId,
+        coFacilitatorIds: o.coFacilitatorIds,
+      },
+    },
   );
-  const { groupNote } = await gql<{ groupNote: { attendance: { client: { id: string; fullname: string; mrNo: string } }[] } }>(
-    request,
-    creator.token,
-    `query ($id: ID!) { groupNote(id: $id) { attendance { client { id fullname mrNo } } } }`,
-    { id: createGroupSession.noteId },
-  );
+  const { groupNote } = await gql<{
+    groupNote: { attendance: { client: { id: string; fullname: string; mrNo: string } }[] };
+  }>(request, creator.token, `query ($id: ID!) { groupNote(id: $id) { attendance { client { id fullname mrNo } } } }`, {
+    id: createGroupSession.noteId,
+  });
   const clients = groupNote.attendance.map((entry) => entry.client);
   const keep = o.keep ?? clients.length;
   for (const client of clients.slice(keep)) {
-    await gql(request, creator.token, `mutation ($s: ID!, $c: ID!) { removeSessionClient(sessionId: $s, clientId: $c) { id } }`, { s: createGroupSession.id, c: client.id });
+    await gql(
+      request,
+      creator.token,
+      `mutation ($s: ID!, $c: ID!) { removeSessionClient(sessionId: $s, clientId: $c) { id } }`,
+      { s: createGroupSession.id, c: client.id },
+    );
   }
-  return { sessionId: createGroupSession.id, noteId: createGroupSession.noteId, clients: clients.slice(0, keep), ...slot };
+  return {
+    sessionId: createGroupSession.id,
+    noteId: createGroupSession.noteId,
+    clients: clients.slice(0, keep),
+    ...slot,
+  };
 }
 
 /** Co-signs a submitted note as its co-facilitator or an additional signee (PIN 1234): approval waits for every such signature. */
 export async function coSign(request: APIRequestContext, signer: Staff, noteId: string): Promise<void> {
-  await gql(request, signer.token, `mutation ($id: ID!) { signGroupNote(id: $id, signature: { pin: "1234" }) { id } }`, { id: noteId });
+  await gql(
+    request,
+    signer.token,
+    `mutation ($id: ID!) { signGroupNote(id: $id, signature: { pin: "1234" }) { id } }`,
+    { id: noteId },
+  );
 }
 
 /** The save state of a note page ("Saved", "Saving…", …). */

@@ -13,10 +13,18 @@ import { signInAsStaff } from "./support";
 const snackbar = (page: Page) => page.locator(".MuiSnackbar-anchorOriginBottomCenter");
 const opensText = /Check-in opens at|Signing opens at/;
 
-test("a session later today says when check-in and signing open, offers neither, and the week calendar shows it unattended", async ({ page, request }) => {
+test("a session later today says when check-in and signing open, offers neither, and the week calendar shows it unattended", async ({
+  page,
+  request,
+}) => {
   const therapist = await staff(request, "therapist");
   const slot = notYetOpenSlot();
-  const session = await createSession(request, therapist, { groupName: "Relapse Prevention", ...slot, topic: `Not yet ${Date.now().toString(36)}`, keep: 2 });
+  const session = await createSession(request, therapist, {
+    groupName: "Relapse Prevention",
+    ...slot,
+    topic: `Not yet ${Date.now().toString(36)}`,
+    keep: 2,
+  });
   const { groupSession } = await gql<{ groupSession: { checkInOpensAt: string; signingOpensAt: string } }>(
     request,
     therapist.token,
@@ -29,10 +37,16 @@ test("a session later today says when check-in and signing open, offers neither,
   // The server refuses a check-in now, saying when it opens on the facility's clock.
   const refused = await request.post("/graphql", {
     headers: { authorization: `Bearer ${therapist.token}` },
-    data: { query: "mutation ($s: ID!, $c: [ID!]!) { bulkCheckIn(sessionId: $s, clientIds: $c) { id } }", variables: { s: session.sessionId, c: [session.clients[0]!.id] } },
+    data: {
+      query: "mutation ($s: ID!, $c: [ID!]!) { bulkCheckIn(sessionId: $s, clientIds: $c) { id } }",
+      variables: { s: session.sessionId, c: [session.clients[0]!.id] },
+    },
   });
   const { errors } = (await refused.json()) as { errors: { message: string; extensions: { code: string } }[] };
-  expect(errors[0]).toMatchObject({ message: expect.stringMatching(/^Check-in opens at \d\d-\d\d-\d{4} \d{1,2}:\d\d (AM|PM)$/), extensions: { code: "CONFLICT" } });
+  expect(errors[0]).toMatchObject({
+    message: expect.stringMatching(/^Check-in opens at \d\d-\d\d-\d{4} \d{1,2}:\d\d (AM|PM)$/),
+    extensions: { code: "CONFLICT" },
+  });
 
   await signInAsStaff(page, "therapist");
   await page.goto(`/groupnotes/session/${session.sessionId}`);
@@ -40,7 +54,8 @@ test("a session later today says when check-in and signing open, offers neither,
   await expect(page.getByText(checkInOpens, { exact: true })).toBeVisible();
   await expect(page.getByText(signingOpens, { exact: true })).toBeVisible();
   await expect(page.getByTestId("not-open-banner")).toBeVisible();
-  for (const name of ["Sign and submit", "Open check-in kiosk", "Check in selected"]) await expect(page.getByRole("button", { name })).toHaveCount(0);
+  for (const name of ["Sign and submit", "Open check-in kiosk", "Check in selected"])
+    await expect(page.getByRole("button", { name })).toHaveCount(0);
   const attendance = page.getByRole("region", { name: "Attendance" });
   await expect(attendance.getByRole("checkbox").first()).toBeDisabled();
   await expect(attendance.getByRole("combobox").first()).toBeDisabled();
@@ -53,7 +68,9 @@ test("a session later today says when check-in and signing open, offers neither,
   await page.goto("/groupnotes");
   await page.getByRole("button", { name: "Week calendar" }).click();
   if (slot.date > endOfThisWeek()) await page.getByRole("button", { name: "Next week" }).click();
-  const card = page.getByRole("region", { name: "Week calendar" }).getByRole("link", { name: `Relapse Prevention, ${wallClockLabel(slot.startTime)}–${wallClockLabel(slot.endTime)}` });
+  const card = page.getByRole("region", { name: "Week calendar" }).getByRole("link", {
+    name: `Relapse Prevention, ${wallClockLabel(slot.startTime)}–${wallClockLabel(slot.endTime)}`,
+  });
   await expect(card).toContainText("2 on the roster");
   await expect(card).toContainText(checkInOpens);
   await expect(card).toContainText("Draft");
@@ -61,10 +78,17 @@ test("a session later today says when check-in and signing open, offers neither,
   await page.getByRole("button", { name: "List" }).click();
 });
 
-test("a session that has started is checked in, written and signed, with nothing left to wait for", async ({ page, request }) => {
+test("a session that has started is checked in, written and signed, with nothing left to wait for", async ({
+  page,
+  request,
+}) => {
   const therapist = await staff(request, "therapist");
   const stamp = Date.now().toString(36);
-  const session = await createSession(request, therapist, { groupName: "Relapse Prevention", topic: `Started ${stamp}`, keep: 2 });
+  const session = await createSession(request, therapist, {
+    groupName: "Relapse Prevention",
+    topic: `Started ${stamp}`,
+    keep: 2,
+  });
   const [first, second] = session.clients;
   await signInAsStaff(page, "therapist");
   await page.goto(`/groupnotes/session/${session.sessionId}`);
@@ -77,7 +101,12 @@ test("a session that has started is checked in, written and signed, with nothing
   await attendance.getByRole("button", { name: "Check in selected" }).click();
   await expect(snackbar(page)).toContainText("1 checked in");
   await expect(attendance).toContainText("(bulk check-in)");
-  await gql(request, therapist.token, "mutation ($s: ID!, $c: ID!) { setAttendance(sessionId: $s, clientId: $c, status: excused) { id } }", { s: session.sessionId, c: second!.id });
+  await gql(
+    request,
+    therapist.token,
+    "mutation ($s: ID!, $c: ID!) { setAttendance(sessionId: $s, clientId: $c, status: excused) { id } }",
+    { s: session.sessionId, c: second!.id },
+  );
   await expect(attendance).toContainText("1 absent or excused · 0 not marked");
 
   await expect(saveState(page)).toHaveText("Saved");
@@ -92,21 +121,33 @@ test("a session that has started is checked in, written and signed, with nothing
   await expect(page.getByTestId("locked-banner")).toContainText("Submitted by Theo Ramirez");
 });
 
-test("a page open before check-in opens offers check-in and makes the note writable when it opens, without a reload", async ({ page, request }) => {
+test("a page open before check-in opens offers check-in and makes the note writable when it opens, without a reload", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   const therapist = await staff(request, "therapist");
   const slot = slotOpeningSoon(25);
-  const session = await createSession(request, therapist, { groupName: "Relapse Prevention", ...slot, topic: `Opening ${Date.now().toString(36)}`, keep: 1 });
+  const session = await createSession(request, therapist, {
+    groupName: "Relapse Prevention",
+    ...slot,
+    topic: `Opening ${Date.now().toString(36)}`,
+    keep: 1,
+  });
   await signInAsStaff(page, "therapist");
   await page.goto(`/groupnotes/session/${session.sessionId}`);
-  await expect(page.getByText(`Check-in opens at ${facilityTimeLabel(slot.checkInOpensAt)}`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`Check-in opens at ${facilityTimeLabel(slot.checkInOpensAt)}`, { exact: true }),
+  ).toBeVisible();
   await expect(page.getByTestId("note-editor-narrative")).toHaveAttribute("contenteditable", "false");
   await expect(page.getByRole("button", { name: "Check in selected" })).toHaveCount(0);
 
   // At the opening the page asks again: check-in appears, the editors reconnect able to write.
   await expect(page.getByRole("button", { name: "Check in selected" })).toBeVisible({ timeout: 100_000 });
   await expect(page.getByText(/Check-in opens at/)).toHaveCount(0);
-  await expect(page.getByTestId("note-editor-narrative")).toHaveAttribute("contenteditable", "true", { timeout: 20_000 });
+  await expect(page.getByTestId("note-editor-narrative")).toHaveAttribute("contenteditable", "true", {
+    timeout: 20_000,
+  });
   await typeAtEnd(page, "note-editor-narrative", " Written as check-in opened.");
   await expect(saveState(page)).toHaveText("Saved");
   // Signing still waits for the start, half an hour on.
@@ -114,12 +155,18 @@ test("a page open before check-in opens offers check-in and makes the note writa
   await expect(page.getByRole("button", { name: "Sign and submit" })).toHaveCount(0);
 });
 
-test("an admin sets when check-in opens on /settings, with the server's own messages; other staff see no Settings", async ({ page, browser, request }) => {
+test("an admin sets when check-in opens on /settings, with the server's own messages; other staff see no Settings", async ({
+  page,
+  browser,
+  request,
+}) => {
   await signInAsStaff(page, "admin");
   await page.goto("/groupnotes/groups");
   await page.getByRole("link", { name: "Check-in settings" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Organization settings" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Settings" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Settings" }),
+  ).toBeVisible();
   const minutes = page.getByRole("region", { name: "Group notes" }).getByLabel("Check-in opens");
   await expect(minutes).toHaveValue("30");
 
@@ -131,7 +178,11 @@ test("an admin sets when check-in opens on /settings, with the server's own mess
   await expect(snackbar(page)).toContainText("Settings saved");
   await expect(page.getByText(/^Last changed by .+ on \d\d-\d\d-\d{4} at /)).toBeVisible();
   const therapist = await staff(request, "therapist");
-  const read = await gql<{ organizationSettings: { checkInOpensMinutesBefore: number } }>(request, therapist.token, "{ organizationSettings { checkInOpensMinutesBefore } }");
+  const read = await gql<{ organizationSettings: { checkInOpensMinutesBefore: number } }>(
+    request,
+    therapist.token,
+    "{ organizationSettings { checkInOpensMinutesBefore } }",
+  );
   expect(read.organizationSettings.checkInOpensMinutesBefore).toBe(45);
 
   // Back to the demo's 30 minutes: the other specs count on it.
@@ -143,7 +194,9 @@ test("an admin sets when check-in opens on /settings, with the server's own mess
   const nurse = await nurseContext.newPage();
   await signInAsStaff(nurse, "nurse");
   await expect(nurse.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
-  await expect(nurse.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Settings" })).toHaveCount(0);
+  await expect(
+    nurse.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Settings" }),
+  ).toHaveCount(0);
   await nurse.goto("/settings");
   await expect(nurse.getByRole("heading", { name: "Access denied" })).toBeVisible();
   await nurseContext.close();

@@ -15,16 +15,23 @@ interface ShiftSummary {
 /** The board's shift in progress and who wrote what in it so far, as the API answers the nurse. */
 async function currentShift(request: APIRequestContext, token: string, locationId: string) {
   const headers = { authorization: `Bearer ${token}` };
-  const history = (await (await request.get(`/api/auth/handoff/${locationId}/shifts`, { headers })).json()).results as { current: ShiftSummary | null };
+  const history = (await (await request.get(`/api/auth/handoff/${locationId}/shifts`, { headers })).json()).results as {
+    current: ShiftSummary | null;
+  };
   const shift = history.current!;
-  const view = (await (await request.get(`/api/auth/handoff/${locationId}/shifts/${shift.id}`, { headers })).json()).results as { blocks: { segments: { text: string }[] }[] };
+  const view = (await (await request.get(`/api/auth/handoff/${locationId}/shifts/${shift.id}`, { headers })).json())
+    .results as { blocks: { segments: { text: string }[] }[] };
   return { shift, text: view.blocks.flatMap((b) => b.segments.map((s) => s.text)).join("\n") };
 }
 
 /** A run of new text by `author`, as the shift views show it. */
-const newText = (page: Page, text: string, author: string) => page.locator(`mark[data-new-text="true"][title="Written this shift by ${author}"]`, { hasText: text });
+const newText = (page: Page, text: string, author: string) =>
+  page.locator(`mark[data-new-text="true"][title="Written this shift by ${author}"]`, { hasText: text });
 
-test("the handoff history lists a shift with both writers, shows who wrote what, and prints it", async ({ browser, request }) => {
+test("the handoff history lists a shift with both writers, shows who wrote what, and prints it", async ({
+  browser,
+  request,
+}) => {
   const { access_token: token, user } = await apiLogin(request, "nurse");
   const riverside = user.locations.find((l) => l.name === "Riverside Residential")!;
   const stamp = Date.now();
@@ -54,7 +61,9 @@ test("the handoff history lists a shift with both writers, shows who wrote what,
   await therapist.keyboard.type(theoText);
   await expect(nurse.getByTestId("handoff-editor")).toContainText(theoText);
   // Stored on the server, with its authors.
-  await expect.poll(async () => (await currentShift(request, token, riverside.id)).text, { timeout: 15_000 }).toContain(theoText);
+  await expect
+    .poll(async () => (await currentShift(request, token, riverside.id)).text, { timeout: 15_000 })
+    .toContain(theoText);
   const { shift } = await currentShift(request, token, riverside.id);
 
   // The shift in progress, from the board's History.
@@ -82,11 +91,18 @@ test("the handoff history lists a shift with both writers, shows who wrote what,
   await expect(contributors).toContainText(NORA);
   await expect(contributors).toContainText(THEO);
   // Who wrote what: each paragraph names its writer, the new text highlighted with their name.
-  await expect(nurse.getByRole("region", { name: `Written by ${NORA}` }).filter({ has: newText(nurse, noraText, NORA) })).toBeVisible();
-  await expect(nurse.getByRole("region", { name: `Written by ${THEO}` }).filter({ has: newText(nurse, theoText, THEO) })).toContainText(`[${THEO}]`);
+  await expect(
+    nurse.getByRole("region", { name: `Written by ${NORA}` }).filter({ has: newText(nurse, noraText, NORA) }),
+  ).toBeVisible();
+  await expect(
+    nurse.getByRole("region", { name: `Written by ${THEO}` }).filter({ has: newText(nurse, theoText, THEO) }),
+  ).toContainText(`[${THEO}]`);
 
   // The print page.
-  const [print] = await Promise.all([nurseContext.waitForEvent("page"), nurse.getByRole("link", { name: "Print" }).click()]);
+  const [print] = await Promise.all([
+    nurseContext.waitForEvent("page"),
+    nurse.getByRole("link", { name: "Print" }).click(),
+  ]);
   await expect(print).toHaveURL(new RegExp(`/handoff_print/${riverside.id}/${shift.id}$`));
   const header = print.locator('header[aria-label="Print header"]');
   await expect(header).toContainText("Hearth Demo Recovery");

@@ -9,7 +9,10 @@ export const shiftHookPort = (serverPort: number) => serverPort + 1000;
 
 /** Runs the shift-record job with the clock at `now`; answers how many records it made. */
 export async function recordShiftsAt(now: Date): Promise<number> {
-  const response = await fetch(`http://127.0.0.1:${shiftHookPort(E2E_PORT)}/handoff-shifts`, { method: "POST", body: JSON.stringify({ now: now.toISOString() }) });
+  const response = await fetch(`http://127.0.0.1:${shiftHookPort(E2E_PORT)}/handoff-shifts`, {
+    method: "POST",
+    body: JSON.stringify({ now: now.toISOString() }),
+  });
   if (!response.ok) throw new Error(`the shift hook answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { made: number }).made;
 }

@@ -13,7 +13,9 @@ export function invitationLink(email: string): string | undefined {
   } catch {
     return undefined;
   }
-  return files.map((f) => JSON.parse(readFileSync(path.join(outbox, f), "utf8")) as { to: string; link?: string }).find((m) => m.to === email && m.link)?.link;
+  return files
+    .map((f) => JSON.parse(readFileSync(path.join(outbox, f), "utf8")) as { to: string; link?: string })
+    .find((m) => m.to === email && m.link)?.link;
 }
 
 /**
@@ -21,9 +23,16 @@ export function invitationLink(email: string): string | undefined {
  * set from the invitation, as a new hire starts: specs that change someone's access or account
  * must not change a demo user that other specs sign in as.
  */
-export async function inviteStaff(admin: APIRequestContext, adminToken: string, o: { email: string; password: string; firstName: string; role: string; locationIds: string[] }): Promise<{ id: string }> {
+export async function inviteStaff(
+  admin: APIRequestContext,
+  adminToken: string,
+  o: { email: string; password: string; firstName: string; role: string; locationIds: string[] },
+): Promise<{ id: string }> {
   const headers = { authorization: `Bearer ${adminToken}` };
-  const invited = await admin.post("/api/auth/signup", { headers, data: { email: o.email, firstName: o.firstName, lastName: "Invited", role: o.role, locationIds: o.locationIds } });
+  const invited = await admin.post("/api/auth/signup", {
+    headers,
+    data: { email: o.email, firstName: o.firstName, lastName: "Invited", role: o.role, locationIds: o.locationIds },
+  });
   expect(invited.status()).toBe(201);
   const id = ((await invited.json()) as { results: { id: string } }).results.id;
   await expect.poll(() => invitationLink(o.email), { timeout: 10_000 }).toBeTruthy();

@@ -3,25 +3,35 @@ import { GraphQLUser, createTodaySession } from "./groupNoteHelpers";
 import { signInAsStaff } from "./support";
 
 /** The kiosk's label for a client: first name and last initial. */
-const kioskName = (client: { firstName: string; lastName: string }) => `${client.firstName} ${client.lastName.charAt(0)}.`;
+const kioskName = (client: { firstName: string; lastName: string }) =>
+  `${client.firstName} ${client.lastName.charAt(0)}.`;
 /** MM-DD-YYYY from the chart's YYYY-MM-DD. */
 const display = (sql: string) => sql.replace(/^(\d{4})-(\d{2})-(\d{2})$/, "$2-$3-$1");
 /** A date of birth that is surely not theirs. */
 const wrong = (sql: string) => display(sql).replace(/\d{4}$/, (year) => String(Number(year) === 1999 ? 1998 : 1999));
 
-test("staff hand a tablet over to the check-in kiosk; a client checks in with their date of birth", async ({ browser }) => {
+test("staff hand a tablet over to the check-in kiosk; a client checks in with their date of birth", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const therapist = await GraphQLUser.signIn("therapist");
   const session = await createTodaySession(therapist, "Relapse Prevention", "Morning check-in");
   const [client, other] = session.attendance;
-  const { client: chart } = await therapist.gql<{ client: { dateOfBirth: string } }>(`query($mrNo: String!) { client(mrNo: $mrNo) { dateOfBirth } }`, { mrNo: client!.mrNo });
+  const { client: chart } = await therapist.gql<{ client: { dateOfBirth: string } }>(
+    `query($mrNo: String!) { client(mrNo: $mrNo) { dateOfBirth } }`,
+    { mrNo: client!.mrNo },
+  );
 
   const tabletContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const tablet = await tabletContext.newPage();
   await signInAsStaff(tablet, "therapist");
   await tablet.goto(`/groupnotes/${session.groupId}/check-in?session=${session.sessionId}`);
   await expect(tablet.getByRole("heading", { name: "Start the check-in kiosk" })).toBeVisible();
-  await expect(tablet.getByText("This tablet will be signed out of your account and show only the check-in for this session").first()).toBeVisible();
+  await expect(
+    tablet
+      .getByText("This tablet will be signed out of your account and show only the check-in for this session")
+      .first(),
+  ).toBeVisible();
   await tablet.getByRole("button", { name: "Start kiosk" }).click();
   await tablet.getByRole("dialog").getByRole("button", { name: "Sign out and start" }).click();
 
@@ -31,7 +41,10 @@ test("staff hand a tablet over to the check-in kiosk; a client checks in with th
   await expect(tablet.getByRole("button", { name: kioskName(client!), exact: true })).toBeVisible();
   await expect(tablet.getByText(client!.fullname)).toHaveCount(0);
   await expect(tablet.getByText(client!.mrNo)).toHaveCount(0);
-  const stored = await tablet.evaluate(() => ({ session: window.sessionStorage.getItem("hearth.kiosk"), local: JSON.stringify(window.localStorage) }));
+  const stored = await tablet.evaluate(() => ({
+    session: window.sessionStorage.getItem("hearth.kiosk"),
+    local: JSON.stringify(window.localStorage),
+  }));
   expect(stored.session).toContain("token");
   expect(stored.local).not.toContain(JSON.parse(stored.session!).token);
 
@@ -52,7 +65,9 @@ test("staff hand a tablet over to the check-in kiosk; a client checks in with th
   await confirm.getByRole("button", { name: "Check in" }).click();
   await expect(tablet.getByRole("status")).toHaveText(`Welcome, ${client!.firstName} — you're checked in`);
   // Back to the list for the next person, this client marked.
-  await expect(tablet.getByRole("button", { name: `${kioskName(client!)}, checked in` })).toBeDisabled({ timeout: 15_000 });
+  await expect(tablet.getByRole("button", { name: `${kioskName(client!)}, checked in` })).toBeDisabled({
+    timeout: 15_000,
+  });
   await expect(tablet.getByRole("button", { name: kioskName(other!), exact: true })).toBeEnabled();
 
   // Staff see the self check-in on the session page.

@@ -16,7 +16,10 @@ test("the live board shows a check-in at its location as it happens, the client 
   await expect(page.getByRole("heading", { name: "Live board — Riverside Residential", level: 1 })).toBeVisible();
   await live;
 
-  await therapist.gql(`mutation($s: ID!, $c: [ID!]!) { bulkCheckIn(sessionId: $s, clientIds: $c) { id } }`, { s: session.sessionId, c: [client.clientId] });
+  await therapist.gql(`mutation($s: ID!, $c: [ID!]!) { bulkCheckIn(sessionId: $s, clientIds: $c) { id } }`, {
+    s: session.sessionId,
+    c: [client.clientId],
+  });
   const line = page.getByRole("list", { name: "Live board" }).getByRole("listitem").first();
   await expect(line).toContainText(`${client.firstName[0]}. ${client.lastName[0]}. checked in by staff`);
   await expect(line).toContainText(`${session.groupName}`);

@@ -18,13 +18,26 @@ interface Counts {
   byType: { type: string; unread: number; total: number }[];
 }
 async function countsOf(user: GraphQLUser): Promise<Counts> {
-  return (await user.gql<{ notificationCounts: Counts }>(`query { notificationCounts { unread total byType { type unread total } } }`)).notificationCounts;
+  return (
+    await user.gql<{ notificationCounts: Counts }>(
+      `query { notificationCounts { unread total byType { type unread total } } }`,
+    )
+  ).notificationCounts;
 }
-const ofType = (counts: Counts, type: string) => counts.byType.find((entry) => entry.type === type) ?? { type, unread: 0, total: 0 };
+const ofType = (counts: Counts, type: string) =>
+  counts.byType.find((entry) => entry.type === type) ?? { type, unread: 0, total: 0 };
 
 /** The demo admin announces to one person. */
-async function announce(admin: GraphQLUser, to: GraphQLUser, title: string, body = "From the front office."): Promise<void> {
-  await admin.gql(`mutation($title: String!, $body: String!, $to: [ID!]) { announce(title: $title, body: $body, userIds: $to) }`, { title, body, to: [to.userId] });
+async function announce(
+  admin: GraphQLUser,
+  to: GraphQLUser,
+  title: string,
+  body = "From the front office.",
+): Promise<void> {
+  await admin.gql(
+    `mutation($title: String!, $body: String!, $to: [ID!]) { announce(title: $title, body: $body, userIds: $to) }`,
+    { title, body, to: [to.userId] },
+  );
 }
 
 /** Signs in and waits until the app listens for notifications: what happens next must arrive live. */
@@ -35,7 +48,9 @@ async function signInLive(page: Page, who: string): Promise<void> {
   await Promise.all([counts, added]);
 }
 
-test("a therapist submits a group note: the supervisor's bell counts it and a toast opens that note in the approvals queue, without a reload", async ({ page }) => {
+test("a therapist submits a group note: the supervisor's bell counts it and a toast opens that note in the approvals queue, without a reload", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const therapist = await GraphQLUser.signIn("therapist");
   const supervisor = await GraphQLUser.signIn("supervisor");
@@ -45,9 +60,9 @@ test("a therapist submits a group note: the supervisor's bell counts it and a to
 
   const note = await submittedNote(therapist, { attending: 1 });
   await expect(bell(page)).toHaveAccessibleName(bellName(before + 1));
-  const { notifications } = await supervisor.gql<{ notifications: { results: { title: string; body: string; link: string; type: string }[] } }>(
-    `query { notifications(page: 1, pageSize: 1) { results { title body link type } } }`,
-  );
+  const { notifications } = await supervisor.gql<{
+    notifications: { results: { title: string; body: string; link: string; type: string }[] };
+  }>(`query { notifications(page: 1, pageSize: 1) { results { title body link type } } }`);
   const arrived = notifications.results[0]!;
   expect(arrived).toMatchObject({ type: "group_note_submitted", link: `/approvals?note=${note.noteId}` });
   expect(arrived.body).toContain(note.groupName);
@@ -69,7 +84,10 @@ test("a therapist submits a group note: the supervisor's bell counts it and a to
   await supervisor.dispose();
 });
 
-test("two tabs of one person: Mark all as read in one empties the bell of the other, live", async ({ page, context }) => {
+test("two tabs of one person: Mark all as read in one empties the bell of the other, live", async ({
+  page,
+  context,
+}) => {
   const admin = await GraphQLUser.signIn("admin");
   const nurse = await GraphQLUser.signIn("nurse2");
   await signInLive(page, "nurse2");
@@ -103,7 +121,9 @@ test("two tabs of one person: Mark all as read in one empties the bell of the ot
   await nurse.dispose();
 });
 
-test("the notifications page: filters by type with counts, 25 a page, reads one and all of a type, and stays live", async ({ page }) => {
+test("the notifications page: filters by type with counts, 25 a page, reads one and all of a type, and stays live", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const admin = await GraphQLUser.signIn("admin");
   const therapist = await GraphQLUser.signIn("therapist");

@@ -6,7 +6,8 @@ import { signInAsStaff, subscriptionStarted } from "./support";
 /** The bell, whatever its count; its name says the count ("Notifications, 3 unread"). */
 const bell = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Notifications(, \d+ unread)?$/ });
 /** The unread count the bell says. */
-const bellCount = async (page: Page) => Number(/(\d+) unread/.exec((await bell(page).getAttribute("aria-label")) ?? "")?.[1] ?? 0);
+const bellCount = async (page: Page) =>
+  Number(/(\d+) unread/.exec((await bell(page).getAttribute("aria-label")) ?? "")?.[1] ?? 0);
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 const reminderRows = (page: Page) => page.getByRole("list", { name: "Reminders" }).getByRole("listitem");
 const snackbarTime = /Reminder set for \d{2}-\d{2}-\d{4} \d{1,2}:\d{2} (AM|PM)/;
@@ -33,7 +34,9 @@ async function gotoLive(page: Page, path: string): Promise<void> {
   await Promise.all([counts, added]);
 }
 
-test("Remind me on a group session and on a client chart: the reminders show under upcoming, and one is cancelled after confirming", async ({ page }) => {
+test("Remind me on a group session and on a client chart: the reminders show under upcoming, and one is cancelled after confirming", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const therapist = await GraphQLUser.signIn("therapist");
   const session = await createTodaySession(therapist);
@@ -65,11 +68,20 @@ test("Remind me on a group session and on a client chart: the reminders show und
   await expect(page.getByRole("tab", { name: "Reminders" })).toHaveAttribute("aria-selected", "true");
   const sessionRow = reminderRows(page).filter({ hasText: `Session follow-up ${stamp}` });
   const clientRow = reminderRows(page).filter({ hasText: `Call the family ${stamp}` });
-  await expect(sessionRow.getByRole("link", { name: /^Relapse Prevention, / })).toHaveAttribute("href", `/groupnotes/session/${session.sessionId}`);
+  await expect(sessionRow.getByRole("link", { name: /^Relapse Prevention, / })).toHaveAttribute(
+    "href",
+    `/groupnotes/session/${session.sessionId}`,
+  );
   // Named with the MR number and date of birth, so a namesake cannot be mistaken for them.
-  await expect(clientRow.getByRole("link", { name: new RegExp(`^${client.firstName} ${client.lastName} · ${client.mrNo} · DOB \\d{2}-\\d{2}-\\d{4}$`) })).toBeVisible();
+  await expect(
+    clientRow.getByRole("link", {
+      name: new RegExp(`^${client.firstName} ${client.lastName} · ${client.mrNo} · DOB \\d{2}-\\d{2}-\\d{4}$`),
+    }),
+  ).toBeVisible();
   const texts = await reminderRows(page).allTextContents();
-  expect(texts.findIndex((t) => t.includes(`Session follow-up ${stamp}`))).toBeLessThan(texts.findIndex((t) => t.includes(`Call the family ${stamp}`)));
+  expect(texts.findIndex((t) => t.includes(`Session follow-up ${stamp}`))).toBeLessThan(
+    texts.findIndex((t) => t.includes(`Call the family ${stamp}`)),
+  );
 
   // Cancel asks first; keeping it keeps it.
   await clientRow.getByRole("button", { name: /^Cancel the reminder for / }).click();
@@ -89,7 +101,9 @@ test("Remind me on a group session and on a client chart: the reminders show und
   await therapist.dispose();
 });
 
-test("a reminder on a group session comes due: the bell count rises and a toast says so, without a reload", async ({ page }) => {
+test("a reminder on a group session comes due: the bell count rises and a toast says so, without a reload", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const therapist = await GraphQLUser.signIn("therapist");
   const session = await createTodaySession(therapist);
@@ -100,7 +114,14 @@ test("a reminder on a group session comes due: the bell count rises and a toast 
   // The dialog picks minutes, not seconds: a reminder due in a few seconds is set over GraphQL.
   const { setReminder } = await therapist.gql<{ setReminder: { id: string; subjectLabel: string; link: string } }>(
     `mutation($input: ReminderInput!) { setReminder(input: $input) { id subjectLabel link } }`,
-    { input: { subjectType: "group_session", subjectId: session.sessionId, remindAt: new Date(Date.now() + 20_000).toISOString(), note } },
+    {
+      input: {
+        subjectType: "group_session",
+        subjectId: session.sessionId,
+        remindAt: new Date(Date.now() + 20_000).toISOString(),
+        note,
+      },
+    },
   );
   expect(setReminder.link).toBe(`/groupnotes/session/${session.sessionId}`);
 
@@ -126,7 +147,11 @@ test("a reminder on a group session comes due: the bell count rises and a toast 
   await shown.getByRole("button", { name: "Open" }).click();
   await expect(shown).toHaveCount(0);
   const reminderNotice = async () =>
-    (await therapist.gql<{ notifications: { results: { body: string; read: boolean }[] } }>(`query { notifications(types: [reminder_due], pageSize: 100) { results { body read } } }`)).notifications.results.find((n) => n.body === note);
+    (
+      await therapist.gql<{ notifications: { results: { body: string; read: boolean }[] } }>(
+        `query { notifications(types: [reminder_due], pageSize: 100) { results { body read } } }`,
+      )
+    ).notifications.results.find((n) => n.body === note);
   await expect.poll(async () => (await reminderNotice())?.read).toBe(true);
   await expect(page).toHaveURL(new RegExp(`/groupnotes/session/${session.sessionId}$`));
 

@@ -10,7 +10,9 @@ async function collectViolations(page: Page): Promise<string[]> {
   await page.exposeFunction("reportCspViolation", (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      void (window as unknown as { reportCspViolation(text: string): Promise<void> }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+      void (window as unknown as { reportCspViolation(text: string): Promise<void> }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   page.on("console", (message) => {
@@ -19,7 +21,10 @@ async function collectViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-test("the app works under its Content-Security-Policy: sign-in, a group note with its live editor, a print page, with no violation", async ({ page, request }) => {
+test("the app works under its Content-Security-Policy: sign-in, a group note with its live editor, a print page, with no violation", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const violations = await collectViolations(page);
   const first = await page.goto("/");
@@ -30,7 +35,13 @@ test("the app works under its Content-Security-Policy: sign-in, a group note wit
 
   await signInAsStaff(page, "therapist");
   const therapist = await staff(request, "therapist");
-  const session = await createSession(request, therapist, { groupName: "Relapse Prevention", ...startedSlot({ minutesAgo: 23, length: 50 }), topic: `CSP ${Date.now().toString(36)}`, facilitatorId: therapist.id, keep: 1 });
+  const session = await createSession(request, therapist, {
+    groupName: "Relapse Prevention",
+    ...startedSlot({ minutesAgo: 23, length: 50 }),
+    topic: `CSP ${Date.now().toString(36)}`,
+    facilitatorId: therapist.id,
+    keep: 1,
+  });
   const [client] = session.clients;
   await page.goto(`/groupnotes/session/${session.sessionId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Relapse Prevention" })).toBeVisible();
@@ -60,6 +71,8 @@ test("a crash report names the route, never the client's MR number", async ({ pa
   expect(sent.url).toMatch(/\/clients\/:mrNo\?tab=\*$/);
   expect(sent.url).not.toContain("HRT-000101");
   const { id } = (await response.json()).results as { id: string };
-  const list = (await (await page.request.get("/api/error-config?pageSize=200")).json()) as { results: { id: string; url: string }[] };
+  const list = (await (await page.request.get("/api/error-config?pageSize=200")).json()) as {
+    results: { id: string; url: string }[];
+  };
   expect(list.results.find((r) => r.id === id)?.url).toBe(sent.url);
 });

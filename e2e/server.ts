@@ -30,7 +30,10 @@ const DEMO_USERS = ["admin", "supervisor", "therapist", "nurse", "nurse2", "phys
 async function call<T>(method: "GET" | "POST", route: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`http://127.0.0.1:${E2E_PORT}${route}`, {
     method,
-    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
@@ -38,7 +41,10 @@ async function call<T>(method: "GET" | "POST", route: string, body?: unknown, to
 }
 
 for (const who of DEMO_USERS) {
-  const { access_token: token } = await call<{ access_token: string }>("POST", "/api/auth/login", { email: `${who}@demo.hearth.test`, password: "hearth-demo" });
+  const { access_token: token } = await call<{ access_token: string }>("POST", "/api/auth/login", {
+    email: `${who}@demo.hearth.test`,
+    password: "hearth-demo",
+  });
   const { version } = await call<{ version: string }>("GET", "/api/auth/terms", undefined, token);
   await call("POST", "/api/auth/terms/accept", { version }, token);
 }

@@ -17,14 +17,23 @@ export interface Slot {
 /** The facility's date and minute of the day at an instant. */
 function facilityClock(at: Date): { date: string; minutes: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /**
  * A slot of today that started `minutesAgo` minutes before now (never before midnight) and lasts
@@ -62,7 +71,13 @@ export function slotOpeningSoon(leadSeconds = 20, now: Date = new Date()): Slot 
   for (;;) {
     const start = facilityClock(new Date(opens + 30 * 60_000));
     // The day's last minute cannot start a session that ends the same day: the next opening then.
-    if (start.minutes < LAST_MINUTE) return { date: start.date, startTime: hhmm(start.minutes), endTime: hhmm(Math.min(start.minutes + 30, LAST_MINUTE)), checkInOpensAt: new Date(opens) };
+    if (start.minutes < LAST_MINUTE)
+      return {
+        date: start.date,
+        startTime: hhmm(start.minutes),
+        endTime: hhmm(Math.min(start.minutes + 30, LAST_MINUTE)),
+        checkInOpensAt: new Date(opens),
+      };
     opens += 60_000;
   }
 }

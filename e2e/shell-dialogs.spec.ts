@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { signIn, signInAsStaff } from "./support";
 
-test("leaving a form with unsaved input asks first, with the default title and message; modal 300 ms, backdrop 150 ms", async ({ page }) => {
+test("leaving a form with unsaved input asks first, with the default title and message; modal 300 ms, backdrop 150 ms", async ({
+  page,
+}) => {
   await signInAsStaff(page, "nurse");
   await page.getByRole("link", { name: "Change password" }).click();
   // Nothing typed: leaving needs no confirmation.
@@ -28,7 +30,9 @@ test("leaving a form with unsaved input asks first, with the default title and m
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test("appearance: dark theme, font size and table spacing apply everywhere and are saved per user", async ({ page }) => {
+test("appearance: dark theme, font size and table spacing apply everywhere and are saved per user", async ({
+  page,
+}) => {
   await signInAsStaff(page, "admin");
   const body = page.locator("body");
   await expect(body).toHaveCSS("background-color", "rgb(245, 246, 248)");
@@ -43,7 +47,9 @@ test("appearance: dark theme, font size and table spacing apply everywhere and a
   await expect(body).toHaveCSS("background-color", "rgb(18, 24, 32)");
   await settings.getByLabel("Font size").click();
   await page.getByRole("option", { name: "18 px" }).click();
-  await expect.poll(() => heading.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))).toBeCloseTo((sizeAt14 * 18) / 14, 0);
+  await expect
+    .poll(() => heading.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)))
+    .toBeCloseTo((sizeAt14 * 18) / 14, 0);
   await settings.getByLabel("Table spacing").click();
   await page.getByRole("option", { name: "1 (tight)" }).click();
   await page.keyboard.press("Escape");
@@ -56,7 +62,11 @@ test("appearance: dark theme, font size and table spacing apply everywhere and a
   await page.reload();
   await expect(body).toHaveCSS("background-color", "rgb(18, 24, 32)");
   // Saved on the server: a browser without the local copy gets it too.
-  await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("appearance:")).forEach((k) => localStorage.removeItem(k)));
+  await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith("appearance:"))
+      .forEach((k) => localStorage.removeItem(k)),
+  );
   await page.reload();
   await expect(body).toHaveCSS("background-color", "rgb(18, 24, 32)");
 
@@ -70,12 +80,18 @@ test("appearance: dark theme, font size and table spacing apply everywhere and a
   await page.getByRole("button", { name: "Sign out" }).click();
   await signInAsStaff(page, "admin");
   await expect(body).toHaveCSS("background-color", "rgb(18, 24, 32)");
-  const reset = await page.request.put("/api/auth/preferences", { data: { theme: "default", size: 14, tableSpacing: 3, transparent: false } });
+  const reset = await page.request.put("/api/auth/preferences", {
+    data: { theme: "default", size: 14, tableSpacing: 3, transparent: false },
+  });
   expect(reset.status()).toBe(200);
 });
 
 test.describe("on a phone", () => {
-  test.use({ userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36", viewport: { width: 412, height: 860 } });
+  test.use({
+    userAgent:
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+    viewport: { width: 412, height: 860 },
+  });
 
   test("the download-app prompt shows once and leads to the how-to page", async ({ page }) => {
     await page.goto("/");

@@ -2,8 +2,10 @@ import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { signInAsStaff } from "./support";
 
-const SAFARI_UA = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
-const SAFARI_TIP = "Friendly tip: Our platform works best with Google Chrome or other Chromium-based browsers. You might encounter a few hiccups using Safari";
+const SAFARI_UA =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
+const SAFARI_TIP =
+  "Friendly tip: Our platform works best with Google Chrome or other Chromium-based browsers. You might encounter a few hiccups using Safari";
 
 /** Client-side navigation, as a link would do it, without reloading the app. */
 async function goInApp(page: Page, path: string) {
@@ -13,7 +15,9 @@ async function goInApp(page: Page, path: string) {
   }, path);
 }
 
-test("titles follow the path and the tabs parameter; login and time-reporting print have their own", async ({ page }) => {
+test("titles follow the path and the tabs parameter; login and time-reporting print have their own", async ({
+  page,
+}) => {
   await page.goto("/");
   await expect(page).toHaveTitle("Hearth | Sign in");
   await signInAsStaff(page, "admin");
@@ -26,19 +30,49 @@ test("titles follow the path and the tabs parameter; login and time-reporting pr
   await expect(page).toHaveTitle("Hearth | No");
 });
 
-test("every §2 route exists: real pages, 'not available yet' pages (print ones without a Print button), 404 and 403", async ({ page }) => {
+test("every §2 route exists: real pages, 'not available yet' pages (print ones without a Print button), 404 and 403", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     (window as unknown as { printed: number }).printed = 0;
     window.print = () => void ((window as unknown as { printed: number }).printed += 1);
   });
   await signInAsStaff(page, "nurse");
-  const pending = ["/sucessForm", "/successForm", "/we_are_fit_email", "/we_are_fit_successful", "/formViewer", "/publicForm/unsubscribe", "/testCanvas", "/lexical"];
+  const pending = [
+    "/sucessForm",
+    "/successForm",
+    "/we_are_fit_email",
+    "/we_are_fit_successful",
+    "/formViewer",
+    "/publicForm/unsubscribe",
+    "/testCanvas",
+    "/lexical",
+  ];
   for (const path of pending) {
     await goInApp(page, path);
     await expect(page.getByRole("heading", { name: "Not available yet" }), path).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main navigation" })).toHaveCount(0);
   }
-  const prints = ["/emr_admission_print", "/treatment_planning_print", "/progress_notes_print", "/time_reporting_print", "/patient_demographics_print", "/lead_demographics_print", "/crm/lead/exports/lead_financial_print", "/professional-demographics-print", "/doctor_notes_print", "/orders_print", "/exportPrint/patient_demographics_print", "/exportPrint/some_page", "/exportPrint/medication/m1", "/exportPrint/medicationCount/c1", "/exportPrint/treatmentPlanning/t1", "/exportPrint/medicationHistory/h1", "/exportPrint/medicationOrders/o1", "/exportPrint/roundsExport/r1"];
+  const prints = [
+    "/emr_admission_print",
+    "/treatment_planning_print",
+    "/progress_notes_print",
+    "/time_reporting_print",
+    "/patient_demographics_print",
+    "/lead_demographics_print",
+    "/crm/lead/exports/lead_financial_print",
+    "/professional-demographics-print",
+    "/doctor_notes_print",
+    "/orders_print",
+    "/exportPrint/patient_demographics_print",
+    "/exportPrint/some_page",
+    "/exportPrint/medication/m1",
+    "/exportPrint/medicationCount/c1",
+    "/exportPrint/treatmentPlanning/t1",
+    "/exportPrint/medicationHistory/h1",
+    "/exportPrint/medicationOrders/o1",
+    "/exportPrint/roundsExport/r1",
+  ];
   for (const path of prints) {
     await goInApp(page, path);
     await expect(page.getByRole("heading", { name: "Not available yet" }), path).toBeVisible();
@@ -92,7 +126,9 @@ test("a reset link without a token says so; a wrong password change shows the se
   await expect(page.getByText("Your password has been changed.")).toHaveCount(0);
 });
 
-test("the page sits in <main> with 82 px top padding and 100 px side padding while the hamburger is open", async ({ page }) => {
+test("the page sits in <main> with 82 px top padding and 100 px side padding while the hamburger is open", async ({
+  page,
+}) => {
   await signInAsStaff(page, "therapist");
   const main = page.getByRole("main");
   await expect(main).toHaveCSS("padding-top", "82px");
@@ -119,18 +155,27 @@ test("the side navigation lists only what the role may open, with coming-soon ar
   await expect(nav.getByRole("button", { name: /Incidents/ })).toHaveAttribute("aria-disabled", "true");
 });
 
-test("at 1440×900 what works comes first: Notifications, Tasks and Messages are in view, coming-soon areas below them", async ({ page }) => {
+test("at 1440×900 what works comes first: Notifications, Tasks and Messages are in view, coming-soon areas below them", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAsStaff(page, "admin");
   const nav = page.getByRole("navigation", { name: "Main navigation" });
-  for (const name of ["Notifications", "Tasks", "Messages"]) await expect(nav.getByRole("link", { name })).toBeInViewport();
-  const labels = await nav.locator("a, [aria-disabled='true']").evaluateAll((elements) => elements.map((e) => ({ text: e.textContent ?? "", soon: e.getAttribute("aria-disabled") === "true" })));
+  for (const name of ["Notifications", "Tasks", "Messages"])
+    await expect(nav.getByRole("link", { name })).toBeInViewport();
+  const labels = await nav
+    .locator("a, [aria-disabled='true']")
+    .evaluateAll((elements) =>
+      elements.map((e) => ({ text: e.textContent ?? "", soon: e.getAttribute("aria-disabled") === "true" })),
+    );
   const firstSoon = labels.findIndex((entry) => entry.soon);
   expect(firstSoon).toBeGreaterThan(0);
   expect(labels.slice(firstSoon).every((entry) => entry.soon)).toBe(true);
 });
 
-test("the first Tab reaches 'Skip to content', which takes the keyboard past the bars to the page", async ({ page }) => {
+test("the first Tab reaches 'Skip to content', which takes the keyboard past the bars to the page", async ({
+  page,
+}) => {
   await signInAsStaff(page, "therapist");
   await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
   await page.keyboard.press("Tab");
@@ -155,7 +200,9 @@ test("the route progress bar advances 0.1 every 50 ms and then goes away", async
   await page.clock.install();
   await signInAsStaff(page, "admin");
   // Pause only once the dashboard is up: a paused clock would also hold the first load's own timers.
-  await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Clinicians" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Clinicians" }),
+  ).toBeVisible();
   await page.clock.pauseAt(Date.now() + 60_000);
   await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Clinicians" }).click();
   const bar = page.getByRole("progressbar", { name: "Page loading" });

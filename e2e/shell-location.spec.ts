@@ -15,16 +15,30 @@ async function choose(page: Page, name: string) {
 async function therapist(request: APIRequestContext) {
   const { access_token: token, user } = await apiLogin(request, "therapist");
   const headers = { authorization: `Bearer ${token}` };
-  const preferences = (await (await request.get("/api/auth/preferences", { headers })).json()) as { results: { defaultLocationId: string | null } };
+  const preferences = (await (await request.get("/api/auth/preferences", { headers })).json()) as {
+    results: { defaultLocationId: string | null };
+  };
   expect(user.locations.length).toBeGreaterThan(1);
   const start = user.locations.find((l) => l.id === preferences.results.defaultLocationId) ?? user.locations[0]!;
   const other = user.locations.find((l) => l.id !== start.id)!;
   /** Puts the default location back, so the specs after this one find the demo data as seeded. */
-  const restore = async () => expect((await request.put("/api/auth/preferences", { headers, data: { defaultLocationId: preferences.results.defaultLocationId } })).status()).toBe(200);
+  const restore = async () =>
+    expect(
+      (
+        await request.put("/api/auth/preferences", {
+          headers,
+          data: { defaultLocationId: preferences.results.defaultLocationId },
+        })
+      ).status(),
+    ).toBe(200);
   return { locations: user.locations, start, other, restore };
 }
 
-test("switching location saves it as the default location: a reload and another browser start there, and the handoff board follows it", async ({ page, browser, request }) => {
+test("switching location saves it as the default location: a reload and another browser start there, and the handoff board follows it", async ({
+  page,
+  browser,
+  request,
+}) => {
   const { locations, start, other, restore } = await therapist(request);
   try {
     await signInAsStaff(page, "therapist");
@@ -70,11 +84,18 @@ test("a switch the server refuses goes back, and the snackbar says why", async (
     await expect(switcher(page)).toHaveText(start.name);
     await page.route("**/api/auth/preferences", (route) =>
       route.request().method() === "PUT"
-        ? route.fulfill({ status: 400, json: { error: { code: "validation_failed", message: "defaultLocationId: must be one of your locations" } } })
+        ? route.fulfill({
+            status: 400,
+            json: { error: { code: "validation_failed", message: "defaultLocationId: must be one of your locations" } },
+          })
         : route.continue(),
     );
     await choose(page, other.name);
-    await expect(page.getByRole("alert").filter({ hasText: "The location could not be changed: defaultLocationId: must be one of your locations" })).toBeVisible();
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "The location could not be changed: defaultLocationId: must be one of your locations" }),
+    ).toBeVisible();
     await expect(switcher(page)).toHaveText(start.name);
     await page.unroute("**/api/auth/preferences");
     await page.reload();
@@ -93,7 +114,10 @@ test("someone with one location sees its name, with nothing to switch", async ({
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the navigation drawer carries the location switcher, which the top bar has no room for", async ({ page, request }) => {
+  test("the navigation drawer carries the location switcher, which the top bar has no room for", async ({
+    page,
+    request,
+  }) => {
     const { start, other, restore } = await therapist(request);
     try {
       await signInAsStaff(page, "therapist");

@@ -11,11 +11,16 @@ const outbox = path.join(E2E_DATA_DIR, "mail-outbox");
 function linksTo(email: string): string[] {
   let files: string[];
   try {
-    files = readdirSync(outbox).filter((f) => f.endsWith(".json")).sort();
+    files = readdirSync(outbox)
+      .filter((f) => f.endsWith(".json"))
+      .sort();
   } catch {
     return [];
   }
-  return files.map((f) => JSON.parse(readFileSync(path.join(outbox, f), "utf8")) as { to: string; link?: string }).filter((m) => m.to === email && m.link).map((m) => m.link!);
+  return files
+    .map((f) => JSON.parse(readFileSync(path.join(outbox, f), "utf8")) as { to: string; link?: string })
+    .filter((m) => m.to === email && m.link)
+    .map((m) => m.link!);
 }
 
 async function setPasswordFromLink(page: Page, link: string, password: string) {
@@ -35,11 +40,17 @@ async function signInWith(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-test("an invited clinician sets a first password from the e-mailed link; later, 'Forgot your password?' sends a new link", async ({ page, playwright, baseURL }) => {
+test("an invited clinician sets a first password from the e-mailed link; later, 'Forgot your password?' sends a new link", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const email = `invited-${Date.now()}@example.test`;
   const admin = await playwright.request.newContext({ baseURL });
   const { user } = await apiLogin(admin, "admin");
-  const invited = await admin.post("/api/auth/signup", { data: { email, firstName: "Ines", lastName: "Invited", role: "bht", locationIds: [user.locations[0]!.id] } });
+  const invited = await admin.post("/api/auth/signup", {
+    data: { email, firstName: "Ines", lastName: "Invited", role: "bht", locationIds: [user.locations[0]!.id] },
+  });
   expect(invited.status()).toBe(201);
   await admin.dispose();
 
@@ -63,7 +74,9 @@ test("an invited clinician sets a first password from the e-mailed link; later, 
   await expect(page.getByRole("heading", { name: "Welcome, Ines" })).toBeVisible();
 });
 
-test("a new organization signs up at /onboarding and its first admin lands signed in; the same e-mail again is told it already exists", async ({ page }) => {
+test("a new organization signs up at /onboarding and its first admin lands signed in; the same e-mail again is told it already exists", async ({
+  page,
+}) => {
   const email = `founder-${Date.now()}@example.test`;
   const signUp = async (path: string) => {
     await page.goto(path);
@@ -81,7 +94,9 @@ test("a new organization signs up at /onboarding and its first admin lands signe
   await acceptTerms(page);
   await expect(page.getByRole("heading", { name: "Welcome, Farah" })).toBeVisible();
   await expect(page.getByRole("banner").getByText("Maple Grove Residential")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: /Crash reports/ })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: /Crash reports/ }),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByLabel("Password")).toBeVisible();
 
@@ -91,7 +106,11 @@ test("a new organization signs up at /onboarding and its first admin lands signe
   await expect(page.getByText(email)).toBeVisible();
 });
 
-test("a client invited to the portal sets a password at /setClientPassword and signs in to the portal", async ({ page, playwright, baseURL }) => {
+test("a client invited to the portal sets a password at /setClientPassword and signs in to the portal", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const email = `portal-${Date.now()}@example.test`;
   const staff = await playwright.request.newContext({ baseURL });
   await apiLogin(staff, "admin");

@@ -14,7 +14,10 @@ test("the running version is the one the suite's browsers start with", async ({ 
   expect(((await (await page.request.get("/api/version")).json()) as { version: string }).version).toBe(APP_VERSION);
 });
 
-test("a first sign-in in a browser shows the release notes; closing records the version, once per version in every browser", async ({ page, browser }) => {
+test("a first sign-in in a browser shows the release notes; closing records the version, once per version in every browser", async ({
+  page,
+  browser,
+}) => {
   await page.goto("/");
   expect(await stored(page)).toBeNull();
   await signInAsStaff(page, "nurse");
@@ -44,7 +47,9 @@ test("a first sign-in in a browser shows the release notes; closing records the 
   await other.close();
 });
 
-test("an older stored version shows the notes from the CHANGELOG with the confetti video; the page lists every version", async ({ page }) => {
+test("an older stored version shows the notes from the CHANGELOG with the confetti video; the page lists every version", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.evaluate(() => localStorage.setItem("lastChangelogVersion", "0.0.1"));
   await signInAsStaff(page, "admin");
@@ -53,7 +58,15 @@ test("an older stored version shows the notes from the CHANGELOG with the confet
   await expect(notes.getByRole("region", { name: `Version ${APP_VERSION}` })).toBeVisible();
   const video = confetti(notes);
   await expect(video).toBeVisible();
-  expect(await video.evaluate((v: HTMLVideoElement) => ({ tag: v.tagName, autoplay: v.autoplay, muted: v.muted, loop: v.loop, playsInline: v.hasAttribute("playsinline") }))).toEqual({
+  expect(
+    await video.evaluate((v: HTMLVideoElement) => ({
+      tag: v.tagName,
+      autoplay: v.autoplay,
+      muted: v.muted,
+      loop: v.loop,
+      playsInline: v.hasAttribute("playsinline"),
+    })),
+  ).toEqual({
     tag: "VIDEO",
     autoplay: true,
     muted: true,
@@ -61,7 +74,11 @@ test("an older stored version shows the notes from the CHANGELOG with the confet
     playsInline: true,
   });
   // It really plays: the browser decodes the WebM and time moves on.
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => ({ playing: !v.paused, width: v.videoWidth, moved: v.currentTime > 0 }))).toEqual({ playing: true, width: 600, moved: true });
+  await expect
+    .poll(() =>
+      video.evaluate((v: HTMLVideoElement) => ({ playing: !v.paused, width: v.videoWidth, moved: v.currentTime > 0 })),
+    )
+    .toEqual({ playing: true, width: 600, moved: true });
   expect(await stored(page)).toBe("0.0.1");
   await notes.getByRole("button", { name: "Close" }).click();
   await expect(notes).toHaveCount(0);
@@ -91,7 +108,9 @@ test.describe("with reduced motion asked for", () => {
     await expect(video).toHaveAttribute("poster", "/confetti-still.png");
     // Give an autoplay the time it would need, then check nothing moved.
     await page.waitForTimeout(500);
-    expect(await video.evaluate((v: HTMLVideoElement) => ({ autoplay: v.autoplay, paused: v.paused, time: v.currentTime }))).toEqual({ autoplay: false, paused: true, time: 0 });
+    expect(
+      await video.evaluate((v: HTMLVideoElement) => ({ autoplay: v.autoplay, paused: v.paused, time: v.currentTime })),
+    ).toEqual({ autoplay: false, paused: true, time: 0 });
   });
 });
 
@@ -110,7 +129,9 @@ test("never for a client, not even on a first sign-in, and never on the form vie
   // A staff member whose first page in this browser is the form viewer.
   await page.getByRole("button", { name: "Sign out" }).click();
   await page.evaluate(() => localStorage.removeItem("lastChangelogVersion"));
-  const login = await page.request.post("/api/auth/login", { data: { email: "nurse@demo.hearth.test", password: "hearth-demo" } });
+  const login = await page.request.post("/api/auth/login", {
+    data: { email: "nurse@demo.hearth.test", password: "hearth-demo" },
+  });
   expect(login.status()).toBe(200);
   await page.goto("/formViewer");
   await expect(page.getByRole("heading", { name: "Not available yet" })).toBeVisible();

@@ -74,7 +74,11 @@ test("when the refresh fails, the sign-in-again dialog keeps the page", async ({
   await expect(page.getByLabel("Search")).toBeVisible();
 });
 
-test("a session ended elsewhere raises the dialog over unsaved input, which survives signing in again", async ({ page, playwright, baseURL }) => {
+test("a session ended elsewhere raises the dialog over unsaved input, which survives signing in again", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   await signInAsStaff(page, "admissions");
   await page.goto("/clinicians");
   await expect(page.getByRole("grid")).toBeVisible();

@@ -27,12 +27,16 @@ async function signInWith(page: Page, email: string) {
 
 /** Waits for the app's terms check and answers what the server said. */
 const termsCheck = (page: Page) =>
-  page.waitForResponse((response) => new URL(response.url()).pathname === "/api/auth/terms" && response.request().method() === "GET");
+  page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/auth/terms" && response.request().method() === "GET",
+  );
 
 async function expectNoTermsAfter(page: Page, action: () => Promise<unknown>, firstName: string) {
   const checked = termsCheck(page);
   await action();
-  const { results } = (await (await checked).json()) as { results: { version: string; acceptedVersion: string | null } };
+  const { results } = (await (await checked).json()) as {
+    results: { version: string; acceptedVersion: string | null };
+  };
   expect(results.acceptedVersion).toBe(results.version);
   // The heading is reachable only when no modal window hides the page.
   await expect(page.getByRole("heading", { name: `Welcome, ${firstName}` })).toBeVisible();
@@ -58,7 +62,9 @@ test("a new user accepts the terms once: not after a reload, nor in another brow
   await other.close();
 });
 
-test("'Sign out' in the terms window signs the user out, and the window shows again at the next sign-in", async ({ page }) => {
+test("'Sign out' in the terms window signs the user out, and the window shows again at the next sign-in", async ({
+  page,
+}) => {
   const email = `terms-declined-${Date.now()}@example.test`;
   await signUp(page, "Dario", email);
   await expect(termsDialog(page)).toBeVisible();

@@ -24,14 +24,15 @@ test("every 600000 ms the version is asked; a different one offers a reload", as
   // Asked while the reload is under way, the old page's context is gone: that counts as "not yet".
   await expect
     .poll(() =>
-      page
-        .evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)
-        .catch(() => true),
+      page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false).catch(() => true),
     )
     .toBe(false);
 });
 
-test("every 10000 ms while signed in the build date is checked; a new build updates the cookie, clears caches and reloads", async ({ page, context }) => {
+test("every 10000 ms while signed in the build date is checked; a new build updates the cookie, clears caches and reloads", async ({
+  page,
+  context,
+}) => {
   await page.clock.install();
   let fetched = 0;
   let newBuild: string | null = null;
@@ -61,12 +62,12 @@ test("every 10000 ms while signed in the build date is checked; a new build upda
   // Asked while the reload is under way, the old page's context is gone: that counts as "not yet".
   await expect
     .poll(() =>
-      page
-        .evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false)
-        .catch(() => true),
+      page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload ?? false).catch(() => true),
     )
     .toBe(false);
   await expect(page.getByRole("heading", { name: /^Welcome, / })).toBeVisible();
-  expect(decodeURIComponent((await context.cookies()).find((c) => c.name === "build_date")?.value ?? "")).toBe(newBuild);
+  expect(decodeURIComponent((await context.cookies()).find((c) => c.name === "build_date")?.value ?? "")).toBe(
+    newBuild,
+  );
   expect(await page.evaluate(() => caches.keys())).toEqual([]);
 });

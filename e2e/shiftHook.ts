@@ -16,7 +16,7 @@ export function startShiftHook(api: Api, port: number): Promise<Server> {
     request.on("end", () => {
       const now = instantOf(body);
       if (request.method !== "POST" || request.url !== "/handoff-shifts" || Number.isNaN(now.getTime())) {
-        response.writeHead(400).end("POST /handoff-shifts {\"now\": ISO instant}");
+        response.writeHead(400).end('POST /handoff-shifts {"now": ISO instant}');
         return;
       }
       transact(api.deps, (tx) => recordEndedShifts(tx, now)).then(

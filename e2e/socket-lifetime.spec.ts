@@ -3,12 +3,18 @@ import { invitationLink } from "./invitedStaff";
 import { acceptTerms, apiLogin, subscriptionStarted } from "./support";
 
 // A fresh clinician: deactivating a demo user would break the specs that sign in as them.
-test("a deactivated user's open socket is closed and the app shows the session has ended", async ({ page, playwright, baseURL }) => {
+test("a deactivated user's open socket is closed and the app shows the session has ended", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const email = `deactivated-${Date.now()}@example.test`;
   const password = "socket-lifetime-1";
   const admin = await playwright.request.newContext({ baseURL });
   const { user, access_token: adminToken } = await apiLogin(admin, "admin");
-  const invited = await admin.post("/api/auth/signup", { data: { email, firstName: "Dana", lastName: "Deactivated", role: "bht", locationIds: [user.locations[0]!.id] } });
+  const invited = await admin.post("/api/auth/signup", {
+    data: { email, firstName: "Dana", lastName: "Deactivated", role: "bht", locationIds: [user.locations[0]!.id] },
+  });
   expect(invited.status()).toBe(201);
   const clinicianId = ((await invited.json()) as { results: { id: string } }).results.id;
   await expect.poll(() => invitationLink(email), { timeout: 10_000 }).toBeTruthy();
@@ -17,7 +23,9 @@ test("a deactivated user's open socket is closed and the app shows the session h
 
   // Signed in with the app open: the bell's live subscription is up.
   const bell = subscriptionStarted(page, "NotificationAdded");
-  const socketClosed = new Promise<void>((resolve) => page.on("websocket", (socket) => socket.on("close", () => resolve())));
+  const socketClosed = new Promise<void>((resolve) =>
+    page.on("websocket", (socket) => socket.on("close", () => resolve())),
+  );
   await page.goto("/");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
@@ -26,7 +34,9 @@ test("a deactivated user's open socket is closed and the app shows the session h
   await expect(page.getByRole("heading", { name: "Welcome, Dana" })).toBeVisible();
   await bell;
 
-  const deactivated = await admin.post(`/api/auth/clinicians/${clinicianId}/deactivate`, { headers: { authorization: `Bearer ${adminToken}` } });
+  const deactivated = await admin.post(`/api/auth/clinicians/${clinicianId}/deactivate`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
   expect(deactivated.status()).toBe(200);
   await admin.dispose();
 

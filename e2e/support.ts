@@ -21,7 +21,10 @@ export async function signInAsStaff(page: Page, who: string): Promise<void> {
 export async function apiLogin(request: APIRequestContext, who: string) {
   const response = await request.post("/api/auth/login", { data: { email: demoEmail(who), password: DEMO_PASSWORD } });
   expect(response.status()).toBe(200);
-  return (await response.json()).results as { access_token: string; user: { id: string; locations: { id: string; name: string }[] } };
+  return (await response.json()).results as {
+    access_token: string;
+    user: { id: string; locations: { id: string; name: string }[] };
+  };
 }
 
 /** The terms-and-conditions window a user who has not accepted them yet sees after signing in. */
@@ -43,7 +46,12 @@ export function subscriptionStarted(page: Page, operationName: string): Promise<
   return new Promise((resolve) => {
     page.on("websocket", (socket) => {
       socket.on("framesent", ({ payload }) => {
-        if (typeof payload === "string" && payload.includes('"type":"subscribe"') && payload.includes(`subscription ${operationName}`)) resolve();
+        if (
+          typeof payload === "string" &&
+          payload.includes('"type":"subscribe"') &&
+          payload.includes(`subscription ${operationName}`)
+        )
+          resolve();
       });
     });
   });

@@ -18,9 +18,21 @@ beforeAll(async () => {
   webDist = await mkdtemp(path.join(os.tmpdir(), "hearth-launcher-web-"));
   await copyTemplateInto(dataDir, false);
   await mkdir(path.join(webDist, "assets"));
-  await writeFile(path.join(webDist, "index.html"), '<!doctype html><title>Hearth</title><script type="module" src="/assets/app.js"></script>');
+  await writeFile(
+    path.join(webDist, "index.html"),
+    '<!doctype html><title>Hearth</title><script type="module" src="/assets/app.js"></script>',
+  );
   await writeFile(path.join(webDist, "assets", "app.js"), "export {};");
-  hearth = await startHearth({ port: 0, host: "127.0.0.1", dataDir, demoSeed: false, production: true, webDist, publicUrl: "https://hearth.example.org", logger: false });
+  hearth = await startHearth({
+    port: 0,
+    host: "127.0.0.1",
+    dataDir,
+    demoSeed: false,
+    production: true,
+    webDist,
+    publicUrl: "https://hearth.example.org",
+    logger: false,
+  });
 });
 afterAll(async () => {
   await hearth?.close();
@@ -28,7 +40,13 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
-const directives = (policy: string | null) => new Map((policy ?? "").split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+const directives = (policy: string | null) =>
+  new Map(
+    (policy ?? "")
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 function expectCommonHeaders(response: Response) {
   expect(response.headers.get("x-frame-options")).toBe("DENY");
@@ -54,7 +72,11 @@ describe("security headers", () => {
 
   it("on REST and GraphQL answers: nothing may load, run or frame them", async () => {
     const rest = await fetch(`${hearth.url}/api/version`);
-    const graphql = await fetch(`${hearth.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query: "{ version }" }) });
+    const graphql = await fetch(`${hearth.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ version }" }),
+    });
     const missing = await fetch(`${hearth.url}/api/no/such/route`);
     for (const response of [rest, graphql, missing]) {
       expectCommonHeaders(response);

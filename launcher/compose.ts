@@ -84,7 +84,12 @@ export async function startHearth(options: HearthOptions): Promise<RunningHearth
     operatorOrganizationId: options.operatorOrganizationId,
   });
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? LOOPBACK });
-  const gateway = await createGateway({ bus, api: { inject: (request) => app.inject(request) }, production: options.production, https: publicUrl.startsWith("https:") });
+  const gateway = await createGateway({
+    bus,
+    api: { inject: (request) => app.inject(request) },
+    production: options.production,
+    https: publicUrl.startsWith("https:"),
+  });
   const collab = await createCollab({
     bus,
     api: { inject: (request) => app.inject(request), appendBatch: api.appendCollabUpdates },
@@ -119,10 +124,15 @@ export async function startHearth(options: HearthOptions): Promise<RunningHearth
 }
 
 /** The built web app; any other GET that is not an API, GraphQL or collab path gets index.html (client-side routes). */
-async function serveWebApp(app: FastifyInstance, { webDist, https }: { webDist: string; https: boolean }): Promise<void> {
+async function serveWebApp(
+  app: FastifyInstance,
+  { webDist, https }: { webDist: string; https: boolean },
+): Promise<void> {
   // The page's policy names the WebSocket origin of the host it was served from (see securityHeaders).
   app.addHook("onRequest", async (request, reply) => {
-    void reply.headers(securityHeaders("page", { https, websocketOrigin: websocketOriginOf(request.protocol, request.host) }));
+    void reply.headers(
+      securityHeaders("page", { https, websocketOrigin: websocketOriginOf(request.protocol, request.host) }),
+    );
   });
   await app.register(fastifyStatic, {
     root: webDist,
@@ -137,6 +147,8 @@ async function serveWebApp(app: FastifyInstance, { webDist, https }: { webDist: 
   app.setNotFoundHandler((request, reply) => {
     const isAppRoute = request.method === "GET" && !/^\/(api|graphql|collab)(\/|$)/.test(request.url);
     if (isAppRoute) return reply.header("cache-control", "no-cache").sendFile("index.html");
-    return reply.code(404).send({ error: { code: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}` } });
+    return reply
+      .code(404)
+      .send({ error: { code: "not_found", message: `No route for ${request.method} ${request.url.split("?")[0]}` } });
   });
 }

@@ -19,7 +19,9 @@ const Env = z.object({
   /** The OpenAPI document and its UI at /api/docs; on by default except in production. */
   HEARTH_API_DOCS: z.enum(["true", "false"]).optional(),
   /** The organization whose admins operate this installation: they read crash reports sent without a session. */
-  HEARTH_OPERATOR_ORGANIZATION: z.uuid({ message: "must be the id of the organization whose admins operate this installation" }).optional(),
+  HEARTH_OPERATOR_ORGANIZATION: z
+    .uuid({ message: "must be the id of the organization whose admins operate this installation" })
+    .optional(),
 });
 export type LauncherEnv = z.infer<typeof Env>;
 

@@ -21,18 +21,24 @@ const hearth = await startHearth({
   operatorOrganizationId: env.HEARTH_OPERATOR_ORGANIZATION,
 });
 
-const database = env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `embedded PostgreSQL (PGlite) in ${env.HEARTH_DATA_DIR}`;
+const database = env.DATABASE_URL
+  ? "PostgreSQL (DATABASE_URL)"
+  : `embedded PostgreSQL (PGlite) in ${env.HEARTH_DATA_DIR}`;
 console.log(`
 Hearth is running at ${hearth.url}  (ready in ${Date.now() - started} ms)
   database: ${database}
   events:   ${env.REDIS_URL ? "Redis (REDIS_URL)" : "in-process"}
   REST ${hearth.url}/api${env.HEARTH_API_DOCS === "true" ? " (OpenAPI at /api/docs)" : ""} · GraphQL ${hearth.url}/graphql · collab ${hearth.url.replace("http", "ws")}/collab
-${env.HEARTH_DEMO_SEED === "true" ? `
+${
+  env.HEARTH_DEMO_SEED === "true"
+    ? `
 Demo sign-ins (password hearth-demo):
   admin@demo.hearth.test  supervisor@demo.hearth.test  therapist@demo.hearth.test  nurse@demo.hearth.test
   nurse2@demo.hearth.test  physician@demo.hearth.test  bht@demo.hearth.test  admissions@demo.hearth.test
   client@demo.hearth.test (client portal)
-` : ""}`);
+`
+    : ""
+}`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

@@ -12,7 +12,9 @@ function newestChange(entry) {
   return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
 }
 
-const sources = ["src", "index.html", "vite.config.ts", "public", "../../schema/src"].map((p) => path.join(web, p)).filter(existsSync);
+const sources = ["src", "index.html", "vite.config.ts", "public", "../../schema/src"]
+  .map((p) => path.join(web, p))
+  .filter(existsSync);
 if (!existsSync(built) || Math.max(...sources.map(newestChange)) > statSync(built).mtimeMs) {
   console.log("Building the web app…");
   execSync("npx vite build apps/web --logLevel warn", { stdio: "inherit", cwd: path.resolve(web, "../..") });

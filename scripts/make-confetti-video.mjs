@@ -115,7 +115,8 @@ function drawFrame(progress) {
     const alpha = buffer[i + 3];
     if (alpha <= 0) {
       const j = (i / 4) * 3;
-      if (bleed[j] >= 0) [bytes[i], bytes[i + 1], bytes[i + 2]] = [bleed[j], bleed[j + 1], bleed[j + 2]].map((c) => Math.round(c * 255));
+      if (bleed[j] >= 0)
+        [bytes[i], bytes[i + 1], bytes[i + 2]] = [bleed[j], bleed[j + 1], bleed[j + 2]].map((c) => Math.round(c * 255));
       continue;
     }
     bytes[i] = Math.round((buffer[i] / alpha) * 255);
@@ -129,7 +130,22 @@ function drawFrame(progress) {
 /** Runs ffmpeg reading raw RGBA frames from its standard input. */
 function ffmpeg(outputArgs, frames) {
   return new Promise((resolve, reject) => {
-    const input = ["-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", `${WIDTH}x${HEIGHT}`, "-r", String(FPS), "-i", "-"];
+    const input = [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-y",
+      "-f",
+      "rawvideo",
+      "-pix_fmt",
+      "rgba",
+      "-s",
+      `${WIDTH}x${HEIGHT}`,
+      "-r",
+      String(FPS),
+      "-i",
+      "-",
+    ];
     const child = spawn("ffmpeg", [...input, ...outputArgs], { stdio: ["pipe", "inherit", "inherit"] });
     child.on("error", (error) => reject(new Error(`ffmpeg could not start (is it installed?): ${error.message}`)));
     child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}`))));
@@ -149,6 +165,33 @@ function* allFrames() {
 
 // VP9 keeps the alpha channel only with yuva420p and without alternate reference frames;
 // bitexact leaves out the container's random ids, so the same frames give the same file.
-await ffmpeg(["-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-auto-alt-ref", "0", "-b:v", "0", "-crf", "50", "-deadline", "good", "-cpu-used", "2", "-row-mt", "1", "-an", "-fflags", "+bitexact", "-metadata", "title=Hearth release-notes confetti", VIDEO], allFrames());
+await ffmpeg(
+  [
+    "-c:v",
+    "libvpx-vp9",
+    "-pix_fmt",
+    "yuva420p",
+    "-auto-alt-ref",
+    "0",
+    "-b:v",
+    "0",
+    "-crf",
+    "50",
+    "-deadline",
+    "good",
+    "-cpu-used",
+    "2",
+    "-row-mt",
+    "1",
+    "-an",
+    "-fflags",
+    "+bitexact",
+    "-metadata",
+    "title=Hearth release-notes confetti",
+    VIDEO,
+  ],
+  allFrames(),
+);
 await ffmpeg(["-frames:v", "1", "-pix_fmt", "rgba", STILL], [drawFrame(0)]);
-for (const file of [VIDEO, STILL]) console.log(`${path.relative(process.cwd(), file)}: ${(statSync(file).size / 1024).toFixed(1)} KB`);
+for (const file of [VIDEO, STILL])
+  console.log(`${path.relative(process.cwd(), file)}: ${(statSync(file).size / 1024).toFixed(1)} KB`);

@@ -8,7 +8,8 @@ import { inlineGraphqlDocuments } from "./vite/graphqlDocuments.js";
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 /** The running version (§3) is the root package.json's; the server's GET /api/version answers the same. */
-const version = (JSON.parse(readFileSync(path.join(webRoot, "../../package.json"), "utf8")) as { version: string }).version;
+const version = (JSON.parse(readFileSync(path.join(webRoot, "../../package.json"), "utf8")) as { version: string })
+  .version;
 /** Where `npm start` (the launcher) serves from in development and in the one-process server. */
 const API_ORIGIN = "http://localhost:4000";
 const BUILD_DATE_FILE = "build_date.txt";

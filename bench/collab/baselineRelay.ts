@@ -25,16 +25,25 @@ export async function loadSetup(which: string): Promise<{ setup: Setup; label: s
   const specifier = which === "package" ? "@y/websocket-server/utils" : which;
   try {
     const utils = (await import(specifier)) as { setupWSConnection: Setup };
-    return { setup: utils.setupWSConnection, label: `@y/websocket-server setupWSConnection (${specifier}), bare ws server` };
+    return {
+      setup: utils.setupWSConnection,
+      label: `@y/websocket-server setupWSConnection (${specifier}), bare ws server`,
+    };
   } catch (error) {
-    throw new Error(`--baseline=${which}: cannot load ${specifier} (${error instanceof Error ? error.message : String(error)}). ` + "Install @y/websocket-server@0.1.1 (and its optional y-leveldb), or use --baseline=own.", { cause: error });
+    throw new Error(
+      `--baseline=${which}: cannot load ${specifier} (${error instanceof Error ? error.message : String(error)}). ` +
+        "Install @y/websocket-server@0.1.1 (and its optional y-leveldb), or use --baseline=own.",
+      { cause: error },
+    );
   }
 }
 
 export async function startBaselineRelay(which: string): Promise<RunningRelay & { label: string }> {
   const { setup, label } = await loadSetup(which);
   const wss = new WebSocketServer({ noServer: true, maxPayload: LAUNCHER_MAX_PAYLOAD });
-  const server = http.createServer((_request, response) => response.writeHead(200, { "content-type": "text/plain" }).end("okay"));
+  const server = http.createServer((_request, response) =>
+    response.writeHead(200, { "content-type": "text/plain" }).end("okay"),
+  );
   server.on("upgrade", (request, socket, head) => {
     const docName = (request.url ?? "").replace(/^\/collab\//, "").split("?")[0]!;
     wss.handleUpgrade(request, socket, head, (conn) => setup(conn, request, { docName }));

@@ -12,7 +12,15 @@ import type { RawData } from "ws";
 import * as Y from "yjs";
 import * as decoding from "lib0/decoding";
 import { COLLAB_MESSAGE } from "@hearth/schema";
-import { encodeSyncStep1, encodeSyncStep2, encodeUpdate, MESSAGE_SYNC, SYNC_STEP_1, SYNC_STEP_2, SYNC_UPDATE } from "../../apps/collab/src/protocol";
+import {
+  encodeSyncStep1,
+  encodeSyncStep2,
+  encodeUpdate,
+  MESSAGE_SYNC,
+  SYNC_STEP_1,
+  SYNC_STEP_2,
+  SYNC_UPDATE,
+} from "../../apps/collab/src/protocol";
 
 /** Transaction origin of updates that came from the server: applied, never sent back. */
 const REMOTE = Symbol("remote");
@@ -48,7 +56,8 @@ export class RelayRecorder {
 
   sent(key: number, receivers: number, at: number): void {
     if (this.measuring) this.sentMeasured++;
-    if (key >= 0 && receivers > 0) this.inFlight.set(key, { sentAt: at, awaiting: receivers, measured: this.measuring });
+    if (key >= 0 && receivers > 0)
+      this.inFlight.set(key, { sentAt: at, awaiting: receivers, measured: this.measuring });
   }
 
   received(key: number, at: number): void {
@@ -94,7 +103,11 @@ export class BenchClient {
    * its own typing: applying 700 updates a second to 1,500 documents kept every young-generation
    * collection of this process busy for milliseconds, and those pauses landed in the relay figures.
    */
-  constructor(url: string, recorder: RelayRecorder | null, options: { doc?: Y.Doc; trackAcks?: boolean; applyRemote?: boolean } = {}) {
+  constructor(
+    url: string,
+    recorder: RelayRecorder | null,
+    options: { doc?: Y.Doc; trackAcks?: boolean; applyRemote?: boolean } = {},
+  ) {
     this.doc = options.doc ?? new Y.Doc();
     this.recorder = recorder;
     this.applyRemote = options.applyRemote ?? true;
@@ -199,7 +212,11 @@ export class BenchClient {
 }
 
 /** Opens clients with bounded concurrency (1,500 handshakes at once would measure the accept queue). */
-export async function openClients(urls: string[][], recorder: RelayRecorder, options: { trackAcks: boolean; concurrency?: number }): Promise<BenchClient[][]> {
+export async function openClients(
+  urls: string[][],
+  recorder: RelayRecorder,
+  options: { trackAcks: boolean; concurrency?: number },
+): Promise<BenchClient[][]> {
   const groups = urls.map((group) => group.map(() => null as BenchClient | null));
   const jobs = urls.flatMap((group, g) => group.map((url, i) => ({ url, g, i })));
   let next = 0;
@@ -232,7 +249,11 @@ export async function closeClients(clients: Iterable<BenchClient>): Promise<void
  * Sends `rate × seconds` keystrokes spread evenly over time and documents: update k goes to document
  * k mod D, typed by its sockets in turn. Late timers are caught up at once, so the rate holds.
  */
-export function drive(groups: BenchClient[][], rate: number, seconds: number): Promise<{ sent: number; elapsedMs: number }> {
+export function drive(
+  groups: BenchClient[][],
+  rate: number,
+  seconds: number,
+): Promise<{ sent: number; elapsedMs: number }> {
   const total = Math.max(1, Math.round(rate * seconds));
   const documents = groups.length;
   return new Promise((resolve) => {

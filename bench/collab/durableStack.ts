@@ -31,7 +31,12 @@ export async function startDurableStack(documentCount: number): Promise<DurableS
     if (!user) throw new Error(`${BENCH_ACCOUNT} has no user row`);
     const created = await db
       .insert(locations)
-      .values(Array.from({ length: documentCount }, (_, i) => ({ organizationId: user.organizationId, name: `Bench location ${i + 1}` })))
+      .values(
+        Array.from({ length: documentCount }, (_, i) => ({
+          organizationId: user.organizationId,
+          name: `Bench location ${i + 1}`,
+        })),
+      )
       .returning({ id: locations.id });
     const locationIds = created.map((row) => row.id);
     await db.insert(userLocations).values(locationIds.map((locationId) => ({ userId: me.id, locationId })));

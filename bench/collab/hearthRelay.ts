@@ -26,7 +26,11 @@ import { MemoryCollabApi } from "../../apps/collab/src/testing/memoryApi";
 import { LAUNCHER_MAX_PAYLOAD } from "./common";
 import type { RunningRelay } from "./common";
 
-const quiet: Logger = { info: () => undefined, warn: (object, message) => console.warn(message, object), error: (object, message) => console.error(message, object) };
+const quiet: Logger = {
+  info: () => undefined,
+  warn: (object, message) => console.warn(message, object),
+  error: (object, message) => console.error(message, object),
+};
 
 /** Storage in memory, and every token admitted with edit access. */
 class AdmittingMemoryApi extends MemoryCollabApi {
@@ -45,7 +49,19 @@ export async function startHearthRelay(): Promise<RunningRelay> {
   const stopHeartbeat = connections.startHeartbeat(30_000);
   let closing = false;
   const access = new AccessWatch(api, connections, log);
-  const plugin = collabRoutes({ api, registry, connections, access, metrics, log, adoptHostLogger: false, limits: DEFAULT_LIMITS, isClosing: () => closing, coolDowns: new CoolDowns(5_000), origins: { publicOrigins: [], production: true } });
+  const plugin = collabRoutes({
+    api,
+    registry,
+    connections,
+    access,
+    metrics,
+    log,
+    adoptHostLogger: false,
+    limits: DEFAULT_LIMITS,
+    isClosing: () => closing,
+    coolDowns: new CoolDowns(5_000),
+    origins: { publicOrigins: [], production: true },
+  });
 
   const app = Fastify({ logger: false });
   await app.register(fastifyCookie);

@@ -68,7 +68,8 @@ const spec = {
   "serve-documents": { type: "string" },
 } as const;
 
-export type Parsed = { help: true } | { serve: { kind: string; documents: number; baseline: string } } | { bench: BenchOptions };
+export type Parsed =
+  { help: true } | { serve: { kind: string; documents: number; baseline: string } } | { bench: BenchOptions };
 
 export function parseOptions(argv: string[]): Parsed {
   const { values } = parseArgs({ args: argv, options: spec, strict: true, allowPositionals: false });
@@ -76,7 +77,8 @@ export function parseOptions(argv: string[]): Parsed {
     const raw = values[name];
     if (raw === undefined) return fallback;
     const parsed = Number(raw);
-    if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive number, not ${String(raw)}`);
+    if (!Number.isFinite(parsed) || parsed <= 0)
+      throw new Error(`--${name} must be a positive number, not ${String(raw)}`);
     return parsed;
   };
   if (values.help) return { help: true };

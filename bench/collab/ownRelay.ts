@@ -25,18 +25,27 @@ class RelayDoc extends Y.Doc {
   constructor() {
     super({ gc: true });
     this.awareness.setLocalState(null);
-    this.awareness.on("update", ({ added, updated, removed }: { added: number[]; updated: number[]; removed: number[] }, conn: WebSocket | null) => {
-      const ids = conn ? this.conns.get(conn) : undefined;
-      if (ids) {
-        for (const id of added) ids.add(id);
-        for (const id of removed) ids.delete(id);
-      }
-      const encoder = encoding.createEncoder();
-      encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
-      encoding.writeVarUint8Array(encoder, awarenessProtocol.encodeAwarenessUpdate(this.awareness, added.concat(updated, removed)));
-      const frame = encoding.toUint8Array(encoder);
-      for (const each of this.conns.keys()) send(this, each, frame);
-    });
+    this.awareness.on(
+      "update",
+      (
+        { added, updated, removed }: { added: number[]; updated: number[]; removed: number[] },
+        conn: WebSocket | null,
+      ) => {
+        const ids = conn ? this.conns.get(conn) : undefined;
+        if (ids) {
+          for (const id of added) ids.add(id);
+          for (const id of removed) ids.delete(id);
+        }
+        const encoder = encoding.createEncoder();
+        encoding.writeVarUint(encoder, MESSAGE_AWARENESS);
+        encoding.writeVarUint8Array(
+          encoder,
+          awarenessProtocol.encodeAwarenessUpdate(this.awareness, added.concat(updated, removed)),
+        );
+        const frame = encoding.toUint8Array(encoder);
+        for (const each of this.conns.keys()) send(this, each, frame);
+      },
+    );
     this.on("update", (update: Uint8Array) => {
       const encoder = encoding.createEncoder();
       encoding.writeVarUint(encoder, MESSAGE_SYNC);
@@ -122,7 +131,10 @@ export function ownSetup(): Setup {
     if (states.size > 0) {
       const awareness = encoding.createEncoder();
       encoding.writeVarUint(awareness, MESSAGE_AWARENESS);
-      encoding.writeVarUint8Array(awareness, awarenessProtocol.encodeAwarenessUpdate(shared.awareness, Array.from(states.keys())));
+      encoding.writeVarUint8Array(
+        awareness,
+        awarenessProtocol.encodeAwarenessUpdate(shared.awareness, Array.from(states.keys())),
+      );
       send(shared, conn, encoding.toUint8Array(awareness));
     }
   };

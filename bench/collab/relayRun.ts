@@ -30,7 +30,18 @@ export interface Tally {
   clientLoopDelayP99: number;
 }
 
-export const emptyTally = (): Tally => ({ relay: [], roundP99s: [], stored: [], lost: 0, unexpectedCloses: 0, sent: 0, elapsedMs: 0, serverCpuMs: 0, clientCpuMs: 0, clientLoopDelayP99: 0 });
+export const emptyTally = (): Tally => ({
+  relay: [],
+  roundP99s: [],
+  stored: [],
+  lost: 0,
+  unexpectedCloses: 0,
+  sent: 0,
+  elapsedMs: 0,
+  serverCpuMs: 0,
+  clientCpuMs: 0,
+  clientLoopDelayP99: 0,
+});
 
 /** Waits until every measured receipt (and acknowledgement) arrived, or `timeoutMs` passed. */
 async function drain(recorder: RelayRecorder, clients: BenchClient[], timeoutMs: number): Promise<void> {
@@ -50,7 +61,7 @@ const IDLE_CPU_MS = 15;
 async function untilIdle(server: ServerHandle, timeoutMs = 60_000): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   let last = await server.cpuMs();
-  for (let quietSteps = 0; quietSteps < 2 && performance.now() < deadline; ) {
+  for (let quietSteps = 0; quietSteps < 2 && performance.now() < deadline;) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     const now = await server.cpuMs();
     quietSteps = now - last < IDLE_CPU_MS ? quietSteps + 1 : 0;
@@ -58,11 +69,19 @@ async function untilIdle(server: ServerHandle, timeoutMs = 60_000): Promise<void
   }
 }
 
-export async function runRound(server: ServerHandle, workload: Workload, timing: { warmupS: number; measureS: number }, tally: Tally): Promise<void> {
+export async function runRound(
+  server: ServerHandle,
+  workload: Workload,
+  timing: { warmupS: number; measureS: number },
+  tally: Tally,
+): Promise<void> {
   const names = server.documents.slice(workload.firstDocument, workload.firstDocument + workload.documents);
-  if (names.length < workload.documents) throw new Error(`the ${server.kind} server offers ${names.length} documents, ${workload.documents} needed`);
+  if (names.length < workload.documents)
+    throw new Error(`the ${server.kind} server offers ${names.length} documents, ${workload.documents} needed`);
   const query = `?token=${encodeURIComponent(server.token)}`;
-  const urls = names.map((name) => Array.from({ length: workload.perDocument }, () => `${server.wsUrl}/${name}${query}`));
+  const urls = names.map((name) =>
+    Array.from({ length: workload.perDocument }, () => `${server.wsUrl}/${name}${query}`),
+  );
   const recorder = new RelayRecorder();
   const trackAcks = server.kind === "durable";
   const groups = await openClients(urls, recorder, { trackAcks });

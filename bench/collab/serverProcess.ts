@@ -70,7 +70,8 @@ export async function serveChild(kind: ServerKind, documentCount: number, baseli
   process.on("message", (message: ParentMessage) => {
     void (async () => {
       // The measured windows only, not connecting, warming up or cleaning up: one profile per window.
-      if (message === "measure-start" && profileDir) writeProfile = await startProfiler(path.join(profileDir, `${kind}-${++windows}.cpuprofile`));
+      if (message === "measure-start" && profileDir)
+        writeProfile = await startProfiler(path.join(profileDir, `${kind}-${++windows}.cpuprofile`));
       const usage = process.cpuUsage();
       reply({ cpu: (usage.user + usage.system) / 1000 });
       if (message === "measure-end") {
@@ -89,7 +90,10 @@ export async function serveChild(kind: ServerKind, documentCount: number, baseli
 async function startProfiler(file: string): Promise<() => Promise<void>> {
   const session = new Session();
   session.connect();
-  const post = (method: string, params = {}) => new Promise<unknown>((resolve, reject) => session.post(method, params, (err, result) => (err ? reject(err) : resolve(result))));
+  const post = (method: string, params = {}) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params, (err, result) => (err ? reject(err) : resolve(result))),
+    );
   await post("Profiler.enable");
   await post("Profiler.setSamplingInterval", { interval: 100 });
   await post("Profiler.start");
@@ -100,19 +104,39 @@ async function startProfiler(file: string): Promise<() => Promise<void>> {
   };
 }
 
-async function startKind(kind: ServerKind, documentCount: number, baseline: string): Promise<{ server: RunningRelay; info: ServerInfo }> {
+async function startKind(
+  kind: ServerKind,
+  documentCount: number,
+  baseline: string,
+): Promise<{ server: RunningRelay; info: ServerInfo }> {
   const synthetic = Array.from({ length: documentCount }, (_, i) => `handoff.bench-${i}`);
   // Imported here, so the parent (the clients) never loads the API, PGlite or Fastify.
   if (kind === "durable") {
     const { startDurableStack } = await import("./durableStack");
     const stack = await startDurableStack(documentCount);
     const database = process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : "PGlite in a temp dir";
-    return { server: stack, info: { wsUrl: stack.wsUrl, token: stack.token, documents: stack.documents, label: `collab server + real API on ${database} in one process (as the launcher), group commit on` } };
+    return {
+      server: stack,
+      info: {
+        wsUrl: stack.wsUrl,
+        token: stack.token,
+        documents: stack.documents,
+        label: `collab server + real API on ${database} in one process (as the launcher), group commit on`,
+      },
+    };
   }
   if (kind === "hearth") {
     const { startHearthRelay } = await import("./hearthRelay");
     const relay = await startHearthRelay();
-    return { server: relay, info: { wsUrl: relay.wsUrl, token: "bench", documents: synthetic, label: "collab server, in-memory API admitting everybody" } };
+    return {
+      server: relay,
+      info: {
+        wsUrl: relay.wsUrl,
+        token: "bench",
+        documents: synthetic,
+        label: "collab server, in-memory API admitting everybody",
+      },
+    };
   }
   const { startBaselineRelay } = await import("./baselineRelay");
   const relay = await startBaselineRelay(baseline);
@@ -130,12 +154,18 @@ export async function startServer(kind: ServerKind, documentCount: number, basel
   });
   const forget = undoOnInterrupt(() => stopChild(child));
   const info = await new Promise<ServerInfo>((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`the ${kind} server exited with ${code} before it was ready`));
+    const onExit = (code: number | null) =>
+      reject(new Error(`the ${kind} server exited with ${code} before it was ready`));
     child.once("exit", onExit);
     child.once("message", (message: ChildMessage) => {
       child.off("exit", onExit);
       if ("ready" in message) resolve(message.ready);
-      else reject(new Error(`the ${kind} server failed to start:\n${"failed" in message ? message.failed : JSON.stringify(message)}`));
+      else
+        reject(
+          new Error(
+            `the ${kind} server failed to start:\n${"failed" in message ? message.failed : JSON.stringify(message)}`,
+          ),
+        );
     });
   });
   return {

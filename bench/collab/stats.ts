@@ -11,8 +11,17 @@ export interface Distribution {
 /** Nearest-rank percentiles of a sample (sorted in place). */
 export function distribution(samples: number[]): Distribution {
   samples.sort((a, b) => a - b);
-  const at = (p: number) => (samples.length ? samples[Math.min(samples.length - 1, Math.max(0, Math.ceil((p / 100) * samples.length) - 1))]! : NaN);
-  return { count: samples.length, p50: at(50), p95: at(95), p99: at(99), max: samples.length ? samples[samples.length - 1]! : NaN };
+  const at = (p: number) =>
+    samples.length
+      ? samples[Math.min(samples.length - 1, Math.max(0, Math.ceil((p / 100) * samples.length) - 1))]!
+      : NaN;
+  return {
+    count: samples.length,
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
+    max: samples.length ? samples[samples.length - 1]! : NaN,
+  };
 }
 
 /** The middle value (the mean of the two middle ones for an even count). */
@@ -56,7 +65,22 @@ export interface RelayFigures {
 const fixed = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
 
 export function relayTable(rows: RelayFigures[]): string {
-  const header = ["scenario", "sockets", "docs", "upd/s", "p50 ms", "p99 ms", "p99 median of rounds", "max ms", "lost", "stored p50/p99 ms", "srv CPU", "µs/upd", "cli CPU", "cli lag p99"];
+  const header = [
+    "scenario",
+    "sockets",
+    "docs",
+    "upd/s",
+    "p50 ms",
+    "p99 ms",
+    "p99 median of rounds",
+    "max ms",
+    "lost",
+    "stored p50/p99 ms",
+    "srv CPU",
+    "µs/upd",
+    "cli CPU",
+    "cli lag p99",
+  ];
   const cells = rows.map((r) => [
     r.scenario,
     String(r.sockets),
@@ -74,7 +98,8 @@ export function relayTable(rows: RelayFigures[]): string {
     fixed(r.clientLoopDelayP99, 1),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
-  const line = (values: string[]) => values.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join("  ");
+  const line = (values: string[]) =>
+    values.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join("  ");
   return [line(header), ...cells.map(line)].join("\n");
 }
 

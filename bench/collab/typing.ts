@@ -33,7 +33,14 @@ import { distribution } from "./stats";
 import type { Distribution } from "./stats";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const ACCOUNT = { email: "therapist@demo.hearth.test", password: "hearth-demo" };
 /** One update per this much text, well under the collab server's 1 MiB frame limit. */
 const FILL_CHUNK_CHARS = 64 * 1024;
@@ -75,10 +82,14 @@ export interface TypingFigures {
 export function typingPrerequisites(): { chromiumPath: string } {
   const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
   if (!existsSync(chromiumPath)) {
-    throw new Error(`Chromium is not at ${chromiumPath}: install it (apt-get install -y chromium) or set CHROMIUM_PATH; --no-typing skips scenario (d).`);
+    throw new Error(
+      `Chromium is not at ${chromiumPath}: install it (apt-get install -y chromium) or set CHROMIUM_PATH; --no-typing skips scenario (d).`,
+    );
   }
   if (!existsSync(path.join(root, "apps/web/dist/index.html"))) {
-    throw new Error("The web app is not built (apps/web/dist/index.html is missing): run `npm run build:web` first; --no-typing skips scenario (d).");
+    throw new Error(
+      "The web app is not built (apps/web/dist/index.html is missing): run `npm run build:web` first; --no-typing skips scenario (d).",
+    );
   }
   return { chromiumPath };
 }
@@ -105,7 +116,10 @@ export async function measureTyping(options: TypingOptions, log: (line: string) 
     const { token, locationId } = await prepareAccount(base);
     const docName = `handoff.${locationId}`;
     log(`filling ${docName} with ~${options.noteKb} KB of paragraphs through a headless y-protocol client …`);
-    const filled = await fillDocument(`ws://127.0.0.1:${port}/collab/${docName}?token=${encodeURIComponent(token)}`, options.noteKb * 1024);
+    const filled = await fillDocument(
+      `ws://127.0.0.1:${port}/collab/${docName}?token=${encodeURIComponent(token)}`,
+      options.noteKb * 1024,
+    );
 
     browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
     const context = await browser.newContext({ storageState: releaseNotesSeen(base) });
@@ -138,7 +152,11 @@ export async function measureTyping(options: TypingOptions, log: (line: string) 
     }
     // The browser's own timeline (style, layout, paint, editing commands) for chrome://tracing or Perfetto.
     const tracePath = process.env.HEARTH_TYPING_TRACE;
-    if (tracePath) await browser.startTracing(page, { path: tracePath, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink"] });
+    if (tracePath)
+      await browser.startTracing(page, {
+        path: tracePath,
+        categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink"],
+      });
     await page.keyboard.type(typed, { delay: options.keyDelayMs });
     if (tracePath) await browser.stopTracing();
     if (profiler) {
@@ -146,7 +164,14 @@ export async function measureTyping(options: TypingOptions, log: (line: string) 
       writeFileSync(process.env.HEARTH_TYPING_PROFILE!, JSON.stringify(profile));
     }
     await page.waitForTimeout(1_200);
-    const result = (await page.evaluate("window.__hearthTyping")) as { frame: number[]; work: number[]; dom: number[]; missed: number; slow: number[]; longTasks: number };
+    const result = (await page.evaluate("window.__hearthTyping")) as {
+      frame: number[];
+      work: number[];
+      dom: number[];
+      missed: number;
+      slow: number[];
+      longTasks: number;
+    };
     const textNow = (await editor.textContent()) ?? "";
 
     return {
@@ -222,7 +247,10 @@ function typingText(length: number): string {
  * Writes paragraphs into the board's Lexical root through a bound headless editor, sends them as the
  * client's updates, and waits until the server acknowledged them as stored (`persisted`).
  */
-async function fillDocument(url: string, chars: number): Promise<{ lastLine: string; textChars: number; stateBytes: number; paragraphs: number }> {
+async function fillDocument(
+  url: string,
+  chars: number,
+): Promise<{ lastLine: string; textChars: number; stateBytes: number; paragraphs: number }> {
   const doc = new Y.Doc();
   const bound = bindHeadlessEditor(doc, LEXICAL_ROOT);
   const client = new BenchClient(url, null, { doc });
@@ -259,7 +287,10 @@ async function prepareAccount(base: string): Promise<{ token: string; locationId
   const call = async <T>(method: "GET" | "POST", route: string, body?: unknown, token?: string): Promise<T> => {
     const response = await fetch(`${base}${route}`, {
       method,
-      headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
@@ -282,7 +313,16 @@ function startLauncher(port: number, dataDir: string): { child: ChildProcess; ou
   const child = spawn(process.execPath, ["--import", "tsx", "launcher/main.ts"], {
     cwd: root,
     // PGlite always: the demo seed must not land in a shared PostgreSQL database.
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", HEARTH_DATA_DIR: dataDir, HEARTH_DEMO_SEED: "true", NODE_ENV: "test", DATABASE_URL: "", REDIS_URL: "" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      HEARTH_DATA_DIR: dataDir,
+      HEARTH_DEMO_SEED: "true",
+      NODE_ENV: "test",
+      DATABASE_URL: "",
+      REDIS_URL: "",
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let tail = "";
@@ -295,9 +335,14 @@ function startLauncher(port: number, dataDir: string): { child: ChildProcess; ou
 async function waitHealthy(base: string, launcher: { child: ChildProcess; output: () => string }): Promise<void> {
   const deadline = performance.now() + 120_000;
   for (;;) {
-    if (launcher.child.exitCode !== null) throw new Error(`the launcher exited with ${launcher.child.exitCode}:\n${launcher.output()}`);
-    if (performance.now() > deadline) throw new Error(`the launcher did not answer within 120 s:\n${launcher.output()}`);
-    const ok = await fetch(`${base}/api/version`).then((r) => r.ok, () => false);
+    if (launcher.child.exitCode !== null)
+      throw new Error(`the launcher exited with ${launcher.child.exitCode}:\n${launcher.output()}`);
+    if (performance.now() > deadline)
+      throw new Error(`the launcher did not answer within 120 s:\n${launcher.output()}`);
+    const ok = await fetch(`${base}/api/version`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

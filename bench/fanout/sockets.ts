@@ -35,7 +35,15 @@ const openGraphqlWsSocket: OpenSocket = async (url, token) => {
   const socket: Socket = { dispose: () => undefined, received: new Map(), last: undefined };
   let client: Client | undefined;
   await new Promise<void>((resolve, reject) => {
-    client = createClient({ url, webSocketImpl: WebSocket, connectionParams: { token }, lazy: false, retryAttempts: 0, onNonLazyError: reject, on: { connected: () => resolve() } });
+    client = createClient({
+      url,
+      webSocketImpl: WebSocket,
+      connectionParams: { token },
+      lazy: false,
+      retryAttempts: 0,
+      onNonLazyError: reject,
+      on: { connected: () => resolve() },
+    });
   });
   socket.dispose = () => client!.dispose();
   client!.subscribe<{ notificationAdded: { title: string } }>(
@@ -45,7 +53,10 @@ const openGraphqlWsSocket: OpenSocket = async (url, token) => {
         if (data) onNotification(socket, data.notificationAdded.title);
       },
       error: (error: unknown) => {
-        socket.failure = typeof error === "object" && error && "code" in error ? `closed with ${String((error as { code: unknown }).code)}` : String(error);
+        socket.failure =
+          typeof error === "object" && error && "code" in error
+            ? `closed with ${String((error as { code: unknown }).code)}`
+            : String(error);
       },
       complete: () => {},
     },
@@ -74,7 +85,10 @@ const openLeanSocket: OpenSocket = (url, token) =>
       else if (code !== 1000) socket.failure = `closed with ${code}`;
     });
     ws.on("message", (data: Buffer) => {
-      const message = JSON.parse(String(data)) as { type: string; payload?: { data?: { notificationAdded?: { title: string } } } };
+      const message = JSON.parse(String(data)) as {
+        type: string;
+        payload?: { data?: { notificationAdded?: { title: string } } };
+      };
       switch (message.type) {
         case "connection_ack":
           acknowledged = true;

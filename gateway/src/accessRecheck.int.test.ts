@@ -20,7 +20,13 @@ beforeAll(async () => {
   h = await startComposed({ schedulerTickMs: 3_600_000 });
   adminToken = (await h.api.loginAs("admin")).token;
   adminCookie = await h.loginCookie(demo("admin"));
-  const locations = (await h.graphql<{ me: { locations: { id: string; name: string }[] } }>("{ me { locations { id name } } }", {}, { cookie: adminCookie })).body.data!.me.locations;
+  const locations = (
+    await h.graphql<{ me: { locations: { id: string; name: string }[] } }>(
+      "{ me { locations { id name } } }",
+      {},
+      { cookie: adminCookie },
+    )
+  ).body.data!.me.locations;
   riverside = locations.find((l) => l.name === "Riverside Residential")!.id;
   hillcrest = locations.find((l) => l.name === "Hillcrest Outpatient")!.id;
 });
@@ -35,7 +41,10 @@ interface Feed {
 }
 
 /** One socket of the user (acknowledged), with each query subscribed on it. */
-async function socketWith(cookie: string, queries: Array<{ query: string; variables?: Record<string, unknown> }>): Promise<{ client: Client; feeds: Feed[] }> {
+async function socketWith(
+  cookie: string,
+  queries: Array<{ query: string; variables?: Record<string, unknown> }>,
+): Promise<{ client: Client; feeds: Feed[] }> {
   const { client } = h.wsClient({ cookie, origin: h.url });
   await new Promise<void>((resolve, reject) => {
     client.on("connected", () => resolve());
@@ -46,7 +55,8 @@ async function socketWith(cookie: string, queries: Array<{ query: string; variab
     client.subscribe(
       { query, variables },
       {
-        next: (result) => (result.errors ? feed.errors.push(...(result.errors as Feed["errors"])) : feed.data.push(result.data)),
+        next: (result) =>
+          result.errors ? feed.errors.push(...(result.errors as Feed["errors"])) : feed.data.push(result.data),
         error: (error) => feed.errors.push(...((Array.isArray(error) ? error : [error]) as Feed["errors"])),
         complete: () => (feed.completed = true),
       },
@@ -59,7 +69,12 @@ async function socketWith(cookie: string, queries: Array<{ query: string; variab
 }
 
 async function changeClinician(id: string, change: { locationIds?: string[]; role?: string }): Promise<void> {
-  const response = await h.api.request({ method: "PATCH", url: `/api/auth/clinicians/${id}`, token: adminToken, payload: change });
+  const response = await h.api.request({
+    method: "PATCH",
+    url: `/api/auth/clinicians/${id}`,
+    token: adminToken,
+    payload: change,
+  });
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -73,7 +88,11 @@ async function msUntil(condition: () => boolean): Promise<number> {
 const forbidden = (feed: Feed) => feed.errors.some((e) => e.extensions?.code === "FORBIDDEN");
 
 async function announce(userId: string, title: string): Promise<void> {
-  const response = await h.graphql("mutation ($title: String!, $ids: [ID!]) { announce(title: $title, body: \"access test\", userIds: $ids) }", { title, ids: [userId] }, { cookie: adminCookie });
+  const response = await h.graphql(
+    'mutation ($title: String!, $ids: [ID!]) { announce(title: $title, body: "access test", userIds: $ids) }',
+    { title, ids: [userId] },
+    { cookie: adminCookie },
+  );
   expect(response.body.errors).toBeUndefined();
 }
 

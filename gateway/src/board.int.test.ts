@@ -14,14 +14,23 @@ beforeAll(async () => {
   const cookie = await h.loginCookie(demo("therapist"));
   const me = (await h.graphql<{ me: { id: string } }>("{ me { id } }", {}, { cookie })).body.data!.me;
   therapist = { id: me.id, cookie };
-  const locations = (await h.graphql<{ me: { locations: { id: string; name: string }[] } }>("{ me { locations { id name } } }", {}, { cookie })).body.data!.me.locations;
+  const locations = (
+    await h.graphql<{ me: { locations: { id: string; name: string }[] } }>(
+      "{ me { locations { id name } } }",
+      {},
+      { cookie },
+    )
+  ).body.data!.me.locations;
   riverside = locations.find((l) => l.name === "Riverside Residential")!.id;
 });
 afterAll(async () => {
   await h?.close();
 });
 
-const connected = (cookie: string, locationId: string) => openTab<Added>(h, cookie, "subscription ($l: ID!) { boardEntryAdded(locationId: $l) { id kind title actorName } }", { l: locationId });
+const connected = (cookie: string, locationId: string) =>
+  openTab<Added>(h, cookie, "subscription ($l: ID!) { boardEntryAdded(locationId: $l) { id kind title actorName } }", {
+    l: locationId,
+  });
 
 const postLine = (title: string) => postBoardLine(h.api, { locationId: riverside, title, actorId: therapist.id });
 
@@ -34,7 +43,9 @@ describe("a location's live board through the gateway", () => {
     const feed = await connected(therapist.cookie, riverside);
     await postLine("A. B. checked in by staff");
     await until(() => feed.data.length > 0);
-    expect(feed.data.map((d) => d.boardEntryAdded)).toEqual([expect.objectContaining({ kind: "check_in", title: "A. B. checked in by staff", actorName: "Theo Ramirez" })]);
+    expect(feed.data.map((d) => d.boardEntryAdded)).toEqual([
+      expect.objectContaining({ kind: "check_in", title: "A. B. checked in by staff", actorName: "Theo Ramirez" }),
+    ]);
 
     const outsider = await newUnassignedStaffUser(h.api);
     const outsiderFeed = await connected(await h.loginCookie(outsider.email, outsider.password), riverside);

@@ -13,15 +13,31 @@ afterAll(async () => {
 });
 
 const READ = "{ organizationSettings { groupNarrativeInClientCopy } }";
-const UPDATE = "mutation ($input: OrganizationSettingsInput!) { updateOrganizationSettings(input: $input) { groupNarrativeInClientCopy } }";
+const UPDATE =
+  "mutation ($input: OrganizationSettingsInput!) { updateOrganizationSettings(input: $input) { groupNarrativeInClientCopy } }";
 
 describe("the group narrative in a client's copy, through GraphQL", () => {
   it("is redacted until an admin chooses, takes only the three modes, and staff read the choice", async () => {
-    const read = async () => (await h.graphql<{ organizationSettings: { groupNarrativeInClientCopy: string } }>(READ, {}, { cookie: cookies.nurse! })).body.data?.organizationSettings.groupNarrativeInClientCopy;
+    const read = async () =>
+      (
+        await h.graphql<{ organizationSettings: { groupNarrativeInClientCopy: string } }>(
+          READ,
+          {},
+          { cookie: cookies.nurse! },
+        )
+      ).body.data?.organizationSettings.groupNarrativeInClientCopy;
     expect(await read()).toBe("redacted");
-    const bad = await h.graphql(UPDATE, { input: { groupNarrativeInClientCopy: "everything" } }, { cookie: cookies.admin! });
+    const bad = await h.graphql(
+      UPDATE,
+      { input: { groupNarrativeInClientCopy: "everything" } },
+      { cookie: cookies.admin! },
+    );
     expect(bad.body.errors?.[0]?.message).toMatch(/ClientCopyNarrativeMode/);
-    const saved = await h.graphql<{ updateOrganizationSettings: { groupNarrativeInClientCopy: string } }>(UPDATE, { input: { groupNarrativeInClientCopy: "omitted" } }, { cookie: cookies.admin! });
+    const saved = await h.graphql<{ updateOrganizationSettings: { groupNarrativeInClientCopy: string } }>(
+      UPDATE,
+      { input: { groupNarrativeInClientCopy: "omitted" } },
+      { cookie: cookies.admin! },
+    );
     expect(saved.body.data?.updateOrganizationSettings.groupNarrativeInClientCopy).toBe("omitted");
     expect(await read()).toBe("omitted");
   });

@@ -32,7 +32,11 @@ export function credentialsOf(request: FastifyRequest): Credentials {
 }
 
 /** Context of one GraphQL HTTP request: REST Set-Cookie headers go back to the browser. */
-export function createHttpContext(transport: RestTransport, request: FastifyRequest, reply: FastifyReply): GatewayContext {
+export function createHttpContext(
+  transport: RestTransport,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): GatewayContext {
   const rest = new RestClient(transport, credentialsOf(request), (cookies) => {
     void reply.header("set-cookie", cookies);
   });

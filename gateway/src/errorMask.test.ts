@@ -10,8 +10,15 @@ function located(original: Error): GraphQLError {
 
 describe("maskError", () => {
   it("passes an API error through, without a stack trace", () => {
-    const error = located(restErrorToGraphQL(403, { error: { code: "forbidden", message: "Only an administrator may send announcements." } }));
-    const formatted = { ...error.toJSON(), extensions: { ...error.toJSON().extensions, code: "FORBIDDEN", stacktrace: ["at x"] } };
+    const error = located(
+      restErrorToGraphQL(403, {
+        error: { code: "forbidden", message: "Only an administrator may send announcements." },
+      }),
+    );
+    const formatted = {
+      ...error.toJSON(),
+      extensions: { ...error.toJSON().extensions, code: "FORBIDDEN", stacktrace: ["at x"] },
+    };
     const logged: unknown[] = [];
     const result = maskError(formatted, error, (e) => logged.push(e));
     expect(result.message).toBe("Only an administrator may send announcements.");
@@ -29,8 +36,16 @@ describe("maskError", () => {
     const bug = new TypeError("Cannot read properties of undefined (reading 'id') at /srv/gateway/src/x.ts:12");
     const error = located(bug);
     const logged: unknown[] = [];
-    const result = maskError({ ...error.toJSON(), extensions: { code: "INTERNAL_SERVER_ERROR", stacktrace: ["TypeError …"] } }, error, (e) => logged.push(e));
-    expect(result).toEqual({ message: "Internal server error", path: ["clinicians"], extensions: { code: "INTERNAL_SERVER_ERROR" } });
+    const result = maskError(
+      { ...error.toJSON(), extensions: { code: "INTERNAL_SERVER_ERROR", stacktrace: ["TypeError …"] } },
+      error,
+      (e) => logged.push(e),
+    );
+    expect(result).toEqual({
+      message: "Internal server error",
+      path: ["clinicians"],
+      extensions: { code: "INTERNAL_SERVER_ERROR" },
+    });
     expect(logged).toEqual([bug]);
   });
 

@@ -22,10 +22,16 @@ function unwrap(error: unknown): unknown {
  * What a client may see of an error: API errors and request errors as they are (without stack
  * traces), anything else as "Internal server error" — it is logged here instead.
  */
-export function maskError(formatted: GraphQLFormattedError, error: unknown, log: (error: unknown) => void): GraphQLFormattedError {
+export function maskError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  log: (error: unknown) => void,
+): GraphQLFormattedError {
   const original = unwrap(error);
   const code = formatted.extensions?.code;
-  const deliberate = original instanceof ApiError || (original instanceof GraphQLError && typeof code === "string" && REQUEST_ERROR_CODES.has(code));
+  const deliberate =
+    original instanceof ApiError ||
+    (original instanceof GraphQLError && typeof code === "string" && REQUEST_ERROR_CODES.has(code));
   if (deliberate) {
     if (!formatted.extensions || !("stacktrace" in formatted.extensions)) return formatted;
     const { stacktrace: _stacktrace, ...extensions } = formatted.extensions;

@@ -24,13 +24,19 @@ type Changed = {
     noteId: string;
     change: string;
     actorId: string | null;
-    note: { id: string; attendance: { status: string | null; client: { id: string } }[]; permissions: { edit: boolean; approve: boolean } } | null;
+    note: {
+      id: string;
+      attendance: { status: string | null; client: { id: string } }[];
+      permissions: { edit: boolean; approve: boolean };
+    } | null;
   };
 };
-const SET_ATTENDANCE = "mutation ($s: ID!, $c: ID!, $status: AttendanceStatus) { setAttendance(sessionId: $s, clientId: $c, status: $status) { id status } }";
+const SET_ATTENDANCE =
+  "mutation ($s: ID!, $c: ID!, $status: AttendanceStatus) { setAttendance(sessionId: $s, clientId: $c, status: $status) { id status } }";
 
 /** A signed-in tab subscribed to groupNoteChanged (of one note, with `noteId`). */
-const subscriber = (role: string, variables: Record<string, unknown> = {}) => openTab<Changed>(h, w.cookies[role]!, CHANGED, variables);
+const subscriber = (role: string, variables: Record<string, unknown> = {}) =>
+  openTab<Changed>(h, w.cookies[role]!, CHANGED, variables);
 
 describe("subscription groupNoteChanged", () => {
   it("a supervisor sees the facilitator's attendance change with the note updated; a nurse of another location sees nothing", async () => {
@@ -40,9 +46,19 @@ describe("subscription groupNoteChanged", () => {
     const nurse2 = await subscriber("nurse2");
     const client = w.clients[0]!;
 
-    dataOf(await h.graphql(SET_ATTENDANCE, { s: session.id, c: client.id, status: "present" }, { cookie: w.cookies.therapist! }), "setAttendance");
+    dataOf(
+      await h.graphql(
+        SET_ATTENDANCE,
+        { s: session.id, c: client.id, status: "present" },
+        { cookie: w.cookies.therapist! },
+      ),
+      "setAttendance",
+    );
 
-    const arrived = () => supervisor.data.find((d) => d.groupNoteChanged.noteId === session.noteId && d.groupNoteChanged.change === "attendance");
+    const arrived = () =>
+      supervisor.data.find(
+        (d) => d.groupNoteChanged.noteId === session.noteId && d.groupNoteChanged.change === "attendance",
+      );
     await expect.poll(arrived, { timeout: 10_000 }).toBeTruthy();
     const change = arrived()!.groupNoteChanged;
     expect(change).toMatchObject({ sessionId: session.id, actorId: w.ids.therapist, note: { id: session.noteId } });
@@ -50,7 +66,9 @@ describe("subscription groupNoteChanged", () => {
     // Computed for the subscriber, not the actor: the supervisor may not edit the facilitators' note.
     expect(change.note!.permissions.edit).toBe(false);
     expect(supervisor.errors).toEqual([]);
-    await expect.poll(() => supervisorThisNote.data.some((d) => d.groupNoteChanged.change === "attendance"), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => supervisorThisNote.data.some((d) => d.groupNoteChanged.change === "attendance"), { timeout: 10_000 })
+      .toBe(true);
 
     // Events arrive in order; give nurse2's socket the same chance, then some.
     await new Promise((r) => setTimeout(r, 500));
@@ -63,8 +81,22 @@ describe("subscription groupNoteChanged", () => {
     const watched = await adHocSession(h, w, "Watched");
     const other = await adHocSession(h, w, "Other");
     const supervisor = await subscriber("supervisor", { noteId: watched.noteId });
-    dataOf(await h.graphql(SET_ATTENDANCE, { s: other.id, c: w.clients[1]!.id, status: "absent" }, { cookie: w.cookies.therapist! }), "other");
-    dataOf(await h.graphql(SET_ATTENDANCE, { s: watched.id, c: w.clients[1]!.id, status: "excused" }, { cookie: w.cookies.therapist! }), "watched");
+    dataOf(
+      await h.graphql(
+        SET_ATTENDANCE,
+        { s: other.id, c: w.clients[1]!.id, status: "absent" },
+        { cookie: w.cookies.therapist! },
+      ),
+      "other",
+    );
+    dataOf(
+      await h.graphql(
+        SET_ATTENDANCE,
+        { s: watched.id, c: w.clients[1]!.id, status: "excused" },
+        { cookie: w.cookies.therapist! },
+      ),
+      "watched",
+    );
     await expect.poll(() => supervisor.data.length, { timeout: 10_000 }).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 300));
     expect(supervisor.data.map((d) => d.groupNoteChanged.noteId)).toEqual([watched.noteId]);

@@ -35,16 +35,34 @@ interface ClinicianRow {
   role: string;
   status: number;
 }
-type ClinicianPage = { clinicians: { results: ClinicianRow[]; pageInfo: { total: number; page: number; pageSize: number } } };
+type ClinicianPage = {
+  clinicians: { results: ClinicianRow[]; pageInfo: { total: number; page: number; pageSize: number } };
+};
 
 describe("login, me and logout through GraphQL", () => {
   it("login sets the API's session cookies on the GraphQL response", async () => {
-    const response = await h.graphql<{ login: { __typename: string; user: { email: string; role: string } } }>(LOGIN, { email: demo("therapist"), password: "hearth-demo" });
+    const response = await h.graphql<{ login: { __typename: string; user: { email: string; role: string } } }>(LOGIN, {
+      email: demo("therapist"),
+      password: "hearth-demo",
+    });
     expect(response.status).toBe(200);
     expect(response.body.errors).toBeUndefined();
-    expect(response.body.data?.login).toMatchObject({ __typename: "LoginSuccess", user: { email: demo("therapist"), role: "therapist" } });
+    expect(response.body.data?.login).toMatchObject({
+      __typename: "LoginSuccess",
+      user: { email: demo("therapist"), role: "therapist" },
+    });
     const byName = new Map(response.setCookies.map((c) => [c.split("=")[0], c]));
-    expect([...byName.keys()]).toEqual(expect.arrayContaining(["token", "refresh_token", "role", "CUSTOMER_TYPE", "clinician_id", "clinician_name", "build_date"]));
+    expect([...byName.keys()]).toEqual(
+      expect.arrayContaining([
+        "token",
+        "refresh_token",
+        "role",
+        "CUSTOMER_TYPE",
+        "clinician_id",
+        "clinician_name",
+        "build_date",
+      ]),
+    );
     expect(byName.get("token")).toMatch(/HttpOnly/i);
     expect(byName.get("token")).toMatch(/Path=\//);
     expect(byName.get("role")).toMatch(/^role=therapist;/);
@@ -52,10 +70,15 @@ describe("login, me and logout through GraphQL", () => {
   });
 
   it("me answers for the holder of that cookie, and is null without one", async () => {
-    const me = await h.graphql<{ me: { email: string; role: string; locations: { name: string }[]; defaultLocation: unknown } }>(ME, {}, { cookie: adminCookie });
+    const me = await h.graphql<{
+      me: { email: string; role: string; locations: { name: string }[]; defaultLocation: unknown };
+    }>(ME, {}, { cookie: adminCookie });
     expect(me.body.errors).toBeUndefined();
     expect(me.body.data?.me).toMatchObject({ email: demo("admin"), role: "admin" });
-    expect(me.body.data?.me.locations.map((l) => l.name).sort()).toEqual(["Hillcrest Outpatient", "Riverside Residential"]);
+    expect(me.body.data?.me.locations.map((l) => l.name).sort()).toEqual([
+      "Hillcrest Outpatient",
+      "Riverside Residential",
+    ]);
 
     const anonymous = await h.graphql(ME);
     expect(anonymous.body).toEqual({ data: { me: null } });
@@ -68,14 +91,22 @@ describe("login, me and logout through GraphQL", () => {
   });
 
   it("a wrong password gives UNAUTHENTICATED with the API's own message", async () => {
-    const rest = await fetch(`${h.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: demo("bht"), password: "not-the-password" }) });
+    const rest = await fetch(`${h.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: demo("bht"), password: "not-the-password" }),
+    });
     const restBody = (await rest.json()) as { error: { message: string } };
     expect(rest.status).toBe(401);
 
     const response = await h.graphql(LOGIN, { email: demo("bht"), password: "not-the-password" });
     expect(response.body.data).toBeNull();
     expect(response.body.errors).toHaveLength(1);
-    expect(response.body.errors![0]).toMatchObject({ message: restBody.error.message, path: ["login"], extensions: { code: "UNAUTHENTICATED" } });
+    expect(response.body.errors![0]).toMatchObject({
+      message: restBody.error.message,
+      path: ["login"],
+      extensions: { code: "UNAUTHENTICATED" },
+    });
     expect(JSON.stringify(response.body)).not.toMatch(/stacktrace|at .*\.ts/);
     expect(response.setCookies).toEqual([]);
   });
@@ -98,25 +129,42 @@ describe("login, me and logout through GraphQL", () => {
   it("with two-factor on, login answers a challenge and verifyTwoFactorLogin finishes it", async () => {
     const cookie = await h.loginCookie(demo("supervisor"));
     const post = (path: string, body?: unknown) =>
-      fetch(`${h.url}/api/auth/${path}`, { method: "POST", headers: { cookie, ...(body ? { "content-type": "application/json" } : {}) }, body: body ? JSON.stringify(body) : undefined });
+      fetch(`${h.url}/api/auth/${path}`, {
+        method: "POST",
+        headers: { cookie, ...(body ? { "content-type": "application/json" } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
     const { secret } = ((await (await post("two-factor/generate")).json()) as { results: { secret: string } }).results;
     // A code is accepted once: turn 2FA on with the previous period's code, sign in with the current one.
-    expect((await post("two-factor/update", { enabled: true, code: totp(secret, Date.now() / 1000 - 30) })).status).toBe(200);
+    expect(
+      (await post("two-factor/update", { enabled: true, code: totp(secret, Date.now() / 1000 - 30) })).status,
+    ).toBe(200);
 
-    const challenge = await h.graphql<{ login: { __typename: string; challengeToken: string } }>(LOGIN, { email: demo("supervisor"), password: "hearth-demo" });
+    const challenge = await h.graphql<{ login: { __typename: string; challengeToken: string } }>(LOGIN, {
+      email: demo("supervisor"),
+      password: "hearth-demo",
+    });
     expect(challenge.body.data?.login.__typename).toBe("TwoFactorChallenge");
     expect(challenge.setCookies.filter((c) => c.startsWith("token="))).toEqual([]);
     const challengeToken = challenge.body.data!.login.challengeToken;
 
-    const VERIFY = "mutation ($t: String!, $c: String!) { verifyTwoFactorLogin(challengeToken: $t, code: $c) { user { email role } tokenExpiresAt } }";
+    const VERIFY =
+      "mutation ($t: String!, $c: String!) { verifyTwoFactorLogin(challengeToken: $t, code: $c) { user { email role } tokenExpiresAt } }";
     const wrong = await h.graphql(VERIFY, { t: challengeToken, c: totp(secret, Date.now() / 1000 + 600) });
     expect(wrong.body.errors![0]!.extensions?.code).toBe("UNAUTHENTICATED");
 
-    const verified = await h.graphql<{ verifyTwoFactorLogin: { user: { email: string }; tokenExpiresAt: string } }>(VERIFY, { t: challengeToken, c: totp(secret) });
+    const verified = await h.graphql<{ verifyTwoFactorLogin: { user: { email: string }; tokenExpiresAt: string } }>(
+      VERIFY,
+      { t: challengeToken, c: totp(secret) },
+    );
     expect(verified.body.errors).toBeUndefined();
     expect(verified.body.data?.verifyTwoFactorLogin.user.email).toBe(demo("supervisor"));
     expect(Date.parse(verified.body.data!.verifyTwoFactorLogin.tokenExpiresAt)).toBeGreaterThan(Date.now());
-    const me = await h.graphql<{ me: { email: string } }>("{ me { email } }", {}, { cookie: cookieHeader(verified.setCookies) });
+    const me = await h.graphql<{ me: { email: string } }>(
+      "{ me { email } }",
+      {},
+      { cookie: cookieHeader(verified.setCookies) },
+    );
     expect(me.body.data?.me.email).toBe(demo("supervisor"));
   });
 
@@ -124,7 +172,9 @@ describe("login, me and logout through GraphQL", () => {
     const cookie = await h.loginCookie(demo("admissions"));
     const response = await h.graphql<{ logout: boolean }>("mutation { logout }", {}, { cookie });
     expect(response.body).toEqual({ data: { logout: true } });
-    const cleared = response.setCookies.filter((c) => /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(c)).map((c) => c.split("=")[0]);
+    const cleared = response.setCookies
+      .filter((c) => /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(c))
+      .map((c) => c.split("=")[0]);
     expect(cleared).toEqual(expect.arrayContaining(["token", "refresh_token", "role", "clinician_id"]));
     expect(cookieHeader(response.setCookies)).toBe("");
     const after = await h.graphql("{ me { id } }", {}, { cookie });
@@ -137,7 +187,13 @@ describe("clinicians", () => {
     const invite = await fetch(`${h.url}/api/auth/signup`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie: adminCookie },
-      body: JSON.stringify({ email: `invited-${Date.now()}@example.test`, firstName: "Ivy", lastName: "Invited", role: "nurse", locationIds: [await firstLocationId()] }),
+      body: JSON.stringify({
+        email: `invited-${Date.now()}@example.test`,
+        firstName: "Ivy",
+        lastName: "Invited",
+        role: "nurse",
+        locationIds: [await firstLocationId()],
+      }),
     });
     expect(invite.status).toBe(201);
     const invited = ((await invite.json()) as { results: ClinicianRow }).results;
@@ -151,21 +207,36 @@ describe("clinicians", () => {
     expect(page.results.map((c) => c.id)).not.toContain(invited.id);
     expect(page.pageInfo).toMatchObject({ page: 1, pageSize: 25 });
 
-    const rest = (await (await fetch(`${h.url}/api/auth/clinicians`, { headers: { cookie: adminCookie } })).json()) as { results: ClinicianRow[]; total: number };
+    const rest = (await (await fetch(`${h.url}/api/auth/clinicians`, { headers: { cookie: adminCookie } })).json()) as {
+      results: ClinicianRow[];
+      total: number;
+    };
     expect(page.results.map((c) => c.id)).toEqual(rest.results.map((c) => c.id));
     expect(page.pageInfo.total).toBe(rest.total);
 
-    const invitedOnly = await h.graphql<ClinicianPage>(CLINICIANS, { filter: { status: [3] } }, { cookie: adminCookie });
+    const invitedOnly = await h.graphql<ClinicianPage>(
+      CLINICIANS,
+      { filter: { status: [3] } },
+      { cookie: adminCookie },
+    );
     expect(invitedOnly.body.data!.clinicians.results.map((c) => c.id)).toContain(invited.id);
   });
 
   it("filters by role", async () => {
-    const response = await h.graphql<ClinicianPage>(CLINICIANS, { filter: { role: ["nurse"] } }, { cookie: adminCookie });
+    const response = await h.graphql<ClinicianPage>(
+      CLINICIANS,
+      { filter: { role: ["nurse"] } },
+      { cookie: adminCookie },
+    );
     const emails = response.body.data!.clinicians.results.map((c) => c.email);
     expect(emails).toEqual(expect.arrayContaining([demo("nurse"), demo("nurse2")]));
     expect(response.body.data!.clinicians.results.every((c) => c.role === "nurse")).toBe(true);
 
-    const two = await h.graphql<ClinicianPage>(CLINICIANS, { filter: { role: ["nurse", "bht"], pageSize: 2 } }, { cookie: adminCookie });
+    const two = await h.graphql<ClinicianPage>(
+      CLINICIANS,
+      { filter: { role: ["nurse", "bht"], pageSize: 2 } },
+      { cookie: adminCookie },
+    );
     expect(two.body.data!.clinicians.results).toHaveLength(2);
     expect(two.body.data!.clinicians.pageInfo.pageSize).toBe(2);
     expect(two.body.data!.clinicians.pageInfo.total).toBeGreaterThanOrEqual(3);
@@ -177,7 +248,11 @@ describe("clinicians", () => {
   });
 
   it("clinician(id) is fetched once per id per request, and null when it does not exist", async () => {
-    const list = await h.graphql<ClinicianPage>(CLINICIANS, { filter: { role: ["nurse", "therapist"] } }, { cookie: adminCookie });
+    const list = await h.graphql<ClinicianPage>(
+      CLINICIANS,
+      { filter: { role: ["nurse", "therapist"] } },
+      { cookie: adminCookie },
+    );
     const [a, b] = list.body.data!.clinicians.results;
     const missing = "00000000-0000-4000-8000-00000000dead";
     const before = h.apiRequests.length;
@@ -192,8 +267,19 @@ describe("clinicians", () => {
       { cookie: adminCookie },
     );
     expect(response.body.errors).toBeUndefined();
-    expect(response.body.data).toMatchObject({ first: { id: a!.id, email: a!.email }, again: { id: a!.id }, other: { id: b!.id, email: b!.email }, none: null });
-    expect(h.apiRequests.slice(before).sort()).toEqual([`GET /api/auth/clinicians/${a!.id}`, `GET /api/auth/clinicians/${b!.id}`, `GET /api/auth/clinicians/${missing}`].sort());
+    expect(response.body.data).toMatchObject({
+      first: { id: a!.id, email: a!.email },
+      again: { id: a!.id },
+      other: { id: b!.id, email: b!.email },
+      none: null,
+    });
+    expect(h.apiRequests.slice(before).sort()).toEqual(
+      [
+        `GET /api/auth/clinicians/${a!.id}`,
+        `GET /api/auth/clinicians/${b!.id}`,
+        `GET /api/auth/clinicians/${missing}`,
+      ].sort(),
+    );
   });
 });
 
@@ -206,17 +292,27 @@ describe("announcements and notifications", () => {
   });
 
   it("an admin's announcement shows in the recipient's notifications", async () => {
-    const me = await h.graphql<{ me: { id: string } }>("{ me { id } }", {}, { cookie: await h.loginCookie(demo("physician")) });
+    const me = await h.graphql<{ me: { id: string } }>(
+      "{ me { id } }",
+      {},
+      { cookie: await h.loginCookie(demo("physician")) },
+    );
     const physicianId = me.body.data!.me.id;
-    const sent = await h.graphql<{ announce: number }>("mutation ($ids: [ID!]) { announce(title: \"Rounds\", body: \"Rounds at 9\", userIds: $ids) }", { ids: [physicianId] }, { cookie: adminCookie });
+    const sent = await h.graphql<{ announce: number }>(
+      'mutation ($ids: [ID!]) { announce(title: "Rounds", body: "Rounds at 9", userIds: $ids) }',
+      { ids: [physicianId] },
+      { cookie: adminCookie },
+    );
     expect(sent.body).toEqual({ data: { announce: 1 } });
     const physician = await h.loginCookie(demo("physician"));
-    const list = await h.graphql<{ notifications: { results: { title: string; body: string; read: boolean; createdAt: string }[] } }>(
-      "{ notifications { results { title body read createdAt } pageInfo { total } } }",
-      {},
-      { cookie: physician },
-    );
-    expect(list.body.data!.notifications.results[0]).toMatchObject({ title: "Rounds", body: "Rounds at 9", read: false });
+    const list = await h.graphql<{
+      notifications: { results: { title: string; body: string; read: boolean; createdAt: string }[] };
+    }>("{ notifications { results { title body read createdAt } pageInfo { total } } }", {}, { cookie: physician });
+    expect(list.body.data!.notifications.results[0]).toMatchObject({
+      title: "Rounds",
+      body: "Rounds at 9",
+      read: false,
+    });
     expect(Date.parse(list.body.data!.notifications.results[0]!.createdAt)).not.toBeNaN();
   });
 });
@@ -228,7 +324,9 @@ describe("protections", () => {
     const response = await h.graphql(`{ __type(name: "Clinician") { fields { type { ${selection} } } } }`);
     expect(response.status).toBe(400);
     expect(response.body.data).toBeUndefined();
-    expect(response.body.errors!.map((e) => e.message)).toEqual(expect.arrayContaining([expect.stringMatching(/depth limit of 10 exceeded/)]));
+    expect(response.body.errors!.map((e) => e.message)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/depth limit of 10 exceeded/)]),
+    );
   });
 
   it("answers an operation over the token limit with 400, like the other limits, before calling the API", async () => {
@@ -236,12 +334,19 @@ describe("protections", () => {
     const fields = Array.from({ length: 2100 }, () => "version").join(" ");
     const response = await h.graphql(`{ ${fields} }`, {}, { cookie: adminCookie });
     expect(response.status).toBe(400);
-    expect(response.body.errors![0]).toMatchObject({ message: expect.stringMatching(/2000 tokens/), extensions: { code: "GRAPHQL_PARSE_FAILED" } });
+    expect(response.body.errors![0]).toMatchObject({
+      message: expect.stringMatching(/2000 tokens/),
+      extensions: { code: "GRAPHQL_PARSE_FAILED" },
+    });
     expect(h.apiRequests.length).toBe(before);
   });
 
   it("refuses a cross-site form post (CSRF prevention)", async () => {
-    const response = await fetch(`${h.url}/graphql`, { method: "POST", headers: { "content-type": "text/plain", cookie: adminCookie }, body: JSON.stringify({ query: "mutation { logout }" }) });
+    const response = await fetch(`${h.url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "text/plain", cookie: adminCookie },
+      body: JSON.stringify({ query: "mutation { logout }" }),
+    });
     expect(response.status).toBe(400);
     const after = await h.graphql<{ me: { email: string } }>("{ me { email } }", {}, { cookie: adminCookie });
     expect(after.body.data?.me.email).toBe(demo("admin"));
@@ -250,7 +355,10 @@ describe("protections", () => {
   it("answers a subscription sent over HTTP with a pointer to the WebSocket", async () => {
     const response = await h.graphql("subscription { notificationAdded { id } }", {}, { cookie: adminCookie });
     expect(response.status).toBe(400);
-    expect(response.body.errors![0]).toMatchObject({ message: expect.stringMatching(/WebSocket/), extensions: { code: "BAD_REQUEST" } });
+    expect(response.body.errors![0]).toMatchObject({
+      message: expect.stringMatching(/WebSocket/),
+      extensions: { code: "BAD_REQUEST" },
+    });
   });
 
   it("in production, turns introspection off and hides field suggestions", async () => {
@@ -260,8 +368,14 @@ describe("protections", () => {
     await app.register(fastifyWebsocket);
     await app.register(gateway.plugin);
     try {
-      const ask = async (query: string) => (await app.inject({ method: "POST", url: "/graphql", payload: { query } })).json<{ data?: unknown; errors?: { message: string; extensions: { code: string } }[] }>();
-      expect((await ask("{ __schema { types { name } } }")).errors![0]!.extensions.code).toBe("GRAPHQL_VALIDATION_FAILED");
+      const ask = async (query: string) =>
+        (await app.inject({ method: "POST", url: "/graphql", payload: { query } })).json<{
+          data?: unknown;
+          errors?: { message: string; extensions: { code: string } }[];
+        }>();
+      expect((await ask("{ __schema { types { name } } }")).errors![0]!.extensions.code).toBe(
+        "GRAPHQL_VALIDATION_FAILED",
+      );
       expect((await ask("{ versio }")).errors![0]!.message).not.toMatch(/Did you mean/);
       expect(await ask("{ version }")).toEqual({ data: { version: "9.9.9-test" } });
       // The development gateway under test does suggest.
@@ -278,7 +392,11 @@ describe("protections", () => {
 });
 
 async function firstLocationId(): Promise<string> {
-  const me = await h.graphql<{ me: { locations: { id: string }[] } }>("{ me { locations { id } } }", {}, { cookie: adminCookie });
+  const me = await h.graphql<{ me: { locations: { id: string }[] } }>(
+    "{ me { locations { id } } }",
+    {},
+    { cookie: adminCookie },
+  );
   return me.body.data!.me.locations[0]!.id;
 }
 
@@ -291,16 +409,27 @@ describe("a gateway of its own, calling the API over HTTP", () => {
     await app.register(gateway.plugin);
     try {
       const ask = (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
-        app.inject({ method: "POST", url: "/graphql", headers: { "content-type": "application/json", ...headers }, payload: JSON.stringify({ query, variables }) });
+        app.inject({
+          method: "POST",
+          url: "/graphql",
+          headers: { "content-type": "application/json", ...headers },
+          payload: JSON.stringify({ query, variables }),
+        });
       const login = await ask(LOGIN, { email: demo("therapist"), password: "hearth-demo" });
       expect(login.json()).toMatchObject({ data: { login: { __typename: "LoginSuccess" } } });
       const setCookies = [login.headers["set-cookie"] ?? []].flat();
-      expect(setCookies.map((c) => c.split("=")[0])).toEqual(expect.arrayContaining(["token", "refresh_token", "role"]));
+      expect(setCookies.map((c) => c.split("=")[0])).toEqual(
+        expect.arrayContaining(["token", "refresh_token", "role"]),
+      );
 
-      const page = (await ask(CLINICIANS, { filter: { pageSize: 2 } }, { cookie: cookieHeader(setCookies) })).json<{ data: ClinicianPage }>();
+      const page = (await ask(CLINICIANS, { filter: { pageSize: 2 } }, { cookie: cookieHeader(setCookies) })).json<{
+        data: ClinicianPage;
+      }>();
       expect(page.data.clinicians.results).toHaveLength(2);
 
-      const wrong = (await ask(LOGIN, { email: demo("therapist"), password: "not-the-password" })).json<{ errors: { extensions: { code: string } }[] }>();
+      const wrong = (await ask(LOGIN, { email: demo("therapist"), password: "not-the-password" })).json<{
+        errors: { extensions: { code: string } }[];
+      }>();
       expect(wrong.errors[0]!.extensions.code).toBe("UNAUTHENTICATED");
     } finally {
       await app.close();

@@ -9,7 +9,8 @@ import { buildGatewaySchema } from "./schema";
 const bus = createInProcessBus();
 const schema = buildGatewaySchema({ hub: createNotificationHub(bus), groupNoteHub: createGroupNoteHub(bus) });
 const { validationRules } = operationLimits(true);
-const errorsOf = (query: string) => validate(schema, parse(query), [...specifiedRules, ...validationRules]).map((e) => e.message);
+const errorsOf = (query: string) =>
+  validate(schema, parse(query), [...specifiedRules, ...validationRules]).map((e) => e.message);
 
 const PERSON = "{ id fullname role }";
 /** Every field of a group note: what the web app's note page selects. */
@@ -36,7 +37,9 @@ function ofTypeChain(levels: number): string {
 
 describe("operation limits", () => {
   it("accept the queries the web app makes, fragments included", () => {
-    expect(errorsOf("{ me { id email role firstName lastName locations { id name } defaultLocation { id } } }")).toEqual([]);
+    expect(
+      errorsOf("{ me { id email role firstName lastName locations { id name } defaultLocation { id } } }"),
+    ).toEqual([]);
     expect(
       errorsOf(`query List($f: ClinicianFilter) { clinicians(filter: $f) { results { ...Row } pageInfo { total page pageSize } } }
         fragment Row on Clinician { id fullname role status email phone locations { ...Place } createdAt }
@@ -45,11 +48,20 @@ describe("operation limits", () => {
   });
 
   it("accept a whole group note, in the note page, the approval queue, the subscription and print", () => {
-    expect(errorsOf(`query ($id: ID!) { groupNote(id: $id) { ${NOTE} } groupNoteContent(id: $id) { ${CONTENT} } }`)).toEqual([]);
+    expect(
+      errorsOf(`query ($id: ID!) { groupNote(id: $id) { ${NOTE} } groupNoteContent(id: $id) { ${CONTENT} } }`),
+    ).toEqual([]);
     expect(errorsOf(`{ approvalQueue { results { ${NOTE} } pageInfo { total page pageSize } } }`)).toEqual([]);
-    expect(errorsOf(`subscription { groupNoteChanged { noteId sessionId status change actorId occurredAt note { ${NOTE} } } }`)).toEqual([]);
-    expect(errorsOf(`{ groupNotesPrint(filter: { sessionId: "s" }) { note { ${NOTE} } content { ${CONTENT} } ${HEADER} } }`)).toEqual([]);
-    const session = "session { id groupName programName serviceCode startsAt endsAt durationMinutes topic location { name } room { name } facilitator { fullname } coFacilitators { fullname } }";
+    expect(
+      errorsOf(
+        `subscription { groupNoteChanged { noteId sessionId status change actorId occurredAt note { ${NOTE} } } }`,
+      ),
+    ).toEqual([]);
+    expect(
+      errorsOf(`{ groupNotesPrint(filter: { sessionId: "s" }) { note { ${NOTE} } content { ${CONTENT} } ${HEADER} } }`),
+    ).toEqual([]);
+    const session =
+      "session { id groupName programName serviceCode startsAt endsAt durationMinutes topic location { name } room { name } facilitator { fullname } coFacilitators { fullname } }";
     const copy = `${HEADER} noteId status late contentHash ${session} entry { id status minutesAttended checkedInAt checkInMethod client { id mrNo fullname dateOfBirth } }
       content ${RENDERED} narrativeMode narrative ${RENDERED} signatures { id role method revision signedAt voidedAt voidReason signer { fullname } }
       addendums { id html contentHash method signedAt author { fullname } } withheldAddendums redisclosureNotice`;
@@ -68,7 +80,9 @@ describe("operation limits", () => {
 
   it(`reject an operation nested deeper than ${LIMITS.maxDepth} fields`, () => {
     expect(errorsOf(ofTypeChain(LIMITS.maxDepth - 4))).toEqual([]);
-    expect(errorsOf(ofTypeChain(LIMITS.maxDepth))).toEqual(expect.arrayContaining([expect.stringContaining(`Query depth limit of ${LIMITS.maxDepth} exceeded`)]));
+    expect(errorsOf(ofTypeChain(LIMITS.maxDepth))).toEqual(
+      expect.arrayContaining([expect.stringContaining(`Query depth limit of ${LIMITS.maxDepth} exceeded`)]),
+    );
   });
 
   it("reject an operation whose cost is over the limit", () => {

@@ -47,5 +47,9 @@ export function operationLimits(production: boolean): OperationLimits {
     blockFieldSuggestion: { enabled: production },
   });
   const protection = armor.protect();
-  return { validationRules: [...protection.validationRules], plugins: [...protection.plugins], parseOptions: { maxTokens: LIMITS.maxTokens } };
+  return {
+    validationRules: [...protection.validationRules],
+    plugins: [...protection.plugins],
+    parseOptions: { maxTokens: LIMITS.maxTokens },
+  };
 }

@@ -21,7 +21,8 @@ const schema = new GraphQLSchema({
         type: GraphQLInt,
         subscribe: (_source, _args, context: Context) => {
           if (context.access === "denied") throw new ApiError("Not yours any more.", 403, { code: "FORBIDDEN" });
-          if (context.access === "unreachable") throw new ApiError("The Hearth API is not reachable right now.", 503, { code: "INTERNAL_SERVER_ERROR" });
+          if (context.access === "unreachable")
+            throw new ApiError("The Hearth API is not reachable right now.", 503, { code: "INTERNAL_SERVER_ERROR" });
           const channel = new Channel<{ tick: number }>(() => {});
           context.opened.push(channel);
           return channel;
@@ -34,9 +35,18 @@ const schema = new GraphQLSchema({
 async function start() {
   const opened: Context["opened"] = [];
   const live = new Set<LiveSubscription>();
-  const stream = (await subscribe({ schema, document: parse("subscription { tick }"), contextValue: { access: "allowed", opened } satisfies Context }, live)) as AsyncIterableIterator<ExecutionResult>;
+  const stream = (await subscribe(
+    { schema, document: parse("subscription { tick }"), contextValue: { access: "allowed", opened } satisfies Context },
+    live,
+  )) as AsyncIterableIterator<ExecutionResult>;
   const [subscription] = [...live] as [LiveSubscription];
-  return { opened, live, stream, subscription, recheck: (access: Context["access"]) => subscription.recheck({ access, opened } satisfies Context) };
+  return {
+    opened,
+    live,
+    stream,
+    subscription,
+    recheck: (access: Context["access"]) => subscription.recheck({ access, opened } satisfies Context),
+  };
 }
 
 describe("a live subscription checked again", () => {

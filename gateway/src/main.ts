@@ -10,7 +10,10 @@ import { createGateway } from "./server";
 export async function start(): Promise<void> {
   const env = loadEnv();
   const app = Fastify({ logger: { level: env.NODE_ENV === "test" ? "warn" : "info" } });
-  if (!env.REDIS_URL) app.log.warn("REDIS_URL is not set: events of an API in another process never reach this gateway, so subscriptions stay silent");
+  if (!env.REDIS_URL)
+    app.log.warn(
+      "REDIS_URL is not set: events of an API in another process never reach this gateway, so subscriptions stay silent",
+    );
   const bus = await createEventBus(env.REDIS_URL);
   const gateway = await createGateway({
     bus,

@@ -22,7 +22,11 @@ let mrNo: string;
 beforeAll(async () => {
   h = await startComposed();
   cookie = await h.loginCookie(demo("nurse"));
-  const clients = await h.graphql<{ clients: { results: { mrNo: string }[] } }>("{ clients { results { mrNo } } }", {}, { cookie });
+  const clients = await h.graphql<{ clients: { results: { mrNo: string }[] } }>(
+    "{ clients { results { mrNo } } }",
+    {},
+    { cookie },
+  );
   mrNo = clients.body.data!.clients.results[0]!.mrNo;
 });
 afterAll(async () => {
@@ -35,37 +39,72 @@ const set = (input: Record<string, unknown>) => gql<{ setReminder: Reminder }>(S
 
 describe("reminders through the gateway", () => {
   it("are set on a client, listed as upcoming, and cancelled once", async () => {
-    const created = await set({ subjectType: "client", subjectId: mrNo, remindAt: inSeconds(3600), note: "Check the lab results" });
+    const created = await set({
+      subjectType: "client",
+      subjectId: mrNo,
+      remindAt: inSeconds(3600),
+      note: "Check the lab results",
+    });
     expect(created.body.errors).toBeUndefined();
     const reminder = created.body.data!.setReminder;
-    expect(reminder).toMatchObject({ subjectType: "client", subjectId: mrNo, link: `/clients/${mrNo}`, note: "Check the lab results", firedAt: null });
+    expect(reminder).toMatchObject({
+      subjectType: "client",
+      subjectId: mrNo,
+      link: `/clients/${mrNo}`,
+      note: "Check the lab results",
+      firedAt: null,
+    });
     expect(reminder.subjectLabel).toContain(mrNo);
 
-    const upcoming = await gql<{ reminders: { results: Reminder[]; pageInfo: { total: number; pageSize: number } } }>(LIST);
+    const upcoming = await gql<{ reminders: { results: Reminder[]; pageInfo: { total: number; pageSize: number } } }>(
+      LIST,
+    );
     expect(upcoming.body.data!.reminders.results.map((r) => r.id)).toContain(reminder.id);
     expect(upcoming.body.data!.reminders.pageInfo.pageSize).toBe(25);
 
-    expect((await gql<{ cancelReminder: boolean }>(CANCEL, { id: reminder.id })).body.data).toEqual({ cancelReminder: true });
+    expect((await gql<{ cancelReminder: boolean }>(CANCEL, { id: reminder.id })).body.data).toEqual({
+      cancelReminder: true,
+    });
     const again = await gql(CANCEL, { id: reminder.id });
     expect(again.body.errors?.[0]).toMatchObject({ message: "Reminder not found", extensions: { code: "NOT_FOUND" } });
   });
 
   it("refuse a past time and an unknown subject with the API's message", async () => {
     const past = await set({ subjectType: "client", subjectId: mrNo, remindAt: inSeconds(-600) });
-    expect(past.body.errors?.[0]).toMatchObject({ message: "remindAt: must not be in the past", extensions: { code: "BAD_USER_INPUT" } });
+    expect(past.body.errors?.[0]).toMatchObject({
+      message: "remindAt: must not be in the past",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
     const unknown = await set({ subjectType: "group_session", subjectId: randomUUID(), remindAt: inSeconds(600) });
-    expect(unknown.body.errors?.[0]).toMatchObject({ message: "Group session not found", extensions: { code: "NOT_FOUND" } });
+    expect(unknown.body.errors?.[0]).toMatchObject({
+      message: "Group session not found",
+      extensions: { code: "NOT_FOUND" },
+    });
   });
 
   it("fire on time into a notification, and can no longer be cancelled", async () => {
-    const { id, subjectLabel } = (await set({ subjectType: "client", subjectId: mrNo, remindAt: inSeconds(1) })).body.data!.setReminder;
+    const { id, subjectLabel } = (await set({ subjectType: "client", subjectId: mrNo, remindAt: inSeconds(1) })).body
+      .data!.setReminder;
     // The API's own scheduler (one tick a second) fires it.
     await expect
-      .poll(async () => (await gql<{ reminders: { results: Reminder[] } }>(LIST, { status: "fired" })).body.data!.reminders.results.map((r) => r.id), { timeout: 6000, interval: 200 })
+      .poll(
+        async () =>
+          (
+            await gql<{ reminders: { results: Reminder[] } }>(LIST, { status: "fired" })
+          ).body.data!.reminders.results.map((r) => r.id),
+        { timeout: 6000, interval: 200 },
+      )
       .toContain(id);
-    const feed = await gql<{ notifications: { results: { title: string; link: string }[] } }>("{ notifications(types: [reminder_due]) { results { title link } } }");
-    expect(feed.body.data!.notifications.results).toEqual([{ title: `Reminder: ${subjectLabel}`, link: `/clients/${mrNo}` }]);
+    const feed = await gql<{ notifications: { results: { title: string; link: string }[] } }>(
+      "{ notifications(types: [reminder_due]) { results { title link } } }",
+    );
+    expect(feed.body.data!.notifications.results).toEqual([
+      { title: `Reminder: ${subjectLabel}`, link: `/clients/${mrNo}` },
+    ]);
     const late = await gql(CANCEL, { id });
-    expect(late.body.errors?.[0]).toMatchObject({ message: "This reminder has already fired", extensions: { code: "CONFLICT" } });
+    expect(late.body.errors?.[0]).toMatchObject({
+      message: "This reminder has already fired",
+      extensions: { code: "CONFLICT" },
+    });
   });
 });

@@ -39,7 +39,9 @@ describe.skipIf(!redisUrl)("two gateway processes over Redis", () => {
     gateways = await Promise.all([0, 1].map(() => forkGateway({ apiUrl, redisUrl: redisUrl!, channel })));
     t = (await started).t;
     adminToken = (await t.loginAs("admin")).token;
-    const staff = (await t.request({ method: "GET", url: "/api/auth/clinicians?pageSize=100", token: adminToken })).json() as { results: { id: string; email: string }[] };
+    const staff = (
+      await t.request({ method: "GET", url: "/api/auth/clinicians?pageSize=100", token: adminToken })
+    ).json() as { results: { id: string; email: string }[] };
     for (const c of staff.results) userIds.set(c.email.split("@")[0]!, c.id);
   }, 60_000);
 
@@ -52,7 +54,14 @@ describe.skipIf(!redisUrl)("two gateway processes over Redis", () => {
   /** A socket of `who` on gateway `index`, subscribed to notificationAdded. */
   async function subscribe(who: string, index: number): Promise<Subscriber> {
     const { token } = await t.loginAs(who);
-    const client = createClient({ url: `${gateways[index]!.origin.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { token }, lazy: false, retryAttempts: 0, onNonLazyError: () => {} });
+    const client = createClient({
+      url: `${gateways[index]!.origin.replace("http", "ws")}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { token },
+      lazy: false,
+      retryAttempts: 0,
+      onNonLazyError: () => {},
+    });
     clients.push(client);
     const subscriber: Subscriber = { name: `${who} on gateway ${index}`, titles: [], ids: [] };
     client.subscribe<{ notificationAdded: { id: string; title: string } }>(
@@ -71,12 +80,22 @@ describe.skipIf(!redisUrl)("two gateway processes over Redis", () => {
   }
 
   async function announce(title: string, who: string[]): Promise<void> {
-    const response = await t.request({ method: "POST", url: "/api/auth/notifications", token: adminToken, payload: { title, body: "scale-out test", userIds: who.map((w) => userIds.get(w)!) } });
+    const response = await t.request({
+      method: "POST",
+      url: "/api/auth/notifications",
+      token: adminToken,
+      payload: { title, body: "scale-out test", userIds: who.map((w) => userIds.get(w)!) },
+    });
     expect(response.statusCode).toBe(201);
   }
 
   it("delivers each event exactly once to every subscriber on either gateway, and once per socket", async () => {
-    const subscribers = await Promise.all([subscribe("nurse", 0), subscribe("therapist", 1), subscribe("bht", 0), subscribe("bht", 1)]);
+    const subscribers = await Promise.all([
+      subscribe("nurse", 0),
+      subscribe("therapist", 1),
+      subscribe("bht", 0),
+      subscribe("bht", 1),
+    ]);
     const everyone = ["nurse", "therapist", "bht"];
     // A subscribe is live once the gateway has processed it: repeat a first event until every socket has one,
     // then a marker; once every socket has the marker, nothing sent before it can still arrive.
@@ -113,18 +132,35 @@ describe.skipIf(!redisUrl)("two gateway processes over Redis", () => {
     const user = await newStaffUser(t);
     const { token } = await t.loginAs(user.email, user.password);
     const { riverside, hillcrest } = await demoLocations(t);
-    const client = createClient({ url: `${gateways[1]!.origin.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { token }, lazy: false, retryAttempts: 0, onNonLazyError: () => {} });
+    const client = createClient({
+      url: `${gateways[1]!.origin.replace("http", "ws")}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { token },
+      lazy: false,
+      retryAttempts: 0,
+      onNonLazyError: () => {},
+    });
     clients.push(client);
     await new Promise<void>((resolve) => client.on("connected", () => resolve()));
     const errors: { extensions?: { code?: string } }[] = [];
-    client.subscribe({ query: "subscription ($l: ID!) { boardEntryAdded(locationId: $l) { id } }", variables: { l: riverside } }, { next: () => {}, error: (e) => errors.push(...(e as typeof errors)), complete: () => {} });
+    client.subscribe(
+      { query: "subscription ($l: ID!) { boardEntryAdded(locationId: $l) { id } }", variables: { l: riverside } },
+      { next: () => {}, error: (e) => errors.push(...(e as typeof errors)), complete: () => {} },
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(errors).toEqual([]);
 
-    const moved = await t.request({ method: "PATCH", url: `/api/auth/clinicians/${user.id}`, token: adminToken, payload: { locationIds: [hillcrest] } });
+    const moved = await t.request({
+      method: "PATCH",
+      url: `/api/auth/clinicians/${user.id}`,
+      token: adminToken,
+      payload: { locationIds: [hillcrest] },
+    });
     expect(moved.statusCode).toBe(200);
     const start = Date.now();
-    await expect.poll(() => errors.some((e) => e.extensions?.code === "FORBIDDEN"), { timeout: 5_000, interval: 10 }).toBe(true);
+    await expect
+      .poll(() => errors.some((e) => e.extensions?.code === "FORBIDDEN"), { timeout: 5_000, interval: 10 })
+      .toBe(true);
     expect(Date.now() - start).toBeLessThan(1_000);
   });
 });

@@ -81,7 +81,10 @@ export async function createGateway(o: GatewayOptions): Promise<Gateway> {
   const taskHub = createTaskHub(o.bus);
   const boardHub = createBoardHub(o.bus);
   const api = o.api;
-  const transport = "inject" in api ? createInProcessTransport(api.inject) : createHttpTransport(() => api.url().replace(/\/+$/, ""), api.connections);
+  const transport =
+    "inject" in api
+      ? createInProcessTransport(api.inject)
+      : createHttpTransport(() => api.url().replace(/\/+$/, ""), api.connections);
   const schema = buildGatewaySchema({ hub, groupNoteHub, orgEventHub, messageHub, taskHub, boardHub });
   const limits = operationLimits(o.production);
 
@@ -131,9 +134,12 @@ export async function createGateway(o: GatewayOptions): Promise<Gateway> {
     });
     // Apollo's landing page (development only) runs Apollo's embedded sandbox; JSON keeps the strict policy.
     app.addHook("onSend", async (_request, reply) => {
-      if (String(reply.getHeader("content-type") ?? "").startsWith("text/html")) void reply.removeHeader("content-security-policy");
+      if (String(reply.getHeader("content-type") ?? "").startsWith("text/html"))
+        void reply.removeHeader("content-security-policy");
     });
-    const http = fastifyApolloHandler<GatewayContext>(apollo, { context: async (request, reply) => createHttpContext(transport, request, reply) });
+    const http = fastifyApolloHandler<GatewayContext>(apollo, {
+      context: async (request, reply) => createHttpContext(transport, request, reply),
+    });
     // GET carries both plain GET queries and the WebSocket upgrade (graphql-ws) on the same path.
     app.route({ method: "GET", url: GRAPHQL_PATH, handler: http, wsHandler: subscriptions.handler });
     app.route({ method: "POST", url: GRAPHQL_PATH, handler: http });

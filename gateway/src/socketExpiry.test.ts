@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SocketExpiry, tokenExpiry } from "./socketExpiry";
 
-const jwtWith = (claims: object) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.signature`;
+const jwtWith = (claims: object) =>
+  `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.signature`;
 
 describe("SocketExpiry", () => {
   beforeEach(() => {
@@ -52,7 +53,10 @@ describe("SocketExpiry", () => {
     for (const { i, at } of times) expiry.add(i, at);
     for (const { i } of times.filter(({ i }) => i % 3 === 0)) expiry.remove(i);
     vi.advanceTimersByTime(2_001);
-    const expected = times.filter(({ i }) => i % 3 !== 0).sort((a, b) => a.at - b.at).map(({ i }) => i);
+    const expected = times
+      .filter(({ i }) => i % 3 !== 0)
+      .sort((a, b) => a.at - b.at)
+      .map(({ i }) => i);
     expect(expired).toEqual(expected);
   });
 

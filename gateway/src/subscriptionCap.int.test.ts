@@ -50,18 +50,26 @@ describe("operations per socket", () => {
     const { socket, received } = await rawSocket(token);
     const ATTEMPTS = 10_000;
     const query = "subscription { notificationCountsChanged { unread } }";
-    for (let i = 0; i < ATTEMPTS; i++) socket.send(JSON.stringify({ id: String(i), type: "subscribe", payload: { query } }));
+    for (let i = 0; i < ATTEMPTS; i++)
+      socket.send(JSON.stringify({ id: String(i), type: "subscribe", payload: { query } }));
 
     const refusals = () => received.filter((m) => m.type === "error");
     await expect.poll(() => refusals().length, { timeout: 20_000 }).toBe(ATTEMPTS - MAX_OPERATIONS_PER_SOCKET);
     expect(refusals()[0]!.payload).toEqual([
-      expect.objectContaining({ message: expect.stringContaining(`at most ${MAX_OPERATIONS_PER_SOCKET}`), extensions: { code: "RATE_LIMITED" } }),
+      expect.objectContaining({
+        message: expect.stringContaining(`at most ${MAX_OPERATIONS_PER_SOCKET}`),
+        extensions: { code: "RATE_LIMITED" },
+      }),
     ]);
     // The socket stays open for the operations it holds.
     expect(socket.readyState).toBe(WebSocket.OPEN);
 
     const before = countFetches();
-    const announced = await h.graphql("mutation ($ids: [ID!]) { announce(title: \"cap\", body: \"cap test\", userIds: $ids) }", { ids: [user.id] }, { cookie: adminCookie });
+    const announced = await h.graphql(
+      'mutation ($ids: [ID!]) { announce(title: "cap", body: "cap test", userIds: $ids) }',
+      { ids: [user.id] },
+      { cookie: adminCookie },
+    );
     expect(announced.body.errors).toBeUndefined();
     const counts = () => received.filter((m) => m.type === "next").length;
     await expect.poll(counts, { timeout: 20_000 }).toBe(MAX_OPERATIONS_PER_SOCKET);

@@ -7,11 +7,31 @@ import { subscribe } from "./subscriptionExecutor";
 
 const typeDefs = /* GraphQL */ `
   scalar DateTime
-  enum Kind { announcement task }
-  type Author { id: ID! name: String }
-  type Item { id: ID! kind: Kind! title: String! link: String createdAt: DateTime! author: Author shout: String! tags: [String!]! }
-  type Query { ok: Boolean }
-  type Subscription { itemAdded: Item! maybeItem: Item }
+  enum Kind {
+    announcement
+    task
+  }
+  type Author {
+    id: ID!
+    name: String
+  }
+  type Item {
+    id: ID!
+    kind: Kind!
+    title: String!
+    link: String
+    createdAt: DateTime!
+    author: Author
+    shout: String!
+    tags: [String!]!
+  }
+  type Query {
+    ok: Boolean
+  }
+  type Subscription {
+    itemAdded: Item!
+    maybeItem: Item
+  }
 `;
 
 /** A schema whose source stream yields the given events, once per subscription. */
@@ -45,18 +65,50 @@ async function collect(result: unknown): Promise<unknown[]> {
   return JSON.parse(JSON.stringify(out)) as unknown[];
 }
 
-const item = { id: "n1", kind: "announcement", title: "Fire drill", link: null, createdAt: "2026-11-23T10:00:00.000Z", author: { id: "u1", name: "Ada" }, tags: ["a"] };
+const item = {
+  id: "n1",
+  kind: "announcement",
+  title: "Fire drill",
+  link: null,
+  createdAt: "2026-11-23T10:00:00.000Z",
+  author: { id: "u1", name: "Ada" },
+  tags: ["a"],
+};
 
 const cases: [string, string, unknown[]][] = [
-  ["plain leaves", "subscription { itemAdded { id title createdAt } }", [{ itemAdded: item }, { itemAdded: { ...item, id: "n2" } }]],
-  ["aliases, __typename, enums, nested objects, nulls", "subscription S { added: itemAdded { __typename key: id kind link author { id name } } }", [{ itemAdded: item }, { itemAdded: { ...item, author: null } }]],
-  ["a date the scalar re-formats", "subscription { itemAdded { createdAt } }", [{ itemAdded: { ...item, createdAt: new Date("2026-11-23T10:00:00Z") } }]],
-  ["a null where the schema says non-null", "subscription { itemAdded { id title } }", [{ itemAdded: { ...item, title: null } }, { itemAdded: null }]],
-  ["a value the scalar refuses", "subscription { itemAdded { createdAt } }", [{ itemAdded: { ...item, createdAt: "yesterday" } }]],
+  [
+    "plain leaves",
+    "subscription { itemAdded { id title createdAt } }",
+    [{ itemAdded: item }, { itemAdded: { ...item, id: "n2" } }],
+  ],
+  [
+    "aliases, __typename, enums, nested objects, nulls",
+    "subscription S { added: itemAdded { __typename key: id kind link author { id name } } }",
+    [{ itemAdded: item }, { itemAdded: { ...item, author: null } }],
+  ],
+  [
+    "a date the scalar re-formats",
+    "subscription { itemAdded { createdAt } }",
+    [{ itemAdded: { ...item, createdAt: new Date("2026-11-23T10:00:00Z") } }],
+  ],
+  [
+    "a null where the schema says non-null",
+    "subscription { itemAdded { id title } }",
+    [{ itemAdded: { ...item, title: null } }, { itemAdded: null }],
+  ],
+  [
+    "a value the scalar refuses",
+    "subscription { itemAdded { createdAt } }",
+    [{ itemAdded: { ...item, createdAt: "yesterday" } }],
+  ],
   ["a nullable root field", "subscription { maybeItem { id } }", [{ maybeItem: null }, { maybeItem: item }]],
   ["a custom resolver", "subscription { itemAdded { id shout } }", [{ itemAdded: item }]],
   ["a list", "subscription { itemAdded { tags } }", [{ itemAdded: item }]],
-  ["fragments and directives", "subscription ($no: Boolean!) { itemAdded { ...F title @skip(if: $no) } } fragment F on Item { id }", [{ itemAdded: item }]],
+  [
+    "fragments and directives",
+    "subscription ($no: Boolean!) { itemAdded { ...F title @skip(if: $no) } } fragment F on Item { id }",
+    [{ itemAdded: item }],
+  ],
   ["a repeated key", "subscription { itemAdded { id id author { id } author { name } } }", [{ itemAdded: item }]],
 ];
 
@@ -72,7 +124,11 @@ describe("the subscription executor", () => {
   it("answers a bad subscription with graphql-js's errors, not a stream", async () => {
     const document = parse("subscription { itemAdded { id } }");
     const result = await subscribe({ schema: schemaWith([]), document, operationName: "Missing" });
-    expect(JSON.parse(JSON.stringify(result))).toEqual(JSON.parse(JSON.stringify(await graphqlSubscribe({ schema: schemaWith([]), document, operationName: "Missing" }))));
+    expect(JSON.parse(JSON.stringify(result))).toEqual(
+      JSON.parse(
+        JSON.stringify(await graphqlSubscribe({ schema: schemaWith([]), document, operationName: "Missing" })),
+      ),
+    );
   });
 
   it("closes the source when the subscription ends", async () => {
@@ -94,7 +150,10 @@ describe("the subscription executor", () => {
         },
       },
     });
-    const stream = (await subscribe({ schema, document: parse("subscription { itemAdded { id } }") })) as AsyncIterableIterator<ExecutionResult>;
+    const stream = (await subscribe({
+      schema,
+      document: parse("subscription { itemAdded { id } }"),
+    })) as AsyncIterableIterator<ExecutionResult>;
     expect((await stream.next()).value).toEqual({ data: { itemAdded: { id: "n1" } } });
     await stream.return!();
     expect(closed).toBe(true);

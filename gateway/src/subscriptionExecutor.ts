@@ -11,8 +11,25 @@
  * the schema says non-null, a value a scalar refuses) — goes through `execute`, which gives the
  * same data, and the errors too.
  */
-import { createSourceEventStream, execute, getNamedType, getNullableType, getOperationAST, isEnumType, isNonNullType, isObjectType, isScalarType } from "graphql";
-import type { DocumentNode, ExecutionArgs, ExecutionResult, GraphQLField, GraphQLObjectType, SelectionSetNode } from "graphql";
+import {
+  createSourceEventStream,
+  execute,
+  getNamedType,
+  getNullableType,
+  getOperationAST,
+  isEnumType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+} from "graphql";
+import type {
+  DocumentNode,
+  ExecutionArgs,
+  ExecutionResult,
+  GraphQLField,
+  GraphQLObjectType,
+  SelectionSetNode,
+} from "graphql";
 import { LiveSubscription } from "./liveSubscription";
 
 /** How to build one object of the result: each response key, from which property, how. */
@@ -74,13 +91,27 @@ function planOf(args: ExecutionArgs): RootPlan | null {
   const root = args.schema.getSubscriptionType();
   if (!operation || operation.operation !== "subscription" || !root || operation.directives?.length) return null;
   const [selection, ...more] = operation.selectionSet.selections;
-  if (!selection || more.length > 0 || selection.kind !== "Field" || selection.directives?.length || !selection.selectionSet) return null;
+  if (
+    !selection ||
+    more.length > 0 ||
+    selection.kind !== "Field" ||
+    selection.directives?.length ||
+    !selection.selectionSet
+  )
+    return null;
   const field = root.getFields()[selection.name.value];
   if (!field || !defaultResolved(field)) return null;
   const named = getNamedType(field.type);
   if (getNullableType(field.type) !== named || !isObjectType(named)) return null;
   const object = planSelection(named, selection.selectionSet);
-  return object && { key: selection.alias?.value ?? selection.name.value, name: field.name, nonNull: isNonNullType(field.type), object };
+  return (
+    object && {
+      key: selection.alias?.value ?? selection.name.value,
+      name: field.name,
+      nonNull: isNonNullType(field.type),
+      object,
+    }
+  );
 }
 
 function run(plan: ObjectPlan, source: unknown): Record<string, unknown> {
@@ -95,7 +126,8 @@ function run(plan: ObjectPlan, source: unknown): Record<string, unknown> {
     if (value === null || value === undefined) {
       if (f.nonNull) throw FALL_BACK; // execute reports the error, with its path
       out[f.key] = null;
-    } else if (typeof value === "function") throw FALL_BACK; // the default resolver would call it
+    } else if (typeof value === "function")
+      throw FALL_BACK; // the default resolver would call it
     else if (f.leaf) {
       let serialized: unknown;
       try {
@@ -121,7 +153,11 @@ function cachedPlan(args: ExecutionArgs): RootPlan | null {
 }
 
 /** The result `execute` would give for one event of the source stream. */
-export function executeEvent(args: ExecutionArgs, plan: RootPlan | null, event: unknown): ExecutionResult | Promise<ExecutionResult> {
+export function executeEvent(
+  args: ExecutionArgs,
+  plan: RootPlan | null,
+  event: unknown,
+): ExecutionResult | Promise<ExecutionResult> {
   if (plan) {
     try {
       const value = (event as Record<string, unknown> | null)?.[plan.name];
@@ -138,7 +174,10 @@ export function executeEvent(args: ExecutionArgs, plan: RootPlan | null, event: 
 }
 
 /** As graphql-js maps the source stream: one event pulled, one result given; an error closes the source. */
-function mapStream(source: AsyncIterator<unknown>, map: (event: unknown) => ExecutionResult | Promise<ExecutionResult>): AsyncIterableIterator<ExecutionResult> {
+function mapStream(
+  source: AsyncIterator<unknown>,
+  map: (event: unknown) => ExecutionResult | Promise<ExecutionResult>,
+): AsyncIterableIterator<ExecutionResult> {
   const closeSource = async () => {
     try {
       await source.return?.();
@@ -173,7 +212,10 @@ function mapStream(source: AsyncIterator<unknown>, map: (event: unknown) => Exec
  * socket's), the source stream is a LiveSubscription kept in that set while it runs, so that it
  * can be checked again when the viewer's access narrows; events execute with its latest args.
  */
-export async function subscribe(args: ExecutionArgs, live?: Set<LiveSubscription>): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+export async function subscribe(
+  args: ExecutionArgs,
+  live?: Set<LiveSubscription>,
+): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
   const stream = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in stream)) return stream;
   const plan = cachedPlan(args);

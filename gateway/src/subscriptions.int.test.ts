@@ -14,7 +14,11 @@ beforeAll(async () => {
   // The demo staff's feeds hear only this file's notifications: no timed "session starts soon" notices.
   h = await startComposed({ schedulerTickMs: 3_600_000 });
   adminCookie = await h.loginCookie(demo("admin"));
-  const list = await h.graphql<{ clinicians: { results: { id: string; email: string }[] } }>("{ clinicians(filter: { pageSize: 200 }) { results { id email } } }", {}, { cookie: adminCookie });
+  const list = await h.graphql<{ clinicians: { results: { id: string; email: string }[] } }>(
+    "{ clinicians(filter: { pageSize: 200 }) { results { id email } } }",
+    {},
+    { cookie: adminCookie },
+  );
   for (const c of list.body.data!.clinicians.results) ids.set(c.email, c.id);
 });
 afterAll(async () => {
@@ -23,7 +27,7 @@ afterAll(async () => {
 
 async function announce(title: string, emails: string[]): Promise<void> {
   const response = await h.graphql<{ announce: number }>(
-    "mutation ($title: String!, $ids: [ID!]) { announce(title: $title, body: \"From the integration test\", userIds: $ids) }",
+    'mutation ($title: String!, $ids: [ID!]) { announce(title: $title, body: "From the integration test", userIds: $ids) }',
     { title, ids: emails.map((e) => ids.get(e)!) },
     { cookie: adminCookie },
   );
@@ -59,21 +63,30 @@ describe("subscription notificationAdded", () => {
     await expect.poll(() => nurse.results.length, { timeout: 10_000 }).toBe(2);
 
     // Events arrive in order, so the therapist's would have come before the last one.
-    expect(nurse.results.map((r) => r.data?.notificationAdded.title)).toEqual(["For the nurse", "For the nurse and the bht"]);
+    expect(nurse.results.map((r) => r.data?.notificationAdded.title)).toEqual([
+      "For the nurse",
+      "For the nurse and the bht",
+    ]);
     expect(nurse.results[0]!.data!.notificationAdded).toMatchObject({ body: "From the integration test", read: false });
     expect(nurse.errors).toEqual([]);
     nurse.dispose();
   });
 
   it("authenticates with { token } in connection params too", async () => {
-    const login = await fetch(`${h.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: demo("therapist"), password: "hearth-demo" }) });
+    const login = await fetch(`${h.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: demo("therapist"), password: "hearth-demo" }),
+    });
     const token = ((await login.json()) as { results: { access_token: string } }).results.access_token;
     const { client } = h.wsClient({ connectionParams: { token } });
     const therapist = collect<Added>(client, NOTIFICATION_ADDED);
     await connected(client);
     await new Promise((r) => setTimeout(r, 100));
     await announce("Therapist by token", [demo("therapist")]);
-    await expect.poll(() => therapist.results.map((r) => r.data?.notificationAdded.title), { timeout: 10_000 }).toEqual(["Therapist by token"]);
+    await expect
+      .poll(() => therapist.results.map((r) => r.data?.notificationAdded.title), { timeout: 10_000 })
+      .toEqual(["Therapist by token"]);
     therapist.dispose();
   });
 
@@ -129,7 +142,12 @@ describe("subscription notificationAdded", () => {
   it("closes a socket within a second of its access token's expiry", async () => {
     const clinician = await newStaffUser(h.api);
     // A token that lives 2 s (to the second: 1-2 s from now), the expiry the socket must honour.
-    const { token, expiresAt } = await h.api.api.deps.tokens.sign({ id: clinician.id, role: clinician.role, tokenVersion: clinician.tokenVersion }, "access", undefined, 2);
+    const { token, expiresAt } = await h.api.api.deps.tokens.sign(
+      { id: clinician.id, role: clinician.role, tokenVersion: clinician.tokenVersion },
+      "access",
+      undefined,
+      2,
+    );
     const { client, closed } = h.wsClient({ connectionParams: { token } });
     collect(client, NOTIFICATION_ADDED);
     await connected(client);

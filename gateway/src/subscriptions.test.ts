@@ -5,8 +5,19 @@ const upgrade = (headers: Record<string, string>) => ({ headers });
 
 describe("cookieUsable (cross-site WebSocket hijacking guard)", () => {
   it("accepts the cookie from our own pages and from non-browser clients", () => {
-    expect(cookieUsable(upgrade({ host: "hearth.example.org", origin: "https://hearth.example.org" }), true)).toBe(true);
-    expect(cookieUsable(upgrade({ host: "10.0.0.5:4000", "x-forwarded-host": "hearth.example.org", origin: "https://hearth.example.org" }), true)).toBe(true);
+    expect(cookieUsable(upgrade({ host: "hearth.example.org", origin: "https://hearth.example.org" }), true)).toBe(
+      true,
+    );
+    expect(
+      cookieUsable(
+        upgrade({
+          host: "10.0.0.5:4000",
+          "x-forwarded-host": "hearth.example.org",
+          origin: "https://hearth.example.org",
+        }),
+        true,
+      ),
+    ).toBe(true);
     expect(cookieUsable(upgrade({ host: "hearth.example.org" }), true)).toBe(true);
   });
 

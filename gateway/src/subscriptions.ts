@@ -71,7 +71,11 @@ export function cookieUsable(request: Pick<FastifyRequest, "headers">, productio
   return !production && (url.hostname === "localhost" || url.hostname === "127.0.0.1" || url.hostname === "[::1]");
 }
 
-function tokenOf(params: Readonly<Record<string, unknown>> | undefined, request: FastifyRequest, production: boolean): string | null {
+function tokenOf(
+  params: Readonly<Record<string, unknown>> | undefined,
+  request: FastifyRequest,
+  production: boolean,
+): string | null {
   if (typeof params?.token === "string" && params.token) return params.token;
   const cookie = request.cookies?.[COOKIE.token];
   return cookie && cookieUsable(request, production) ? cookie : null;
@@ -109,24 +113,34 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { handle
     }
     const errors = validate(o.schema, document, rules);
     // As over HTTP: "Did you mean …" hints reveal the schema, so production leaves them out.
-    if (errors.length > 0) return o.production ? errors.map((e) => new GraphQLError(e.message.replace(/ Did you mean .*$/, ""), { nodes: e.nodes })) : errors;
+    if (errors.length > 0)
+      return o.production
+        ? errors.map((e) => new GraphQLError(e.message.replace(/ Did you mean .*$/, ""), { nodes: e.nodes }))
+        : errors;
     documents.set(query, document);
     if (documents.size > DOCUMENT_CACHE_SIZE) documents.delete(documents.keys().next().value!);
     return document;
   };
-  const expiry = new SocketExpiry<SocketState>({ onExpired: (state) => state.socket.close(CloseCode.Unauthorized, TOKEN_EXPIRED_REASON) });
+  const expiry = new SocketExpiry<SocketState>({
+    onExpired: (state) => state.socket.close(CloseCode.Unauthorized, TOKEN_EXPIRED_REASON),
+  });
   /** The socket of each operation's context, so that its subscription joins the socket's live set. */
   const socketOf = new WeakMap<object, SocketState>();
-  const tooMany = new GraphQLError(`Too many operations on this connection: at most ${MAX_OPERATIONS_PER_SOCKET} at once; complete one before starting another.`, {
-    extensions: { code: "RATE_LIMITED" },
-  });
+  const tooMany = new GraphQLError(
+    `Too many operations on this connection: at most ${MAX_OPERATIONS_PER_SOCKET} at once; complete one before starting another.`,
+    {
+      extensions: { code: "RATE_LIMITED" },
+    },
+  );
 
   const server = makeServer<Record<string, unknown>, SocketState>({
     subscribe: (args) => subscribe(args, socketOf.get(args.contextValue as object)?.live),
     async onConnect(ctx) {
       const state = ctx.extra;
       const token = tokenOf(ctx.connectionParams, state.request, o.production);
-      const rest = token ? new RestClient(o.transport, { authorization: `Bearer ${token}`, forwardedFor: state.request.ip }) : null;
+      const rest = token
+        ? new RestClient(o.transport, { authorization: `Bearer ${token}`, forwardedFor: state.request.ip })
+        : null;
       const viewer = rest ? await rest.me() : null;
       if (!rest || !viewer) {
         state.socket.close(CloseCode.Unauthorized, "Unauthorized");
@@ -165,14 +179,25 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { handle
       const contextValue = createSocketContext(rest, viewer);
       socketOf.set(contextValue, state);
       state.operations.add(id);
-      return { schema: o.schema, document, operationName: payload.operationName, variableValues: payload.variables, contextValue };
+      return {
+        schema: o.schema,
+        document,
+        operationName: payload.operationName,
+        variableValues: payload.variables,
+        contextValue,
+      };
     },
     onComplete(ctx, id) {
       ctx.extra.operations.delete(id);
     },
     onNext(_ctx, _id, _payload, _args, result) {
       if (!result.errors) return;
-      return { ...result, errors: result.errors.map((e) => maskError(e.toJSON(), e, (err) => o.logError(err, "graphql-ws operation failed"))) };
+      return {
+        ...result,
+        errors: result.errors.map((e) =>
+          maskError(e.toJSON(), e, (err) => o.logError(err, "graphql-ws operation failed")),
+        ),
+      };
     },
   });
 
@@ -187,7 +212,11 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { handle
     }
   });
 
-  const stopRechecking = watchAccessNarrowing({ bus: o.bus, socketsOf: (userId) => byUser.get(userId) ?? [], logError: o.logError });
+  const stopRechecking = watchAccessNarrowing({
+    bus: o.bus,
+    socketsOf: (userId) => byUser.get(userId) ?? [],
+    logError: o.logError,
+  });
 
   const handler: WebsocketHandler = (socket, request) => {
     const state: SocketState = { socket, request, operations: new Set(), live: new Set() };

@@ -16,7 +16,9 @@ import type { TestApi } from "../../apps/api/src/test/harness";
 export type { TestApi };
 
 /** A new active therapist at the demo organization's Riverside location, with their password. */
-export async function newStaffUser(api: TestApi): Promise<{ id: string; email: string; password: string; role: Role; tokenVersion: number }> {
+export async function newStaffUser(
+  api: TestApi,
+): Promise<{ id: string; email: string; password: string; role: Role; tokenVersion: number }> {
   const org = await demoOrganization(api.api.deps.db);
   return buildClinician(api.api.deps.db, { organizationId: org.organizationId, locationIds: [org.riverside] });
 }
@@ -40,7 +42,9 @@ export function freePort(): Promise<number> {
 }
 
 /** The API on its own port (http://127.0.0.1:<port>, any free one by default), as gateways on other machines reach it. */
-export async function startApiOverHttp(o: { schedulerTickMs?: number; port?: number; busChannel?: string } = {}): Promise<{ t: TestApi; apiUrl: string }> {
+export async function startApiOverHttp(
+  o: { schedulerTickMs?: number; port?: number; busChannel?: string } = {},
+): Promise<{ t: TestApi; apiUrl: string }> {
   const t = await startTestApi({ schedulerTickMs: o.schedulerTickMs, busChannel: o.busChannel });
   await t.app.listen({ port: o.port ?? 0, host: "127.0.0.1" });
   const address = t.app.server.address();
@@ -48,16 +52,29 @@ export async function startApiOverHttp(o: { schedulerTickMs?: number; port?: num
 }
 
 /** A line on a location's live board, written and relayed as a check-in's would be. */
-export async function postBoardLine(api: TestApi, o: { locationId: string; title: string; actorId: string }): Promise<void> {
+export async function postBoardLine(
+  api: TestApi,
+  o: { locationId: string; title: string; actorId: string },
+): Promise<void> {
   const db = api.api.deps.db;
   const { organizationId } = await demoOrganization(db);
-  await db.transaction((tx) => postToBoard(tx as unknown as typeof db, { organizationId, locationId: o.locationId, kind: "check_in", title: o.title, actorId: o.actorId }));
+  await db.transaction((tx) =>
+    postToBoard(tx as unknown as typeof db, {
+      organizationId,
+      locationId: o.locationId,
+      kind: "check_in",
+      title: o.title,
+      actorId: o.actorId,
+    }),
+  );
   await api.api.deps.relay.flush();
 }
 
 /** Takes a user off a location, as an admin editing their assignments would. */
 export async function unassignLocation(api: TestApi, userId: string, locationId: string): Promise<void> {
-  await api.api.deps.db.delete(userLocations).where(and(eq(userLocations.userId, userId), eq(userLocations.locationId, locationId)));
+  await api.api.deps.db
+    .delete(userLocations)
+    .where(and(eq(userLocations.userId, userId), eq(userLocations.locationId, locationId)));
 }
 
 /** A new active therapist of the demo organization working at no location. */
@@ -70,10 +87,26 @@ export async function newUnassignedStaffUser(api: TestApi): Promise<{ id: string
  * A "note to approve" for the user about a note (the id is made up), and a way to deal with that
  * note as an approval would: its notifications done, in a transaction, relayed.
  */
-export async function noteToApprove(api: TestApi, userId: string): Promise<{ id: string; markDone: () => Promise<void> }> {
+export async function noteToApprove(
+  api: TestApi,
+  userId: string,
+): Promise<{ id: string; markDone: () => Promise<void> }> {
   const db = api.api.deps.db;
   const subject = { type: "group_note" as const, id: randomUUID() };
-  const [row] = await db.transaction((tx) => notifyUsers(tx as unknown as typeof db, [userId], { type: "group_note_submitted", title: "Group note to approve", body: "Relapse Prevention", link: `/approvals?note=${subject.id}`, subject }, null));
+  const [row] = await db.transaction((tx) =>
+    notifyUsers(
+      tx as unknown as typeof db,
+      [userId],
+      {
+        type: "group_note_submitted",
+        title: "Group note to approve",
+        body: "Relapse Prevention",
+        link: `/approvals?note=${subject.id}`,
+        subject,
+      },
+      null,
+    ),
+  );
   await api.api.deps.relay.flush();
   return {
     id: row!.id,

@@ -36,11 +36,18 @@ export interface Composed {
   /** Method and URL of every request the API received, in order (what the gateway asked for). */
   apiRequests: string[];
   /** POST /graphql as a browser's Apollo Client would (JSON), with optional cookies or headers. */
-  graphql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphQLResponse<T>>;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResponse<T>>;
   /** Signs in through the GraphQL login mutation and returns the `Cookie` header a browser would send next. */
   loginCookie(email: string, password?: string): Promise<string>;
   /** A graphql-ws client over a real WebSocket; `cookie`/`origin` go on the upgrade request. */
-  wsClient(o: { cookie?: string; origin?: string; connectionParams?: Record<string, unknown> }): { client: Client; closed: Promise<{ code: number; reason: string }> };
+  wsClient(o: { cookie?: string; origin?: string; connectionParams?: Record<string, unknown> }): {
+    client: Client;
+    closed: Promise<{ code: number; reason: string }>;
+  };
   close(): Promise<void>;
 }
 
@@ -56,7 +63,11 @@ export function cookieHeader(setCookies: string[]): string {
 export async function startComposed(o: { production?: boolean; schedulerTickMs?: number } = {}): Promise<Composed> {
   const api = await startTestApi({ schedulerTickMs: o.schedulerTickMs });
   const app = Fastify({ logger: false, trustProxy: true });
-  const gateway = await createGateway({ bus: api.bus, api: { inject: (request) => app.inject(request) }, production: o.production ?? false });
+  const gateway = await createGateway({
+    bus: api.bus,
+    api: { inject: (request) => app.inject(request) },
+    production: o.production ?? false,
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket);
   const apiRequests: string[] = [];
@@ -77,7 +88,11 @@ export async function startComposed(o: { production?: boolean; schedulerTickMs?:
       headers: { "content-type": "application/json", ...headers },
       body: JSON.stringify({ query, variables }),
     });
-    return { status: response.status, body: (await response.json()) as GraphQLResponse["body"], setCookies: response.headers.getSetCookie() } as GraphQLResponse<never>;
+    return {
+      status: response.status,
+      body: (await response.json()) as GraphQLResponse["body"],
+      setCookies: response.headers.getSetCookie(),
+    } as GraphQLResponse<never>;
   };
 
   return {
@@ -88,8 +103,18 @@ export async function startComposed(o: { production?: boolean; schedulerTickMs?:
     apiRequests,
     graphql,
     async loginCookie(email, password = DEMO_PASSWORD) {
-      const response = await graphql(`mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { __typename } }`, { email, password });
-      if (response.body.errors || response.setCookies.length === 0) throw new Error(`login as ${email} failed: ${JSON.stringify(response.body)}`);
+      const response = await graphql(
+        `
+          mutation ($email: String!, $password: String!) {
+            login(email: $email, password: $password) {
+              __typename
+            }
+          }
+        `,
+        { email, password },
+      );
+      if (response.body.errors || response.setCookies.length === 0)
+        throw new Error(`login as ${email} failed: ${JSON.stringify(response.body)}`);
       return cookieHeader(response.setCookies);
     },
     wsClient({ cookie, origin: pageOrigin, connectionParams }) {
@@ -125,10 +150,16 @@ export async function startComposed(o: { production?: boolean; schedulerTickMs?:
 }
 
 /** Subscribes and collects every result into an array until `dispose()`. */
-export function collect<T>(client: Client, query: string): { results: FormattedExecutionResult<T, unknown>[]; errors: unknown[]; dispose: () => void } {
+export function collect<T>(
+  client: Client,
+  query: string,
+): { results: FormattedExecutionResult<T, unknown>[]; errors: unknown[]; dispose: () => void } {
   const results: FormattedExecutionResult<T, unknown>[] = [];
   const errors: unknown[] = [];
-  const dispose = client.subscribe<T>({ query }, { next: (r) => results.push(r), error: (e) => errors.push(e), complete: () => {} });
+  const dispose = client.subscribe<T>(
+    { query },
+    { next: (r) => results.push(r), error: (e) => errors.push(e), complete: () => {} },
+  );
   return { results, errors, dispose };
 }
 
@@ -146,7 +177,12 @@ export interface Tab<T> {
  * subscribed to `query`. Resolves a moment later, once the gateway has processed the subscribe
  * message and the access check behind it, so a change made next reaches the tab.
  */
-export async function openTab<T>(h: Composed, cookie: string, query: string, variables: Record<string, unknown> = {}): Promise<Tab<T>> {
+export async function openTab<T>(
+  h: Composed,
+  cookie: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<Tab<T>> {
   const { client } = h.wsClient({ cookie, origin: h.url });
   await new Promise<void>((resolve, reject) => {
     const offConnected = client.on("connected", () => {

@@ -33,10 +33,22 @@ export interface GatewayChild {
 }
 
 /** Starts a gateway process (through tsx) and resolves once it listens. */
-export async function forkGateway(o: { apiUrl: string; redisUrl: string; channel: string; production?: boolean; exposeGc?: boolean }): Promise<GatewayChild> {
+export async function forkGateway(o: {
+  apiUrl: string;
+  redisUrl: string;
+  channel: string;
+  production?: boolean;
+  exposeGc?: boolean;
+}): Promise<GatewayChild> {
   const child = fork(fileURLToPath(import.meta.url), [], {
     execArgv: ["--import", "tsx", ...(o.exposeGc ? ["--expose-gc"] : [])],
-    env: { ...process.env, HEARTH_API_URL: o.apiUrl, REDIS_URL: o.redisUrl, HEARTH_BUS_CHANNEL: o.channel, NODE_ENV: o.production ? "production" : "test" },
+    env: {
+      ...process.env,
+      HEARTH_API_URL: o.apiUrl,
+      REDIS_URL: o.redisUrl,
+      HEARTH_BUS_CHANNEL: o.channel,
+      NODE_ENV: o.production ? "production" : "test",
+    },
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const origin = await new Promise<string>((resolve, reject) => {
@@ -47,7 +59,8 @@ export async function forkGateway(o: { apiUrl: string; redisUrl: string; channel
     origin,
     child,
     memory: () => ask(child, "memory", "memory") as Promise<NodeJS.MemoryUsage>,
-    cpuMs: () => ask(child, "cpu", "cpu").then((cpu) => ((cpu as NodeJS.CpuUsage).user + (cpu as NodeJS.CpuUsage).system) / 1000),
+    cpuMs: () =>
+      ask(child, "cpu", "cpu").then((cpu) => ((cpu as NodeJS.CpuUsage).user + (cpu as NodeJS.CpuUsage).system) / 1000),
     startProfile: () => ask(child, "profile-start", "profiling").then(() => undefined),
     stopProfile: (file) => ask(child, { profileTo: file }, "profiled").then(() => undefined),
     async stop() {
@@ -76,9 +89,14 @@ function ask(child: ChildProcess, message: string | object, key: string): Promis
 
 async function serve(): Promise<void> {
   const { HEARTH_API_URL: apiUrl, REDIS_URL: redisUrl, HEARTH_BUS_CHANNEL: channel } = process.env;
-  if (!apiUrl || !redisUrl || !channel) throw new Error("HEARTH_API_URL, REDIS_URL and HEARTH_BUS_CHANNEL are required");
+  if (!apiUrl || !redisUrl || !channel)
+    throw new Error("HEARTH_API_URL, REDIS_URL and HEARTH_BUS_CHANNEL are required");
   const bus = await createRedisBus(redisUrl, channel);
-  const gateway = await createGateway({ bus, api: { url: () => apiUrl }, production: process.env.NODE_ENV === "production" });
+  const gateway = await createGateway({
+    bus,
+    api: { url: () => apiUrl },
+    production: process.env.NODE_ENV === "production",
+  });
   const app = Fastify({ logger: false });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket);
@@ -98,11 +116,15 @@ async function serve(): Promise<void> {
   process.once("disconnect", () => void shutdown());
   const inspector = new Session();
   const post = (method: string) =>
-    new Promise<unknown>((resolve, reject) => inspector.post(method, {}, (err, result) => (err ? reject(err) : resolve(result))));
+    new Promise<unknown>((resolve, reject) =>
+      inspector.post(method, {}, (err, result) => (err ? reject(err) : resolve(result))),
+    );
   process.on("message", (m) => {
     if (m === "profile-start") {
       inspector.connect();
-      void post("Profiler.enable").then(() => post("Profiler.start")).then(() => process.send?.({ profiling: true }));
+      void post("Profiler.enable")
+        .then(() => post("Profiler.start"))
+        .then(() => process.send?.({ profiling: true }));
     }
     if (typeof m === "object" && m !== null && "profileTo" in m) {
       const file = String(m.profileTo);

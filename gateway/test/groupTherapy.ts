@@ -34,25 +34,56 @@ export function dataOf<T>(response: GraphQLResponse<T>, what: string): T {
 export async function groupWorld(h: Composed, roles: readonly string[]): Promise<GroupWorld> {
   const cookies: Record<string, string> = {};
   for (const role of new Set(["admin", ...roles])) cookies[role] = await h.loginCookie(demo(role));
-  const me = dataOf(await h.graphql<{ me: { locations: { id: string; name: string }[] } }>("{ me { locations { id name } } }", {}, { cookie: cookies.admin! }), "me");
+  const me = dataOf(
+    await h.graphql<{ me: { locations: { id: string; name: string }[] } }>(
+      "{ me { locations { id name } } }",
+      {},
+      { cookie: cookies.admin! },
+    ),
+    "me",
+  );
   const riverside = me.me.locations.find((l) => l.name.startsWith("Riverside"))!.id;
   const hillcrest = me.me.locations.find((l) => l.name.startsWith("Hillcrest"))!.id;
-  const staff = dataOf(await h.graphql<{ clinicians: { results: { id: string; email: string }[] } }>("{ clinicians(filter: { pageSize: 200 }) { results { id email } } }", {}, { cookie: cookies.admin! }), "clinicians");
+  const staff = dataOf(
+    await h.graphql<{ clinicians: { results: { id: string; email: string }[] } }>(
+      "{ clinicians(filter: { pageSize: 200 }) { results { id email } } }",
+      {},
+      { cookie: cookies.admin! },
+    ),
+    "clinicians",
+  );
   const ids: Record<string, string> = {};
   for (const c of staff.clinicians.results) ids[c.email.split("@")[0]!] = c.id;
 
   const clients = dataOf(
-    await h.graphql<{ clients: { results: ClientRow[] } }>("query ($l: ID) { clients(filter: { locationId: $l, pageSize: 5 }) { results { id mrNo firstName lastName dateOfBirth } } }", { l: riverside }, { cookie: cookies.admin! }),
+    await h.graphql<{ clients: { results: ClientRow[] } }>(
+      "query ($l: ID) { clients(filter: { locationId: $l, pageSize: 5 }) { results { id mrNo firstName lastName dateOfBirth } } }",
+      { l: riverside },
+      { cookie: cookies.admin! },
+    ),
     "clients",
   ).clients.results;
   const program = dataOf(
-    await h.graphql<{ createProgram: { id: string } }>("mutation ($l: ID) { createProgram(input: { name: \"Residential 3.5\", locationId: $l, levelOfCare: \"3.5\" }) { id } }", { l: riverside }, { cookie: cookies.admin! }),
+    await h.graphql<{ createProgram: { id: string } }>(
+      'mutation ($l: ID) { createProgram(input: { name: "Residential 3.5", locationId: $l, levelOfCare: "3.5" }) { id } }',
+      { l: riverside },
+      { cookie: cookies.admin! },
+    ),
     "createProgram",
   ).createProgram;
   const group = dataOf(
     await h.graphql<{ createGroup: { id: string } }>(
       "mutation ($input: GroupInput!) { createGroup(input: $input) { id } }",
-      { input: { name: `Relapse prevention ${Date.now()}`, programId: program.id, locationId: riverside, facilitatorIds: [ids.therapist], rosterClientIds: clients.slice(0, 3).map((c) => c.id), serviceCode: "H0005" } },
+      {
+        input: {
+          name: `Relapse prevention ${Date.now()}`,
+          programId: program.id,
+          locationId: riverside,
+          facilitatorIds: [ids.therapist],
+          rosterClientIds: clients.slice(0, 3).map((c) => c.id),
+          serviceCode: "H0005",
+        },
+      },
       { cookie: cookies.admin! },
     ),
     "createGroup",

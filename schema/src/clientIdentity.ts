@@ -39,7 +39,10 @@ export function birthDateText(dateOfBirth: string): string {
 }
 
 /** "HRT-000101 · DOB 03-14-1990 (36)": what tells a client from a namesake; no age without `today`. */
-export function clientIdentifiersText(client: Pick<ClientIdentityFields, "mrNo" | "dateOfBirth">, today?: string): string {
+export function clientIdentifiersText(
+  client: Pick<ClientIdentityFields, "mrNo" | "dateOfBirth">,
+  today?: string,
+): string {
   const age = today === undefined ? null : ageOn(client.dateOfBirth, today);
   return `${client.mrNo} · DOB ${birthDateText(client.dateOfBirth)}${age === null ? "" : ` (${age})`}`;
 }

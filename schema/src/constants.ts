@@ -30,7 +30,19 @@ export const VERSION_POLL_MS = 600_000;
 export const BUILD_DATE_POLL_MS = 10_000;
 export const BUILD_DATE_FILE = "/build_date.txt";
 
-export const PAGE_SIZE = { notifications: 25, events: 25, clientForms: 25, tasks: 25, medicationDestruction: 1000, clinicians: 25, groups: 25, groupSessions: 50, approvals: 25, clients: 25, messageSearch: 25 } as const;
+export const PAGE_SIZE = {
+  notifications: 25,
+  events: 25,
+  clientForms: 25,
+  tasks: 25,
+  medicationDestruction: 1000,
+  clinicians: 25,
+  groups: 25,
+  groupSessions: 50,
+  approvals: 25,
+  clients: 25,
+  messageSearch: 25,
+} as const;
 export const MAX_PAGE_SIZE = 200;
 
 /** An author may edit or delete their message this long after sending it. */

@@ -21,7 +21,14 @@ export interface ErrorBody {
   error: { code: ErrorCode; message: string; details?: unknown };
 }
 
-export type GraphQLErrorCode = "BAD_USER_INPUT" | "UNAUTHENTICATED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL_SERVER_ERROR";
+export type GraphQLErrorCode =
+  | "BAD_USER_INPUT"
+  | "UNAUTHENTICATED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "RATE_LIMITED"
+  | "INTERNAL_SERVER_ERROR";
 
 /** The one place a REST error becomes a GraphQL error code. */
 export function graphqlCodeForStatus(status: number): GraphQLErrorCode {

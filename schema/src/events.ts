@@ -20,7 +20,10 @@ export interface EventPayloads {
   "notification.done": { userId: string; notificationIds: string[]; doneAt: string };
   /** The user's read state changed (one, several or all marked read): their counts are now these. */
   "notification.read": { userId: string; counts: NotificationCounts };
-  "user.sessions_revoked": { userId: string; reason: "logout" | "password_change" | "two_factor_change" | "deactivated" };
+  "user.sessions_revoked": {
+    userId: string;
+    reason: "logout" | "password_change" | "two_factor_change" | "deactivated";
+  };
   /**
    * A change that can narrow someone's access committed (see AccessNarrowedReason). The collab
    * server re-checks every open socket of these users and every socket on these documents, the
@@ -51,7 +54,13 @@ export interface EventPayloads {
     occurredAt: string;
   };
   /** A message was added, edited or deleted; `memberIds` (current members) lets the gateway match subscribers before fetching it. */
-  "message.changed": { conversationId: string; messageId: string; change: "added" | "edited" | "deleted"; memberIds: string[]; occurredAt: string };
+  "message.changed": {
+    conversationId: string;
+    messageId: string;
+    change: "added" | "edited" | "deleted";
+    memberIds: string[];
+    occurredAt: string;
+  };
   /** A member read a conversation up to a message (read receipts). */
   "conversation.read": { conversationId: string; userId: string; lastReadMessageId: string; memberIds: string[] };
   /** A conversation was started, or people joined or left it; `memberIds`: its members now. Their lists show it. */
@@ -86,7 +95,8 @@ export type EventName = keyof EventPayloads;
  * ("user.sessions_revoked"), which closes their sockets outright; sealing a note is
  * "document.locked". A later rule of this kind adds its reason and publishes "access.narrowed".
  */
-export type AccessNarrowedReason = "clinician_role_or_locations" | "session_staff" | "session_cancelled" | "signee_removed" | "refresh_token_reuse";
+export type AccessNarrowedReason =
+  "clinician_role_or_locations" | "session_staff" | "session_cancelled" | "signee_removed" | "refresh_token_reuse";
 
 /** What travels on the bus: one outbox row. `id` lets consumers drop a repeat delivery. */
 export interface DomainEvent<N extends EventName = EventName> {

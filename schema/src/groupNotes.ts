@@ -31,7 +31,8 @@ export const ATTENDANCE_LABELS: Record<AttendanceStatus, string> = {
   absent: "Absent",
   excused: "Excused",
 };
-export const attended = (status: AttendanceStatus | null): boolean => status !== null && ATTENDED_STATUSES.includes(status);
+export const attended = (status: AttendanceStatus | null): boolean =>
+  status !== null && ATTENDED_STATUSES.includes(status);
 
 export const CHECK_IN_METHODS = ["staff", "bulk", "self"] as const;
 export type CheckInMethod = (typeof CHECK_IN_METHODS)[number];

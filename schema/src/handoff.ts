@@ -11,7 +11,10 @@ export const HANDOFF_SHIFTS = [
   { name: "night", label: "Night", startTime: "23:00" },
 ] as const;
 export type HandoffShiftName = (typeof HANDOFF_SHIFTS)[number]["name"];
-export const HANDOFF_SHIFT_NAMES = HANDOFF_SHIFTS.map((shift) => shift.name) as [HandoffShiftName, ...HandoffShiftName[]];
+export const HANDOFF_SHIFT_NAMES = HANDOFF_SHIFTS.map((shift) => shift.name) as [
+  HandoffShiftName,
+  ...HandoffShiftName[],
+];
 
 /** Shifts of a board's history per page (§7's page size of lists). */
 export const HANDOFF_HISTORY_PAGE_SIZE = 25;

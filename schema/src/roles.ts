@@ -22,8 +22,18 @@ export const ROLE_LABELS: Record<Role, string> = {
 /** Clinician status values of the clinician filter (§3: default Active, value 1). */
 export const ClinicianStatus = { Active: 1, Inactive: 2, Invited: 3 } as const;
 export type ClinicianStatusValue = (typeof ClinicianStatus)[keyof typeof ClinicianStatus];
-export const CLINICIAN_STATUS_LABELS: Record<ClinicianStatusValue, string> = { 1: "Active", 2: "Inactive", 3: "Invited" };
+export const CLINICIAN_STATUS_LABELS: Record<ClinicianStatusValue, string> = {
+  1: "Active",
+  2: "Inactive",
+  3: "Invited",
+};
 
 /** Lead lifecycle options (§3). */
-export const LeadLifecycle = { Working: 1, QualifiedLead: 11, PreAdmission: 5, IntakeDate: 12, WaitingList: 13 } as const;
+export const LeadLifecycle = {
+  Working: 1,
+  QualifiedLead: 11,
+  PreAdmission: 5,
+  IntakeDate: 12,
+  WaitingList: 13,
+} as const;
 export type LeadLifecycleValue = (typeof LeadLifecycle)[keyof typeof LeadLifecycle];

@@ -39,7 +39,9 @@ describe("admission on the real API", () => {
     const list = () => t.request({ method: "GET", url: "/api/auth/clinicians?status=1,2,3", token });
     const { result: responses, peak } = await sampled(Promise.all(Array.from({ length: 20 }, list)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-    const bodies = new Set(responses.map((r) => JSON.stringify((r.json() as { results: { id: string }[] }).results.map((c) => c.id))));
+    const bodies = new Set(
+      responses.map((r) => JSON.stringify((r.json() as { results: { id: string }[] }).results.map((c) => c.id))),
+    );
     expect(bodies.size).toBe(1);
     expect(peak.inFlight).toBeLessThanOrEqual(2);
     expect(peak.queued).toBeGreaterThan(0);
@@ -50,12 +52,20 @@ describe("admission on the real API", () => {
 
   it("a write with a transaction, authentication and an audit entry completes under a limit of 1 (no request waits on itself)", async () => {
     t.api.admission.resize(1);
-    const me = (await t.request({ method: "GET", url: "/api/auth/me", token })).json() as { results: { locations: { id: string }[] } };
+    const me = (await t.request({ method: "GET", url: "/api/auth/me", token })).json() as {
+      results: { locations: { id: string }[] };
+    };
     const created = await t.request({
       method: "POST",
       url: "/api/auth/signup",
       token,
-      payload: { email: "admission-check@example.test", firstName: "Ada", lastName: "Mission", role: "bht", locationIds: [me.results.locations[0]!.id] },
+      payload: {
+        email: "admission-check@example.test",
+        firstName: "Ada",
+        lastName: "Mission",
+        role: "bht",
+        locationIds: [me.results.locations[0]!.id],
+      },
     });
     expect(created.statusCode).toBeLessThan(300);
     expect(t.api.admission.stats()).toMatchObject({ inFlight: 0, queued: 0 });

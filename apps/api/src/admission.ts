@@ -44,7 +44,11 @@ export type RejectionReason = "queue_full" | "timeout";
 /** The request was not admitted: the queue is full or it waited too long. */
 export class AdmissionRejected extends Error {
   constructor(readonly reason: RejectionReason) {
-    super(reason === "queue_full" ? "The server is busy; try again shortly" : "The server is busy and could not take this request in time; try again shortly");
+    super(
+      reason === "queue_full"
+        ? "The server is busy; try again shortly"
+        : "The server is busy and could not take this request in time; try again shortly",
+    );
     this.name = "AdmissionRejected";
   }
 }
@@ -100,7 +104,15 @@ export class Admission {
   }
 
   stats(): AdmissionStats {
-    return { limit: this.limitValue, inFlight: this.inFlight, queued: this.waiters.size, maxQueue: this.maxQueue, admitted: this.admitted, rejected: this.rejected, abandoned: this.abandoned };
+    return {
+      limit: this.limitValue,
+      inFlight: this.inFlight,
+      queued: this.waiters.size,
+      maxQueue: this.maxQueue,
+      admitted: this.admitted,
+      rejected: this.rejected,
+      abandoned: this.abandoned,
+    };
   }
 
   /**
@@ -200,6 +212,7 @@ export class Admission {
 }
 
 function checkLimit(limit: number): number {
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`admission limit must be a whole number ≥ 1, got ${limit}`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new RangeError(`admission limit must be a whole number ≥ 1, got ${limit}`);
   return limit;
 }

@@ -29,7 +29,10 @@ afterEach(async () => {
 async function server(admission: Admission) {
   // Aborted fetches leave undici connections that would hold close() for its 4 s keep-alive.
   app = Fastify({ forceCloseConnections: true });
-  app.addHook("onRoute", createAdmissionHooks(admission, (route) => route.url === "/skipped-by-path"));
+  app.addHook(
+    "onRoute",
+    createAdmissionHooks(admission, (route) => route.url === "/skipped-by-path"),
+  );
   const handlerGates: ReturnType<typeof gate>[] = [];
   let handled = 0;
   app.get("/slow", async () => {

@@ -54,7 +54,8 @@ export function createAdmissionHooks(admission: Admission, skip: (route: RouteOp
     try {
       state.permit = await admission.acquire(abandoned.signal);
     } catch (error) {
-      if (error instanceof AdmissionRejected) return reply.code(503).header("retry-after", String(RETRY_AFTER_SECONDS)).send(busyBody(error));
+      if (error instanceof AdmissionRejected)
+        return reply.code(503).header("retry-after", String(RETRY_AFTER_SECONDS)).send(busyBody(error));
       return reply.hijack();
     }
     if (state.closed) {
@@ -85,7 +86,11 @@ export function createAdmissionHooks(admission: Admission, skip: (route: RouteOp
         done();
         throw error;
       }
-      if (result !== null && typeof result === "object" && typeof (result as PromiseLike<unknown>).then === "function") {
+      if (
+        result !== null &&
+        typeof result === "object" &&
+        typeof (result as PromiseLike<unknown>).then === "function"
+      ) {
         return (result as Promise<unknown>).then(
           (value) => {
             done();
@@ -107,7 +112,8 @@ export function createAdmissionHooks(admission: Admission, skip: (route: RouteOp
     if (route.config?.database === false || skip(route)) return;
     if ((route as { [WRAPPED]?: true })[WRAPPED]) return;
     (route as { [WRAPPED]?: true })[WRAPPED] = true;
-    const existing = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+    const existing =
+      route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
     route.preHandler = [admit, ...existing];
     route.handler = wrapHandler(route.handler);
   };

@@ -9,7 +9,16 @@ import type { Area, Role } from "@hearth/schema";
 import { startDemoApi } from "./test/harness";
 import type { DemoOrganization, TestApi } from "./test/harness";
 
-const DEMO = ["admin", "supervisor", "therapist", "nurse", "physician", "bht", "admissions", "client"] as const satisfies readonly Role[];
+const DEMO = [
+  "admin",
+  "supervisor",
+  "therapist",
+  "nurse",
+  "physician",
+  "bht",
+  "admissions",
+  "client",
+] as const satisfies readonly Role[];
 
 let t: TestApi;
 let org: DemoOrganization;
@@ -35,7 +44,12 @@ const READS: Partial<Record<Area, () => string>> = {
 describe("the server's rules agree with the areas each role is offered", () => {
   for (const [area, path] of Object.entries(READS) as [Area, () => string][]) {
     it(`${area}: served to exactly the roles that may open it`, async () => {
-      const answers = await Promise.all(DEMO.map(async (role) => [role, (await t.request({ method: "GET", url: path(), token: tokens[role] })).statusCode] as const));
+      const answers = await Promise.all(
+        DEMO.map(
+          async (role) =>
+            [role, (await t.request({ method: "GET", url: path(), token: tokens[role] })).statusCode] as const,
+        ),
+      );
       const served = answers.filter(([, status]) => status === 200).map(([role]) => role);
       expect(served).toEqual(DEMO.filter((role) => mayOpenArea(role, area)));
       // The others are refused outright (403) or told there is nothing for them (404); never a 5xx.

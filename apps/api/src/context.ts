@@ -44,15 +44,20 @@ export async function loadUserContext(db: Db, claims: TokenClaims): Promise<Requ
   const [row] = await db
     .select({
       user: users,
-      locationIds: sql<string[]>`(select coalesce(json_agg(ul.location_id), '[]'::json) from ${userLocations} ul where ul.user_id = ${users}.id)`,
+      locationIds: sql<
+        string[]
+      >`(select coalesce(json_agg(ul.location_id), '[]'::json) from ${userLocations} ul where ul.user_id = ${users}.id)`,
       // A sign-in whose used refresh token came back (stolen) is revoked with all its tokens.
-      familyRevoked: claims.fam ? sql<boolean>`exists (select 1 from ${refreshTokenFamilies} f where f.id = ${claims.fam} and f.revoked_at is not null)` : sql<boolean>`false`,
+      familyRevoked: claims.fam
+        ? sql<boolean>`exists (select 1 from ${refreshTokenFamilies} f where f.id = ${claims.fam} and f.revoked_at is not null)`
+        : sql<boolean>`false`,
     })
     .from(users)
     .where(eq(users.id, claims.sub));
   const user = row?.user;
   // A bumped token_version revokes every token issued before it.
-  if (!user || user.tokenVersion !== claims.tv || row.familyRevoked) throw unauthenticated("Your session has ended; please sign in again");
+  if (!user || user.tokenVersion !== claims.tv || row.familyRevoked)
+    throw unauthenticated("Your session has ended; please sign in again");
   if (user.status !== ClinicianStatus.Active) throw unauthenticated("This account is not active");
   return {
     user,
@@ -76,7 +81,11 @@ export async function resolveContext(db: Db, tokens: TokenService, request: Fast
  * The caller of a kiosk route: a kiosk token as Bearer (never a cookie, never an access token), its
  * staff user still active with the same token version (so ending their sessions ends the kiosk).
  */
-export async function resolveKioskContext(db: Db, tokens: TokenService, request: FastifyRequest): Promise<{ ctx: RequestContext; sessionId: string }> {
+export async function resolveKioskContext(
+  db: Db,
+  tokens: TokenService,
+  request: FastifyRequest,
+): Promise<{ ctx: RequestContext; sessionId: string }> {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "");
   if (!match) throw unauthenticated();
   const claims = await tokens.verify(match[1]!, "kiosk");
@@ -103,9 +112,12 @@ export function staffCtxOf(request: FastifyRequest): RequestContext {
 }
 
 /** Location scope of a query: every location of the organization for an admin, else the caller's own. */
-export type LocationScope = { all: true; organizationId: string } | { all: false; organizationId: string; locationIds: string[] };
+export type LocationScope =
+  { all: true; organizationId: string } | { all: false; organizationId: string; locationIds: string[] };
 export function locationScope(ctx: RequestContext): LocationScope {
-  return ctx.isAdmin ? { all: true, organizationId: ctx.organizationId } : { all: false, organizationId: ctx.organizationId, locationIds: ctx.locationIds };
+  return ctx.isAdmin
+    ? { all: true, organizationId: ctx.organizationId }
+    : { all: false, organizationId: ctx.organizationId, locationIds: ctx.locationIds };
 }
 export function inScope(scope: LocationScope, locationId: string): boolean {
   return scope.all || scope.locationIds.includes(locationId);

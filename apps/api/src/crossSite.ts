@@ -35,7 +35,8 @@ export function crossSiteRefusal(method: string, headers: Headers, publicOrigin:
   if (header(headers, "authorization") || header(headers, SERVICE_KEY_HEADER)) return null;
   const site = header(headers, "sec-fetch-site");
   const origin = header(headers, "origin");
-  if (site !== undefined) return site === "same-origin" || site === "none" ? null : `it was sent from ${origin ?? "another site"} (${site})`;
+  if (site !== undefined)
+    return site === "same-origin" || site === "none" ? null : `it was sent from ${origin ?? "another site"} (${site})`;
   if (origin === undefined) return null;
   if (origin === publicOrigin) return null;
   let host: string;
@@ -53,7 +54,14 @@ export function crossSiteGuard(publicUrl: string): onRequestHookHandler {
   return function refuseCrossSite(request, reply, done) {
     const reason = crossSiteRefusal(request.method, request.headers, publicOrigin);
     if (!reason) return done();
-    request.log.warn({ origin: request.headers.origin, secFetchSite: request.headers["sec-fetch-site"], url: request.url }, "cross-site request refused");
-    void reply.status(403).send(renderError(forbidden(`Cross-site request refused: ${reason}. Open Hearth at ${publicOrigin} and try again.`)));
+    request.log.warn(
+      { origin: request.headers.origin, secFetchSite: request.headers["sec-fetch-site"], url: request.url },
+      "cross-site request refused",
+    );
+    void reply
+      .status(403)
+      .send(
+        renderError(forbidden(`Cross-site request refused: ${reason}. Open Hearth at ${publicOrigin} and try again.`)),
+      );
   };
 }

@@ -10,7 +10,8 @@ import { PRODUCT_NAME } from "@hearth/schema";
  * loads nothing from elsewhere (swagger-ui's default would ask for https upgrades, which breaks
  * an http development server).
  */
-const DOCS_POLICY = "default-src 'self'; base-uri 'self'; img-src 'self' data:; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; form-action 'self'";
+const DOCS_POLICY =
+  "default-src 'self'; base-uri 'self'; img-src 'self' data:; object-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; form-action 'self'";
 
 /** Registers the document and its UI; call before the routes, so that it sees them all. */
 export async function registerDocs(app: FastifyInstance, version: string): Promise<void> {
@@ -18,7 +19,12 @@ export async function registerDocs(app: FastifyInstance, version: string): Promi
     openapi: {
       openapi: "3.1.0",
       info: { title: `${PRODUCT_NAME} REST API`, version },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" }, cookie: { type: "apiKey", in: "cookie", name: "token" } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: "http", scheme: "bearer" },
+          cookie: { type: "apiKey", in: "cookie", name: "token" },
+        },
+      },
       security: [{ bearer: [] }, { cookie: [] }],
     },
     transform: jsonSchemaTransform,

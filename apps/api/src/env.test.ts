@@ -4,20 +4,37 @@ import { parseEnv } from "./env";
 describe("parseEnv", () => {
   it("applies defaults for a minimal development configuration", () => {
     const parsed = parseEnv({ HEARTH_SERVICE_KEY: "0123456789abcdef" });
-    expect(parsed).toMatchObject({ ok: true, env: { port: 4000, host: "0.0.0.0", demoSeed: true, publicUrl: "http://localhost:4000", databaseUrl: undefined } });
+    expect(parsed).toMatchObject({
+      ok: true,
+      env: { port: 4000, host: "0.0.0.0", demoSeed: true, publicUrl: "http://localhost:4000", databaseUrl: undefined },
+    });
   });
 
   it("reports every problem at once", () => {
-    const parsed = parseEnv({ PORT: "http", DATABASE_URL: "mysql://x", HEARTH_SERVICE_KEY: "short", SMTP_URL: "ftp://mail" });
+    const parsed = parseEnv({
+      PORT: "http",
+      DATABASE_URL: "mysql://x",
+      HEARTH_SERVICE_KEY: "short",
+      SMTP_URL: "ftp://mail",
+    });
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(parsed.problems.map((p) => p.split(":")[0]).sort()).toEqual(["DATABASE_URL", "HEARTH_SERVICE_KEY", "PORT", "SMTP_URL"]);
+    expect(parsed.problems.map((p) => p.split(":")[0]).sort()).toEqual([
+      "DATABASE_URL",
+      "HEARTH_SERVICE_KEY",
+      "PORT",
+      "SMTP_URL",
+    ]);
   });
 
   it("does not seed demo accounts in production unless asked", () => {
     const prod = parseEnv({ NODE_ENV: "production", HEARTH_SERVICE_KEY: "0123456789abcdef" });
     expect(prod.ok && prod.env.demoSeed).toBe(false);
-    const asked = parseEnv({ NODE_ENV: "production", HEARTH_SERVICE_KEY: "0123456789abcdef", HEARTH_DEMO_SEED: "true" });
+    const asked = parseEnv({
+      NODE_ENV: "production",
+      HEARTH_SERVICE_KEY: "0123456789abcdef",
+      HEARTH_DEMO_SEED: "true",
+    });
     expect(asked.ok && asked.env.demoSeed).toBe(true);
   });
 
@@ -25,16 +42,25 @@ describe("parseEnv", () => {
     const key = { HEARTH_SERVICE_KEY: "0123456789abcdef" };
     expect(parseEnv(key)).toMatchObject({ ok: true, env: { apiDocs: true } });
     expect(parseEnv({ ...key, NODE_ENV: "production" })).toMatchObject({ ok: true, env: { apiDocs: false } });
-    expect(parseEnv({ ...key, NODE_ENV: "production", HEARTH_API_DOCS: "true" })).toMatchObject({ ok: true, env: { apiDocs: true } });
+    expect(parseEnv({ ...key, NODE_ENV: "production", HEARTH_API_DOCS: "true" })).toMatchObject({
+      ok: true,
+      env: { apiDocs: true },
+    });
     expect(parseEnv({ ...key, HEARTH_API_DOCS: "false" })).toMatchObject({ ok: true, env: { apiDocs: false } });
   });
 
   it("takes HEARTH_OPERATOR_ORGANIZATION as an organization id", () => {
     const key = { HEARTH_SERVICE_KEY: "0123456789abcdef" };
     const id = "0a0a0a0a-0000-4000-8000-00000000a0a0";
-    expect(parseEnv({ ...key, HEARTH_OPERATOR_ORGANIZATION: id })).toMatchObject({ ok: true, env: { operatorOrganizationId: id } });
+    expect(parseEnv({ ...key, HEARTH_OPERATOR_ORGANIZATION: id })).toMatchObject({
+      ok: true,
+      env: { operatorOrganizationId: id },
+    });
     const bad = parseEnv({ ...key, HEARTH_OPERATOR_ORGANIZATION: "ops@example.com", HEARTH_API_DOCS: "maybe" });
-    expect(bad.ok ? [] : bad.problems.map((p) => p.split(":")[0]).sort()).toEqual(["HEARTH_API_DOCS", "HEARTH_OPERATOR_ORGANIZATION"]);
+    expect(bad.ok ? [] : bad.problems.map((p) => p.split(":")[0]).sort()).toEqual([
+      "HEARTH_API_DOCS",
+      "HEARTH_OPERATOR_ORGANIZATION",
+    ]);
   });
 
   it("takes HEARTH_DB_CONCURRENCY as a whole number ≥ 1, and leaves it to the driver when absent", () => {

@@ -14,11 +14,20 @@ const Env = z.object({
   HEARTH_DATA_DIR: z.string().min(1).default("./data"),
   REDIS_URL: z.url({ protocol: /^rediss?$/, message: "must be a redis:// URL" }).optional(),
   HEARTH_SERVICE_KEY: z.string().min(16, { message: "must be at least 16 characters (shared with the collab server)" }),
-  HEARTH_PUBLIC_URL: z.url({ message: "must be the public origin, e.g. http://localhost:4000" }).default("http://localhost:4000"),
+  HEARTH_PUBLIC_URL: z
+    .url({ message: "must be the public origin, e.g. http://localhost:4000" })
+    .default("http://localhost:4000"),
   SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
   HEARTH_DEMO_SEED: flag.optional(),
-  HEARTH_DB_CONCURRENCY: z.coerce.number().int().min(1, { message: "must be a whole number of at least 1" }).max(1000).optional(),
-  HEARTH_OPERATOR_ORGANIZATION: z.uuid({ message: "must be the id of the organization whose admins operate this installation" }).optional(),
+  HEARTH_DB_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1, { message: "must be a whole number of at least 1" })
+    .max(1000)
+    .optional(),
+  HEARTH_OPERATOR_ORGANIZATION: z
+    .uuid({ message: "must be the id of the organization whose admins operate this installation" })
+    .optional(),
   HEARTH_API_DOCS: flag.optional(),
 });
 
@@ -42,10 +51,13 @@ export interface ApiEnv {
 }
 
 /** Parses the environment, or returns every problem as one line each. */
-export function parseEnv(source: Record<string, string | undefined>): { ok: true; env: ApiEnv } | { ok: false; problems: string[] } {
+export function parseEnv(
+  source: Record<string, string | undefined>,
+): { ok: true; env: ApiEnv } | { ok: false; problems: string[] } {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const result = Env.safeParse(cleaned);
-  if (!result.success) return { ok: false, problems: result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`) };
+  if (!result.success)
+    return { ok: false, problems: result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`) };
   const e = result.data;
   return {
     ok: true,
@@ -81,7 +93,10 @@ export function loadEnv(): ApiEnv {
 
 /** The database part alone, for commands that need no server settings (npm run seed). */
 export function loadDatabaseEnv(): Pick<ApiEnv, "databaseUrl" | "dataDir" | "demoSeed" | "nodeEnv"> {
-  const parsed = parseEnv({ ...process.env, HEARTH_SERVICE_KEY: process.env.HEARTH_SERVICE_KEY || "not-needed-for-this-command" });
+  const parsed = parseEnv({
+    ...process.env,
+    HEARTH_SERVICE_KEY: process.env.HEARTH_SERVICE_KEY || "not-needed-for-this-command",
+  });
   if (!parsed.ok) {
     console.error(`Fix the configuration:\n${parsed.problems.map((p) => `  - ${p}`).join("\n")}`);
     process.exit(1);

@@ -50,9 +50,12 @@ export async function createApi(o: ApiOptions, log: Log = consoleLog): Promise<A
     // With several instances, a limit counted in one process's memory would give N times the guesses.
     limitStore = o.redisUrl ? await createRedisLimitStore(o.redisUrl, o.rateLimitKeyPrefix) : new MemoryLimitStore();
     await migrate(database.db);
-    if (o.demoSeed && (await seedDemo(database.db))) log.info("Seeded the demo organization (password hearth-demo for every demo account)");
+    if (o.demoSeed && (await seedDemo(database.db)))
+      log.info("Seeded the demo organization (password hearth-demo for every demo account)");
     const tokens = new TokenService(await loadSigningKey(database.db));
-    const relay = new OutboxRelay(database.db, o.bus, (error) => log.error(error, "outbox relay failed; retrying on the next poll"));
+    const relay = new OutboxRelay(database.db, o.bus, (error) =>
+      log.error(error, "outbox relay failed; retrying on the next poll"),
+    );
     const deps: Deps = {
       db: database.db,
       databaseKind: database.kind,

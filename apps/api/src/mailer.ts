@@ -22,10 +22,17 @@ const FROM = `${PRODUCT_NAME} <no-reply@hearth.local>`;
 /** nodemailer is loaded on the first mail, not at start: most starts send none. */
 function lazyTransport(options: string | object): () => Promise<Transporter> {
   let transport: Promise<Transporter> | undefined;
-  return () => (transport ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(options as string)));
+  return () =>
+    (transport ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options as string),
+    ));
 }
 
-export function createMailer(o: { smtpUrl?: string | undefined; dataDir: string; log: (message: string) => void }): Mailer {
+export function createMailer(o: {
+  smtpUrl?: string | undefined;
+  dataDir: string;
+  log: (message: string) => void;
+}): Mailer {
   if (o.smtpUrl) {
     const transport = lazyTransport(o.smtpUrl);
     return {
@@ -46,10 +53,15 @@ export function createMailer(o: { smtpUrl?: string | undefined; dataDir: string;
         announced = true;
         o.log(`No SMTP_URL configured: e-mails are written to ${dir}`);
       }
-      const info = (await (await transport()).sendMail({ from: FROM, to: mail.to, subject: mail.subject, text: mail.text })) as { message: Buffer };
+      const info = (await (
+        await transport()
+      ).sendMail({ from: FROM, to: mail.to, subject: mail.subject, text: mail.text })) as { message: Buffer };
       const base = `${new Date().toISOString().replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}`;
       await writeFile(path.join(dir, `${base}.eml`), info.message);
-      await writeFile(path.join(dir, `${base}.json`), JSON.stringify({ from: FROM, ...mail, sentAt: new Date().toISOString() }, null, 2));
+      await writeFile(
+        path.join(dir, `${base}.json`),
+        JSON.stringify({ from: FROM, ...mail, sentAt: new Date().toISOString() }, null, 2),
+      );
     },
   };
 }

@@ -39,7 +39,10 @@ const WITHOUT_DATABASE = /^\/(version|docs)(\/|$)/;
 export function buildPlugin(deps: Deps, admission: Admission): FastifyPluginAsync {
   return async (app) => {
     // First, so that it sees every route registered below (plugins' routes included).
-    app.addHook("onRoute", createAdmissionHooks(admission, (route) => WITHOUT_DATABASE.test(route.url.slice(app.prefix.length))));
+    app.addHook(
+      "onRoute",
+      createAdmissionHooks(admission, (route) => WITHOUT_DATABASE.test(route.url.slice(app.prefix.length))),
+    );
     const headers = securityHeaders("data", { https: deps.options.publicUrl.startsWith("https:") });
     app.addHook("onRequest", async (_request, reply) => {
       void reply.headers(headers);
@@ -49,7 +52,9 @@ export function buildPlugin(deps: Deps, admission: Admission): FastifyPluginAsyn
     app.setValidatorCompiler(zodValidatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.setErrorHandler(errorHandler);
-    app.setNotFoundHandler((request, reply) => reply.status(404).send(renderError(notFound(`Route ${request.method} ${request.url.split("?")[0]}`))));
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send(renderError(notFound(`Route ${request.method} ${request.url.split("?")[0]}`))),
+    );
     app.decorateRequest("ctx", null);
 
     // JSON bodies: an empty body counts as none (some clients send a content type with no body).
@@ -57,7 +62,9 @@ export function buildPlugin(deps: Deps, admission: Admission): FastifyPluginAsyn
     app.removeContentTypeParser("application/json");
     app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
       if (typeof body === "string" && body.trim() === "") return done(null, undefined);
-      void parseJson(request, body as string, (error, value) => (error ? done(badRequest("The request body is not valid JSON"), undefined) : done(null, value)));
+      void parseJson(request, body as string, (error, value) =>
+        error ? done(badRequest("The request body is not valid JSON"), undefined) : done(null, value),
+      );
     });
 
     // Off in production unless HEARTH_API_DOCS asks: /docs is then an unknown route (404).

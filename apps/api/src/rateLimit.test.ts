@@ -4,7 +4,10 @@ import { MemoryLimitStore } from "./limitStore";
 import { Limiter, addressRefusal } from "./rateLimit";
 
 const refusalOf = async (attempt: Promise<void>): Promise<AppError> => {
-  const error = await attempt.then(() => undefined, (e: unknown) => e);
+  const error = await attempt.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 };
@@ -56,6 +59,8 @@ describe("Limiter", () => {
     expect(error.message).toBe("Too many attempts from this network address; try again in 60 minutes");
     expect(error.details).toEqual({ retryAfterSeconds: 3600 });
     now = 59 * 60_000 + 30_000;
-    expect((await refusalOf(limiter.hit("10.0.0.1"))).message).toBe("Too many attempts from this network address; try again in 1 minute");
+    expect((await refusalOf(limiter.hit("10.0.0.1"))).message).toBe(
+      "Too many attempts from this network address; try again in 1 minute",
+    );
   });
 });

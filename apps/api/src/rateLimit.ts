@@ -48,7 +48,10 @@ const secondsOf = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
 /** "Too many attempts from this network address; try again in 42 minutes". */
 export const addressRefusal: Refusal = (seconds) => {
   const minutes = Math.ceil(seconds / 60);
-  return rateLimited(seconds, `Too many attempts from this network address; try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`);
+  return rateLimited(
+    seconds,
+    `Too many attempts from this network address; try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`,
+  );
 };
 
 export interface Limiters {

@@ -21,11 +21,13 @@ describe.skipIf(!process.env.REDIS_URL)("rate limits across two API instances ov
     await first?.close();
   });
 
-  const login = (api: TestApi, email: string, password: string) => api.request({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+  const login = (api: TestApi, email: string, password: string) =>
+    api.request({ method: "POST", url: "/api/auth/login", payload: { email, password } });
 
   it("refuses the 11th wrong password of an e-mail however the 10 before were spread", async () => {
     const email = `nurse@${DEMO_DOMAIN}`;
-    for (let i = 0; i < 10; i++) expect((await login(i % 2 ? second : first, email, `wrong-${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await login(i % 2 ? second : first, email, `wrong-${i}`)).statusCode).toBe(401);
     expect((await login(first, email, "wrong-10")).statusCode).toBe(429);
     expect((await login(second, email, "wrong-11")).statusCode).toBe(429);
   });

@@ -20,7 +20,8 @@ import type { WalkFixtures } from "./test/walkFixtures";
  * Each is also proven to refuse a signed-in user.
  */
 const SERVICE_ONLY: Record<string, string> = {
-  "/api/collab/documents/:name/state": "the stored Yjs state of a document, loaded by the collab server for users the access route let in (and logged as document:open)",
+  "/api/collab/documents/:name/state":
+    "the stored Yjs state of a document, loaded by the collab server for users the access route let in (and logged as document:open)",
 };
 
 let t: TestApi;
@@ -39,7 +40,10 @@ function fillPath(url: string): string {
   return url.replace(/:(\w+)|\*/g, (whole: string, name: string | undefined, offset: number) => {
     const segment = url.slice(0, offset).split("/").filter(Boolean).pop();
     const value = f.params[`${segment}/${name ? `:${name}` : "*"}`];
-    if (value === undefined) throw new Error(`No fixture for the path parameter ${segment}/${whole} of GET ${url}: add one to walkFixtures.ts`);
+    if (value === undefined)
+      throw new Error(
+        `No fixture for the path parameter ${segment}/${whole} of GET ${url}: add one to walkFixtures.ts`,
+      );
     return encodeURIComponent(value);
   });
 }
@@ -80,14 +84,24 @@ describe("every read of client data is in the activity log", () => {
       if (route in SERVICE_ONLY) continue;
       const url = fillPath(route) + (f.queries[route] ? `?${new URLSearchParams(f.queries[route])}` : "");
       for (const who of f.walkers(route)) {
-        const [{ before } = { before: 0 }] = await db.select({ before: sql<number>`coalesce(max(${activityLog.id}), 0)`.mapWith(Number) }).from(activityLog);
+        const [{ before } = { before: 0 }] = await db
+          .select({ before: sql<number>`coalesce(max(${activityLog.id}), 0)`.mapWith(Number) })
+          .from(activityLog);
         const response = await t.request({ method: "GET", url, token: who.token });
         // A refusal shows nothing; a redirect (the API docs' index) shows nothing either.
         if (response.statusCode >= 400) continue;
         served.add(route);
-        const lines = (await db.select().from(activityLog).where(and(gt(activityLog.id, before), eq(activityLog.actorId, who.userId)))).map((l) => JSON.stringify([l.subjectType, l.subjectId, l.details]));
+        const lines = (
+          await db
+            .select()
+            .from(activityLog)
+            .where(and(gt(activityLog.id, before), eq(activityLog.actorId, who.userId)))
+        ).map((l) => JSON.stringify([l.subjectType, l.subjectId, l.details]));
         const missing = unaudited(response.body, lines, known);
-        if (missing.length) failures.push(`GET ${route} as ${who.name}: shows ${missing.join(", ")} but ${lines.length ? `its lines name none of them: ${lines.join(" | ")}` : "wrote no activity line"}`);
+        if (missing.length)
+          failures.push(
+            `GET ${route} as ${who.name}: shows ${missing.join(", ")} but ${lines.length ? `its lines name none of them: ${lines.join(" | ")}` : "wrote no activity line"}`,
+          );
       }
     }
     expect(failures).toEqual([]);
@@ -97,10 +111,16 @@ describe("every read of client data is in the activity log", () => {
 
   it("the routes exempted as service-only refuse signed-in users, and serve the collab server", async () => {
     for (const route of Object.keys(SERVICE_ONLY)) {
-      expect(t.routes.some((r) => r.method === "GET" && r.url === route), route).toBe(true);
+      expect(
+        t.routes.some((r) => r.method === "GET" && r.url === route),
+        route,
+      ).toBe(true);
       const url = fillPath(route);
-      for (const who of f.walkers(route)) expect([401, 403]).toContain((await t.request({ method: "GET", url, token: who.token })).statusCode);
-      expect((await t.request({ method: "GET", url, headers: { [SERVICE_KEY_HEADER]: TEST_SERVICE_KEY } })).statusCode).toBe(200);
+      for (const who of f.walkers(route))
+        expect([401, 403]).toContain((await t.request({ method: "GET", url, token: who.token })).statusCode);
+      expect(
+        (await t.request({ method: "GET", url, headers: { [SERVICE_KEY_HEADER]: TEST_SERVICE_KEY } })).statusCode,
+      ).toBe(200);
     }
   });
 });

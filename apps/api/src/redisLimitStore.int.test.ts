@@ -10,7 +10,10 @@ describe.skipIf(!process.env.REDIS_URL)("the Redis limit store", () => {
   let b: LimitStore;
   beforeAll(async () => {
     // Two connections, as two API instances have.
-    [a, b] = await Promise.all([createRedisLimitStore(process.env.REDIS_URL!, prefix), createRedisLimitStore(process.env.REDIS_URL!, prefix)]);
+    [a, b] = await Promise.all([
+      createRedisLimitStore(process.env.REDIS_URL!, prefix),
+      createRedisLimitStore(process.env.REDIS_URL!, prefix),
+    ]);
   });
   afterAll(async () => {
     await a?.close();
@@ -18,7 +21,9 @@ describe.skipIf(!process.env.REDIS_URL)("the Redis limit store", () => {
   });
 
   it("counts parallel attempts from two connections exactly once each", async () => {
-    const counts = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? a : b).increment("parallel", 60_000)));
+    const counts = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => (i % 2 ? a : b).increment("parallel", 60_000)),
+    );
     expect(counts.map((c) => c.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
     for (const c of counts) expect(c.resetInMs).toBeGreaterThan(59_000);
   });

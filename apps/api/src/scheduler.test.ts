@@ -20,7 +20,12 @@ describe("the scheduler", () => {
     };
     let steadyRuns = 0;
     const steady: ScheduledJob = { name: "steady", run: async () => (steadyRuns++, 0) };
-    const scheduler = new Scheduler({ transaction, jobs: [flaky, steady], tickMs: 3_600_000, onError: (_, job) => errors.push(job) });
+    const scheduler = new Scheduler({
+      transaction,
+      jobs: [flaky, steady],
+      tickMs: 3_600_000,
+      onError: (_, job) => errors.push(job),
+    });
     await scheduler.tick();
     expect(errors).toEqual(["flaky"]);
     expect(steadyRuns).toBe(1);

@@ -20,7 +20,8 @@ async function readOr(file: string, fallback: string): Promise<string> {
 
 export async function start(): Promise<void> {
   const env = loadEnv();
-  const version = (JSON.parse(await readOr(path.join(ROOT, "package.json"), "{}")) as { version?: string }).version ?? "0.0.0";
+  const version =
+    (JSON.parse(await readOr(path.join(ROOT, "package.json"), "{}")) as { version?: string }).version ?? "0.0.0";
   const buildDate = await readOr(path.join(ROOT, "apps/web/dist/build_date.txt"), "");
   // The API alone only publishes; gateways and collab servers listen.
   const bus = await createEventBus(env.redisUrl, { publishOnly: true });

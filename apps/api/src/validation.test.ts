@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { AppError } from "./errors";
 import { NUL_MESSAGE, findNul, zodValidatorCompiler } from "./validation";
 
-const validate = (schema: z.ZodType, data: unknown, httpPart = "body") => zodValidatorCompiler({ schema, method: "POST", url: "/x", httpPart })(data) as { value?: unknown; error?: AppError };
+const validate = (schema: z.ZodType, data: unknown, httpPart = "body") =>
+  zodValidatorCompiler({ schema, method: "POST", url: "/x", httpPart })(data) as { value?: unknown; error?: AppError };
 
 describe("NUL characters in input", () => {
   it("are found in nested values and keys, by path", () => {

@@ -4,7 +4,8 @@ import type { z } from "zod";
 import { validationError } from "./errors";
 
 /** "is required" for an absent field reads better than zod's "expected string, received undefined". */
-const requiredMessage: z.core.$ZodErrorMap = (issue) => (issue.code === "invalid_type" && issue.input === undefined ? "is required" : undefined);
+const requiredMessage: z.core.$ZodErrorMap = (issue) =>
+  issue.code === "invalid_type" && issue.input === undefined ? "is required" : undefined;
 
 export const NUL_MESSAGE = "must not contain a NUL character (U+0000)";
 
@@ -40,7 +41,8 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   (data) => {
     const where = httpPart ?? "request";
     const nul = findNul(data);
-    if (nul) return { error: validationError([{ code: "custom", path: nul, message: NUL_MESSAGE, input: undefined }], where) };
+    if (nul)
+      return { error: validationError([{ code: "custom", path: nul, message: NUL_MESSAGE, input: undefined }], where) };
     const result = schema.safeParse(data, { error: requiredMessage });
     if (result.success) return { value: result.data };
     return { error: validationError(result.error.issues, where) };

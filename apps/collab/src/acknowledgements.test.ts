@@ -20,7 +20,12 @@ afterEach(async () => {
 
 async function openDocument() {
   const api = new MemoryCollabApi();
-  const registry = new DocumentRegistry(api, new LockedNames(), new CollabMetrics(), silentLogger, { ...DEFAULT_PERSISTENCE, windowMs: 2, retryInitialMs: 5, retryMaxMs: 10 });
+  const registry = new DocumentRegistry(api, new LockedNames(), new CollabMetrics(), silentLogger, {
+    ...DEFAULT_PERSISTENCE,
+    windowMs: 2,
+    retryInitialMs: 5,
+    retryMaxMs: 10,
+  });
   registries.push(registry);
   const shared = await registry.acquire(NAME);
   const join = (readOnly = false) => {
@@ -34,7 +39,12 @@ async function openDocument() {
 /** Several documents on one registry: one group commit stores them all. */
 async function openDocuments(names: string[]) {
   const api = new MemoryCollabApi();
-  const registry = new DocumentRegistry(api, new LockedNames(), new CollabMetrics(), silentLogger, { ...DEFAULT_PERSISTENCE, windowMs: 20, retryInitialMs: 5, retryMaxMs: 10 });
+  const registry = new DocumentRegistry(api, new LockedNames(), new CollabMetrics(), silentLogger, {
+    ...DEFAULT_PERSISTENCE,
+    windowMs: 20,
+    retryInitialMs: 5,
+    retryMaxMs: 10,
+  });
   registries.push(registry);
   const shared = await Promise.all(names.map((name) => registry.acquire(name)));
   const join = (i: number) => {
@@ -155,7 +165,12 @@ describe("persisted acknowledgements", () => {
     sealedEditor.send(sealedEditor.client.type("typed as the note was signed"));
     openEditor.send(openEditor.client.type("kept"));
     await vi.waitFor(() => expect(openEditor.socket.acks()).toEqual([1, 2]));
-    expect(api.batches.at(-1)?.map((part) => part.name).sort()).toEqual(["groupNote.sealed", "handoff.open"]);
+    expect(
+      api.batches
+        .at(-1)
+        ?.map((part) => part.name)
+        .sort(),
+    ).toEqual(["groupNote.sealed", "handoff.open"]);
     registry.lock("groupNote.sealed");
     await settle();
     expect(sealedEditor.socket.acks()).toEqual([1]);
@@ -182,7 +197,12 @@ describe("persisted acknowledgements", () => {
     await settle();
     expect([a.socket.acks(), b.socket.acks()]).toEqual([[1], [1]]);
     api.failWith = null;
-    await vi.waitFor(() => expect([a.socket.acks(), b.socket.acks()]).toEqual([[1, 3], [1, 2]]));
+    await vi.waitFor(() =>
+      expect([a.socket.acks(), b.socket.acks()]).toEqual([
+        [1, 3],
+        [1, 2],
+      ]),
+    );
     expect([await api.storedText("handoff.a"), await api.storedText("handoff.b")]).toEqual(["one three", "two"]);
   });
 });

@@ -39,7 +39,11 @@ describe("the batch append of the collab server's REST client", () => {
       { name: "handoff.b", lastUpdateId: 8 },
     ]);
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ method: "POST", url: "/api/collab/updates", headers: { [SERVICE_KEY_HEADER]: "key" } });
+    expect(calls[0]).toMatchObject({
+      method: "POST",
+      url: "/api/collab/updates",
+      headers: { [SERVICE_KEY_HEADER]: "key" },
+    });
     expect(JSON.parse(calls[0]!.payload!)).toEqual(asked);
   });
 
@@ -65,13 +69,23 @@ describe("the batch append of the collab server's REST client", () => {
   });
 
   it("fails a whole in-process call as the route would answer it: its status, else 500", async () => {
-    const failing = (error: unknown) => createCollabApi({ target: { inject: injectAnswering([]).inject, appendBatch: () => Promise.reject(error) }, serviceKey: "key" });
-    const refused = await failing(Object.assign(new Error("documents: more than 2000 updates in one batch"), { statusCode: 400 })).appendBatch(documents).catch((e: unknown) => e);
+    const failing = (error: unknown) =>
+      createCollabApi({
+        target: { inject: injectAnswering([]).inject, appendBatch: () => Promise.reject(error) },
+        serviceKey: "key",
+      });
+    const refused = await failing(
+      Object.assign(new Error("documents: more than 2000 updates in one batch"), { statusCode: 400 }),
+    )
+      .appendBatch(documents)
+      .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiCallError);
     expect(refused).toMatchObject({ status: 400, transient: false });
     expect((refused as Error).message).toContain("more than 2000 updates");
 
-    const crashed = await failing(new Error("the database thread stopped")).appendBatch(documents).catch((e: unknown) => e);
+    const crashed = await failing(new Error("the database thread stopped"))
+      .appendBatch(documents)
+      .catch((e: unknown) => e);
     expect(crashed).toMatchObject({ status: 500, transient: true });
   });
 });

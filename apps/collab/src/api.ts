@@ -1,5 +1,10 @@
 import { ERROR_STATUS, SERVICE_KEY_HEADER } from "@hearth/schema";
-import type { AppendBatchInProcess, AppendBatchOutcome, DocumentAccessResults, DocumentStateResults } from "@hearth/schema";
+import type {
+  AppendBatchInProcess,
+  AppendBatchOutcome,
+  DocumentAccessResults,
+  DocumentStateResults,
+} from "@hearth/schema";
 
 /** A REST call that answered with an error status, or never answered (status 0). */
 export class ApiCallError extends Error {
@@ -41,7 +46,12 @@ export interface CollabApi {
 const TIMEOUT_MS = 10_000;
 
 /** The API in the same process: its server's Fastify `inject` (same routes, hooks and auth, no socket). */
-export type InjectApi = (request: { method: Method; url: string; headers: Record<string, string>; payload?: string }) => Promise<{ statusCode: number; body: string }>;
+export type InjectApi = (request: {
+  method: Method;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}) => Promise<{ statusCode: number; body: string }>;
 
 /**
  * Where the API is: an origin (e.g. http://127.0.0.1:4000, read per call: the launcher learns its
@@ -52,7 +62,12 @@ export type InjectApi = (request: { method: Method; url: string; headers: Record
 export type ApiTarget = { url: () => string } | { inject: InjectApi; appendBatch?: AppendBatchInProcess };
 
 type Method = "GET" | "POST" | "PUT";
-type Send = (method: Method, path: string, headers: Record<string, string>, body: string | undefined) => Promise<{ status: number; text: string }>;
+type Send = (
+  method: Method,
+  path: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+) => Promise<{ status: number; text: string }>;
 
 function sendTo(target: ApiTarget): Send {
   if ("inject" in target) {
@@ -62,7 +77,12 @@ function sendTo(target: ApiTarget): Send {
     };
   }
   return async (method, path, headers, body) => {
-    const response = await fetch(`${target.url()}${path}`, { method, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await fetch(`${target.url()}${path}`, {
+      method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     return { status: response.status, text: await response.text().catch(() => "") };
   };
 }
@@ -71,16 +91,22 @@ function sendTo(target: ApiTarget): Send {
 export function createCollabApi(options: { target: ApiTarget; serviceKey: string }): CollabApi {
   const { target } = options;
   const send = sendTo(target);
-  const call = <T>(method: Method, path: string, headers: Record<string, string>, body?: unknown) => callApi<T>(send, method, path, headers, body);
+  const call = <T>(method: Method, path: string, headers: Record<string, string>, body?: unknown) =>
+    callApi<T>(send, method, path, headers, body);
   const documentUrl = (name: string, action: string) => `/api/collab/documents/${encodeURIComponent(name)}/${action}`;
   const service = { [SERVICE_KEY_HEADER]: options.serviceKey };
 
   return {
-    access: (name, token) => call<DocumentAccessResults>("GET", documentUrl(name, "access"), { authorization: `Bearer ${token}` }),
+    access: (name, token) =>
+      call<DocumentAccessResults>("GET", documentUrl(name, "access"), { authorization: `Bearer ${token}` }),
 
     async loadState(name) {
       const results = await call<DocumentStateResults>("GET", documentUrl(name, "state"), service);
-      return { state: results.state === null ? null : fromBase64(results.state), lastUpdateId: results.lastUpdateId, sealed: results.sealed };
+      return {
+        state: results.state === null ? null : fromBase64(results.state),
+        lastUpdateId: results.lastUpdateId,
+        sealed: results.sealed,
+      };
     },
 
     async appendUpdates(name, updates) {
@@ -90,12 +116,28 @@ export function createCollabApi(options: { target: ApiTarget; serviceKey: string
     },
 
     async appendBatch(documents) {
-      const body = { documents: documents.map(({ name, updates, authors }) => ({ name, updates: updates.map(toBase64), authors: [...authors] })) };
+      const body = {
+        documents: documents.map(({ name, updates, authors }) => ({
+          name,
+          updates: updates.map(toBase64),
+          authors: [...authors],
+        })),
+      };
       const url = "/api/collab/updates";
       const inProcess = "inject" in target ? target.appendBatch : undefined;
-      const results = inProcess ? await callInProcess(() => inProcess(body), url) : await call<AppendBatchOutcome[]>("POST", url, service, body);
+      const results = inProcess
+        ? await callInProcess(() => inProcess(body), url)
+        : await call<AppendBatchOutcome[]>("POST", url, service, body);
       return results.map((outcome) =>
-        "error" in outcome ? { name: outcome.name, error: new ApiCallError(ERROR_STATUS[outcome.error.code] ?? 400, `POST ${url} refused ${outcome.name}: ${outcome.error.message}`) } : outcome,
+        "error" in outcome
+          ? {
+              name: outcome.name,
+              error: new ApiCallError(
+                ERROR_STATUS[outcome.error.code] ?? 400,
+                `POST ${url} refused ${outcome.name}: ${outcome.error.message}`,
+              ),
+            }
+          : outcome,
       );
     },
 
@@ -111,14 +153,28 @@ async function callInProcess<T>(fn: () => Promise<T>, url: string): Promise<T> {
     return await fn();
   } catch (error) {
     const status = (error as { statusCode?: unknown } | null)?.statusCode;
-    throw new ApiCallError(typeof status === "number" ? status : 500, `POST ${url} (in process) failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ApiCallError(
+      typeof status === "number" ? status : 500,
+      `POST ${url} (in process) failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
-async function callApi<T>(send: Send, method: Method, url: string, headers: Record<string, string>, body?: unknown): Promise<T> {
+async function callApi<T>(
+  send: Send,
+  method: Method,
+  url: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<T> {
   let response: { status: number; text: string };
   try {
-    response = await send(method, url, body === undefined ? headers : { ...headers, "content-type": "application/json" }, body === undefined ? undefined : JSON.stringify(body));
+    response = await send(
+      method,
+      url,
+      body === undefined ? headers : { ...headers, "content-type": "application/json" },
+      body === undefined ? undefined : JSON.stringify(body),
+    );
   } catch (error) {
     throw new ApiCallError(0, `${method} ${url} failed: ${error instanceof Error ? error.message : String(error)}`);
   }

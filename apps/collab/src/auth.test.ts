@@ -24,7 +24,9 @@ describe("a cookie on a collab socket", () => {
   it("counts from the public origin, behind a proxy that does not say it terminated TLS", () => {
     const behindProxy = request("https://hearth.example.org", "hearth.example.org", "http");
     expect(originAllowsCookie(behindProxy, production)).toBe(false);
-    expect(originAllowsCookie(behindProxy, { publicOrigins: ["https://hearth.example.org/"], production: true })).toBe(true);
+    expect(originAllowsCookie(behindProxy, { publicOrigins: ["https://hearth.example.org/"], production: true })).toBe(
+      true,
+    );
   });
 
   it("counts from any loopback page outside production (Vite's dev server), and never from an opaque origin", () => {

@@ -42,7 +42,10 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
  * proxy forwards them) or to a public origin. Another port or scheme of the same host is another site: a
  * page served there must not act as the signed-in user.
  */
-export function originAllowsCookie(request: Pick<FastifyRequest, "headers" | "protocol" | "host">, policy: OriginPolicy): boolean {
+export function originAllowsCookie(
+  request: Pick<FastifyRequest, "headers" | "protocol" | "host">,
+  policy: OriginPolicy,
+): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true; // not a browser
   let page: URL;
@@ -53,7 +56,9 @@ export function originAllowsCookie(request: Pick<FastifyRequest, "headers" | "pr
   }
   if (page.origin === "null") return false;
   if (!policy.production && LOOPBACK_HOSTS.has(page.hostname)) return true;
-  return [`${request.protocol}://${request.host}`, ...policy.publicOrigins].some((allowed) => sameOrigin(page, allowed));
+  return [`${request.protocol}://${request.host}`, ...policy.publicOrigins].some((allowed) =>
+    sameOrigin(page, allowed),
+  );
 }
 
 function sameOrigin(page: URL, allowed: string): boolean {
@@ -66,25 +71,42 @@ function sameOrigin(page: URL, allowed: string): boolean {
 }
 
 /** Decides whether this upgrade request may open `documentName`, and how: asks the API with the caller's token. */
-export async function admit(api: CollabApi, documentName: string, request: FastifyRequest, origins: OriginPolicy): Promise<Admission> {
+export async function admit(
+  api: CollabApi,
+  documentName: string,
+  request: FastifyRequest,
+  origins: OriginPolicy,
+): Promise<Admission> {
   // Names are checked before anything leaves the process; an unknown kind is as closed as a forbidden one.
-  if (!parseDocumentName(documentName)) return { admitted: false, close: CLOSE.forbidden, detail: "invalid document name" };
+  if (!parseDocumentName(documentName))
+    return { admitted: false, close: CLOSE.forbidden, detail: "invalid document name" };
   const credential = credentialOf(request);
   if (!credential) return { admitted: false, close: CLOSE.unauthenticated, detail: "no token" };
   if (credential.from === "cookie" && !originAllowsCookie(request, origins)) {
-    return { admitted: false, close: CLOSE.forbidden, detail: `cookie sent from foreign origin ${request.headers.origin}` };
+    return {
+      admitted: false,
+      close: CLOSE.forbidden,
+      detail: `cookie sent from foreign origin ${request.headers.origin}`,
+    };
   }
   try {
     const results = await api.access(documentName, credential.token);
     switch (results.access) {
       case "edit":
       case "read":
-        return { admitted: true, readOnly: results.access === "read", userId: results.userId, userName: results.userName, token: credential.token };
+        return {
+          admitted: true,
+          readOnly: results.access === "read",
+          userId: results.userId,
+          userName: results.userName,
+          token: credential.token,
+        };
       case "none":
         return { admitted: false, close: CLOSE.forbidden, detail: "no access" };
     }
   } catch (error) {
-    if (error instanceof ApiCallError && error.status === 401) return { admitted: false, close: CLOSE.unauthenticated, detail: "token refused" };
+    if (error instanceof ApiCallError && error.status === 401)
+      return { admitted: false, close: CLOSE.unauthenticated, detail: "token refused" };
     if (error instanceof ApiCallError && (error.status === 403 || error.status === 404)) {
       return { admitted: false, close: CLOSE.forbidden, detail: `access answered ${error.status}` };
     }

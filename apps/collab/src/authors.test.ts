@@ -20,7 +20,10 @@ afterEach(async () => {
 describe("update authors", () => {
   it("stores each update with the user whose socket sent it, never one named by the update, and patches not at all", async () => {
     const api = new MemoryCollabApi();
-    const registry = new DocumentRegistry(api, new LockedNames(), new CollabMetrics(), silentLogger, { ...DEFAULT_PERSISTENCE, windowMs: 2 });
+    const registry = new DocumentRegistry(api, new LockedNames(), new CollabMetrics(), silentLogger, {
+      ...DEFAULT_PERSISTENCE,
+      windowMs: 2,
+    });
     registries.push(registry);
     const shared = await registry.acquire("handoff.loc-1");
     const join = (userId: string) => {

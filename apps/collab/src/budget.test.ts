@@ -25,7 +25,10 @@ describe("a token bucket", () => {
 describe("a socket's budget", () => {
   it("names the budget a frame exceeds: frames, then bytes", () => {
     const time = clock();
-    const meter = new BudgetMeter({ ...DEFAULT_BUDGET, frameBurst: 3, framesPerSecond: 1, byteBurst: 10, bytesPerSecond: 10 }, time.now);
+    const meter = new BudgetMeter(
+      { ...DEFAULT_BUDGET, frameBurst: 3, framesPerSecond: 1, byteBurst: 10, bytesPerSecond: 10 },
+      time.now,
+    );
     expect(meter.frame(4)).toBeNull();
     expect(meter.frame(4)).toBeNull();
     expect(meter.frame(4)).toBe("bytes per second");
@@ -36,7 +39,10 @@ describe("a socket's budget", () => {
 
   it("answers a few sync steps 1, not a flood of them, and not while its answers are not read", () => {
     const time = clock();
-    const meter = new BudgetMeter({ ...DEFAULT_BUDGET, answerBurst: 3, answersPerSecond: 0.5, maxOutstandingAnswers: 2 }, time.now);
+    const meter = new BudgetMeter(
+      { ...DEFAULT_BUDGET, answerBurst: 3, answersPerSecond: 0.5, maxOutstandingAnswers: 2 },
+      time.now,
+    );
     expect(meter.answer()).toBeNull();
     expect(meter.answer()).toBeNull();
     expect(meter.answer()).toBe("answers not read");

@@ -36,10 +36,15 @@ async function synced(client: TestClient): Promise<void> {
 }
 
 /** A bare y-protocol socket, for frames a provider would never send. Resolves once admitted (first server frame). */
-async function rawSocket(token: string, url = stack.main.wsUrl): Promise<{ socket: WebSocket; closed: Promise<{ code: number; reason: string }> }> {
+async function rawSocket(
+  token: string,
+  url = stack.main.wsUrl,
+): Promise<{ socket: WebSocket; closed: Promise<{ code: number; reason: string }> }> {
   const socket = new WebSocket(`${url}/${handoff()}?token=${encodeURIComponent(token)}`);
   sockets.push(socket);
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on("close", (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on("close", (code, reason) => resolve({ code, reason: reason.toString() })),
+  );
   await new Promise<void>((resolve, reject) => {
     socket.once("message", () => resolve());
     socket.once("error", reject);
@@ -49,7 +54,9 @@ async function rawSocket(token: string, url = stack.main.wsUrl): Promise<{ socke
 
 beforeAll(async () => {
   stack = await startStack();
-  const logins = await Promise.all(["nurse", "therapist", "nurse2"].map((who) => stack.login(`${who}@demo.hearth.test`)));
+  const logins = await Promise.all(
+    ["nurse", "therapist", "nurse2"].map((who) => stack.login(`${who}@demo.hearth.test`)),
+  );
   [nurse, therapist, nurse2] = logins.map((l) => l.token) as [string, string, string];
   nurseMe = logins[0]!.me;
   riverside = nurseMe.locations.find((l) => l.name === "Riverside Residential")!.id;
@@ -90,7 +97,11 @@ describe("collab server against the real API", () => {
     // Shown under the name the API gave for the socket's user, whatever the client wrote (issue 15).
     await expect
       .poll(() => b.provider.awareness.getStates().get(a.doc.clientID))
-      .toEqual({ user: { name: nurseMe.fullname, color: "#c00" }, name: nurseMe.fullname, awarenessData: { userId: nurseMe.id } });
+      .toEqual({
+        user: { name: nurseMe.fullname, color: "#c00" },
+        name: nurseMe.fullname,
+        awarenessData: { userId: nurseMe.id },
+      });
     // Leaving removes the state for the others.
     a.provider.disconnect();
     await expect.poll(() => b.provider.awareness.getStates().has(a.doc.clientID)).toBe(false);
@@ -101,7 +112,9 @@ describe("collab server against the real API", () => {
     const watcher = connect(nurse, server.wsUrl);
     await synced(watcher);
     // A laptop that lost its network: the socket stays open on the server's side and answers nothing.
-    const silent = new WebSocket(`${server.wsUrl}/${handoff()}?token=${encodeURIComponent(therapist)}`, { autoPong: false });
+    const silent = new WebSocket(`${server.wsUrl}/${handoff()}?token=${encodeURIComponent(therapist)}`, {
+      autoPong: false,
+    });
     sockets.push(silent);
     await new Promise<void>((resolve, reject) => {
       silent.once("message", () => resolve());
@@ -111,7 +124,9 @@ describe("collab server against the real API", () => {
     silent.send(peer.awarenessFrame({ name: "Theo Ramirez", color: "#0a0" }));
     await expect.poll(() => watcher.provider.awareness.getStates().has(peer.doc.clientID)).toBe(true);
     const vanishedAt = Date.now();
-    await expect.poll(() => watcher.provider.awareness.getStates().has(peer.doc.clientID), { timeout: 3_000 }).toBe(false);
+    await expect
+      .poll(() => watcher.provider.awareness.getStates().has(peer.doc.clientID), { timeout: 3_000 })
+      .toBe(false);
     expect(Date.now() - vanishedAt).toBeLessThan(1_500);
     peer.destroy();
     await server.close();
@@ -123,7 +138,9 @@ describe("collab server against the real API", () => {
     const marker = randomUUID();
     const typedAt = Date.now();
     append(a, marker);
-    await expect.poll(async () => (await stack.storedDoc(handoff())).getText("t").toString(), { interval: 10, timeout: 2_000 }).toContain(marker);
+    await expect
+      .poll(async () => (await stack.storedDoc(handoff())).getText("t").toString(), { interval: 10, timeout: 2_000 })
+      .toContain(marker);
     // Generous for a loaded CI machine; the window itself is 20 ms.
     expect(Date.now() - typedAt).toBeLessThan(1_000);
   });
@@ -179,7 +196,10 @@ describe("collab server against the real API", () => {
 
   it("takes the token cookie from our own origin, and refuses it from another site", async () => {
     const open = (origin: string) => {
-      const socket = new WebSocket(`${stack.main.wsUrl}/${handoff()}`, { headers: { cookie: `token=${nurse}` }, origin });
+      const socket = new WebSocket(`${stack.main.wsUrl}/${handoff()}`, {
+        headers: { cookie: `token=${nurse}` },
+        origin,
+      });
       sockets.push(socket);
       return new Promise<string>((resolve) => {
         socket.once("message", () => resolve("admitted"));
@@ -219,7 +239,10 @@ describe("collab server against the real API", () => {
     const physician = connect(token);
     const colleague = connect(therapist);
     await Promise.all([synced(physician), synced(colleague)]);
-    const response = await fetch(`${stack.origin}/api/auth/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    const response = await fetch(`${stack.origin}/api/auth/logout`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(response.ok).toBe(true);
     await expect.poll(() => physician.closes[0], { timeout: 5_000 }).toEqual({ code: 4401, reason: "unauthenticated" });
     expect(colleague.closes).toEqual([]);
@@ -327,7 +350,9 @@ describe("sealing, reopening and patching through the API", () => {
       frames.flatMap((frame) => {
         const decoder = decoding.createDecoder(frame);
         const type = decoding.readVarUint(decoder);
-        return type === COLLAB_MESSAGE.persisted || type === COLLAB_MESSAGE.lockState ? [[type, decoding.readVarUint(decoder)]] : [];
+        return type === COLLAB_MESSAGE.persisted || type === COLLAB_MESSAGE.lockState
+          ? [[type, decoding.readVarUint(decoder)]]
+          : [];
       });
     return { socket, frames, hearth };
   }

@@ -31,7 +31,11 @@ function setup() {
   const join = (readOnly = false) => {
     const socket = new RecordingSocket();
     const connection = new Connection(socket, metrics, quiet);
-    connection.attach(shared, { userId: readOnly ? "reader" : "editor", userName: readOnly ? "Reader" : "Ann", readOnly });
+    connection.attach(shared, {
+      userId: readOnly ? "reader" : "editor",
+      userName: readOnly ? "Reader" : "Ann",
+      readOnly,
+    });
     const client = new ProtocolClient();
     cleanup.push(() => client.destroy());
     // Complete the handshake as a provider would, so the client holds the server's state.
@@ -117,21 +121,27 @@ describe("frame handling", () => {
     ["a Yjs update that does not decode", frame(uint(0), uint(2), bytes(new Uint8Array([5, 1, 2, 3, 4, 5, 6])))],
     ["a sync step 2 that does not decode", encodeSyncStep2(new Uint8Array([1, 2, 3]))],
     ["a state vector that does not decode", frame(uint(0), uint(0), bytes(new Uint8Array([7, 7])))],
-    ["awareness that is not JSON", frame(uint(1), bytes(frame(uint(1), uint(42), uint(1), (e) => encoding.writeVarString(e, "{nope"))))],
+    [
+      "awareness that is not JSON",
+      frame(uint(1), bytes(frame(uint(1), uint(42), uint(1), (e) => encoding.writeVarString(e, "{nope")))),
+    ],
   ];
-  it.each(malformed)("closes the socket that sent %s with 1003; the document and other sockets carry on", (_name, bad) => {
-    const { shared, join } = setup();
-    const a = join();
-    const b = join();
-    a.connection.receive(a.client.type("before"), true);
-    a.connection.receive(bad, true);
-    expect(a.socket.closedWith).toEqual({ code: 1003, reason: "malformed message" });
-    // Nothing more is read from a closed connection.
-    a.connection.receive(a.client.type(" after"), true);
-    b.connection.receive(b.client.type("!"), true);
-    expect(b.socket.closedWith).toBeNull();
-    expect(shared.doc.getText("t").toString()).toMatch(/^(before!|!before)$/);
-  });
+  it.each(malformed)(
+    "closes the socket that sent %s with 1003; the document and other sockets carry on",
+    (_name, bad) => {
+      const { shared, join } = setup();
+      const a = join();
+      const b = join();
+      a.connection.receive(a.client.type("before"), true);
+      a.connection.receive(bad, true);
+      expect(a.socket.closedWith).toEqual({ code: 1003, reason: "malformed message" });
+      // Nothing more is read from a closed connection.
+      a.connection.receive(a.client.type(" after"), true);
+      b.connection.receive(b.client.type("!"), true);
+      expect(b.socket.closedWith).toBeNull();
+      expect(shared.doc.getText("t").toString()).toMatch(/^(before!|!before)$/);
+    },
+  );
 
   it("treats a text frame as malformed", () => {
     const { join } = setup();
@@ -148,7 +158,11 @@ describe("frame handling", () => {
     b.socket.clear();
     b.connection.receive(encodeQueryAwareness(), true);
     b.client.read(b.socket.sent);
-    expect(b.client.awareness.getStates().get(a.client.doc.clientID)).toEqual({ user: { name: "Ann" }, name: "Ann", awarenessData: { userId: "editor" } });
+    expect(b.client.awareness.getStates().get(a.client.doc.clientID)).toEqual({
+      user: { name: "Ann" },
+      name: "Ann",
+      awarenessData: { userId: "editor" },
+    });
   });
 });
 
@@ -172,7 +186,11 @@ describe("read-only connections", () => {
 
     reader.connection.receive(reader.client.awarenessFrame({ user: { name: "Reader" } }), true);
     editor.client.read(editor.socket.sent);
-    expect(editor.client.awareness.getStates().get(reader.client.doc.clientID)).toEqual({ user: { name: "Reader" }, name: "Reader", awarenessData: { userId: "reader" } });
+    expect(editor.client.awareness.getStates().get(reader.client.doc.clientID)).toEqual({
+      user: { name: "Reader" },
+      name: "Reader",
+      awarenessData: { userId: "reader" },
+    });
   });
 
   it("still get the document on sync step 1", () => {

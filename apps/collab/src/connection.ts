@@ -7,7 +7,13 @@ import type { CloseReason } from "./closeCodes";
 import type { Logger } from "./logger";
 import type { CollabMetrics } from "./metrics";
 import type { DocumentPersistence } from "./persistence";
-import { decodeClientMessage, encodeLockState, encodePersisted, MalformedFrameError, MAX_FRAME_BYTES } from "./protocol";
+import {
+  decodeClientMessage,
+  encodeLockState,
+  encodePersisted,
+  MalformedFrameError,
+  MAX_FRAME_BYTES,
+} from "./protocol";
 import type { Peer, SharedDoc } from "./sharedDoc";
 
 /** The part of a `ws` WebSocket a connection uses. */
@@ -152,7 +158,8 @@ export class Connection implements Peer {
     if (over !== null) return this.overBudget(over);
     if (this.shared === null) {
       this.backlogBytes += frame.byteLength;
-      if (this.backlogBytes > this.limits.maxBacklogBytes) return this.reject(CLOSE.tooBig, "too much sent before admission");
+      if (this.backlogBytes > this.limits.maxBacklogBytes)
+        return this.reject(CLOSE.tooBig, "too much sent before admission");
       this.backlog.push(frame);
       return;
     }
@@ -234,7 +241,10 @@ export class Connection implements Peer {
 
   private reject(why: CloseReason, detail: string): void {
     this.metrics.add("framesRejected");
-    this.log.warn({ documentName: this.shared?.name, userId: this.userId, detail }, `closing a collab socket: ${why.reason}`);
+    this.log.warn(
+      { documentName: this.shared?.name, userId: this.userId, detail },
+      `closing a collab socket: ${why.reason}`,
+    );
     this.shutOut(why);
   }
 
@@ -350,7 +360,10 @@ export class Connection implements Peer {
       }
     } catch (error) {
       // Yjs and lib0 throw plain Errors on payloads that do not decode; either way the frame is bad.
-      this.reject(CLOSE.malformed, error instanceof MalformedFrameError ? error.message : `payload rejected: ${String(error)}`);
+      this.reject(
+        CLOSE.malformed,
+        error instanceof MalformedFrameError ? error.message : `payload rejected: ${String(error)}`,
+      );
     }
   }
 }

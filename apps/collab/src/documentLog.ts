@@ -100,7 +100,9 @@ export class DocumentLog {
   coveredBySnapshot(mark: number): void {
     if (mark <= this.snapshotMark) return;
     this.snapshotMark = mark;
-    this.refusedRanges = this.refusedRanges.filter((range) => range.end > mark).map((range) => ({ start: Math.max(range.start, mark), end: range.end }));
+    this.refusedRanges = this.refusedRanges
+      .filter((range) => range.end > mark)
+      .map((range) => ({ start: Math.max(range.start, mark), end: range.end }));
     this.wake();
   }
 
@@ -130,7 +132,11 @@ export class DocumentLog {
   // The group commit's side: a call takes the head of the queue, and its answer settles it.
 
   /** Puts the oldest unsent updates that fit `budget` into a call (one at least when `atLeastOne`), and charges the budget. */
-  take(budget: CallBudget, maxUpdates: number, atLeastOne: boolean): { updates: Uint8Array[]; authors: Array<string | null> } {
+  take(
+    budget: CallBudget,
+    maxUpdates: number,
+    atLeastOne: boolean,
+  ): { updates: Uint8Array[]; authors: Array<string | null> } {
     if (this.inCallCount > 0) return { updates: [], authors: [] };
     let count = 0;
     let bytes = 0;

@@ -117,7 +117,10 @@ export class DocumentRegistry {
   async close(timeoutMs = 10_000): Promise<void> {
     this.closed = true;
     await Promise.allSettled(this.loading.values());
-    const settleAll = Promise.all([...this.unloading, ...[...this.open.values()].map((shared) => shared.getPersistence()?.settle())]);
+    const settleAll = Promise.all([
+      ...this.unloading,
+      ...[...this.open.values()].map((shared) => shared.getPersistence()?.settle()),
+    ]);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<"timeout">((resolve) => {
       timer = setTimeout(() => resolve("timeout"), timeoutMs);
@@ -127,7 +130,10 @@ export class DocumentRegistry {
     for (const shared of this.open.values()) {
       const pending = shared.getPersistence()?.pending ?? 0;
       if (outcome === "timeout" && pending > 0) {
-        this.log.error({ documentName: shared.name, pending }, "collab server closed with document updates the API has not stored");
+        this.log.error(
+          { documentName: shared.name, pending },
+          "collab server closed with document updates the API has not stored",
+        );
       }
       shared.destroy();
     }
@@ -143,7 +149,16 @@ export class DocumentRegistry {
     for (const update of this.patchesDuringLoad.get(name) ?? []) this.applyPatch(shared, update);
     this.patchesDuringLoad.delete(name);
     shared.usePersistence(
-      new DocumentPersistence(name, this.api, this.groupCommit, () => shared.encodeState(), stored.lastUpdateId, this.metrics, this.log, this.persistence),
+      new DocumentPersistence(
+        name,
+        this.api,
+        this.groupCommit,
+        () => shared.encodeState(),
+        stored.lastUpdateId,
+        this.metrics,
+        this.log,
+        this.persistence,
+      ),
     );
     // Sealed in storage (survives a restart of this server), or locked by an event newer than the load.
     if (stored.sealed || this.locks.isLocked(name)) shared.lock();

@@ -33,7 +33,11 @@ class SlowApi extends MemoryCollabApi {
 function setup(options: Partial<GroupCommitOptions> = {}) {
   const api = new SlowApi();
   const retries: unknown[] = [];
-  const commit = new GroupCommit((documents) => api.appendBatch(documents), { ...DEFAULT_GROUP_COMMIT, ...options }, { retrying: (error) => retries.push(error) });
+  const commit = new GroupCommit(
+    (documents) => api.appendBatch(documents),
+    { ...DEFAULT_GROUP_COMMIT, ...options },
+    { retrying: (error) => retries.push(error) },
+  );
   const refusals = new Map<string, unknown[]>();
   const open = (name: string) =>
     commit.open(name, 0, {

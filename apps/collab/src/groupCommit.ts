@@ -37,12 +37,15 @@ export interface GroupCommitEvents {
 }
 
 /** The batch append of the REST client (`CollabApi.appendBatch`). */
-export type AppendBatch = (documents: Array<{ name: string; updates: Uint8Array[]; authors: Array<string | null> }>) => Promise<BatchAppendOutcome[]>;
+export type AppendBatch = (
+  documents: Array<{ name: string; updates: Uint8Array[]; authors: Array<string | null> }>,
+) => Promise<BatchAppendOutcome[]>;
 
 type Batch = Array<{ log: DocumentLog; updates: Uint8Array[]; authors: Array<string | null> }>;
 
 /** Refused for good: any 4xx but 401/403 (the service key, which an operator fixes) and 408/429 (transient). */
-const isPermanent = (error: unknown) => error instanceof ApiCallError && !error.transient && error.status !== 401 && error.status !== 403;
+const isPermanent = (error: unknown) =>
+  error instanceof ApiCallError && !error.transient && error.status !== 401 && error.status !== 403;
 
 /**
  * One group commit for every open document of this process: the updates of all documents that arrive

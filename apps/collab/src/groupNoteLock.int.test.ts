@@ -10,7 +10,13 @@ import { WebSocket } from "ws";
 import * as decoding from "lib0/decoding";
 import { $createParagraphNode, $createTextNode, $getRoot } from "lexical";
 import { COLLAB_MESSAGE, GROUP_NOTE_NARRATIVE_ROOT, SERVICE_KEY_HEADER, groupNoteDocumentName } from "@hearth/schema";
-import type { DocumentAccessResults, DocumentStateResults, GroupNote, GroupNoteActionResult, GroupNoteContent } from "@hearth/schema";
+import type {
+  DocumentAccessResults,
+  DocumentStateResults,
+  GroupNote,
+  GroupNoteActionResult,
+  GroupNoteContent,
+} from "@hearth/schema";
 import { callApi, lexicalEdit, relapsePreventionSession } from "../test/groupNotes";
 import { SERVICE_KEY, connectClient, startStack } from "../test/stack";
 import type { Stack, TestClient } from "../test/stack";
@@ -103,7 +109,9 @@ function typeInto(client: TestClient, rootName: string, text: string): void {
 }
 
 async function storedState(name: string): Promise<DocumentStateResults> {
-  const response = await fetch(`${stack.origin}/api/collab/documents/${name}/state`, { headers: { [SERVICE_KEY_HEADER]: SERVICE_KEY } });
+  const response = await fetch(`${stack.origin}/api/collab/documents/${name}/state`, {
+    headers: { [SERVICE_KEY_HEADER]: SERVICE_KEY },
+  });
   return ((await response.json()) as { results: DocumentStateResults }).results;
 }
 
@@ -122,7 +130,9 @@ async function synced(client: TestClient): Promise<void> {
 
 beforeAll(async () => {
   stack = await startStack();
-  const [t, b, s] = await Promise.all(["therapist", "bht", "supervisor"].map((who) => stack.login(`${who}@demo.hearth.test`)));
+  const [t, b, s] = await Promise.all(
+    ["therapist", "bht", "supervisor"].map((who) => stack.login(`${who}@demo.hearth.test`)),
+  );
   therapist = { token: t!.token, id: t!.me.id };
   bht = { token: b!.token, id: b!.me.id };
   supervisor = s!.token;
@@ -155,7 +165,13 @@ describe("a submitted group note on the collab server", () => {
     const note = (await callApi<GroupNote>(stack, therapist.token, "GET", `/auth/group-notes/${noteId}`)).body.results;
     expect(note.attendance.length).toBeGreaterThanOrEqual(2);
     for (const [i, entry] of note.attendance.entries()) {
-      const marked = await callApi(stack, therapist.token, "PUT", `/auth/group-sessions/${session.id}/attendance/${entry.client.id}`, { status: i < 2 ? "present" : "absent" });
+      const marked = await callApi(
+        stack,
+        therapist.token,
+        "PUT",
+        `/auth/group-sessions/${session.id}/attendance/${entry.client.id}`,
+        { status: i < 2 ? "present" : "absent" },
+      );
       expect(marked.status).toBe(200);
     }
     const present = note.attendance.slice(0, 2);
@@ -176,7 +192,9 @@ describe("a submitted group note on the collab server", () => {
     // Message 1 was its sync step 2, message 2 this update.
     await expect.poll(() => raw.values(COLLAB_MESSAGE.persisted).at(-1), { timeout: 10_000 }).toBe(2);
     await expect.poll(() => narrativeOf(facilitator.doc)).toContain(`Co-facilitator's line ${m}`);
-    await expect.poll(async () => allText(await content(noteId)), { timeout: 10_000 }).toContain(`Engaged well ${m} ${present[1]!.client.id}`);
+    await expect
+      .poll(async () => allText(await content(noteId)), { timeout: 10_000 })
+      .toContain(`Engaged well ${m} ${present[1]!.client.id}`);
     const draft = await content(noteId);
     expect(draft.sealed).toBe(false);
     expect(draft.narrative.text).toContain(`Narrative by the facilitator ${m}`);
@@ -184,7 +202,10 @@ describe("a submitted group note on the collab server", () => {
 
     // Submit: the API seals the document and renders what it stored; the lock reaches the collab server.
     const seenStateVector = Buffer.from(Y.encodeStateVector(facilitator.doc)).toString("base64");
-    const submitted = await callApi<GroupNote>(stack, therapist.token, "POST", `/auth/group-notes/${noteId}/submit`, { password: "hearth-demo", seenStateVector });
+    const submitted = await callApi<GroupNote>(stack, therapist.token, "POST", `/auth/group-notes/${noteId}/submit`, {
+      password: "hearth-demo",
+      seenStateVector,
+    });
     expect(submitted.status).toBe(200);
     const hash = submitted.body.results.contentHash;
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
@@ -242,7 +263,10 @@ describe("a submitted group note on the collab server", () => {
     expect(again.values(COLLAB_MESSAGE.persisted)).toEqual([]);
 
     // The supervisor returns it for revision: the document reopens, but a socket admitted read-only stays so.
-    const kicked = await callApi<GroupNoteActionResult[]>(stack, supervisor, "POST", "/auth/group-notes/kick-back", { noteIds: [noteId], comment: "Add the plan" });
+    const kicked = await callApi<GroupNoteActionResult[]>(stack, supervisor, "POST", "/auth/group-notes/kick-back", {
+      noteIds: [noteId],
+      comment: "Add the plan",
+    });
     expect(kicked.status).toBe(200);
     expect(kicked.body.results[0]).toMatchObject({ ok: true, note: { status: "draft" } });
     await expect.poll(() => facilitator.lockStates.at(-1), { timeout: 10_000 }).toBe(0);

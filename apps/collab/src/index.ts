@@ -69,7 +69,10 @@ export async function createCollab(options: CollabOptions): Promise<Collab> {
   const log = new LoggerRelay(options.logger);
   const metrics = new CollabMetrics();
   const api = createCollabApi({ target: options.api, serviceKey: options.serviceKey });
-  const registry = new DocumentRegistry(api, new LockedNames(), metrics, log, { ...DEFAULT_PERSISTENCE, ...options.persistence });
+  const registry = new DocumentRegistry(api, new LockedNames(), metrics, log, {
+    ...DEFAULT_PERSISTENCE,
+    ...options.persistence,
+  });
   const connections = new ConnectionSet();
   metrics.bindGauges({ openDocuments: () => registry.size, sockets: () => connections.size });
 

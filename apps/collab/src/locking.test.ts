@@ -11,7 +11,12 @@ import { joinPeer, silentLogger } from "./testing/peers";
 import type { TestPeer } from "./testing/peers";
 
 const event = (name: "document.locked" | "document.unlocked", documentName: string) =>
-  ({ id: `${name}-${documentName}-${Math.random()}`, name, payload: { documentName }, occurredAt: new Date().toISOString() }) as AnyDomainEvent;
+  ({
+    id: `${name}-${documentName}-${Math.random()}`,
+    name,
+    payload: { documentName },
+    occurredAt: new Date().toISOString(),
+  }) as AnyDomainEvent;
 
 let cleanup: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -24,7 +29,11 @@ function setup(options: Partial<PersistenceOptions> = {}) {
   const api = new MemoryCollabApi();
   const locks = new LockedNames();
   const metrics = new CollabMetrics();
-  const registry = new DocumentRegistry(api, locks, metrics, silentLogger, { ...DEFAULT_PERSISTENCE, windowMs: 2, ...options });
+  const registry = new DocumentRegistry(api, locks, metrics, silentLogger, {
+    ...DEFAULT_PERSISTENCE,
+    windowMs: 2,
+    ...options,
+  });
   const stop = watchDocumentLocks(bus, registry);
   const peers: TestPeer[] = [];
   cleanup.push(

@@ -23,7 +23,13 @@ function setup(limits: Partial<ConnectionLimits> = {}) {
   const overBudget: Connection[] = [];
   const join = () => {
     const socket = new RecordingSocket();
-    const connection = new Connection(socket, metrics, silentLogger, { ...DEFAULT_LIMITS, ...limits }, { overBudget: (c) => overBudget.push(c) });
+    const connection = new Connection(
+      socket,
+      metrics,
+      silentLogger,
+      { ...DEFAULT_LIMITS, ...limits },
+      { overBudget: (c) => overBudget.push(c) },
+    );
     connection.attach(shared, { userId: "u1", userName: "Ann", readOnly: false });
     socket.clear();
     return { socket, connection };
@@ -85,7 +91,11 @@ describe("a socket sending faster than it is served", () => {
   it("is handled a slice at a time, not read from meanwhile, and read again once its frames are handled", async () => {
     const { shared, metrics } = setup();
     const socket = new RecordingSocket();
-    const connection = new Connection(socket, metrics, silentLogger, { ...DEFAULT_LIMITS, sliceMs: 0, sliceMinFrames: 1 });
+    const connection = new Connection(socket, metrics, silentLogger, {
+      ...DEFAULT_LIMITS,
+      sliceMs: 0,
+      sliceMinFrames: 1,
+    });
     const writer = new Y.Doc();
     cleanup.push(() => writer.destroy());
     const updates: Uint8Array[] = [];
@@ -108,7 +118,11 @@ describe("frames handed over one at a time in one turn (as ws does for a chunk i
   it("share the socket's slice of the turn: the rest waits for the next turn", async () => {
     const { shared, metrics } = setup();
     const socket = new RecordingSocket();
-    const connection = new Connection(socket, metrics, silentLogger, { ...DEFAULT_LIMITS, sliceMs: 0, sliceMinFrames: 2 });
+    const connection = new Connection(socket, metrics, silentLogger, {
+      ...DEFAULT_LIMITS,
+      sliceMs: 0,
+      sliceMinFrames: 2,
+    });
     connection.attach(shared, { userId: "u1", readOnly: false });
     const writer = new Y.Doc();
     cleanup.push(() => writer.destroy());

@@ -24,7 +24,12 @@ function templateUpdate(text: string): Uint8Array {
 }
 
 const patched = (documentName: string, update: Uint8Array) =>
-  ({ id: `p-${Math.random()}`, name: "document.patched", payload: { documentName, update: toBase64(update) }, occurredAt: new Date().toISOString() }) as AnyDomainEvent;
+  ({
+    id: `p-${Math.random()}`,
+    name: "document.patched",
+    payload: { documentName, update: toBase64(update) },
+    occurredAt: new Date().toISOString(),
+  }) as AnyDomainEvent;
 
 let cleanup: Array<() => Promise<void> | void> = [];
 afterEach(async () => {

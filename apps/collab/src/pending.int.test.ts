@@ -53,7 +53,9 @@ describe("updates whose dependencies never arrive", () => {
     const orphan = "orphan ".repeat(8_000);
     raw.send(encodeUpdate(updateWithMissingDependency(orphan)));
     editor.doc.getText("t").insert(marker.length, " and more");
-    await expect.poll(async () => (await stack.storedDoc(board)).getText("t").toString()).toContain(`${marker} and more`);
+    await expect
+      .poll(async () => (await stack.storedDoc(board)).getText("t").toString())
+      .toContain(`${marker} and more`);
     // Under the document's bound: the socket stays.
     expect(closed).toEqual([]);
     // A peer asking for everything gets what can be read, not the orphan.

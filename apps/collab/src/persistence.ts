@@ -52,7 +52,10 @@ export class DocumentPersistence {
       persisted: (count) => metrics.add("updatesPersisted", count),
       refused: (error) => {
         metrics.add("flushFailures");
-        log.error({ err: error, documentName: name }, "the API refused document updates; the next snapshot carries them");
+        log.error(
+          { err: error, documentName: name },
+          "the API refused document updates; the next snapshot carries them",
+        );
         // Refused updates are durable only once a snapshot holds them (and acknowledgements wait for that).
         if (!this.locked) this.snapshotSoon();
       },

@@ -52,12 +52,19 @@ async function rawSocket(token: string, name: string): Promise<WebSocket> {
   return socket;
 }
 
-const shownName = (watcher: TestClient, clientId: number) => (watcher.provider.awareness.getStates().get(clientId) as { name?: string } | undefined)?.name;
+const shownName = (watcher: TestClient, clientId: number) =>
+  (watcher.provider.awareness.getStates().get(clientId) as { name?: string } | undefined)?.name;
 
 beforeAll(async () => {
   stack = await startStack();
-  const [t, n, p] = await Promise.all(["therapist", "nurse", "physician"].map((who) => stack.login(`${who}@demo.hearth.test`)));
-  [therapist, nurse, physician] = [t!, n!, p!].map(({ token, me }) => ({ token, id: me.id, name: me.fullname })) as [Person, Person, Person];
+  const [t, n, p] = await Promise.all(
+    ["therapist", "nurse", "physician"].map((who) => stack.login(`${who}@demo.hearth.test`)),
+  );
+  [therapist, nurse, physician] = [t!, n!, p!].map(({ token, me }) => ({ token, id: me.id, name: me.fullname })) as [
+    Person,
+    Person,
+    Person,
+  ];
 });
 
 afterEach(() => {
@@ -76,10 +83,18 @@ describe("presence on a group note", () => {
     const editor = connect(therapist.token, name);
     const watcher = connect(physician.token, name);
     await Promise.all([synced(editor), synced(watcher)]);
-    editor.provider.awareness.setLocalState({ name: "Whatever the page says", color: "#c00", awarenessData: { userId: "someone-else" } });
+    editor.provider.awareness.setLocalState({
+      name: "Whatever the page says",
+      color: "#c00",
+      awarenessData: { userId: "someone-else" },
+    });
     const editorId = editor.doc.clientID;
     await expect.poll(() => shownName(watcher, editorId)).toBe(therapist.name);
-    expect(watcher.provider.awareness.getStates().get(editorId)).toEqual({ name: therapist.name, color: "#c00", awarenessData: { userId: therapist.id } });
+    expect(watcher.provider.awareness.getStates().get(editorId)).toEqual({
+      name: therapist.name,
+      color: "#c00",
+      awarenessData: { userId: therapist.id },
+    });
 
     const reader = await rawSocket(nurse.token, name);
     const readerId = 4242;
@@ -91,10 +106,16 @@ describe("presence on a group note", () => {
     const clock = 1_000;
     reader.send(awarenessFrame([{ clientId: editorId, clock, state: { name: "Forged", color: "#000" } }]));
     reader.send(awarenessFrame([{ clientId: editorId, clock: clock + 1, state: null }]));
-    reader.send(awarenessFrame(Array.from({ length: 11_801 }, (_, i) => ({ clientId: 100_000 + i, clock: 1, state: { name: `Fake ${i}` } }))));
+    reader.send(
+      awarenessFrame(
+        Array.from({ length: 11_801 }, (_, i) => ({ clientId: 100_000 + i, clock: 1, state: { name: `Fake ${i}` } })),
+      ),
+    );
     // Her own state changing again comes after all of that on her socket: once it shows, the rest was handled.
     reader.send(awarenessFrame([{ clientId: readerId, clock: 2, state: { name: "Still me", color: "#00a" } }]));
-    await expect.poll(() => (watcher.provider.awareness.getStates().get(readerId) as { color?: string } | undefined)?.color).toBe("#00a");
+    await expect
+      .poll(() => (watcher.provider.awareness.getStates().get(readerId) as { color?: string } | undefined)?.color)
+      .toBe("#00a");
     expect(shownName(watcher, editorId)).toBe(therapist.name);
     expect(watcher.provider.awareness.getStates().size).toBeLessThanOrEqual(2 + 1 + 4);
     expect(stack.main.collab.metrics().awarenessDropped).toBeGreaterThan(11_000);
@@ -116,7 +137,9 @@ describe("presence on a group note", () => {
     // Her old socket is still open (a network change), her new one carries on with the same id.
     const second = await rawSocket(nurse.token, name);
     second.send(awarenessFrame([{ clientId: 777, clock: 2, state: { color: "#222" } }]));
-    await expect.poll(() => (watcher.provider.awareness.getStates().get(777) as { color?: string } | undefined)?.color).toBe("#222");
+    await expect
+      .poll(() => (watcher.provider.awareness.getStates().get(777) as { color?: string } | undefined)?.color)
+      .toBe("#222");
     // Someone else's socket cannot.
     const other = await rawSocket(physician.token, name);
     other.send(awarenessFrame([{ clientId: 777, clock: 3, state: { color: "#333" } }]));

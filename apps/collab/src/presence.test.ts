@@ -22,7 +22,11 @@ function setup() {
   return { awareness, presence: new Presence(awareness, limits) };
 }
 
-const peer = (userId: string, userName = `Name of ${userId}`): PresencePeer => ({ awarenessIds: new Set(), userId, userName });
+const peer = (userId: string, userName = `Name of ${userId}`): PresencePeer => ({
+  awarenessIds: new Set(),
+  userId,
+  userName,
+});
 
 function update(...entries: Array<[clientId: number, clock: number, state: unknown]>): Uint8Array {
   const encoder = encoding.createEncoder();
@@ -39,8 +43,27 @@ describe("presence", () => {
   it("sets the name and user id the server knows, keeping the rest of the state", () => {
     const { awareness, presence } = setup();
     const ann = peer("u1", "Ann Lee");
-    expect(presence.apply(update([1, 1, { name: "Bob", user: { name: "Bob", color: "#111" }, awarenessData: { userId: "u2", extra: 1 }, anchorPos: 3 }]), ann)).toBe(0);
-    expect(awareness.getStates().get(1)).toEqual({ name: "Ann Lee", user: { name: "Ann Lee", color: "#111" }, awarenessData: { userId: "u1", extra: 1 }, anchorPos: 3 });
+    expect(
+      presence.apply(
+        update([
+          1,
+          1,
+          {
+            name: "Bob",
+            user: { name: "Bob", color: "#111" },
+            awarenessData: { userId: "u2", extra: 1 },
+            anchorPos: 3,
+          },
+        ]),
+        ann,
+      ),
+    ).toBe(0);
+    expect(awareness.getStates().get(1)).toEqual({
+      name: "Ann Lee",
+      user: { name: "Ann Lee", color: "#111" },
+      awarenessData: { userId: "u1", extra: 1 },
+      anchorPos: 3,
+    });
   });
 
   it("lets only the socket that introduced an id change or remove it", () => {

@@ -21,7 +21,12 @@ export interface PresenceLimits {
   stateBytes: number;
 }
 
-export const DEFAULT_PRESENCE_LIMITS: PresenceLimits = { idsPerSocket: 4, idsPerUser: 16, statesPerDocument: 256, stateBytes: 8 * 1024 };
+export const DEFAULT_PRESENCE_LIMITS: PresenceLimits = {
+  idsPerSocket: 4,
+  idsPerUser: 16,
+  statesPerDocument: 256,
+  stateBytes: 8 * 1024,
+};
 
 type Entry = { clientId: number; clock: number; state: Record<string, unknown> | null };
 
@@ -113,7 +118,9 @@ function decodeEntries(update: Uint8Array, maxStateBytes: number): Array<Entry |
       continue;
     }
     const state: unknown = JSON.parse(json);
-    entries.push(state === null ? { clientId, clock, state: null } : isPlainObject(state) ? { clientId, clock, state } : null);
+    entries.push(
+      state === null ? { clientId, clock, state: null } : isPlainObject(state) ? { clientId, clock, state } : null,
+    );
   }
   if (decoding.hasContent(decoder)) throw new Error("trailing bytes after the awareness update");
   return entries;

@@ -49,7 +49,9 @@ async function storedText(name: string): Promise<string> {
 
 beforeAll(async () => {
   stack = await startStack();
-  [admin, therapist, bht] = (await Promise.all(["admin", "therapist", "bht"].map((who) => stack.login(`${who}@demo.hearth.test`)))).map((l) => l.token) as [string, string, string];
+  [admin, therapist, bht] = (
+    await Promise.all(["admin", "therapist", "bht"].map((who) => stack.login(`${who}@demo.hearth.test`)))
+  ).map((l) => l.token) as [string, string, string];
   ({ riverside, hillcrest } = await demoLocations(stack));
 });
 
@@ -90,7 +92,9 @@ describe("access narrowed while a collab socket is open", () => {
     append(coFacilitator, before);
     await expect.poll(() => text(facilitator), { timeout: 5_000 }).toContain(before);
 
-    const removed = await callApi(stack, therapist, "PATCH", `/auth/group-sessions/${session.id}`, { coFacilitatorIds: [] });
+    const removed = await callApi(stack, therapist, "PATCH", `/auth/group-sessions/${session.id}`, {
+      coFacilitatorIds: [],
+    });
     expect(removed.status).toBe(200);
     // Told as for a lock: the editor turns read-only; the socket stays, so the note still reads live.
     expect(await msUntil(() => coFacilitator.lockStates.at(-1) === 1)).toBeLessThan(1_000);
@@ -120,7 +124,9 @@ describe("access narrowed while a collab socket is open", () => {
     const name = groupNoteDocumentName(session.noteId);
     const facilitator = connect(therapist, name);
     await synced(facilitator);
-    const cancelled = await callApi(stack, therapist, "POST", `/auth/group-sessions/${session.id}/cancel`, { reason: "Facilitator ill" });
+    const cancelled = await callApi(stack, therapist, "POST", `/auth/group-sessions/${session.id}/cancel`, {
+      reason: "Facilitator ill",
+    });
     expect(cancelled.status).toBe(200);
     expect(await msUntil(() => facilitator.lockStates.at(-1) === 1)).toBeLessThan(1_000);
 

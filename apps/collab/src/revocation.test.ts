@@ -37,7 +37,8 @@ function setup() {
     watch.admitted(connection, documentName, token, mark);
     return { socket, connection, token };
   };
-  const narrow = (o: Partial<EventPayloads["access.narrowed"]>) => watch.narrowed({ userIds: [], documentNames: [], reason: "clinician_role_or_locations", ...o });
+  const narrow = (o: Partial<EventPayloads["access.narrowed"]>) =>
+    watch.narrowed({ userIds: [], documentNames: [], reason: "clinician_role_or_locations", ...o });
   return { api, watch, open, narrow };
 }
 

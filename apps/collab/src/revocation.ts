@@ -76,7 +76,12 @@ export class AccessWatch {
 
   /** "access.narrowed": each socket it concerns asks the API again. */
   narrowed(payload: EventPayloads["access.narrowed"]): void {
-    const narrowing: Narrowing = { seq: ++this.seq, at: this.now(), userIds: new Set(payload.userIds), documentNames: new Set(payload.documentNames) };
+    const narrowing: Narrowing = {
+      seq: ++this.seq,
+      at: this.now(),
+      userIds: new Set(payload.userIds),
+      documentNames: new Set(payload.documentNames),
+    };
     this.remember(narrowing);
     for (const connection of [...this.connections]) {
       const entry = this.sockets.get(connection);
@@ -89,7 +94,8 @@ export class AccessWatch {
     this.recent.push(narrowing);
     const cutoff = narrowing.at - REMEMBER_MS;
     let drop = 0;
-    while (drop < this.recent.length && (this.recent[drop]!.at < cutoff || this.recent.length - drop > MAX_REMEMBERED)) drop++;
+    while (drop < this.recent.length && (this.recent[drop]!.at < cutoff || this.recent.length - drop > MAX_REMEMBERED))
+      drop++;
     if (drop > 0) this.recent = this.recent.slice(drop);
   }
 
@@ -108,7 +114,10 @@ export class AccessWatch {
       } while (entry.again && !connection.closed);
     } catch (error) {
       // A bug here must cost this socket only, and never leave it with access it may have lost.
-      this.log.error({ err: error, documentName: entry.documentName, userId: connection.userId }, "re-checking a collab socket's access failed");
+      this.log.error(
+        { err: error, documentName: entry.documentName, userId: connection.userId },
+        "re-checking a collab socket's access failed",
+      );
       connection.close(CLOSE.internal);
     } finally {
       entry.checking = false;

@@ -41,7 +41,9 @@ export function collabRoutes(parts: CollabServerParts): FastifyPluginAsync {
     if (parts.adoptHostLogger) parts.log.use(app.log);
     app.get<{ Params: { docName: string } }>("/:docName", { websocket: true }, (socket, request) => {
       const credential = credentialOf(request)?.token;
-      const connection = new Connection(socket, parts.metrics, parts.log, parts.limits, { overBudget: (over) => parts.coolDowns.add(credential, over.userId) });
+      const connection = new Connection(socket, parts.metrics, parts.log, parts.limits, {
+        overBudget: (over) => parts.coolDowns.add(credential, over.userId),
+      });
       parts.connections.add(connection);
       // Listen at once: the provider sends sync step 1 and its awareness right after the handshake.
       socket.on("message", (data: RawData, isBinary: boolean) => connection.receive(toBytes(data), isBinary));
@@ -55,7 +57,10 @@ export function collabRoutes(parts: CollabServerParts): FastifyPluginAsync {
         if (shared) parts.registry.release(shared);
       });
       // A credential in its cool-down is refused before the API is asked anything.
-      const check = () => (parts.coolDowns.has(credential) ? coolingDown(parts) : admit(parts.api, request.params.docName, request, parts.origins));
+      const check = () =>
+        parts.coolDowns.has(credential)
+          ? coolingDown(parts)
+          : admit(parts.api, request.params.docName, request, parts.origins);
       join(parts, connection, request.params.docName, check).catch((error: unknown) => {
         // A bug here must cost this socket, never the process or the other sockets.
         parts.log.error({ err: error, documentName: request.params.docName }, "collab connection failed");
@@ -65,14 +70,21 @@ export function collabRoutes(parts: CollabServerParts): FastifyPluginAsync {
   };
 }
 
-async function join(parts: CollabServerParts, connection: Connection, documentName: string, check: () => Promise<Admission>): Promise<void> {
+async function join(
+  parts: CollabServerParts,
+  connection: Connection,
+  documentName: string,
+  check: () => Promise<Admission>,
+): Promise<void> {
   if (parts.isClosing()) return connection.close(CLOSE.goingAway);
   const accessMark = parts.access.mark();
   const admission = await check();
   if (!admission.admitted) {
     parts.log.info({ documentName, detail: admission.detail }, `collab connection refused: ${admission.close.reason}`);
     // A client refused for its cool-down is not read from, nor let go at once: it cannot loop on reconnecting.
-    return admission.close === CLOSE.overBudget ? connection.shutOut(admission.close) : connection.close(admission.close);
+    return admission.close === CLOSE.overBudget
+      ? connection.shutOut(admission.close)
+      : connection.close(admission.close);
   }
   if (connection.closed) return;
   if (parts.coolDowns.has(admission.userId)) {
@@ -95,7 +107,11 @@ async function join(parts: CollabServerParts, connection: Connection, documentNa
 
 function coolingDown(parts: CollabServerParts): Promise<Admission> {
   parts.metrics.add("socketsOverBudget");
-  return Promise.resolve({ admitted: false, close: CLOSE.overBudget, detail: "cooling down after going over its budget" });
+  return Promise.resolve({
+    admitted: false,
+    close: CLOSE.overBudget,
+    detail: "cooling down after going over its budget",
+  });
 }
 
 /** ws hands over a Buffer (binaryType "nodebuffer"), fragments, or an ArrayBuffer; the decoders want one Uint8Array. */

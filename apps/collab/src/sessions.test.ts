@@ -25,7 +25,12 @@ describe("session revocation", () => {
     const bus = createInProcessBus();
     const connections = new ConnectionSet();
     const stop = watchSessionRevocations(bus, connections);
-    const [a1, a2, b, pending] = [member(connections, "a"), member(connections, "a"), member(connections, "b"), member(connections, null)].map((m) => m.socket);
+    const [a1, a2, b, pending] = [
+      member(connections, "a"),
+      member(connections, "a"),
+      member(connections, "b"),
+      member(connections, null),
+    ].map((m) => m.socket);
     const event: AnyDomainEvent = {
       id: "e1",
       name: "user.sessions_revoked",

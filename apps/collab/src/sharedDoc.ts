@@ -62,7 +62,8 @@ export class SharedDoc {
       const frame = encodeUpdate(update);
       for (const peer of this.peers) if (peer !== origin) peer.send(frame);
       // Stored with its author, as the server knows them from the socket's sign-in (never from the update).
-      if (origin !== PATCH_ORIGIN) this.persistence?.record(update, this.peers.has(origin as Peer) ? (origin as Peer).userId : null);
+      if (origin !== PATCH_ORIGIN)
+        this.persistence?.record(update, this.peers.has(origin as Peer) ? (origin as Peer).userId : null);
     });
     // Which peer may change which state is decided before this, in `presence`.
     this.awareness.on("update", ({ added, updated, removed }: AwarenessChange) => {

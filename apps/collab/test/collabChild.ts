@@ -34,10 +34,21 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the collab server in its own Node process (TypeScript through tsx); resolves once it listens. */
-export async function startCollabChild(o: { port: number; apiUrl: string; serviceKey: string; timeoutMs?: number }): Promise<CollabChild> {
+export async function startCollabChild(o: {
+  port: number;
+  apiUrl: string;
+  serviceKey: string;
+  timeoutMs?: number;
+}): Promise<CollabChild> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: repoRoot,
-    env: { ...process.env, COLLAB_PORT: String(o.port), HEARTH_API_URL: o.apiUrl, HEARTH_SERVICE_KEY: o.serviceKey, NODE_ENV: "test" },
+    env: {
+      ...process.env,
+      COLLAB_PORT: String(o.port),
+      HEARTH_API_URL: o.apiUrl,
+      HEARTH_SERVICE_KEY: o.serviceKey,
+      NODE_ENV: "test",
+    },
     // stdin is a pipe the child watches: when this process dies, the child leaves too.
     stdio: ["pipe", "pipe", "pipe"],
   });
@@ -46,12 +57,16 @@ export async function startCollabChild(o: { port: number; apiUrl: string; servic
 
   await new Promise<void>((resolve, reject) => {
     let output = "";
-    const timer = setTimeout(() => fail(new Error(`collab child not ready after ${o.timeoutMs ?? 20_000} ms: ${output}`)), o.timeoutMs ?? 20_000);
+    const timer = setTimeout(
+      () => fail(new Error(`collab child not ready after ${o.timeoutMs ?? 20_000} ms: ${output}`)),
+      o.timeoutMs ?? 20_000,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes(`ready ${o.port}`)) done();
     };
-    const onExit = (code: number | null, signal: string | null) => fail(new Error(`collab child exited before ready (${code ?? signal}): ${output}`));
+    const onExit = (code: number | null, signal: string | null) =>
+      fail(new Error(`collab child exited before ready (${code ?? signal}): ${output}`));
     function cleanup() {
       clearTimeout(timer);
       child.stdout!.off("data", onData);

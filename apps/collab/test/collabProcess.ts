@@ -19,7 +19,8 @@ if (!Number.isInteger(port) || port <= 0 || !apiUrl || !serviceKey) {
   process.exit(2);
 }
 
-const toStderr = (level: string) => (obj: unknown, message?: string) => console.error(`[collab child ${level}] ${message ?? ""}`, obj);
+const toStderr = (level: string) => (obj: unknown, message?: string) =>
+  console.error(`[collab child ${level}] ${message ?? ""}`, obj);
 const collab = await createCollab({
   bus: createInProcessBus(),
   api: { url: () => apiUrl },

@@ -41,12 +41,16 @@ export async function startStackProcess(): Promise<StackProcess> {
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const ready = await new Promise<{ origin: string; wsUrl: string }>((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`the stack process exited with ${code} before it was ready`));
+    const onExit = (code: number | null) =>
+      reject(new Error(`the stack process exited with ${code} before it was ready`));
     child.once("exit", onExit);
     child.once("message", (message: StackProcessMessage) => {
       child.off("exit", onExit);
       if ("ready" in message) resolve(message.ready);
-      else reject(new Error(`the stack process failed: ${"failed" in message ? message.failed : JSON.stringify(message)}`));
+      else
+        reject(
+          new Error(`the stack process failed: ${"failed" in message ? message.failed : JSON.stringify(message)}`),
+        );
     });
   });
   return {
@@ -81,11 +85,15 @@ export interface HostileRun {
 
 /** Runs a flood in its own process. */
 export function runHostile(plan: FloodPlan): HostileRun {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(here, "hostileProcess.ts"), JSON.stringify(plan)], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: "test" },
-    stdio: ["pipe", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", path.join(here, "hostileProcess.ts"), JSON.stringify(plan)],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, NODE_ENV: "test" },
+      stdio: ["pipe", "pipe", "inherit"],
+    },
+  );
   let output = "";
   let markFlooding: () => void = () => undefined;
   const flooding = new Promise<void>((resolve) => (markFlooding = resolve));
@@ -101,7 +109,10 @@ export function runHostile(plan: FloodPlan): HostileRun {
   return { flooding, outcome, kill: () => child.kill("SIGKILL") };
 }
 
-export async function login(origin: string, email: string): Promise<{ token: string; locations: Array<{ id: string; name: string }> }> {
+export async function login(
+  origin: string,
+  email: string,
+): Promise<{ token: string; locations: Array<{ id: string; name: string }> }> {
   const response = await fetch(`${origin}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -123,7 +134,12 @@ export interface Probe {
  * Two providers on one document: the first writes a timestamp every `everyMs`, the second records how
  * long each took to arrive. Resolves once both are synced.
  */
-export async function relayProbe(wsUrl: string, documentName: string, tokens: [string, string], everyMs = 10): Promise<Probe> {
+export async function relayProbe(
+  wsUrl: string,
+  documentName: string,
+  tokens: [string, string],
+  everyMs = 10,
+): Promise<Probe> {
   const make = (token: string) => {
     const doc = new Y.Doc();
     const provider = new WebsocketProvider(wsUrl, documentName, doc, {
@@ -137,7 +153,12 @@ export async function relayProbe(wsUrl: string, documentName: string, tokens: [s
     return { doc, provider };
   };
   const [writer, reader] = [make(tokens[0]), make(tokens[1])];
-  await Promise.all([writer, reader].map(({ provider }) => new Promise<void>((resolve) => (provider.synced ? resolve() : provider.once("sync", () => resolve())))));
+  await Promise.all(
+    [writer, reader].map(
+      ({ provider }) =>
+        new Promise<void>((resolve) => (provider.synced ? resolve() : provider.once("sync", () => resolve()))),
+    ),
+  );
   const samples: number[] = [];
   const received = reader.doc.getArray<number>("relayProbe");
   let seen = received.length;
@@ -221,12 +242,25 @@ export interface FloodRound {
  * relay on `cast.other` and /api/version is asked, after a second for the server to settle; memory is
  * read after full collections before and 2 s after the flood, and sampled without collecting during it.
  */
-export async function floodRound(server: StackProcess, kind: FloodKind, durationMs: number, cast: FloodCast, sampleEveryMs = 250): Promise<FloodRound> {
+export async function floodRound(
+  server: StackProcess,
+  kind: FloodKind,
+  durationMs: number,
+  cast: FloodCast,
+  sampleEveryMs = 250,
+): Promise<FloodRound> {
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const before = await server.memory();
   const relay = await relayProbe(server.wsUrl, cast.other, cast.victims);
   const version = versionProbe(server.origin);
-  const run = runHostile({ wsUrl: server.wsUrl, token: cast.attacker, documentName: cast.attacked, kind, durationMs, sockets: 2 });
+  const run = runHostile({
+    wsUrl: server.wsUrl,
+    token: cast.attacker,
+    documentName: cast.attacked,
+    kind,
+    durationMs,
+    sockets: 2,
+  });
   await run.flooding;
   const [relayFrom, versionFrom] = [relay.samples.length, version.samples.length];
   let peak = before;

@@ -18,10 +18,19 @@ export interface ApiAnswer<T> {
 }
 
 /** A REST call to the stack's API as the holder of `token`. */
-export async function callApi<T>(stack: Stack, token: string, method: "GET" | "POST" | "PUT" | "PATCH", url: string, payload?: unknown): Promise<ApiAnswer<T>> {
+export async function callApi<T>(
+  stack: Stack,
+  token: string,
+  method: "GET" | "POST" | "PUT" | "PATCH",
+  url: string,
+  payload?: unknown,
+): Promise<ApiAnswer<T>> {
   const response = await fetch(`${stack.origin}/api${url}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(payload === undefined ? {} : { "content-type": "application/json" }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(payload === undefined ? {} : { "content-type": "application/json" }),
+    },
     body: payload === undefined ? undefined : JSON.stringify(payload),
   });
   return { status: response.status, body: (await response.json()) as ApiAnswer<T>["body"] };
@@ -29,7 +38,12 @@ export async function callApi<T>(stack: Stack, token: string, method: "GET" | "P
 
 /** Today in the server's zone (sessions are dated in wall-clock time of SERVER_TIME_ZONE). */
 export function todayInServerZone(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SERVER_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: SERVER_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
 }
 
 /**
@@ -38,7 +52,12 @@ export function todayInServerZone(): string {
  * It lasts all day, so it has started whenever the test runs: its note is open for writing and signing.
  */
 export async function relapsePreventionSession(stack: Stack, therapistToken: string): Promise<GroupSession> {
-  const groups = await callApi<Group[]>(stack, therapistToken, "GET", `/auth/groups?searchQuery=${encodeURIComponent("Relapse Prevention")}`);
+  const groups = await callApi<Group[]>(
+    stack,
+    therapistToken,
+    "GET",
+    `/auth/groups?searchQuery=${encodeURIComponent("Relapse Prevention")}`,
+  );
   if (groups.status !== 200) throw new Error(`listing groups: ${groups.status} ${JSON.stringify(groups.body)}`);
   // A page: `{ results, total, page, pageSize }`.
   const group = groups.body.results.find((g) => g.name === "Relapse Prevention");
@@ -56,7 +75,14 @@ export async function relapsePreventionSession(stack: Stack, therapistToken: str
 
 // The binding's sync functions want a provider for cursors and awareness; with no local state none are written.
 const offlineProvider = {
-  awareness: { getLocalState: () => null, getStates: () => new Map(), on: () => {}, off: () => {}, setLocalState: () => {}, setLocalStateField: () => {} },
+  awareness: {
+    getLocalState: () => null,
+    getStates: () => new Map(),
+    on: () => {},
+    off: () => {},
+    setLocalState: () => {},
+    setLocalStateField: () => {},
+  },
   connect: () => {},
   disconnect: () => {},
   on: () => {},
@@ -79,10 +105,20 @@ export function lexicalEdit(base: Y.Doc, rootName: string, edit: () => void): Ui
   });
   const binding = createYjsBinding({ editor, id: rootName, doc, docMap: new Map([[rootName, doc]]), rootName });
   binding.root.getSharedType().observeDeep((events, transaction) => {
-    if (transaction.origin !== binding) syncYjsChangesToLexical(binding, offlineProvider, events as never, false, () => {});
+    if (transaction.origin !== binding)
+      syncYjsChangesToLexical(binding, offlineProvider, events as never, false, () => {});
   });
   editor.registerUpdateListener(({ prevEditorState, editorState, dirtyElements, dirtyLeaves, normalizedNodes, tags }) =>
-    syncLexicalUpdateToYjs(binding, offlineProvider, prevEditorState, editorState, dirtyElements, dirtyLeaves, normalizedNodes, tags),
+    syncLexicalUpdateToYjs(
+      binding,
+      offlineProvider,
+      prevEditorState,
+      editorState,
+      dirtyElements,
+      dirtyLeaves,
+      normalizedNodes,
+      tags,
+    ),
   );
   Y.applyUpdate(doc, Y.encodeStateAsUpdate(base));
   editor.read(() => undefined);

@@ -9,7 +9,16 @@ import { WebSocket } from "ws";
 import * as Y from "yjs";
 import * as decoding from "lib0/decoding";
 import * as encoding from "lib0/encoding";
-import { encodeAwareness, encodeQueryAwareness, encodeSyncStep1, encodeSyncStep2, encodeUpdate, MESSAGE_SYNC, SYNC_STEP_1, SYNC_STEP_2 } from "../src/protocol";
+import {
+  encodeAwareness,
+  encodeQueryAwareness,
+  encodeSyncStep1,
+  encodeSyncStep2,
+  encodeUpdate,
+  MESSAGE_SYNC,
+  SYNC_STEP_1,
+  SYNC_STEP_2,
+} from "../src/protocol";
 
 export type FloodKind = "syncStep1" | "tinyFrames" | "pendingStructs";
 export const FLOOD_KINDS: readonly FloodKind[] = ["syncStep1", "tinyFrames", "pendingStructs"];
@@ -45,7 +54,10 @@ const HIGH_WATER = 256 * 1024;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Writes `bytes` of text into the document with an ordinary client, so there is a large document to ask for. */
-export async function seedDocument(plan: Pick<FloodPlan, "wsUrl" | "token" | "documentName">, bytes: number): Promise<void> {
+export async function seedDocument(
+  plan: Pick<FloodPlan, "wsUrl" | "token" | "documentName">,
+  bytes: number,
+): Promise<void> {
   const doc = new Y.Doc();
   const socket = new WebSocket(`${plan.wsUrl}/${plan.documentName}?token=${encodeURIComponent(plan.token)}`);
   try {
@@ -81,11 +93,18 @@ export async function flood(plan: FloodPlan): Promise<FloodOutcome> {
   const outcome: FloodOutcome = { kind: plan.kind, framesSent: 0, bytesSent: 0, connections: 0, closes: {} };
   const deadline = Date.now() + plan.durationMs;
   const pending = pendingUpdates();
-  await Promise.all(Array.from({ length: plan.sockets }, () => floodOneSocketAtATime(plan, deadline, outcome, pending)));
+  await Promise.all(
+    Array.from({ length: plan.sockets }, () => floodOneSocketAtATime(plan, deadline, outcome, pending)),
+  );
   return outcome;
 }
 
-async function floodOneSocketAtATime(plan: FloodPlan, deadline: number, outcome: FloodOutcome, pending: () => Uint8Array | null): Promise<void> {
+async function floodOneSocketAtATime(
+  plan: FloodPlan,
+  deadline: number,
+  outcome: FloodOutcome,
+  pending: () => Uint8Array | null,
+): Promise<void> {
   while (Date.now() < deadline) {
     outcome.connections++;
     const socket = new WebSocket(`${plan.wsUrl}/${plan.documentName}?token=${encodeURIComponent(plan.token)}`);
@@ -112,7 +131,8 @@ async function floodOneSocketAtATime(plan: FloodPlan, deadline: number, outcome:
       // Let the socket drain (and the close arrive) now and then instead of queueing the whole flood.
       if (socket.bufferedAmount > HIGH_WATER || outcome.framesSent % 512 === 0) {
         await new Promise((resolve) => setImmediate(resolve));
-        while (socket.readyState === WebSocket.OPEN && socket.bufferedAmount > HIGH_WATER && Date.now() < deadline) await sleep(1);
+        while (socket.readyState === WebSocket.OPEN && socket.bufferedAmount > HIGH_WATER && Date.now() < deadline)
+          await sleep(1);
       }
     }
     if (socket.readyState === WebSocket.OPEN) socket.terminate();

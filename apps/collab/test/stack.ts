@@ -20,7 +20,15 @@ import pg from "pg";
 import * as decoding from "lib0/decoding";
 import { createInProcessBus, createRedisBus } from "@hearth/bus";
 import { COLLAB_MESSAGE, SERVICE_KEY_HEADER } from "@hearth/schema";
-import type { AnyDomainEvent, DocumentStateResults, EventBus, EventName, EventPayloads, LoginResults, Me } from "@hearth/schema";
+import type {
+  AnyDomainEvent,
+  DocumentStateResults,
+  EventBus,
+  EventName,
+  EventPayloads,
+  LoginResults,
+  Me,
+} from "@hearth/schema";
 import { asc, inArray } from "drizzle-orm";
 import { collabDocumentUpdates } from "../../api/src/db/schema";
 import { createApi } from "../../api/src/index";
@@ -105,7 +113,10 @@ export async function startStack(): Promise<Stack> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "hearth-collab-test-"));
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   const busChannel = process.env.REDIS_URL ? `hearth:test:collab:${randomBytes(6).toString("hex")}` : undefined;
-  const bus: EventBus = process.env.REDIS_URL && busChannel ? await createRedisBus(process.env.REDIS_URL, busChannel) : createInProcessBus();
+  const bus: EventBus =
+    process.env.REDIS_URL && busChannel
+      ? await createRedisBus(process.env.REDIS_URL, busChannel)
+      : createInProcessBus();
   const api = await createApi(
     {
       bus,
@@ -126,7 +137,11 @@ export async function startStack(): Promise<Stack> {
   // As the launcher composes them: the collab server reaches the API through the server's inject, and
   // its group commit through the API's function for that route.
   const app = Fastify({ logger: false });
-  const collab = await createCollab({ bus, api: { inject: (request) => app.inject(request), appendBatch: api.appendCollabUpdates }, serviceKey: SERVICE_KEY });
+  const collab = await createCollab({
+    bus,
+    api: { inject: (request) => app.inject(request), appendBatch: api.appendCollabUpdates },
+    serviceKey: SERVICE_KEY,
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: LAUNCHER_MAX_PAYLOAD } });
   await app.register(api.plugin, { prefix: "/api" });
@@ -170,7 +185,9 @@ export async function startStack(): Promise<Stack> {
   }
 
   async function storedDoc(name: string) {
-    const response = await fetch(`${origin}/api/collab/documents/${name}/state`, { headers: { [SERVICE_KEY_HEADER]: SERVICE_KEY } });
+    const response = await fetch(`${origin}/api/collab/documents/${name}/state`, {
+      headers: { [SERVICE_KEY_HEADER]: SERVICE_KEY },
+    });
     if (!response.ok) throw new Error(`state of ${name}: ${response.status}`);
     const { state } = ((await response.json()) as { results: DocumentStateResults }).results;
     const doc = new Y.Doc();
@@ -180,20 +197,34 @@ export async function startStack(): Promise<Stack> {
 
   async function updateLog(names: string[]) {
     return api.deps.db
-      .select({ id: collabDocumentUpdates.id, documentName: collabDocumentUpdates.documentName, createdAt: collabDocumentUpdates.createdAt, data: collabDocumentUpdates.data })
+      .select({
+        id: collabDocumentUpdates.id,
+        documentName: collabDocumentUpdates.documentName,
+        createdAt: collabDocumentUpdates.createdAt,
+        data: collabDocumentUpdates.data,
+      })
       .from(collabDocumentUpdates)
       .where(inArray(collabDocumentUpdates.documentName, names))
       .orderBy(asc(collabDocumentUpdates.id));
   }
 
   async function publish<N extends EventName>(name: N, payload: EventPayloads[N]) {
-    await bus.publish({ id: randomBytes(16).toString("hex"), name, payload, occurredAt: new Date().toISOString() } as AnyDomainEvent);
+    await bus.publish({
+      id: randomBytes(16).toString("hex"),
+      name,
+      payload,
+      occurredAt: new Date().toISOString(),
+    } as AnyDomainEvent);
   }
 
   async function throughApi(eventName: EventName, documentName: string, change: (tx: Db) => Promise<unknown>) {
     const delivered = new Promise<void>((resolve) => {
       const off = bus.subscribe((event) => {
-        if (event.name === eventName && "documentName" in event.payload && event.payload.documentName === documentName) {
+        if (
+          event.name === eventName &&
+          "documentName" in event.payload &&
+          event.payload.documentName === documentName
+        ) {
           off();
           resolve();
         }
@@ -258,8 +289,10 @@ export function connectClient(wsUrl: string, documentName: string, token: string
   const persisted: number[] = [];
   const lockStates: number[] = [];
   // Without handlers the provider logs "Unable to compute message" for Hearth's message types.
-  provider.messageHandlers[COLLAB_MESSAGE.persisted] = (_encoder, decoder) => persisted.push(decoding.readVarUint(decoder));
-  provider.messageHandlers[COLLAB_MESSAGE.lockState] = (_encoder, decoder) => lockStates.push(decoding.readVarUint(decoder));
+  provider.messageHandlers[COLLAB_MESSAGE.persisted] = (_encoder, decoder) =>
+    persisted.push(decoding.readVarUint(decoder));
+  provider.messageHandlers[COLLAB_MESSAGE.lockState] = (_encoder, decoder) =>
+    lockStates.push(decoding.readVarUint(decoder));
   let destroyed = false;
   return {
     doc,

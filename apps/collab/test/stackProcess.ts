@@ -9,7 +9,8 @@
 import { startStack } from "./stack";
 
 type Request = "memory" | "memoryNow" | "close";
-export type StackProcessMessage = { ready: { origin: string; wsUrl: string } } | { memory: MemoryFigures } | { failed: string };
+export type StackProcessMessage =
+  { ready: { origin: string; wsUrl: string } } | { memory: MemoryFigures } | { failed: string };
 
 /** Bytes in use after full collections: V8's heap and the buffers outside it (ws frames, Yjs updates). */
 export interface MemoryFigures {

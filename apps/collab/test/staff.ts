@@ -36,7 +36,13 @@ export async function newStaff(stack: Stack, o: { role: Role; locationIds: strin
 }
 
 /** PATCH /auth/clinicians/:id as the admin: resolves once the API answered (the change committed). */
-export async function changeClinician(stack: Stack, adminToken: string, userId: string, change: { locationIds?: string[]; role?: Role }): Promise<void> {
+export async function changeClinician(
+  stack: Stack,
+  adminToken: string,
+  userId: string,
+  change: { locationIds?: string[]; role?: Role },
+): Promise<void> {
   const answer = await callApi(stack, adminToken, "PATCH", `/auth/clinicians/${userId}`, change);
-  if (answer.status !== 200) throw new Error(`changing clinician ${userId}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200)
+    throw new Error(`changing clinician ${userId}: ${answer.status} ${JSON.stringify(answer.body)}`);
 }

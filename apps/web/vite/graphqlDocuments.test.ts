@@ -4,7 +4,10 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { inlineDocuments, readCompiledDocuments } from "./graphqlDocuments";
 
-const generated = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), "../src/__generated__/graphql.ts"), "utf8");
+const generated = readFileSync(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), "../src/__generated__/graphql.ts"),
+  "utf8",
+);
 const documents = readCompiledDocuments(generated);
 
 describe("inlining graphql() documents at build time", () => {
@@ -14,7 +17,7 @@ describe("inlining graphql() documents at build time", () => {
   });
 
   it("replaces the call with the same document codegen compiled, leaving the rest of the file", () => {
-    const source = 'const Q = graphql(`\n  query CurrentUser {\n    me { id }\n  }\n`);\nexport default Q;\n';
+    const source = "const Q = graphql(`\n  query CurrentUser {\n    me { id }\n  }\n`);\nexport default Q;\n";
     const result = inlineDocuments(source, "src/example.ts", documents);
     const literal = result!.code.slice("const Q = (".length, result!.code.indexOf(");\n"));
     const inlined = JSON.parse(literal) as { definitions: { name: { value: string } }[] };
@@ -28,6 +31,8 @@ describe("inlining graphql() documents at build time", () => {
   });
 
   it("fails the build, naming the operation, when codegen has not compiled it", () => {
-    expect(() => inlineDocuments("graphql(`query NotWrittenYet { me { id } }`)", "src/new.ts", documents)).toThrow(/NotWrittenYet.*npm run codegen/);
+    expect(() => inlineDocuments("graphql(`query NotWrittenYet { me { id } }`)", "src/new.ts", documents)).toThrow(
+      /NotWrittenYet.*npm run codegen/,
+    );
   });
 });

@@ -44,7 +44,9 @@ export function inlineDocuments(code: string, file: string, documents: ReadonlyM
     const name = first && "name" in first ? first.name?.value : undefined;
     const literal = first && name ? documents.get(definitionKey(first.kind, name)) : undefined;
     if (!literal) {
-      throw new Error(`${file}: no compiled document for ${name ?? "an unnamed operation"} in src/__generated__/graphql.ts; run npm run codegen`);
+      throw new Error(
+        `${file}: no compiled document for ${name ?? "an unnamed operation"} in src/__generated__/graphql.ts; run npm run codegen`,
+      );
     }
     output ??= new MagicString(code);
     output.overwrite(call.index, call.index + call[0].length, `(${literal})`);

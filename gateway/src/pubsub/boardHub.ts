@@ -17,7 +17,8 @@ export type BoardHub = RefetchHub<BoardSubscriber, BoardEntryAddedPayload>;
 /** Lines added to one location's live board, for the wall screens and staff watching it. */
 export function createBoardHub(bus: EventBus): BoardHub {
   return createRefetchHub<BoardSubscriber, BoardEntry, BoardEntryAddedPayload>(bus, {
-    itemOf: (event, s) => (event.name === "board.entry_added" && event.payload.locationId === s.locationId ? event.payload.entryId : null),
+    itemOf: (event, s) =>
+      event.name === "board.entry_added" && event.payload.locationId === s.locationId ? event.payload.entryId : null,
     fetch: (s, entryId) => s.fetchEntry(entryId),
     toPayload: (entry) => ({ boardEntryAdded: entry }),
   });

@@ -23,7 +23,11 @@ export function isGroupNoteChanged(event: AnyDomainEvent): event is GroupNoteCha
  * one of the viewer's, the viewer may watch group notes at all, and (with a noteId) it is that note.
  * The API then has the last word per subscriber (see groupNoteHub.ts).
  */
-export function mayDeliver(viewer: Pick<Me, "role" | "locations">, noteId: string | null, event: GroupNoteChangedEvent): boolean {
+export function mayDeliver(
+  viewer: Pick<Me, "role" | "locations">,
+  noteId: string | null,
+  event: GroupNoteChangedEvent,
+): boolean {
   if (!canWatchGroupNotes(viewer)) return false;
   if (noteId !== null && event.payload.noteId !== noteId) return false;
   return viewer.locations.some((location) => location.id === event.payload.locationId);

@@ -32,13 +32,25 @@ function viewer(role: Role, locationIds: string[]): Me {
   };
 }
 
-function changed(noteId: string, locationId: string, change: GroupNoteChange = "attendance"): DomainEvent<"groupNote.changed"> {
+function changed(
+  noteId: string,
+  locationId: string,
+  change: GroupNoteChange = "attendance",
+): DomainEvent<"groupNote.changed"> {
   sequence += 1;
   return {
     id: `40000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`,
     name: "groupNote.changed",
     occurredAt: "2026-11-23T17:00:00.000Z",
-    payload: { noteId, sessionId: `session-of-${noteId}`, locationId, status: "draft", change, actorId: null, occurredAt: "2026-11-23T17:00:00.000Z" },
+    payload: {
+      noteId,
+      sessionId: `session-of-${noteId}`,
+      locationId,
+      status: "draft",
+      change,
+      actorId: null,
+      occurredAt: "2026-11-23T17:00:00.000Z",
+    },
   };
 }
 
@@ -93,7 +105,8 @@ describe("mayDeliver (the local part of the rule)", () => {
   });
 
   it("lets clinical staff and admins watch group notes, nobody else", () => {
-    for (const role of ["supervisor", "therapist", "nurse", "physician", "bht", "admin"] as const) expect(canWatchGroupNotes({ role })).toBe(true);
+    for (const role of ["supervisor", "therapist", "nurse", "physician", "bht", "admin"] as const)
+      expect(canWatchGroupNotes({ role })).toBe(true);
     for (const role of ["admissions", "client"] as const) expect(canWatchGroupNotes({ role })).toBe(false);
   });
 });
@@ -105,16 +118,36 @@ describe("the group note hub", () => {
     const supervisorRest = fakeRest();
     const nurse2Rest = fakeRest();
     const admissionsRest = fakeRest();
-    const supervisor = collect(hub.subscribe({ viewer: viewer("supervisor", [RIVERSIDE, HILLCREST]), noteId: null, fetchNote: supervisorRest.fetchNote }));
-    const nurse2 = collect(hub.subscribe({ viewer: viewer("nurse", [HILLCREST]), noteId: null, fetchNote: nurse2Rest.fetchNote }));
-    const admissions = collect(hub.subscribe({ viewer: viewer("admissions", [RIVERSIDE]), noteId: null, fetchNote: admissionsRest.fetchNote }));
+    const supervisor = collect(
+      hub.subscribe({
+        viewer: viewer("supervisor", [RIVERSIDE, HILLCREST]),
+        noteId: null,
+        fetchNote: supervisorRest.fetchNote,
+      }),
+    );
+    const nurse2 = collect(
+      hub.subscribe({ viewer: viewer("nurse", [HILLCREST]), noteId: null, fetchNote: nurse2Rest.fetchNote }),
+    );
+    const admissions = collect(
+      hub.subscribe({ viewer: viewer("admissions", [RIVERSIDE]), noteId: null, fetchNote: admissionsRest.fetchNote }),
+    );
 
     const event = changed(NOTE_A, RIVERSIDE, "attendance");
     await bus.publish(event);
     await bus.publish(event); // at-least-once delivery: the same outbox row again
     await settle();
     expect(supervisorRest.calls).toEqual([NOTE_A]);
-    expect(supervisor).toEqual([{ noteId: NOTE_A, sessionId: `session-of-${NOTE_A}`, status: "draft", change: "attendance", actorId: null, occurredAt: event.payload.occurredAt, note: noteFor(NOTE_A, 1) }]);
+    expect(supervisor).toEqual([
+      {
+        noteId: NOTE_A,
+        sessionId: `session-of-${NOTE_A}`,
+        status: "draft",
+        change: "attendance",
+        actorId: null,
+        occurredAt: event.payload.occurredAt,
+        note: noteFor(NOTE_A, 1),
+      },
+    ]);
     expect(nurse2Rest.calls).toEqual([]);
     expect(nurse2).toEqual([]);
     expect(admissionsRest.calls).toEqual([]);
@@ -126,7 +159,9 @@ describe("the group note hub", () => {
     const bus = createInProcessBus();
     const hub = createGroupNoteHub(bus);
     const rest = fakeRest();
-    const got = collect(hub.subscribe({ viewer: viewer("therapist", [RIVERSIDE]), noteId: NOTE_B, fetchNote: rest.fetchNote }));
+    const got = collect(
+      hub.subscribe({ viewer: viewer("therapist", [RIVERSIDE]), noteId: NOTE_B, fetchNote: rest.fetchNote }),
+    );
     await bus.publish(changed(NOTE_A, RIVERSIDE));
     await bus.publish(changed(NOTE_B, RIVERSIDE, "submitted"));
     await settle();
@@ -138,11 +173,18 @@ describe("the group note hub", () => {
   it("sends nothing when the API answers 403 or 404, and the change without the note when it fails", async () => {
     const bus = createInProcessBus();
     const hub = createGroupNoteHub(bus);
-    const errors = [restErrorToGraphQL(404, { error: { code: "not_found", message: "Not found" } }), restErrorToGraphQL(403, { error: { code: "forbidden", message: "No" } })];
+    const errors = [
+      restErrorToGraphQL(404, { error: { code: "not_found", message: "Not found" } }),
+      restErrorToGraphQL(403, { error: { code: "forbidden", message: "No" } }),
+    ];
     const denied = fakeRest((_id, call) => errors[call - 1]!);
     const failing = fakeRest(() => restErrorToGraphQL(502, undefined));
-    const deniedGot = collect(hub.subscribe({ viewer: viewer("bht", [RIVERSIDE]), noteId: null, fetchNote: denied.fetchNote }));
-    const failingGot = collect(hub.subscribe({ viewer: viewer("bht", [RIVERSIDE]), noteId: null, fetchNote: failing.fetchNote }));
+    const deniedGot = collect(
+      hub.subscribe({ viewer: viewer("bht", [RIVERSIDE]), noteId: null, fetchNote: denied.fetchNote }),
+    );
+    const failingGot = collect(
+      hub.subscribe({ viewer: viewer("bht", [RIVERSIDE]), noteId: null, fetchNote: failing.fetchNote }),
+    );
     await bus.publish(changed(NOTE_A, RIVERSIDE));
     await settle();
     await bus.publish(changed(NOTE_B, RIVERSIDE));
@@ -160,7 +202,9 @@ describe("the group note hub", () => {
     const bus = createInProcessBus();
     const hub = createGroupNoteHub(bus);
     const rest = fakeRest(noteFor, { hold: true });
-    const got = collect(hub.subscribe({ viewer: viewer("supervisor", [RIVERSIDE]), noteId: null, fetchNote: rest.fetchNote }));
+    const got = collect(
+      hub.subscribe({ viewer: viewer("supervisor", [RIVERSIDE]), noteId: null, fetchNote: rest.fetchNote }),
+    );
     await bus.publish(changed(NOTE_A, RIVERSIDE, "attendance"));
     await settle();
     expect(rest.calls).toEqual([NOTE_A]); // in flight
@@ -185,7 +229,9 @@ describe("the group note hub", () => {
     const bus = createInProcessBus();
     const hub = createGroupNoteHub(bus, { concurrency: 2 });
     const rest = fakeRest(noteFor, { hold: true });
-    const subscribers = Array.from({ length: 5 }, () => collect(hub.subscribe({ viewer: viewer("therapist", [RIVERSIDE]), noteId: null, fetchNote: rest.fetchNote })));
+    const subscribers = Array.from({ length: 5 }, () =>
+      collect(hub.subscribe({ viewer: viewer("therapist", [RIVERSIDE]), noteId: null, fetchNote: rest.fetchNote })),
+    );
     await bus.publish(changed(NOTE_A, RIVERSIDE));
     await settle();
     expect(rest.calls).toHaveLength(2);
@@ -217,7 +263,9 @@ describe("the group note hub", () => {
     const bus = createInProcessBus();
     const hub = createGroupNoteHub(bus, { maxPendingNotes: 2 });
     const rest = fakeRest(noteFor, { hold: true });
-    const got = collect(hub.subscribe({ viewer: viewer("nurse", [RIVERSIDE]), noteId: null, fetchNote: rest.fetchNote }));
+    const got = collect(
+      hub.subscribe({ viewer: viewer("nurse", [RIVERSIDE]), noteId: null, fetchNote: rest.fetchNote }),
+    );
     const notes = ["n1", "n2", "n3", "n4"];
     for (const id of notes) await bus.publish(changed(id, RIVERSIDE));
     for (let i = 0; i < 4; i += 1) {

@@ -15,7 +15,13 @@ const changed = (messageId: string, memberIds = [THEO, DANA]): AnyDomainEvent =>
   id: eventId(),
   name: "message.changed",
   occurredAt: "2026-11-23T09:00:00.000Z",
-  payload: { conversationId: CONVERSATION, messageId, change: "added", memberIds, occurredAt: "2026-11-23T09:00:00.000Z" },
+  payload: {
+    conversationId: CONVERSATION,
+    messageId,
+    change: "added",
+    memberIds,
+    occurredAt: "2026-11-23T09:00:00.000Z",
+  },
 });
 const typing = (userId: string, memberIds = [THEO, DANA]): AnyDomainEvent => ({
   id: eventId(),
@@ -40,9 +46,23 @@ describe("the message hub", () => {
     const hub = createMessageHub(bus);
     const fetched: string[] = [];
     const fetchConversation = () => Promise.resolve({} as Conversation);
-    const dana = collect(hub.subscribeMessages({ userId: DANA, conversationId: CONVERSATION, fetchConversation, fetchMessage: (id) => (fetched.push(`dana:${id}`), Promise.resolve(message(id))) }));
+    const dana = collect(
+      hub.subscribeMessages({
+        userId: DANA,
+        conversationId: CONVERSATION,
+        fetchConversation,
+        fetchMessage: (id) => (fetched.push(`dana:${id}`), Promise.resolve(message(id))),
+      }),
+    );
     // Nora's socket names this conversation but she is not among its members: no REST call at all.
-    const nora = collect(hub.subscribeMessages({ userId: NORA, conversationId: CONVERSATION, fetchConversation, fetchMessage: (id) => (fetched.push(`nora:${id}`), Promise.resolve(message(id))) }));
+    const nora = collect(
+      hub.subscribeMessages({
+        userId: NORA,
+        conversationId: CONVERSATION,
+        fetchConversation,
+        fetchMessage: (id) => (fetched.push(`nora:${id}`), Promise.resolve(message(id))),
+      }),
+    );
     const event = changed("m1");
     await bus.publish(event);
     await bus.publish(event); // delivered twice by the outbox: sent once
@@ -52,7 +72,15 @@ describe("the message hub", () => {
     expect(fetched).toEqual(["dana:m1"]);
 
     // Dana left (the API now answers 404): the change is skipped, the subscription stays.
-    const refusing = collect(hub.subscribeMessages({ userId: DANA, conversationId: CONVERSATION, fetchConversation, fetchMessage: () => Promise.reject(restErrorToGraphQL(404, { error: { code: "not_found", message: "Message not found" } })) }));
+    const refusing = collect(
+      hub.subscribeMessages({
+        userId: DANA,
+        conversationId: CONVERSATION,
+        fetchConversation,
+        fetchMessage: () =>
+          Promise.reject(restErrorToGraphQL(404, { error: { code: "not_found", message: "Message not found" } })),
+      }),
+    );
     await bus.publish(changed("m2"));
     await settle();
     expect(refusing).toEqual([]);

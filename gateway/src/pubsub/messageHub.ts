@@ -28,7 +28,9 @@ export interface MessagingFetch {
 
 export interface MessageHub {
   /** Changes and read receipts of one conversation, for one of its members. */
-  subscribeMessages(s: { userId: string; conversationId: string } & MessagingFetch): AsyncIterableIterator<MessageAddedPayload>;
+  subscribeMessages(
+    s: { userId: string; conversationId: string } & MessagingFetch,
+  ): AsyncIterableIterator<MessageAddedPayload>;
   /** Others typing in one conversation (never the subscriber's own typing). */
   subscribeTyping(s: { userId: string; conversationId: string }): AsyncIterableIterator<TypingPayload>;
   /** Any of the user's conversations, re-fetched as it changes (unread counts, last message). */
@@ -127,14 +129,26 @@ export function createMessageHub(bus: EventBus, o: MessageHubOptions = {}): Mess
   const listChanged = (userIds: readonly string[], conversationId: string): void => {
     for (const userId of userIds)
       for (const s of lists.get(userId) ?? []) {
-        enqueue(s, conversationId, async () => ({ conversationsChanged: await s.fetch.fetchConversation(conversationId) }), true);
+        enqueue(
+          s,
+          conversationId,
+          async () => ({ conversationsChanged: await s.fetch.fetchConversation(conversationId) }),
+          true,
+        );
       }
   };
 
   const onMessageChanged = ({ payload: p }: DomainEvent<"message.changed">): void => {
     for (const s of threads.get(p.conversationId) ?? []) {
       if (!p.memberIds.includes(s.userId)) continue;
-      enqueue(s, p.messageId, async () => ({ messageAdded: { conversationId: p.conversationId, change: p.change, message: await s.fetch.fetchMessage(p.messageId), reader: null } }));
+      enqueue(s, p.messageId, async () => ({
+        messageAdded: {
+          conversationId: p.conversationId,
+          change: p.change,
+          message: await s.fetch.fetchMessage(p.messageId),
+          reader: null,
+        },
+      }));
     }
     listChanged(p.memberIds, p.conversationId);
   };
@@ -144,7 +158,9 @@ export function createMessageHub(bus: EventBus, o: MessageHubOptions = {}): Mess
       if (!p.memberIds.includes(s.userId)) continue;
       enqueue(s, `read:${p.userId}`, async () => {
         const reader = (await s.fetch.fetchConversation(p.conversationId)).members.find((m) => m.user.id === p.userId);
-        return reader ? { messageAdded: { conversationId: p.conversationId, change: "read" as const, message: null, reader } } : null;
+        return reader
+          ? { messageAdded: { conversationId: p.conversationId, change: "read" as const, message: null, reader } }
+          : null;
       });
     }
     // Only the reader's own unread count changed.
@@ -159,11 +175,18 @@ export function createMessageHub(bus: EventBus, o: MessageHubOptions = {}): Mess
   };
 
   const onEvent = (event: AnyDomainEvent): void => {
-    if (event.name !== "message.changed" && event.name !== "conversation.read" && event.name !== "conversation.typing" && event.name !== "conversation.members_changed") return;
+    if (
+      event.name !== "message.changed" &&
+      event.name !== "conversation.read" &&
+      event.name !== "conversation.typing" &&
+      event.name !== "conversation.members_changed"
+    )
+      return;
     if (!seen.add(event.id)) return;
     if (event.name === "message.changed") onMessageChanged(event);
     else if (event.name === "conversation.read") onRead(event);
-    else if (event.name === "conversation.members_changed") listChanged(event.payload.memberIds, event.payload.conversationId);
+    else if (event.name === "conversation.members_changed")
+      listChanged(event.payload.memberIds, event.payload.conversationId);
     else onTyping(event);
     pump();
   };
@@ -184,7 +207,10 @@ export function createMessageHub(bus: EventBus, o: MessageHubOptions = {}): Mess
       return s.channel;
     },
     subscribeTyping({ userId, conversationId }) {
-      const entry: { userId: string; channel: Channel<TypingPayload> } = { userId, channel: new Channel(() => unregister(typists, conversationId, entry), 10) };
+      const entry: { userId: string; channel: Channel<TypingPayload> } = {
+        userId,
+        channel: new Channel(() => unregister(typists, conversationId, entry), 10),
+      };
       register(typists, conversationId, entry);
       return entry.channel;
     },

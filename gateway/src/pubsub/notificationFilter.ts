@@ -9,7 +9,17 @@ export function notificationOf(event: AnyDomainEvent): { userId: string; notific
   const p = event.payload;
   return {
     userId: p.userId,
-    notification: { id: p.notificationId, type: p.type, title: p.title, body: p.body, link: p.link, read: false, done: false, doneAt: null, createdAt: p.createdAt },
+    notification: {
+      id: p.notificationId,
+      type: p.type,
+      title: p.title,
+      body: p.body,
+      link: p.link,
+      read: false,
+      done: false,
+      doneAt: null,
+      createdAt: p.createdAt,
+    },
   };
 }
 
@@ -25,11 +35,14 @@ export interface NotificationsDone {
   doneAt: string;
 }
 
-
 /**
  * The one user whose notifications an event changes (one was created, some were read or done), or null
  * for any other event: their counts subscriptions fetch fresh counts.
  */
 export function notificationUserOf(event: AnyDomainEvent): string | null {
-  return event.name === "notification.created" || event.name === "notification.read" || event.name === "notification.done" ? event.payload.userId : null;
+  return event.name === "notification.created" ||
+    event.name === "notification.read" ||
+    event.name === "notification.done"
+    ? event.payload.userId
+    : null;
 }

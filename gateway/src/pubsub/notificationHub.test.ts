@@ -15,7 +15,15 @@ function created(userId: string, title = "Shift change at 7"): DomainEvent<"noti
     id: `00000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`,
     name: "notification.created",
     occurredAt: "2026-11-23T07:00:00.000Z",
-    payload: { notificationId: `n-${sequence}`, userId, type: "announcement", title, body: "Hand-off in the nurses' station", link: null, createdAt: "2026-11-23T07:00:00.000Z" },
+    payload: {
+      notificationId: `n-${sequence}`,
+      userId,
+      type: "announcement",
+      title,
+      body: "Hand-off in the nurses' station",
+      link: null,
+      createdAt: "2026-11-23T07:00:00.000Z",
+    },
   };
 }
 
@@ -50,7 +58,12 @@ describe("notificationOf (what a subscriber is sent)", () => {
   });
 
   it("ignores events that are not notifications", () => {
-    const revoked: AnyDomainEvent = { id: "x", name: "user.sessions_revoked", occurredAt: "", payload: { userId: NURSE, reason: "logout" } };
+    const revoked: AnyDomainEvent = {
+      id: "x",
+      name: "user.sessions_revoked",
+      occurredAt: "",
+      payload: { userId: NURSE, reason: "logout" },
+    };
     expect(notificationOf(revoked)).toBeNull();
   });
 });
@@ -107,7 +120,12 @@ describe("the notification hub (the subscription filter) on the event bus", () =
     const hub = createNotificationHub(bus);
     const revoked: string[] = [];
     hub.onSessionsRevoked((userId) => revoked.push(userId));
-    await bus.publish({ id: "r1", name: "user.sessions_revoked", occurredAt: "", payload: { userId: NURSE, reason: "password_change" } });
+    await bus.publish({
+      id: "r1",
+      name: "user.sessions_revoked",
+      occurredAt: "",
+      payload: { userId: NURSE, reason: "password_change" },
+    });
     expect(revoked).toEqual([NURSE]);
     hub.close();
   });
@@ -151,7 +169,12 @@ function fakeCounts(o: { hold?: boolean; fail?: () => Error | null } = {}) {
     // `unread` tells which call answered.
     return { unread: call, total: 10, byType: [] };
   };
-  return { fetchCounts, calls: () => calls, maxInFlight: () => maxInFlight, release: () => held.splice(0).forEach((resolve) => resolve()) };
+  return {
+    fetchCounts,
+    calls: () => calls,
+    maxInFlight: () => maxInFlight,
+    release: () => held.splice(0).forEach((resolve) => resolve()),
+  };
 }
 
 function collectCounts(iterator: AsyncIterableIterator<{ notificationCountsChanged: NotificationCounts }>) {
@@ -169,7 +192,14 @@ describe("notificationUserOf (whose counts an event changes)", () => {
     expect(notificationUserOf(created(NURSE))).toBe(NURSE);
     expect(notificationUserOf(read(THERAPIST, 0))).toBe(THERAPIST);
     expect(notificationUserOf(done(THERAPIST, ["n-1"]))).toBe(THERAPIST);
-    expect(notificationUserOf({ id: "x", name: "user.sessions_revoked", occurredAt: "", payload: { userId: NURSE, reason: "logout" } })).toBeNull();
+    expect(
+      notificationUserOf({
+        id: "x",
+        name: "user.sessions_revoked",
+        occurredAt: "",
+        payload: { userId: NURSE, reason: "logout" },
+      }),
+    ).toBeNull();
   });
 });
 
@@ -192,7 +222,9 @@ describe("the notification hub's counts subscriptions", () => {
     const therapistFetch = fakeCounts();
     const nurseTab1 = collectCounts(hub.subscribeCounts({ userId: NURSE, fetchCounts: tab1.fetchCounts }));
     const nurseTab2 = collectCounts(hub.subscribeCounts({ userId: NURSE, fetchCounts: tab2.fetchCounts }));
-    const therapist = collectCounts(hub.subscribeCounts({ userId: THERAPIST, fetchCounts: therapistFetch.fetchCounts }));
+    const therapist = collectCounts(
+      hub.subscribeCounts({ userId: THERAPIST, fetchCounts: therapistFetch.fetchCounts }),
+    );
 
     // An announcement, a second one, and all of them read, within one window.
     const first = created(NURSE);
@@ -267,7 +299,9 @@ describe("the notification hub's counts subscriptions", () => {
     await windowPasses();
     expect(nurse.got).toEqual([2]);
 
-    answer = restErrorToGraphQL(401, { error: { code: "unauthenticated", message: "Your session has ended; please sign in again" } });
+    answer = restErrorToGraphQL(401, {
+      error: { code: "unauthenticated", message: "Your session has ended; please sign in again" },
+    });
     await bus.publish(read(NURSE, 0));
     await windowPasses();
     expect(nurse.ended()).toBe(true);

@@ -17,8 +17,12 @@ describe("which sockets an event change is fetched for", () => {
 
   it("adds who manages it, and never a portal client", () => {
     expect(mayReceive(viewer("admin", []), { kind: "locations", locationIds: ["h"], roles: [] })).toBe(true);
-    expect(mayReceive(viewer("supervisor", [R, H]), { kind: "roles", locationIds: ["h"], roles: ["nurse"] })).toBe(true);
-    expect(mayReceive(viewer("supervisor", [R]), { kind: "roles", locationIds: ["r", "h"], roles: ["nurse"] })).toBe(false);
+    expect(mayReceive(viewer("supervisor", [R, H]), { kind: "roles", locationIds: ["h"], roles: ["nurse"] })).toBe(
+      true,
+    );
+    expect(mayReceive(viewer("supervisor", [R]), { kind: "roles", locationIds: ["r", "h"], roles: ["nurse"] })).toBe(
+      false,
+    );
     expect(mayReceive(viewer("client"), { kind: "all_staff", locationIds: [], roles: [] })).toBe(false);
   });
 });

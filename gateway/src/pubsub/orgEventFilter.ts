@@ -13,7 +13,8 @@ export function canWatchEvents(viewer: Pick<Me, "role">): boolean {
   return viewer.role !== "client";
 }
 
-const atAny = (viewer: Viewer, locationIds: readonly string[]) => viewer.locations.some((l) => locationIds.includes(l.id));
+const atAny = (viewer: Viewer, locationIds: readonly string[]) =>
+  viewer.locations.some((l) => locationIds.includes(l.id));
 
 /**
  * The cheap, local part of the delivery rule (the API's events policy, apps/api/src/domains/events/
@@ -30,8 +31,16 @@ export function mayReceive(viewer: Viewer, audience: Audience): boolean {
       if (atAny(viewer, audience.locationIds)) return true;
       break;
     case "roles":
-      if ((audience.roles as readonly string[]).includes(viewer.role) && (audience.locationIds.length === 0 || atAny(viewer, audience.locationIds))) return true;
+      if (
+        (audience.roles as readonly string[]).includes(viewer.role) &&
+        (audience.locationIds.length === 0 || atAny(viewer, audience.locationIds))
+      )
+        return true;
       break;
   }
-  return viewer.role === "supervisor" && audience.locationIds.length > 0 && audience.locationIds.every((id) => viewer.locations.some((l) => l.id === id));
+  return (
+    viewer.role === "supervisor" &&
+    audience.locationIds.length > 0 &&
+    audience.locationIds.every((id) => viewer.locations.some((l) => l.id === id))
+  );
 }

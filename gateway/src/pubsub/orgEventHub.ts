@@ -27,7 +27,8 @@ export interface OrgEventHubOptions {
  */
 export function createOrgEventHub(bus: EventBus, o: OrgEventHubOptions = {}): OrgEventHub {
   return createRefetchHub<OrgEventSubscriber, OrgEvent, OrgEventChangedPayload>(bus, {
-    itemOf: (event, s) => (isOrgEventChanged(event) && mayReceive(s.viewer, event.payload.audience) ? event.payload.eventId : null),
+    itemOf: (event, s) =>
+      isOrgEventChanged(event) && mayReceive(s.viewer, event.payload.audience) ? event.payload.eventId : null,
     fetch: (s, eventId) => s.fetchEvent(eventId),
     toPayload: (event) => ({ eventChanged: event }),
     concurrency: o.concurrency,

@@ -43,7 +43,10 @@ class Subscription<Subscriber, Payload> {
  * unreachable API sends nothing (the lists stay the truth). Fetches run one at a time per
  * subscriber, so their items arrive in order, and always read the item as it is now.
  */
-export function createRefetchHub<Subscriber, Item, Payload>(bus: EventBus, spec: RefetchHubSpec<Subscriber, Item, Payload>): RefetchHub<Subscriber, Payload> {
+export function createRefetchHub<Subscriber, Item, Payload>(
+  bus: EventBus,
+  spec: RefetchHubSpec<Subscriber, Item, Payload>,
+): RefetchHub<Subscriber, Payload> {
   type Sub = Subscription<Subscriber, Payload>;
   const concurrency = spec.concurrency ?? 8;
   const subscriptions = new Set<Sub>();

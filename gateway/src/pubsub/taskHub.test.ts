@@ -12,14 +12,24 @@ const NEW_ASSIGNEE = "30000000-0000-4000-8000-000000000004";
 const TASK = "50000000-0000-4000-8000-000000000001";
 let sequence = 0;
 
-function changed(change: TaskChangeKind, o: { assigneeId?: string; previousAssigneeId?: string | null } = {}): DomainEvent<"task.changed"> {
+function changed(
+  change: TaskChangeKind,
+  o: { assigneeId?: string; previousAssigneeId?: string | null } = {},
+): DomainEvent<"task.changed"> {
   sequence += 1;
   const occurredAt = "2026-11-23T17:00:00.000Z";
   return {
     id: `40000000-0000-4000-8000-${String(sequence).padStart(12, "0")}`,
     name: "task.changed",
     occurredAt,
-    payload: { taskId: TASK, assigneeId: o.assigneeId ?? ASSIGNEE, createdBy: CREATOR, previousAssigneeId: o.previousAssigneeId ?? null, change, occurredAt },
+    payload: {
+      taskId: TASK,
+      assigneeId: o.assigneeId ?? ASSIGNEE,
+      createdBy: CREATOR,
+      previousAssigneeId: o.previousAssigneeId ?? null,
+      change,
+      occurredAt,
+    },
   };
 }
 
@@ -52,12 +62,18 @@ describe("the task hub", () => {
     const bus = createInProcessBus();
     const hub = createTaskHub(bus);
     const [assignee, creator, other] = [fetcher(theTask), fetcher(theTask), fetcher(theTask)];
-    const got = [collect(hub.subscribe({ userId: ASSIGNEE, fetchTask: assignee.fetchTask })), collect(hub.subscribe({ userId: CREATOR, fetchTask: creator.fetchTask })), collect(hub.subscribe({ userId: OTHER, fetchTask: other.fetchTask }))];
+    const got = [
+      collect(hub.subscribe({ userId: ASSIGNEE, fetchTask: assignee.fetchTask })),
+      collect(hub.subscribe({ userId: CREATOR, fetchTask: creator.fetchTask })),
+      collect(hub.subscribe({ userId: OTHER, fetchTask: other.fetchTask })),
+    ];
     const event = changed("created");
     await bus.publish(event);
     await bus.publish(event); // a repeat delivery is dropped
     await settle();
-    expect(got[0]).toEqual([{ taskId: TASK, change: "created", occurredAt: event.payload.occurredAt, task: theTask() }]);
+    expect(got[0]).toEqual([
+      { taskId: TASK, change: "created", occurredAt: event.payload.occurredAt, task: theTask() },
+    ]);
     expect(got[1]).toHaveLength(1);
     expect(got[2]).toEqual([]);
     expect([assignee.calls.length, creator.calls.length, other.calls.length]).toEqual([1, 1, 0]);
@@ -68,8 +84,12 @@ describe("the task hub", () => {
     const bus = createInProcessBus();
     const hub = createTaskHub(bus);
     const creator = fetcher(theTask);
-    const previous = fetcher(() => restErrorToGraphQL(404, { error: { code: "not_found", message: "Task not found" } }));
-    const signedOut = fetcher(() => restErrorToGraphQL(401, { error: { code: "unauthenticated", message: "Authentication required" } }));
+    const previous = fetcher(() =>
+      restErrorToGraphQL(404, { error: { code: "not_found", message: "Task not found" } }),
+    );
+    const signedOut = fetcher(() =>
+      restErrorToGraphQL(401, { error: { code: "unauthenticated", message: "Authentication required" } }),
+    );
     const toCreator = collect(hub.subscribe({ userId: CREATOR, fetchTask: creator.fetchTask }));
     const toPrevious = collect(hub.subscribe({ userId: ASSIGNEE, fetchTask: previous.fetchTask }));
     const iterator = hub.subscribe({ userId: NEW_ASSIGNEE, fetchTask: signedOut.fetchTask });

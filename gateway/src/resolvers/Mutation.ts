@@ -16,7 +16,8 @@ export const Mutation: MutationResolvers = {
 
   verifyTwoFactorLogin: async (_parent, { challengeToken, code }, { rest }): Promise<LoginSuccess> => {
     const result = loginResult(await rest.verifyTwoFactorLogin({ challenge_token: challengeToken, code }));
-    if ("challengeToken" in result) throw new ApiError("A second challenge was not expected.", 500, { code: "INTERNAL_SERVER_ERROR" });
+    if ("challengeToken" in result)
+      throw new ApiError("A second challenge was not expected.", 500, { code: "INTERNAL_SERVER_ERROR" });
     return result;
   },
 

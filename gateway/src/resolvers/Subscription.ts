@@ -51,7 +51,8 @@ export function subscriptionResolvers({ hub, groupNoteHub, orgEventHub }: Subscr
       // credentials, decides per event whether and how they see the note.
       subscribe: (_parent, { noteId }, { viewer, rest }) => {
         if (!viewer) throw new ApiError("Sign in to follow group notes.", 401, { code: "UNAUTHENTICATED" });
-        if (!canWatchGroupNotes(viewer)) throw new ApiError("Group notes are for clinical staff.", 403, { code: "FORBIDDEN" });
+        if (!canWatchGroupNotes(viewer))
+          throw new ApiError("Group notes are for clinical staff.", 403, { code: "FORBIDDEN" });
         return groupNoteHub.subscribe({ viewer, noteId: noteId ?? null, fetchNote: (id) => rest.groupNotes.get(id) });
       },
     },

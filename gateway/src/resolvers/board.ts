@@ -14,11 +14,18 @@ export function boardSubscription(boardHub: BoardHub | undefined): Pick<Subscrip
       // the API checks per line that the viewer still works there.
       subscribe: (_parent, { locationId }, { viewer, rest }) => {
         if (!viewer) throw new ApiError("Sign in to watch the live board.", 401, { code: "UNAUTHENTICATED" });
-        if (!boardHub) throw new ApiError("The live board is not available here.", 503, { code: "INTERNAL_SERVER_ERROR" });
+        if (!boardHub)
+          throw new ApiError("The live board is not available here.", 503, { code: "INTERNAL_SERVER_ERROR" });
         if (viewer.role !== "admin" && !viewer.locations.some((location) => location.id === locationId)) {
-          throw new ApiError("The live board of a location is for the staff who work there.", 403, { code: "FORBIDDEN" });
+          throw new ApiError("The live board of a location is for the staff who work there.", 403, {
+            code: "FORBIDDEN",
+          });
         }
-        return boardHub.subscribe({ viewer, locationId, fetchEntry: (entryId) => rest.board.entry(locationId, entryId) });
+        return boardHub.subscribe({
+          viewer,
+          locationId,
+          fetchEntry: (entryId) => rest.board.entry(locationId, entryId),
+        });
       },
     },
   };

@@ -8,7 +8,8 @@ export const clientQuery: QueryResolvers = {
 
   client: (_parent, { mrNo }, { rest }) => nullIfNotFound(rest.clients.get(mrNo)),
 
-  clientGroupNotes: async (_parent, { mrNo, page, pageSize }, { rest }) => toPage(await rest.clients.groupNotes(mrNo, { page, pageSize })),
+  clientGroupNotes: async (_parent, { mrNo, page, pageSize }, { rest }) =>
+    toPage(await rest.clients.groupNotes(mrNo, { page, pageSize })),
 
   clientGroupSchedule: (_parent, { mrNo }, { rest }) => rest.clients.groupSchedule(mrNo),
 };

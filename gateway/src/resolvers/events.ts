@@ -4,7 +4,15 @@ import type { EventInput, MutationResolvers, QueryResolvers } from "../__generat
 import { toPage } from "./pageInfo";
 
 /** GraphQL's optional fields as the REST body has them; the API validates every value (a `client` role included). */
-function eventBody({ title, description, startsAt, endsAt, allDay, place, audience }: EventInput): z.input<typeof EventBody> {
+function eventBody({
+  title,
+  description,
+  startsAt,
+  endsAt,
+  allDay,
+  place,
+  audience,
+}: EventInput): z.input<typeof EventBody> {
   return {
     title,
     description: description ?? null,
@@ -12,7 +20,11 @@ function eventBody({ title, description, startsAt, endsAt, allDay, place, audien
     endsAt,
     allDay: allDay ?? false,
     place: place ?? null,
-    audience: { kind: audience.kind, locationIds: audience.locationIds ?? [], roles: (audience.roles ?? []) as z.input<typeof EventBody>["audience"]["roles"] },
+    audience: {
+      kind: audience.kind,
+      locationIds: audience.locationIds ?? [],
+      roles: (audience.roles ?? []) as z.input<typeof EventBody>["audience"]["roles"],
+    },
   };
 }
 

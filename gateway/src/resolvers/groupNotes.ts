@@ -21,7 +21,8 @@ export const groupNoteMutation: MutationResolvers = {
 
   signGroupNote: (_parent, { id, signature }, { rest }) => rest.groupNotes.sign(id, restInput(signature)),
 
-  approveGroupNotes: (_parent, { ids, signature }, { rest }) => rest.groupNotes.approve({ noteIds: ids, ...restInput(signature) }),
+  approveGroupNotes: (_parent, { ids, signature }, { rest }) =>
+    rest.groupNotes.approve({ noteIds: ids, ...restInput(signature) }),
 
   kickBackGroupNotes: (_parent, { ids, comment }, { rest }) => rest.groupNotes.kickBack({ noteIds: ids, comment }),
 
@@ -29,5 +30,6 @@ export const groupNoteMutation: MutationResolvers = {
 
   removeGroupNoteSignee: (_parent, { id, userId }, { rest }) => rest.groupNotes.removeSignee(id, userId),
 
-  addGroupNoteAddendum: (_parent, { id, text, signature }, { rest }) => rest.groupNotes.addAddendum(id, { text, ...restInput(signature) }),
+  addGroupNoteAddendum: (_parent, { id, text, signature }, { rest }) =>
+    rest.groupNotes.addAddendum(id, { text, ...restInput(signature) }),
 };

@@ -15,13 +15,17 @@ export const groupQuery: QueryResolvers = {
 
 export const groupMutation: MutationResolvers = {
   // A program without a location runs at every location: null is meaningful there.
-  createProgram: (_parent, { input }, { rest }) => rest.groupTherapy.createProgram(restInput(input, ["locationId", "levelOfCare"])),
+  createProgram: (_parent, { input }, { rest }) =>
+    rest.groupTherapy.createProgram(restInput(input, ["locationId", "levelOfCare"])),
 
-  updateProgram: (_parent, { id, input }, { rest }) => rest.groupTherapy.updateProgram(id, restInput(input, ["locationId", "levelOfCare"])),
+  updateProgram: (_parent, { id, input }, { rest }) =>
+    rest.groupTherapy.updateProgram(id, restInput(input, ["locationId", "levelOfCare"])),
 
   createRoom: (_parent, { input }, { rest }) => rest.groupTherapy.createRoom(restInput(input, ["capacity"])),
 
-  createGroup: (_parent, { input }, { rest }) => rest.groupTherapy.createGroup(restInput(input, ["description", "roomId", "serviceCode"])),
+  createGroup: (_parent, { input }, { rest }) =>
+    rest.groupTherapy.createGroup(restInput(input, ["description", "roomId", "serviceCode"])),
 
-  updateGroup: (_parent, { id, input }, { rest }) => rest.groupTherapy.updateGroup(id, restInput(input, ["description", "roomId", "serviceCode"])),
+  updateGroup: (_parent, { id, input }, { rest }) =>
+    rest.groupTherapy.updateGroup(id, restInput(input, ["description", "roomId", "serviceCode"])),
 };

@@ -19,20 +19,26 @@ export const messagingQuery: QueryResolvers = {
     }
   },
 
-  messages: (_parent, { conversationId, before, limit }, { rest }) => rest.messaging.history(conversationId, { before, limit }),
+  messages: (_parent, { conversationId, before, limit }, { rest }) =>
+    rest.messaging.history(conversationId, { before, limit }),
 
-  searchMessages: async (_parent, { q, page, pageSize }, { rest }) => toPage(await rest.messaging.search({ q, page, pageSize })),
+  searchMessages: async (_parent, { q, page, pageSize }, { rest }) =>
+    toPage(await rest.messaging.search({ q, page, pageSize })),
 };
 
 export const messagingMutation: MutationResolvers = {
   startDirectConversation: (_parent, { userId }, { rest }) => rest.messaging.startDirect(userId),
-  createConversation: (_parent, { input: { title, memberIds, clientMrNo } }, { rest }) => rest.messaging.create({ title, memberIds, ...(clientMrNo ? { clientMrNo } : {}) }),
-  addConversationMembers: (_parent, { conversationId, userIds }, { rest }) => rest.messaging.addMembers(conversationId, userIds),
+  createConversation: (_parent, { input: { title, memberIds, clientMrNo } }, { rest }) =>
+    rest.messaging.create({ title, memberIds, ...(clientMrNo ? { clientMrNo } : {}) }),
+  addConversationMembers: (_parent, { conversationId, userIds }, { rest }) =>
+    rest.messaging.addMembers(conversationId, userIds),
   leaveConversation: (_parent, { conversationId }, { rest }) => rest.messaging.leave(conversationId),
-  sendMessage: (_parent, { conversationId, body, mentionIds }, { rest }) => rest.messaging.send(conversationId, body, mentionIds),
+  sendMessage: (_parent, { conversationId, body, mentionIds }, { rest }) =>
+    rest.messaging.send(conversationId, body, mentionIds),
   editMessage: (_parent, { id, body }, { rest }) => rest.messaging.edit(id, body),
   deleteMessage: (_parent, { id }, { rest }) => rest.messaging.remove(id),
-  markConversationRead: (_parent, { conversationId, messageId }, { rest }) => rest.messaging.markRead(conversationId, messageId),
+  markConversationRead: (_parent, { conversationId, messageId }, { rest }) =>
+    rest.messaging.markRead(conversationId, messageId),
   sendTyping: async (_parent, { conversationId }, { rest }) => (await rest.messaging.typing(conversationId)).sent,
 };
 
@@ -53,13 +59,18 @@ export function messagingSubscription(hub: MessageHub | undefined): Subscription
     if (!hub) throw new ApiError("Live messaging is not available.", 503, { code: "INTERNAL_SERVER_ERROR" });
     return hub;
   };
-  const fetchWith = ({ rest }: GatewayContext) => ({ fetchMessage: (id: string) => rest.messaging.message(id), fetchConversation: (id: string) => rest.messaging.conversation(id) });
+  const fetchWith = ({ rest }: GatewayContext) => ({
+    fetchMessage: (id: string) => rest.messaging.message(id),
+    fetchConversation: (id: string) => rest.messaging.conversation(id),
+  });
   return {
     messageAdded: {
-      subscribe: async (_parent, { conversationId }, ctx) => live().subscribeMessages({ userId: await memberOf(ctx, conversationId), conversationId, ...fetchWith(ctx) }),
+      subscribe: async (_parent, { conversationId }, ctx) =>
+        live().subscribeMessages({ userId: await memberOf(ctx, conversationId), conversationId, ...fetchWith(ctx) }),
     },
     typing: {
-      subscribe: async (_parent, { conversationId }, ctx) => live().subscribeTyping({ userId: await memberOf(ctx, conversationId), conversationId }),
+      subscribe: async (_parent, { conversationId }, ctx) =>
+        live().subscribeTyping({ userId: await memberOf(ctx, conversationId), conversationId }),
     },
     conversationsChanged: {
       subscribe: (_parent, _args, ctx) => {

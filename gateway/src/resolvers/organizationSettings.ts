@@ -7,5 +7,6 @@ export const organizationSettingsQuery: Pick<QueryResolvers, "organizationSettin
 
 export const organizationSettingsMutation: Pick<MutationResolvers, "updateOrganizationSettings"> = {
   // Passed as given: a field left out stays as it is, and the API refuses a null or out-of-range one, naming it.
-  updateOrganizationSettings: (_parent, { input }, { rest }) => rest.organizationSettings.update(input as OrganizationSettingsUpdate),
+  updateOrganizationSettings: (_parent, { input }, { rest }) =>
+    rest.organizationSettings.update(input as OrganizationSettingsUpdate),
 };

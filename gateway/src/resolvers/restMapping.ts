@@ -9,7 +9,10 @@ export type RestInput<T, K extends keyof T> = { [P in keyof T]: P extends K ? T[
  * group's description); elsewhere null means "not given" and is dropped, so a form that sends
  * `pin: null` beside a password is not refused for it.
  */
-export function restInput<T extends object, K extends keyof T = never>(input: T, clearable: readonly K[] = []): RestInput<T, K> {
+export function restInput<T extends object, K extends keyof T = never>(
+  input: T,
+  clearable: readonly K[] = [],
+): RestInput<T, K> {
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined || (value === null && !(clearable as readonly PropertyKey[]).includes(key))) continue;

@@ -5,7 +5,8 @@ import { toPage } from "./pageInfo";
 
 /** Staff tasks: the signed-in user's lists and counts. */
 export const taskQuery: QueryResolvers = {
-  tasks: async (_parent, { scope, status, dueBefore, page, pageSize }, { rest }) => toPage(await rest.tasks.list({ scope, status, dueBefore, page, pageSize })),
+  tasks: async (_parent, { scope, status, dueBefore, page, pageSize }, { rest }) =>
+    toPage(await rest.tasks.list({ scope, status, dueBefore, page, pageSize })),
   taskCounts: (_parent, { scope }, { rest }) => rest.tasks.counts(scope),
   task: (_parent, { id }, { rest }) => rest.tasks.get(id),
 };

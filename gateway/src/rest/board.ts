@@ -10,6 +10,9 @@ export class BoardApi {
     return this.rest.results("GET", `/api/auth/board/${encodeURIComponent(locationId)}`, { query: { ...query } });
   }
   entry(locationId: string, entryId: string): Promise<BoardEntry> {
-    return this.rest.results("GET", `/api/auth/board/${encodeURIComponent(locationId)}/entries/${encodeURIComponent(entryId)}`);
+    return this.rest.results(
+      "GET",
+      `/api/auth/board/${encodeURIComponent(locationId)}/entries/${encodeURIComponent(entryId)}`,
+    );
   }
 }

@@ -1,4 +1,14 @@
-import type { Clinician, LoginBody, LoginResults, Me, Page, Results, StaffRole, TwoFactorLoginBody, VersionResponse } from "@hearth/schema";
+import type {
+  Clinician,
+  LoginBody,
+  LoginResults,
+  Me,
+  Page,
+  Results,
+  StaffRole,
+  TwoFactorLoginBody,
+  VersionResponse,
+} from "@hearth/schema";
 import type { z } from "zod";
 import { ApiError, apiUnavailable, restErrorToGraphQL } from "./errors";
 import type { RestRequest, RestResponse, RestTransport } from "./transport";
@@ -189,7 +199,12 @@ export class RestClient {
     }
     let response: RestResponse;
     try {
-      response = await this.transport.send({ method, path: `${path}${queryString(options.query)}`, headers, body: payload });
+      response = await this.transport.send({
+        method,
+        path: `${path}${queryString(options.query)}`,
+        headers,
+        body: payload,
+      });
     } catch {
       throw apiUnavailable();
     }

@@ -24,7 +24,10 @@ export class ClientsApi {
     return this.rest.results("GET", `/api/auth/clients/${seg(mrNo)}/group-schedule`);
   }
   /** The client's group-note history (date, group, attendance, status). */
-  groupNotes(mrNo: string, query: { page?: number | null; pageSize?: number | null }): Promise<Page<ClientGroupNoteRow>> {
+  groupNotes(
+    mrNo: string,
+    query: { page?: number | null; pageSize?: number | null },
+  ): Promise<Page<ClientGroupNoteRow>> {
     return this.rest.call("GET", `/api/auth/clients/${seg(mrNo)}/group-notes`, { query: { ...query } });
   }
 }

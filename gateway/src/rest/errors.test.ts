@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, restErrorToGraphQL } from "./errors";
 
-const body = (code: string, message: string, details?: unknown) => ({ error: { code, message, ...(details === undefined ? {} : { details }) } });
+const body = (code: string, message: string, details?: unknown) => ({
+  error: { code, message, ...(details === undefined ? {} : { details }) },
+});
 
 describe("restErrorToGraphQL", () => {
   it.each([
@@ -27,7 +29,10 @@ describe("restErrorToGraphQL", () => {
   });
 
   it("never passes on the message or details of a server error", () => {
-    const error = restErrorToGraphQL(500, body("internal", "relation \"users\" does not exist", { stack: "at db.ts:12" }));
+    const error = restErrorToGraphQL(
+      500,
+      body("internal", 'relation "users" does not exist', { stack: "at db.ts:12" }),
+    );
     expect(error.message).toBe("Internal server error");
     expect(error.extensions).toEqual({ code: "INTERNAL_SERVER_ERROR", apiCode: "internal" });
   });

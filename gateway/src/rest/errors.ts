@@ -9,7 +9,11 @@ import type { ErrorBody, ErrorCode, GraphQLErrorCode } from "@hearth/schema";
  */
 export class ApiError extends GraphQLError {
   readonly status: number;
-  constructor(message: string, status: number, extensions: { code: GraphQLErrorCode; apiCode?: ErrorCode; details?: unknown }) {
+  constructor(
+    message: string,
+    status: number,
+    extensions: { code: GraphQLErrorCode; apiCode?: ErrorCode; details?: unknown },
+  ) {
     super(message, { extensions });
     this.name = "ApiError";
     this.status = status;

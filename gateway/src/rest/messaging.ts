@@ -1,4 +1,12 @@
-import type { Conversation, ConversationPage, Message, MessagePage, MessageSearchHit, Page, TypingResult } from "@hearth/schema";
+import type {
+  Conversation,
+  ConversationPage,
+  Message,
+  MessagePage,
+  MessageSearchHit,
+  Page,
+  TypingResult,
+} from "@hearth/schema";
 import type { RestClient } from "./client";
 
 const seg = encodeURIComponent;
@@ -20,7 +28,11 @@ export class MessagingApi {
   startDirect(userId: string): Promise<Conversation> {
     return this.rest.results("POST", "/api/auth/conversations/direct", { body: { userId } });
   }
-  create(body: { title: string; memberIds: readonly string[]; clientMrNo?: string | undefined }): Promise<Conversation> {
+  create(body: {
+    title: string;
+    memberIds: readonly string[];
+    clientMrNo?: string | undefined;
+  }): Promise<Conversation> {
     return this.rest.results("POST", "/api/auth/conversations", { body });
   }
   addMembers(conversationId: string, userIds: readonly string[]): Promise<Conversation> {
@@ -37,7 +49,9 @@ export class MessagingApi {
     return this.rest.results("GET", `/api/auth/messages/${seg(id)}`);
   }
   send(conversationId: string, body: string, mentionIds?: readonly string[] | null): Promise<Message> {
-    return this.rest.results("POST", `/api/auth/conversations/${seg(conversationId)}/messages`, { body: { body, ...(mentionIds ? { mentionIds } : {}) } });
+    return this.rest.results("POST", `/api/auth/conversations/${seg(conversationId)}/messages`, {
+      body: { body, ...(mentionIds ? { mentionIds } : {}) },
+    });
   }
   edit(id: string, body: string): Promise<Message> {
     return this.rest.results("PATCH", `/api/auth/messages/${seg(id)}`, { body: { body } });
@@ -46,7 +60,9 @@ export class MessagingApi {
     return this.rest.results("DELETE", `/api/auth/messages/${seg(id)}`);
   }
   markRead(conversationId: string, messageId?: string | null): Promise<Conversation> {
-    return this.rest.results("POST", `/api/auth/conversations/${seg(conversationId)}/read`, { body: messageId ? { messageId } : {} });
+    return this.rest.results("POST", `/api/auth/conversations/${seg(conversationId)}/read`, {
+      body: messageId ? { messageId } : {},
+    });
   }
   typing(conversationId: string): Promise<TypingResult> {
     return this.rest.results("POST", `/api/auth/conversations/${seg(conversationId)}/typing`);

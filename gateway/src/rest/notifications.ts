@@ -1,4 +1,11 @@
-import type { AnnouncementBody, MarkAllReadBody, Notification, NotificationCounts, NotificationType, Page } from "@hearth/schema";
+import type {
+  AnnouncementBody,
+  MarkAllReadBody,
+  Notification,
+  NotificationCounts,
+  NotificationType,
+  Page,
+} from "@hearth/schema";
 import type { z } from "zod";
 import type { RestClient } from "./client";
 

@@ -21,6 +21,7 @@ export class RemindersApi {
   }
   /** 404 for someone else's or an unknown reminder, 409 once it has fired. */
   async cancel(id: string): Promise<boolean> {
-    return (await this.rest.results<{ cancelled: boolean }>("DELETE", `/api/auth/reminders/${encodeURIComponent(id)}`)).cancelled;
+    return (await this.rest.results<{ cancelled: boolean }>("DELETE", `/api/auth/reminders/${encodeURIComponent(id)}`))
+      .cancelled;
   }
 }

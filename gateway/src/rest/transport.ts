@@ -36,23 +36,51 @@ export interface RestTransport {
  */
 export const DEFAULT_API_CONNECTIONS = 16;
 
-const asList = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asList = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** Over HTTP to `apiUrl()` (an origin without a trailing slash). `dispatcher` replaces the pool in tests. */
-export function createHttpTransport(apiUrl: () => string, connections = DEFAULT_API_CONNECTIONS, dispatcher?: Dispatcher): RestTransport {
+export function createHttpTransport(
+  apiUrl: () => string,
+  connections = DEFAULT_API_CONNECTIONS,
+  dispatcher?: Dispatcher,
+): RestTransport {
   // Keep-alive matters: opening a TCP connection per REST call would dominate the gateway's cost.
-  const agent = dispatcher ?? new Agent({ connections, keepAliveTimeout: 30_000, keepAliveMaxTimeout: 300_000, headersTimeout: 30_000, bodyTimeout: 30_000, connect: { timeout: 5_000 } });
+  const agent =
+    dispatcher ??
+    new Agent({
+      connections,
+      keepAliveTimeout: 30_000,
+      keepAliveMaxTimeout: 300_000,
+      headersTimeout: 30_000,
+      bodyTimeout: 30_000,
+      connect: { timeout: 5_000 },
+    });
   return {
     async send(r) {
-      const response = await request(`${apiUrl()}${r.path}`, { method: r.method, headers: r.headers, body: r.body, dispatcher: agent });
-      return { statusCode: response.statusCode, setCookie: asList(response.headers["set-cookie"]), body: await response.body.text() };
+      const response = await request(`${apiUrl()}${r.path}`, {
+        method: r.method,
+        headers: r.headers,
+        body: r.body,
+        dispatcher: agent,
+      });
+      return {
+        statusCode: response.statusCode,
+        setCookie: asList(response.headers["set-cookie"]),
+        body: await response.body.text(),
+      };
     },
     close: () => agent.close(),
   };
 }
 
 /** What the in-process transport needs of the host server: Fastify's `inject`. */
-export type InjectRequest = (request: { method: RestRequest["method"]; url: string; headers: Record<string, string>; payload?: string | undefined }) => Promise<{
+export type InjectRequest = (request: {
+  method: RestRequest["method"];
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | undefined;
+}) => Promise<{
   statusCode: number;
   headers: Record<string, string | string[] | number | undefined>;
   body: string;
@@ -67,7 +95,11 @@ export function createInProcessTransport(inject: InjectRequest): RestTransport {
     async send(r) {
       const response = await inject({ method: r.method, url: r.path, headers: r.headers, payload: r.body });
       const setCookie = response.headers["set-cookie"];
-      return { statusCode: response.statusCode, setCookie: typeof setCookie === "number" ? [] : asList(setCookie), body: response.body };
+      return {
+        statusCode: response.statusCode,
+        setCookie: typeof setCookie === "number" ? [] : asList(setCookie),
+        body: response.body,
+      };
     },
     close: async () => undefined,
   };

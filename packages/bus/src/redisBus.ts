@@ -20,7 +20,11 @@ export interface RedisBusOptions {
  * array, in order: a 5,000-recipient announcement costs each subscriber ten parses, not 5,000
  * messages. A message holding a single event object is understood too.
  */
-export async function createRedisBus(url: string, channel = EVENTS_CHANNEL, o: RedisBusOptions = {}): Promise<EventBus> {
+export async function createRedisBus(
+  url: string,
+  channel = EVENTS_CHANNEL,
+  o: RedisBusOptions = {},
+): Promise<EventBus> {
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const subscriber = o.publishOnly ? null : new Redis(url, { lazyConnect: true });
   await Promise.all([publisher.connect(), subscriber?.connect()]);
@@ -43,7 +47,8 @@ export async function createRedisBus(url: string, channel = EVENTS_CHANNEL, o: R
     pending = [];
     for (let i = 0; i < batch.length; i += MAX_EVENTS_PER_MESSAGE) {
       const part = batch.slice(i, i + MAX_EVENTS_PER_MESSAGE);
-      const message = part.length === 1 ? JSON.stringify(part[0]!.event) : `[${part.map((p) => JSON.stringify(p.event)).join(",")}]`;
+      const message =
+        part.length === 1 ? JSON.stringify(part[0]!.event) : `[${part.map((p) => JSON.stringify(p.event)).join(",")}]`;
       publisher.publish(channel, message).then(
         () => part.forEach((p) => p.resolve()),
         (error: unknown) => part.forEach((p) => p.reject(error)),

@@ -1,8 +1,22 @@
 import { $createListItemNode, $createListNode } from "@lexical/list";
 import { $createHeadingNode } from "@lexical/rich-text";
-import { $createLineBreakNode, $createParagraphNode, $createTextNode, $getRoot, $isElementNode, $isTextNode } from "lexical";
+import {
+  $createLineBreakNode,
+  $createParagraphNode,
+  $createTextNode,
+  $getRoot,
+  $isElementNode,
+  $isTextNode,
+} from "lexical";
 import { describe, expect, it } from "vitest";
-import { applyUpdate, Doc, encodeStateAsUpdate, encodeStateVector, encodeStateVectorFromUpdate, mergeUpdates } from "yjs";
+import {
+  applyUpdate,
+  Doc,
+  encodeStateAsUpdate,
+  encodeStateVector,
+  encodeStateVectorFromUpdate,
+  mergeUpdates,
+} from "yjs";
 import { renderAttributed } from "./attribution";
 import { bindHeadlessEditor } from "./headless";
 import { renderRoots } from "./render";
@@ -35,7 +49,10 @@ describe("renderAttributed", () => {
   it("attributes each paragraph to the people whose characters it holds, and tells new text from carried-over text", () => {
     const clients = new Map<number, string>();
     let state = edit(new Uint8Array(), clients, "nora", () => {
-      $getRoot().append($createParagraphNode().append($createTextNode("Bed 4 asleep since 02:10.")), $createParagraphNode().append($createTextNode("Bed 7 refused meds.")));
+      $getRoot().append(
+        $createParagraphNode().append($createTextNode("Bed 4 asleep since 02:10.")),
+        $createParagraphNode().append($createTextNode("Bed 7 refused meds.")),
+      );
     });
     // The shift starts here: what the board held then is carried over.
     const shiftStart = encodeStateVectorFromUpdate(state);
@@ -61,7 +78,11 @@ describe("renderAttributed", () => {
     const { rendered, blocks } = renderAttributed(state, ROOT, { since: shiftStart, authorOf });
 
     expect(rendered.text).toBe(renderRoots(state, [ROOT]).get(ROOT)!.text);
-    expect(blocks.map((block) => textOf(block.segments))).toEqual(["Bed 4 asleep since 02:10, woke at 05:30.", "Bed 7 refused", "Family call at 09:00. Mother confirmed."]);
+    expect(blocks.map((block) => textOf(block.segments))).toEqual([
+      "Bed 4 asleep since 02:10, woke at 05:30.",
+      "Bed 7 refused",
+      "Family call at 09:00. Mother confirmed.",
+    ]);
     expect(blocks[0]).toMatchObject({
       kind: "paragraph",
       authors: ["nora", "tom"],
@@ -72,7 +93,10 @@ describe("renderAttributed", () => {
       ],
     });
     // Deleted characters are gone from the record; what remains of the paragraph is carried over.
-    expect(blocks[1]).toMatchObject({ authors: ["nora"], segments: [{ text: "Bed 7 refused", author: "nora", isNew: false }] });
+    expect(blocks[1]).toMatchObject({
+      authors: ["nora"],
+      segments: [{ text: "Bed 7 refused", author: "nora", isNew: false }],
+    });
     expect(blocks[2]).toMatchObject({
       authors: ["tom", "nora"],
       segments: [
@@ -89,7 +113,9 @@ describe("renderAttributed", () => {
         $createHeadingNode("h2").append($createTextNode("Night")),
         $createListNode("check").append(
           $createListItemNode(true).append($createTextNode("Vitals")),
-          $createListItemNode().append($createListNode("bullet").append($createListItemNode().append($createTextNode("Bed 2")))),
+          $createListItemNode().append(
+            $createListNode("bullet").append($createListItemNode().append($createTextNode("Bed 2"))),
+          ),
         ),
         $createParagraphNode().append($createTextNode("Line one"), $createLineBreakNode(), $createTextNode("line two")),
       );
@@ -111,7 +137,10 @@ describe("renderAttributed", () => {
   });
 
   it("renders an empty board as no blocks beyond its empty paragraph", () => {
-    const { rendered, blocks } = renderAttributed(new Uint8Array(), ROOT, { since: emptyVector, authorOf: () => "nobody" });
+    const { rendered, blocks } = renderAttributed(new Uint8Array(), ROOT, {
+      since: emptyVector,
+      authorOf: () => "nobody",
+    });
     expect(rendered.empty).toBe(true);
     expect(blocks.flatMap((block) => block.segments)).toEqual([]);
   });

@@ -1,7 +1,16 @@
 import { ContentString, ContentType, decodeStateVector, Doc, XmlText } from "yjs";
 import type { Item } from "yjs";
 import { renderInDoc, type RenderedRoot } from "./render";
-import { childrenOf, isElement, isNestedListHolder, leafText, listKind, nodeType, type ListKind, type SerializedNodeLike } from "./serialized";
+import {
+  childrenOf,
+  isElement,
+  isNestedListHolder,
+  leafText,
+  listKind,
+  nodeType,
+  type ListKind,
+  type SerializedNodeLike,
+} from "./serialized";
 
 /*
  * Who wrote what in a Lexical root bound to Yjs. Every character Yjs stores carries the id of the
@@ -41,12 +50,19 @@ export interface AttributionOptions {
 }
 
 /** Renders `rootName` of `state` as renderRoots does, and attributes each block's characters. */
-export function renderAttributed(state: Uint8Array, rootName: string, options: AttributionOptions): { rendered: RenderedRoot; blocks: AttributedBlock[] } {
+export function renderAttributed(
+  state: Uint8Array,
+  rootName: string,
+  options: AttributionOptions,
+): { rendered: RenderedRoot; blocks: AttributedBlock[] } {
   const doc = new Doc();
   try {
     const rendered = renderInDoc(doc, state, [rootName]).get(rootName)!;
     const runs = characterRuns(doc.get(rootName, XmlText), decodeStateVector(options.since), options.authorOf);
-    return { rendered, blocks: attributeBlocks(rendered.json.root as unknown as SerializedNodeLike, new RunCursor(runs)) };
+    return {
+      rendered,
+      blocks: attributeBlocks(rendered.json.root as unknown as SerializedNodeLike, new RunCursor(runs)),
+    };
   } finally {
     doc.destroy();
   }
@@ -55,7 +71,11 @@ export function renderAttributed(state: Uint8Array, rootName: string, options: A
 type Run = AttributedSegment;
 
 /** The root's visible characters in document order, as runs of one author and one side of `since`. */
-function characterRuns(root: XmlText, since: Map<number, number>, authorOf: (clientId: number) => string | null): Run[] {
+function characterRuns(
+  root: XmlText,
+  since: Map<number, number>,
+  authorOf: (clientId: number) => string | null,
+): Run[] {
   const runs: Run[] = [];
   const authors = new Map<number, string | null>();
   const push = (text: string, author: string | null, isNew: boolean) => {
@@ -134,7 +154,8 @@ function attributeBlocks(root: SerializedNodeLike, cursor: RunCursor): Attribute
   const list = (node: SerializedNodeLike, depth: number) => {
     const listType = listKind(node);
     for (const item of childrenOf(node)) {
-      if (!isNestedListHolder(item)) block(item, "listitem", { listType, depth, checked: listType === "check" ? item.checked === true : null });
+      if (!isNestedListHolder(item))
+        block(item, "listitem", { listType, depth, checked: listType === "check" ? item.checked === true : null });
       for (const nested of childrenOf(item)) if (nodeType(nested) === "list") list(nested, depth + 1);
     }
   };

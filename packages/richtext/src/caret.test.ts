@@ -12,7 +12,14 @@ const ROOT = "client:1";
 
 /** A provider whose awareness keeps the local state in memory, as y-websocket's does, with the browser's caret rule. */
 function localAwarenessProvider(doc: Doc): Provider {
-  let state: Record<string, unknown> | null = { anchorPos: null, focusPos: null, name: "x", color: "#000", focusing: true, awarenessData: {} };
+  let state: Record<string, unknown> | null = {
+    anchorPos: null,
+    focusPos: null,
+    name: "x",
+    color: "#000",
+    focusing: true,
+    awarenessData: {},
+  };
   const awareness = {
     getLocalState: () => state,
     setLocalState: (next: Record<string, unknown> | null) => {
@@ -23,7 +30,13 @@ function localAwarenessProvider(doc: Doc): Provider {
     off: () => {},
     setLocalStateField: () => {},
   };
-  const provider = { awareness, connect: () => {}, disconnect: () => {}, on: () => {}, off: () => {} } as unknown as Provider;
+  const provider = {
+    awareness,
+    connect: () => {},
+    disconnect: () => {},
+    on: () => {},
+    off: () => {},
+  } as unknown as Provider;
   keepCaretAfterOwnText(provider.awareness, doc);
   return provider;
 }
@@ -71,7 +84,8 @@ function typeKey(w: Writer, key: string): void {
   );
 }
 
-const lineOf = (w: Writer) => w.bound.editor.getEditorState().read(() => $getRoot().getChildAtIndex(1)!.getTextContent());
+const lineOf = (w: Writer) =>
+  w.bound.editor.getEditorState().read(() => $getRoot().getChildAtIndex(1)!.getTextContent());
 
 /** Each writer types their sentence into the same empty line, a key each in turn, `lag` keys in flight each way. */
 function typeTogether(sentences: string[], lag: number): string[] {
@@ -109,7 +123,10 @@ describe("people typing in the same place at once", () => {
     const [a, b] = [writer(template), writer(template)];
     for (const key of "Calm. Engaged.") typeKey(a, key);
     exchange([a, b]);
-    b.bound.editor.update(() => $getRoot().getChildAtIndex<ElementNode>(1)!.getFirstDescendant<TextNode>()!.select(5, 5), { discrete: true });
+    b.bound.editor.update(
+      () => $getRoot().getChildAtIndex<ElementNode>(1)!.getFirstDescendant<TextNode>()!.select(5, 5),
+      { discrete: true },
+    );
     const [middle, end] = [" Shared a plan.", " Left at 10."];
     for (let i = 0; i < Math.max(middle.length, end.length); i++) {
       if (i < middle.length) typeKey(b, middle[i]!);

@@ -1,5 +1,9 @@
 import type { Provider } from "@lexical/yjs";
-import { compareRelativePositions, createAbsolutePositionFromRelativePosition, createRelativePositionFromTypeIndex } from "yjs";
+import {
+  compareRelativePositions,
+  createAbsolutePositionFromRelativePosition,
+  createRelativePositionFromTypeIndex,
+} from "yjs";
 import type { Doc, RelativePosition } from "yjs";
 
 type Awareness = Provider["awareness"];

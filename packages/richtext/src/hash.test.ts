@@ -25,7 +25,17 @@ describe("contentHash", () => {
   });
 
   it("refuses values that are not plain JSON", () => {
-    for (const value of [new Map(), new Set([1]), new Uint8Array(2), Number.NaN, Infinity, [undefined], undefined, () => 1, 1n]) {
+    for (const value of [
+      new Map(),
+      new Set([1]),
+      new Uint8Array(2),
+      Number.NaN,
+      Infinity,
+      [undefined],
+      undefined,
+      () => 1,
+      1n,
+    ]) {
       expect(() => canonicalJson(value)).toThrow(TypeError);
     }
   });

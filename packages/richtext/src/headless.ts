@@ -1,5 +1,11 @@
 import { createHeadlessEditor } from "@lexical/headless";
-import { createYjsBinding, syncLexicalUpdateToYjs, syncYjsChangesToLexical, type Binding, type Provider } from "@lexical/yjs";
+import {
+  createYjsBinding,
+  syncLexicalUpdateToYjs,
+  syncYjsChangesToLexical,
+  type Binding,
+  type Provider,
+} from "@lexical/yjs";
 import { mergeRegister } from "lexical";
 import type { LexicalEditor } from "lexical";
 import type { Doc, Transaction, XmlText, YEvent } from "yjs";
@@ -42,7 +48,11 @@ const noCursors = () => {};
  * provider would deliver them. A `provider` whose awareness has a local state makes the editor keep
  * its caret there and restore it after remote changes, as a browser does; the default has none.
  */
-export function bindHeadlessEditor(doc: Doc, rootName: string, { readOnly = false, provider = offlineProvider }: { readOnly?: boolean; provider?: Provider } = {}): BoundEditor {
+export function bindHeadlessEditor(
+  doc: Doc,
+  rootName: string,
+  { readOnly = false, provider = offlineProvider }: { readOnly?: boolean; provider?: Provider } = {},
+): BoundEditor {
   syncOnlyChangedNodesToYjs();
   const editor = createHeadlessEditor({
     namespace: `hearth:${rootName}`,
@@ -65,8 +75,18 @@ export function bindHeadlessEditor(doc: Doc, rootName: string, { readOnly = fals
     ? () => {}
     : mergeRegister(
         keepTypingSessionsApart(editor),
-        editor.registerUpdateListener(({ prevEditorState, editorState, dirtyElements, dirtyLeaves, normalizedNodes, tags }) =>
-          syncLexicalUpdateToYjs(binding, provider, prevEditorState, editorState, dirtyElements, dirtyLeaves, normalizedNodes, tags),
+        editor.registerUpdateListener(
+          ({ prevEditorState, editorState, dirtyElements, dirtyLeaves, normalizedNodes, tags }) =>
+            syncLexicalUpdateToYjs(
+              binding,
+              provider,
+              prevEditorState,
+              editorState,
+              dirtyElements,
+              dirtyLeaves,
+              normalizedNodes,
+              tags,
+            ),
         ),
       );
 

@@ -24,7 +24,10 @@ describe("renderHtml", () => {
 
   it("renders headings, quotes, line breaks and tabs", () => {
     const html = renderHtml(
-      root(el("heading", [text("Plan")], { tag: "h2" }), el("quote", [text("a"), { type: "linebreak" }, { type: "tab" }, text("b")])),
+      root(
+        el("heading", [text("Plan")], { tag: "h2" }),
+        el("quote", [text("a"), { type: "linebreak" }, { type: "tab" }, text("b")]),
+      ),
     );
     expect(html).toBe("<h2>Plan</h2><blockquote>a<br>\tb</blockquote>");
   });
@@ -33,9 +36,17 @@ describe("renderHtml", () => {
     const item = (...children: object[]) => el("listitem", children);
     const html = renderHtml(
       root(
-        el("list", [item(text("one")), item(el("list", [item(text("one.a"))], { listType: "bullet" })), item(text("two"))], { listType: "number", start: 3 }),
+        el(
+          "list",
+          [item(text("one")), item(el("list", [item(text("one.a"))], { listType: "bullet" })), item(text("two"))],
+          { listType: "number", start: 3 },
+        ),
         el("list", [item(text("a"))], { listType: "bullet" }),
-        el("list", [el("listitem", [text("done")], { checked: true }), el("listitem", [text("todo")], { checked: false })], { listType: "check" }),
+        el(
+          "list",
+          [el("listitem", [text("done")], { checked: true }), el("listitem", [text("todo")], { checked: false })],
+          { listType: "check" },
+        ),
       ),
     );
     expect(html).toBe(
@@ -46,7 +57,15 @@ describe("renderHtml", () => {
   });
 
   it("keeps the children of unknown elements and the text of unknown leaves", () => {
-    const html = renderHtml(root(p(el("link", [text("site")], { url: "javascript:alert(1)" }), { type: "mention", text: "@Ana" }, { type: "image" })));
+    const html = renderHtml(
+      root(
+        p(
+          el("link", [text("site")], { url: "javascript:alert(1)" }),
+          { type: "mention", text: "@Ana" },
+          { type: "image" },
+        ),
+      ),
+    );
     expect(html).toBe("<p>site@Ana</p>");
   });
 
@@ -61,7 +80,11 @@ describe("renderHtml", () => {
     const hostile = renderHtml(
       root(
         el("heading", [text("t")], { tag: "script" }),
-        el("paragraph", [text("p", "1 onclick=x" as unknown as number)], { format: 'center" onclick="x', indent: "9;color:red", direction: "rtl' x" }),
+        el("paragraph", [text("p", "1 onclick=x" as unknown as number)], {
+          format: 'center" onclick="x',
+          indent: "9;color:red",
+          direction: "rtl' x",
+        }),
         el("list", [el("listitem", [text("i")])], { listType: "<ol>", start: '2"><script>' }),
         { type: "text", text: 42, format: 1 },
       ),

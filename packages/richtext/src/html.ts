@@ -16,7 +16,13 @@ import {
  * No DOM is involved, and the same input always yields the same bytes (the API hashes it).
  */
 
-const ESCAPES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const ESCAPES: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
 
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
@@ -118,5 +124,12 @@ function renderText(node: SerializedNodeLike): string {
   if (text === "") return "";
   const format = Number.isSafeInteger(node.format) ? (node.format as number) : 0;
   const tags = FORMAT_TAGS.filter(([bit]) => (format & bit) !== 0).map(([, tag]) => tag);
-  return tags.map((tag) => `<${tag}>`).join("") + text + tags.reverse().map((tag) => `</${tag}>`).join("");
+  return (
+    tags.map((tag) => `<${tag}>`).join("") +
+    text +
+    tags
+      .reverse()
+      .map((tag) => `</${tag}>`)
+      .join("")
+  );
 }

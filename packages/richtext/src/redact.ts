@@ -25,7 +25,9 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\
  * and matches too much). Null when nothing is left to look for.
  */
 export function termPattern(terms: readonly string[]): RegExp | null {
-  const wanted = [...new Set(terms.map((t) => t.trim()).filter((t) => t.length >= 2))].sort((a, b) => b.length - a.length);
+  const wanted = [...new Set(terms.map((t) => t.trim()).filter((t) => t.length >= 2))].sort(
+    (a, b) => b.length - a.length,
+  );
   if (wanted.length === 0) return null;
   return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${wanted.map(escapeRegExp).join("|")})(?![\\p{L}\\p{N}_])`, "giu");
 }
@@ -35,7 +37,9 @@ function redactValue(value: unknown, pattern: RegExp, replacement: string): unkn
   if (typeof value === "string") return value.replace(pattern, replacement);
   if (Array.isArray(value)) return value.map((item) => redactValue(item, pattern, replacement));
   if (typeof value === "object" && value !== null) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactValue(item, pattern, replacement)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, redactValue(item, pattern, replacement)]),
+    );
   }
   return value;
 }
@@ -46,10 +50,15 @@ function redactValue(value: unknown, pattern: RegExp, replacement: string): unkn
  * not only the text the renderers show: the JSON goes out with the copy, and a client of the
  * shared document can write any property into it.
  */
-export function redactRendering(editorState: unknown, terms: readonly string[], replacement: string): RedactedRendering {
+export function redactRendering(
+  editorState: unknown,
+  terms: readonly string[],
+  replacement: string,
+): RedactedRendering {
   const pattern = termPattern(terms);
   const json = pattern ? redactValue(editorState, pattern, replacement) : editorState;
-  const root = (typeof json === "object" && json !== null ? (json as { root?: unknown }).root : null) as SerializedNodeLike | null | undefined;
+  const root = (typeof json === "object" && json !== null ? (json as { root?: unknown }).root : null) as
+    SerializedNodeLike | null | undefined;
   if (!root || typeof root !== "object") return { json, html: "", text: "", empty: true };
   return { json, html: renderHtml(root), text: renderPlainText(root), empty: isEmptyRoot(root) };
 }

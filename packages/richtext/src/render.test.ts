@@ -1,7 +1,19 @@
-import { CLIENT_NOTE_SECTIONS, GROUP_NOTE_NARRATIVE_ROOT, groupNoteClientRoot, NARRATIVE_SECTIONS } from "@hearth/schema";
+import {
+  CLIENT_NOTE_SECTIONS,
+  GROUP_NOTE_NARRATIVE_ROOT,
+  groupNoteClientRoot,
+  NARRATIVE_SECTIONS,
+} from "@hearth/schema";
 import { $createListItemNode, $createListNode } from "@lexical/list";
 import { $createQuoteNode, $isHeadingNode } from "@lexical/rich-text";
-import { $createLineBreakNode, $createParagraphNode, $createTextNode, $getRoot, type ElementNode, type LexicalNode } from "lexical";
+import {
+  $createLineBreakNode,
+  $createParagraphNode,
+  $createTextNode,
+  $getRoot,
+  type ElementNode,
+  type LexicalNode,
+} from "lexical";
 import { describe, expect, it } from "vitest";
 import { applyUpdate, Doc, encodeStateAsUpdate, mergeUpdates, XmlText } from "yjs";
 import { bindHeadlessEditor } from "./headless";
@@ -14,7 +26,10 @@ const CLIENT = groupNoteClientRoot("c-1");
 
 /** A group note as the API creates it: one Yjs document, a template per root. */
 const newGroupNote = () =>
-  mergeUpdates([createTemplateUpdate(NARRATIVE, NARRATIVE_SECTIONS), createTemplateUpdate(CLIENT, CLIENT_NOTE_SECTIONS)]);
+  mergeUpdates([
+    createTemplateUpdate(NARRATIVE, NARRATIVE_SECTIONS),
+    createTemplateUpdate(CLIENT, CLIENT_NOTE_SECTIONS),
+  ]);
 
 /**
  * Edits one root the way a browser does: an editor bound to a fresh Y.Doc, loaded from `state` as
@@ -49,10 +64,19 @@ describe("template → render", () => {
     const rendered = renderRoots(newGroupNote(), [NARRATIVE, CLIENT]);
 
     const narrative = rendered.get(NARRATIVE)!;
-    expect(narrative.html).toBe("<h3>Topic and interventions</h3><p></p><h3>Group process</h3><p></p><h3>Plan</h3><p></p>");
+    expect(narrative.html).toBe(
+      "<h3>Topic and interventions</h3><p></p><h3>Group process</h3><p></p><h3>Plan</h3><p></p>",
+    );
     expect(narrative.text).toBe("Topic and interventions\n\nGroup process\n\nPlan");
     expect(narrative.empty).toBe(true);
-    expect(narrative.json.root.children.map((node) => node.type)).toEqual(["heading", "paragraph", "heading", "paragraph", "heading", "paragraph"]);
+    expect(narrative.json.root.children.map((node) => node.type)).toEqual([
+      "heading",
+      "paragraph",
+      "heading",
+      "paragraph",
+      "heading",
+      "paragraph",
+    ]);
 
     const client = rendered.get(CLIENT)!;
     expect(client.text).toBe(CLIENT_NOTE_SECTIONS.join("\n\n"));
@@ -61,16 +85,24 @@ describe("template → render", () => {
 
   it("leaves the document's other roots alone when a template is applied", () => {
     const narrativeOnly = createTemplateUpdate(NARRATIVE, NARRATIVE_SECTIONS);
-    const typed = mergeUpdates([narrativeOnly, browserEdit(narrativeOnly, NARRATIVE, () => $paragraphAfter("Plan").append($createTextNode("Meet Friday.")))]);
+    const typed = mergeUpdates([
+      narrativeOnly,
+      browserEdit(narrativeOnly, NARRATIVE, () => $paragraphAfter("Plan").append($createTextNode("Meet Friday."))),
+    ]);
     const before = renderRoots(typed, [NARRATIVE]).get(NARRATIVE)!;
 
-    const after = renderRoots(mergeUpdates([typed, createTemplateUpdate(CLIENT, CLIENT_NOTE_SECTIONS)]), [NARRATIVE, CLIENT]);
+    const after = renderRoots(mergeUpdates([typed, createTemplateUpdate(CLIENT, CLIENT_NOTE_SECTIONS)]), [
+      NARRATIVE,
+      CLIENT,
+    ]);
     expect(after.get(NARRATIVE)).toEqual(before);
     expect(after.get(CLIENT)!.text).toBe(CLIENT_NOTE_SECTIONS.join("\n\n"));
   });
 
   it("renders a root the state does not hold as an empty root", () => {
-    const rendered = renderRoots(newGroupNote(), [groupNoteClientRoot("late-arrival")]).get(groupNoteClientRoot("late-arrival"))!;
+    const rendered = renderRoots(newGroupNote(), [groupNoteClientRoot("late-arrival")]).get(
+      groupNoteClientRoot("late-arrival"),
+    )!;
     expect(rendered).toEqual({
       json: { root: { children: [], direction: null, format: "", indent: 0, type: "root", version: 1 } },
       html: "",
@@ -84,7 +116,10 @@ describe("template → render", () => {
 describe("content typed by a browser", () => {
   const note = newGroupNote();
   const typed = browserEdit(note, CLIENT, () => {
-    $paragraphAfter("Participation").append($createTextNode("Engaged; shared "), $createTextNode("openly").setFormat("bold"));
+    $paragraphAfter("Participation").append(
+      $createTextNode("Engaged; shared "),
+      $createTextNode("openly").setFormat("bold"),
+    );
   });
   // What the API holds at signing: the stored snapshot and the update log merged.
   const state = mergeUpdates([note, typed]);
@@ -92,7 +127,9 @@ describe("content typed by a browser", () => {
   it("shows up in the json, html and text of that root", () => {
     const client = renderRoots(state, [CLIENT]).get(CLIENT)!;
     expect(client.empty).toBe(false);
-    expect(client.html).toContain("<h3>Participation</h3><p>Engaged; shared <strong>openly</strong></p><h3>Response</h3>");
+    expect(client.html).toContain(
+      "<h3>Participation</h3><p>Engaged; shared <strong>openly</strong></p><h3>Response</h3>",
+    );
     expect(client.text).toBe("Participation\n\nEngaged; shared openly\n\nResponse\n\nProgress\n\nPlan");
     expect(JSON.stringify(client.json)).toContain('"text":"openly"');
   });
@@ -124,7 +161,11 @@ describe("rich content through Yjs", () => {
             $createListItemNode().append($createTextNode("Walk").setFormat("italic")),
           ),
           $createListNode("check").append($createListItemNode(true).append($createTextNode("Consent on file"))),
-          $createQuoteNode().append($createTextNode("I can do this"), $createLineBreakNode(), $createTextNode("— client")),
+          $createQuoteNode().append(
+            $createTextNode("I can do this"),
+            $createLineBreakNode(),
+            $createTextNode("— client"),
+          ),
         );
       }),
     ]);
@@ -167,7 +208,9 @@ describe("rich content through Yjs", () => {
       callout.setAttribute("__type", "callout");
       callout.insert(0, "hidden");
     });
-    expect(() => renderRoots(encodeStateAsUpdate(doc), [NARRATIVE])).toThrow(/cannot read the document state: .*callout/);
+    expect(() => renderRoots(encodeStateAsUpdate(doc), [NARRATIVE])).toThrow(
+      /cannot read the document state: .*callout/,
+    );
   });
 });
 
@@ -179,7 +222,12 @@ describe("a large document", () => {
       note,
       browserEdit(note, NARRATIVE, () => {
         for (let i = 0; i < 1_000; i++) {
-          $getRoot().append($createParagraphNode().append($createTextNode(`${i}. ${sentence}`), $createTextNode(sentence.repeat(2)).setFormat("italic")));
+          $getRoot().append(
+            $createParagraphNode().append(
+              $createTextNode(`${i}. ${sentence}`),
+              $createTextNode(sentence.repeat(2)).setFormat("italic"),
+            ),
+          );
         }
       }),
     ]);

@@ -36,14 +36,20 @@ export function renderInDoc(doc: Doc, state: Uint8Array, rootNames: readonly str
   try {
     // Bind first, then apply: the editors receive the content the way a provider's first sync
     // delivers it. Read-only bindings, so rendering never writes into the document.
-    for (const name of rootNames) if (!editors.has(name)) editors.set(name, bindHeadlessEditor(doc, name, { readOnly: true }));
+    for (const name of rootNames)
+      if (!editors.has(name)) editors.set(name, bindHeadlessEditor(doc, name, { readOnly: true }));
     if (state.length > 0) loadState(doc, state);
 
     const rendered = new Map<string, RenderedRoot>();
     for (const [name, { editor }] of editors) {
       // read() first commits the update the Yjs observer queued, so the state is complete.
       const json = editor.read(() => editor.getEditorState().toJSON());
-      rendered.set(name, { json, html: renderHtml(json.root), text: renderPlainText(json.root), empty: isEmptyRoot(json.root) });
+      rendered.set(name, {
+        json,
+        html: renderHtml(json.root),
+        text: renderPlainText(json.root),
+        empty: isEmptyRoot(json.root),
+      });
     }
     return rendered;
   } finally {

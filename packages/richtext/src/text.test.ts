@@ -8,15 +8,26 @@ const heading = (value: string) => el("heading", [text(value)], { tag: "h3" });
 
 describe("renderPlainText", () => {
   it("puts a blank line between blocks and leaves empty blocks out", () => {
-    const doc = root(heading("Plan"), el("paragraph", []), el("paragraph", [text("a"), { type: "linebreak" }, text("b")]), el("quote", [text("q")]));
+    const doc = root(
+      heading("Plan"),
+      el("paragraph", []),
+      el("paragraph", [text("a"), { type: "linebreak" }, text("b")]),
+      el("quote", [text("q")]),
+    );
     expect(renderPlainText(doc)).toBe("Plan\n\na\nb\n\nq");
   });
 
   it("writes lists one item a line, with markers and nested indentation", () => {
     const item = (...children: object[]) => el("listitem", children);
     const doc = root(
-      el("list", [item(text("one")), item(el("list", [item(text("sub"))], { listType: "bullet" })), item(text("two"))], { listType: "number" }),
-      el("list", [el("listitem", [text("yes")], { checked: true }), el("listitem", [text("no")])], { listType: "check" }),
+      el(
+        "list",
+        [item(text("one")), item(el("list", [item(text("sub"))], { listType: "bullet" })), item(text("two"))],
+        { listType: "number" },
+      ),
+      el("list", [el("listitem", [text("yes")], { checked: true }), el("listitem", [text("no")])], {
+        listType: "check",
+      }),
     );
     expect(renderPlainText(doc)).toBe("1. one\n  - sub\n2. two\n\n[x] yes\n[ ] no");
   });

@@ -1,4 +1,13 @@
-import { childrenOf, isElement, isNestedListHolder, leafText, listKind, listStart, nodeType, type SerializedNodeLike } from "./serialized";
+import {
+  childrenOf,
+  isElement,
+  isNestedListHolder,
+  leafText,
+  listKind,
+  listStart,
+  nodeType,
+  type SerializedNodeLike,
+} from "./serialized";
 
 /**
  * Plain text of a serialized root: one block per top-level node, blank lines between blocks,
@@ -48,7 +57,8 @@ function listLines(list: SerializedNodeLike, depth: number): string[] {
       for (const nested of childrenOf(item)) lines.push(...listLines(nested, depth + 1));
       continue;
     }
-    const marker = kind === "number" ? `${number++}. ` : kind === "check" ? (item.checked === true ? "[x] " : "[ ] ") : "- ";
+    const marker =
+      kind === "number" ? `${number++}. ` : kind === "check" ? (item.checked === true ? "[x] " : "[ ] ") : "- ";
     lines.push(indent + marker + inlineText(item));
   }
   return lines;

@@ -1,6 +1,13 @@
 import { $createHeadingNode } from "@lexical/rich-text";
 import { createYjsBinding } from "@lexical/yjs";
-import { $createParagraphNode, $createTextNode, $getRoot, createEditor, type ElementNode, type TextNode } from "lexical";
+import {
+  $createParagraphNode,
+  $createTextNode,
+  $getRoot,
+  createEditor,
+  type ElementNode,
+  type TextNode,
+} from "lexical";
 import { describe, expect, it } from "vitest";
 import { applyUpdate, Doc } from "yjs";
 import { bindHeadlessEditor } from "./headless";
@@ -17,7 +24,8 @@ function twoCopies() {
   return { a: bindHeadlessEditor(docA, ROOT), b: bindHeadlessEditor(docB, ROOT) };
 }
 
-const textOf = (copy: ReturnType<typeof bindHeadlessEditor>) => copy.editor.getEditorState().read(() => $getRoot().getTextContent());
+const textOf = (copy: ReturnType<typeof bindHeadlessEditor>) =>
+  copy.editor.getEditorState().read(() => $getRoot().getTextContent());
 const paragraph = (i: number) => $getRoot().getChildAtIndex<ElementNode>(i)!;
 
 /** A note of PARAGRAPHS lines written in copy A, and copy B showing it. */
@@ -25,7 +33,8 @@ function longNote() {
   const copies = twoCopies();
   copies.a.editor.update(
     () => {
-      for (let i = 0; i < PARAGRAPHS; i++) $getRoot().append($createParagraphNode().append($createTextNode(`Line ${i}.`)));
+      for (let i = 0; i < PARAGRAPHS; i++)
+        $getRoot().append($createParagraphNode().append($createTextNode(`Line ${i}.`)));
     },
     { discrete: true },
   );
@@ -37,14 +46,17 @@ describe("syncing a local edit into Yjs, changed nodes only", () => {
   it("is installed once on @lexical/yjs's element node", () => {
     syncOnlyChangedNodesToYjs();
     syncOnlyChangedNodesToYjs();
-    const root = createYjsBinding({ editor: createEditor(), id: "x", doc: new Doc(), docMap: new Map() }).root as unknown as Record<symbol, unknown>;
+    const root = createYjsBinding({ editor: createEditor(), id: "x", doc: new Doc(), docMap: new Map() })
+      .root as unknown as Record<symbol, unknown>;
     expect(Object.getPrototypeOf(root)[Symbol.for("hearth.syncOnlyChangedNodesToYjs")]).toBe(true);
   });
 
   it("carries typing in the middle of a long note to the other copy, and nothing else changes", () => {
     const { a, b } = longNote();
     expect(textOf(b)).toBe(textOf(a));
-    a.editor.update(() => paragraph(100).getFirstChild<TextNode>()!.setTextContent("Line 100, resident calm."), { discrete: true });
+    a.editor.update(() => paragraph(100).getFirstChild<TextNode>()!.setTextContent("Line 100, resident calm."), {
+      discrete: true,
+    });
     b.editor.read(() => {});
     expect(textOf(b)).toBe(textOf(a));
     expect(b.editor.getEditorState().read(() => paragraph(100).getTextContent())).toBe("Line 100, resident calm.");

@@ -3,7 +3,14 @@ import { createEditor } from "lexical";
 import type { NodeKey, NodeMap } from "lexical";
 import { Doc } from "yjs";
 
-type SyncChild = (binding: unknown, index: number, key: NodeKey, prevNodeMap: NodeMap | null, dirtyElements: Map<NodeKey, boolean> | null, dirtyLeaves: Set<NodeKey> | null) => void;
+type SyncChild = (
+  binding: unknown,
+  index: number,
+  key: NodeKey,
+  prevNodeMap: NodeMap | null,
+  dirtyElements: Map<NodeKey, boolean> | null,
+  dirtyLeaves: Set<NodeKey> | null,
+) => void;
 
 const PATCHED = Symbol.for("hearth.syncOnlyChangedNodesToYjs");
 
@@ -28,7 +35,14 @@ export function syncOnlyChangedNodesToYjs(): void {
   const original = prototype._syncChildFromLexical;
   if (typeof original !== "function" || original.length !== 6) return;
   const syncChild: SyncChild = function (this: unknown, binding, index, key, prevNodeMap, dirtyElements, dirtyLeaves) {
-    if (prevNodeMap !== null && dirtyElements !== null && dirtyLeaves !== null && !dirtyElements.has(key) && !dirtyLeaves.has(key)) return;
+    if (
+      prevNodeMap !== null &&
+      dirtyElements !== null &&
+      dirtyLeaves !== null &&
+      !dirtyElements.has(key) &&
+      !dirtyLeaves.has(key)
+    )
+      return;
     (original as SyncChild).call(this, binding, index, key, prevNodeMap, dirtyElements, dirtyLeaves);
   };
   prototype._syncChildFromLexical = syncChild;

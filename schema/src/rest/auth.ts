@@ -4,9 +4,15 @@ import type { ClinicianStatusValue, Role } from "../roles";
 import { id } from "./common";
 import type { LocationRef } from "./common";
 
-const email = z.email({ message: "must be an e-mail address" }).max(254).transform((v) => v.toLowerCase());
+const email = z
+  .email({ message: "must be an e-mail address" })
+  .max(254)
+  .transform((v) => v.toLowerCase());
 export const PASSWORD_MIN_LENGTH = 8;
-const newPassword = z.string().min(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters` }).max(200);
+const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(200);
 const totpCode = z.string().regex(/^\d{6}$/, { message: "must be the 6-digit code from your authenticator app" });
 export const pin = z.string().regex(/^\d{4,6}$/, { message: "must be 4 to 6 digits" });
 

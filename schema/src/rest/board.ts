@@ -3,7 +3,14 @@ import { id } from "./common";
 import type { LocationRef } from "./common";
 
 /** What a live-board entry reports; the board shows an icon and colour per kind. */
-export const BOARD_ENTRY_KINDS = ["note_submitted", "note_approved", "note_returned", "check_in", "event", "message"] as const;
+export const BOARD_ENTRY_KINDS = [
+  "note_submitted",
+  "note_approved",
+  "note_returned",
+  "check_in",
+  "event",
+  "message",
+] as const;
 export type BoardEntryKind = (typeof BOARD_ENTRY_KINDS)[number];
 
 /** Entries a board shows at first and per "older" page: a shift's worth on a busy unit. */

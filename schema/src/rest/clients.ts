@@ -6,7 +6,11 @@ import type { AttendanceStatus, GroupNoteStatus } from "../groupNotes";
 import type { LocationRef } from "./common";
 import type { ClinicianRef, GroupSession, RoomRef, ScheduleSlot } from "./groupSessions";
 
-export const ClientListQuery = z.object({ searchQuery: z.string().trim().max(100).optional(), locationId: id.optional(), ...paging(PAGE_SIZE.clients) });
+export const ClientListQuery = z.object({
+  searchQuery: z.string().trim().max(100).optional(),
+  locationId: id.optional(),
+  ...paging(PAGE_SIZE.clients),
+});
 
 export const ClientGroupNotesQuery = z.object({ ...paging(PAGE_SIZE.groupSessions) });
 
@@ -49,6 +53,13 @@ export interface ClientGroupNoteRow {
 }
 
 export interface ClientGroupSchedule {
-  groups: { id: string; name: string; programName: string; room: RoomRef | null; facilitators: ClinicianRef[]; schedule: ScheduleSlot[] }[];
+  groups: {
+    id: string;
+    name: string;
+    programName: string;
+    room: RoomRef | null;
+    facilitators: ClinicianRef[];
+    schedule: ScheduleSlot[];
+  }[];
   upcoming: GroupSession[];
 }

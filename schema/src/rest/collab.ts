@@ -15,7 +15,9 @@ export const MAX_BATCH_UPDATES = 2000;
 export const MAX_BATCH_BASE64 = 4 * MAX_UPDATE_BASE64;
 
 /** `<kind>.<id>`, as `parseDocumentName` reads it (the kind is checked where access is decided). */
-export const CollabDocumentName = z.string().regex(/^[a-zA-Z]+\.[A-Za-z0-9_-]{1,64}$/, { message: "must read <kind>.<id>" });
+export const CollabDocumentName = z
+  .string()
+  .regex(/^[a-zA-Z]+\.[A-Za-z0-9_-]{1,64}$/, { message: "must read <kind>.<id>" });
 
 export interface DocumentAccessResults {
   access: DocumentAccess;
@@ -46,20 +48,37 @@ const Authors = z.array(z.uuid({ message: "must be a user id" }).nullable());
  * one call stays one short transaction.
  */
 export const AppendBatchBody = z
-  .object({ documents: z.array(z.object({ name: CollabDocumentName, updates: Updates, authors: Authors })).min(1).max(MAX_BATCH_DOCUMENTS) })
+  .object({
+    documents: z
+      .array(z.object({ name: CollabDocumentName, updates: Updates, authors: Authors }))
+      .min(1)
+      .max(MAX_BATCH_DOCUMENTS),
+  })
   .superRefine(({ documents }, ctx) => {
     const seen = new Set<string>();
     let updates = 0;
     let bytes = 0;
     documents.forEach((document, i) => {
-      if (seen.has(document.name)) ctx.addIssue({ code: "custom", path: ["documents", i, "name"], message: "appears twice in one batch" });
-      if (document.authors.length !== document.updates.length) ctx.addIssue({ code: "custom", path: ["documents", i, "authors"], message: "must name one author per update" });
+      if (seen.has(document.name))
+        ctx.addIssue({ code: "custom", path: ["documents", i, "name"], message: "appears twice in one batch" });
+      if (document.authors.length !== document.updates.length)
+        ctx.addIssue({ code: "custom", path: ["documents", i, "authors"], message: "must name one author per update" });
       seen.add(document.name);
       updates += document.updates.length;
       for (const update of document.updates) bytes += update.length;
     });
-    if (updates > MAX_BATCH_UPDATES) ctx.addIssue({ code: "custom", path: ["documents"], message: `more than ${MAX_BATCH_UPDATES} updates in one batch` });
-    if (bytes > MAX_BATCH_BASE64) ctx.addIssue({ code: "custom", path: ["documents"], message: `more than ${MAX_BATCH_BASE64} bytes of base64 in one batch` });
+    if (updates > MAX_BATCH_UPDATES)
+      ctx.addIssue({
+        code: "custom",
+        path: ["documents"],
+        message: `more than ${MAX_BATCH_UPDATES} updates in one batch`,
+      });
+    if (bytes > MAX_BATCH_BASE64)
+      ctx.addIssue({
+        code: "custom",
+        path: ["documents"],
+        message: `more than ${MAX_BATCH_BASE64} bytes of base64 in one batch`,
+      });
   });
 
 const ErrorCodes = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);

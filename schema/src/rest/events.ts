@@ -33,13 +33,21 @@ export const EventAudienceBody = z
   .object({
     kind: z.enum(EVENT_AUDIENCE_KINDS, { message: `must be one of ${EVENT_AUDIENCE_KINDS.join(", ")}` }),
     locationIds: z.array(id).max(100).optional().default([]),
-    roles: z.array(z.enum(STAFF_ROLES, { message: `must be one of ${STAFF_ROLES.join(", ")}` })).max(STAFF_ROLES.length).optional().default([]),
+    roles: z
+      .array(z.enum(STAFF_ROLES, { message: `must be one of ${STAFF_ROLES.join(", ")}` }))
+      .max(STAFF_ROLES.length)
+      .optional()
+      .default([]),
   })
   .superRefine((a, ctx) => {
-    if (a.kind === "all_staff" && (a.locationIds.length > 0 || a.roles.length > 0)) ctx.addIssue({ code: "custom", message: "an all-staff audience names no locations or roles", path: ["kind"] });
-    if (a.kind === "locations" && a.locationIds.length === 0) ctx.addIssue({ code: "custom", message: "choose at least one location", path: ["locationIds"] });
-    if (a.kind === "locations" && a.roles.length > 0) ctx.addIssue({ code: "custom", message: "a locations audience names no roles", path: ["roles"] });
-    if (a.kind === "roles" && a.roles.length === 0) ctx.addIssue({ code: "custom", message: "choose at least one role", path: ["roles"] });
+    if (a.kind === "all_staff" && (a.locationIds.length > 0 || a.roles.length > 0))
+      ctx.addIssue({ code: "custom", message: "an all-staff audience names no locations or roles", path: ["kind"] });
+    if (a.kind === "locations" && a.locationIds.length === 0)
+      ctx.addIssue({ code: "custom", message: "choose at least one location", path: ["locationIds"] });
+    if (a.kind === "locations" && a.roles.length > 0)
+      ctx.addIssue({ code: "custom", message: "a locations audience names no roles", path: ["roles"] });
+    if (a.kind === "roles" && a.roles.length === 0)
+      ctx.addIssue({ code: "custom", message: "choose at least one role", path: ["roles"] });
   })
   .transform((a) => ({ kind: a.kind, locationIds: [...new Set(a.locationIds)], roles: [...new Set(a.roles)] }));
 
@@ -58,7 +66,8 @@ export const EventBody = z
     const starts = Date.parse(e.startsAt);
     const ends = Date.parse(e.endsAt);
     if (!(ends > starts)) ctx.addIssue({ code: "custom", message: "must be after the start", path: ["endsAt"] });
-    else if (ends - starts > MAX_EVENT_DAYS * 86_400_000) ctx.addIssue({ code: "custom", message: `an event may last at most ${MAX_EVENT_DAYS} days`, path: ["endsAt"] });
+    else if (ends - starts > MAX_EVENT_DAYS * 86_400_000)
+      ctx.addIssue({ code: "custom", message: `an event may last at most ${MAX_EVENT_DAYS} days`, path: ["endsAt"] });
   });
 
 /**
@@ -69,13 +78,19 @@ export const EventBody = z
 export const EventListQuery = z
   .object({
     period: z.enum(EVENT_PERIODS).optional(),
-    includePast: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+    includePast: z
+      .enum(["true", "false"])
+      .transform((v) => v === "true")
+      .optional(),
     from: datetime.optional(),
     to: datetime.optional(),
     search: z.string().trim().max(200).optional(),
     ...paging(EVENT_PAGE_SIZE),
   })
-  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), { message: "must be after from", path: ["to"] })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
+    message: "must be after from",
+    path: ["to"],
+  })
   .transform(({ includePast, period, ...q }) => ({ ...q, period: period ?? (includePast ? "all" : "upcoming") }));
 
 export const EventIdParams = z.object({ id });

@@ -11,7 +11,9 @@ import type { AttendanceEntry, ClinicianRef, GroupSession } from "./groupSession
 /** Password or PIN re-entry that signs an action; exactly one of them. */
 export const SignatureCredential = z
   .object({ password: z.string().min(1).max(200).optional(), pin: pin.optional() })
-  .refine((v) => (v.password === undefined) !== (v.pin === undefined), { message: "enter either your password or your PIN" });
+  .refine((v) => (v.password === undefined) !== (v.pin === undefined), {
+    message: "enter either your password or your PIN",
+  });
 
 export type SignatureCredential = z.output<typeof SignatureCredential>;
 
@@ -25,7 +27,10 @@ export const SubmitGroupNoteBody = z.intersection(
 
 export const SignGroupNoteBody = SignatureCredential;
 
-export const ApproveGroupNotesBody = z.intersection(SignatureCredential, z.object({ noteIds: z.array(id).min(1).max(100) }));
+export const ApproveGroupNotesBody = z.intersection(
+  SignatureCredential,
+  z.object({ noteIds: z.array(id).min(1).max(100) }),
+);
 
 export const KickBackGroupNotesBody = z.object({
   noteIds: z.array(id).min(1).max(100),
@@ -34,7 +39,10 @@ export const KickBackGroupNotesBody = z.object({
 
 export const GroupNoteSigneesBody = z.object({ userIds: z.array(id).min(1).max(20) });
 
-export const GroupNoteAddendumBody = z.intersection(SignatureCredential, z.object({ text: z.string().trim().min(1, { message: "is required" }).max(20_000) }));
+export const GroupNoteAddendumBody = z.intersection(
+  SignatureCredential,
+  z.object({ text: z.string().trim().min(1, { message: "is required" }).max(20_000) }),
+);
 
 /** The approvals queue's readiness filter: every required signature in (and not the caller's own), or still waiting for co-signers. */
 export const APPROVAL_READINESS = ["ready", "waiting"] as const;
@@ -59,8 +67,15 @@ export const GroupNoteClientCopyQuery = z.object({ clientId: id });
 
 /** One session, or the signed notes of a date range (optionally one group), at most 31 days. */
 export const GroupNotePrintQuery = z
-  .object({ sessionId: id.optional(), from: calendarDate.optional(), to: calendarDate.optional(), groupId: id.optional() })
-  .refine((q) => q.sessionId !== undefined || (q.from !== undefined && q.to !== undefined), { message: "give a sessionId, or from and to" })
+  .object({
+    sessionId: id.optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+    groupId: id.optional(),
+  })
+  .refine((q) => q.sessionId !== undefined || (q.from !== undefined && q.to !== undefined), {
+    message: "give a sessionId, or from and to",
+  })
   .refine((q) => !q.from || !q.to || (q.from <= q.to && (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 31), {
     message: "must be on or after from, at most 31 days later",
     path: ["to"],

@@ -15,10 +15,13 @@ export const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message
 export const calendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "must be a date as YYYY-MM-DD" })
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, { message: "is not a calendar date" });
+  .refine(
+    (v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+    },
+    { message: "is not a calendar date" },
+  );
 
 const boolParam = z.enum(["true", "false"]).transform((v) => v === "true");
 
@@ -33,15 +36,30 @@ export const ScheduleSlot = z
 export type ScheduleSlot = z.output<typeof ScheduleSlot>;
 
 /** HCPCS/CPT-style service code, e.g. H0005 or 90853. */
-export const serviceCode = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{4,7}$/, { message: "must be 4 to 7 letters or digits, e.g. H0005" });
+export const serviceCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{4,7}$/, { message: "must be 4 to 7 letters or digits, e.g. H0005" });
 
-export const ProgramBody = z.object({ name, locationId: id.nullable().optional(), levelOfCare: optionalText(20), active: z.boolean().optional() });
+export const ProgramBody = z.object({
+  name,
+  locationId: id.nullable().optional(),
+  levelOfCare: optionalText(20),
+  active: z.boolean().optional(),
+});
 
-export const ProgramUpdateBody = ProgramBody.partial().refine((v) => Object.keys(v).length > 0, { message: "nothing to update" });
+export const ProgramUpdateBody = ProgramBody.partial().refine((v) => Object.keys(v).length > 0, {
+  message: "nothing to update",
+});
 
 export const ProgramListQuery = z.object({ locationId: id.optional(), active: boolParam.optional() });
 
-export const RoomBody = z.object({ locationId: id, name, capacity: z.number().int().min(1).max(500).nullable().optional() });
+export const RoomBody = z.object({
+  locationId: id,
+  name,
+  capacity: z.number().int().min(1).max(500).nullable().optional(),
+});
 
 export const RoomListQuery = z.object({ locationId: id.optional() });
 
@@ -121,7 +139,10 @@ export const GroupSessionUpdateBody = z
 export const GenerateSessionsBody = z
   .object({ from: calendarDate, to: calendarDate, groupId: id.optional(), locationId: id.optional() })
   .refine((b) => b.from <= b.to, { message: "must not be before from", path: ["to"] })
-  .refine((b) => (Date.parse(b.to) - Date.parse(b.from)) / 86_400_000 <= 31, { message: "the range may span at most 31 days", path: ["to"] });
+  .refine((b) => (Date.parse(b.to) - Date.parse(b.from)) / 86_400_000 <= 31, {
+    message: "the range may span at most 31 days",
+    path: ["to"],
+  });
 
 export const CancelSessionBody = z.object({ reason: z.string().trim().min(1, { message: "is required" }).max(500) });
 
@@ -133,7 +154,9 @@ export const AttendanceBody = z.object({
   minutesAttended: z.number().int().min(0).max(1440).nullable().optional(),
 });
 
-export const BulkCheckInBody = z.object({ clientIds: z.array(id).min(1, { message: "choose at least one client" }).max(200) });
+export const BulkCheckInBody = z.object({
+  clientIds: z.array(id).min(1, { message: "choose at least one client" }).max(200),
+});
 
 export const KioskStartBody = z.object({
   /** Clears this browser's sign-in cookies, so the tablet shows nothing but the check-in screen. */

@@ -5,7 +5,9 @@ import { id, paging } from "./common";
 import type { LocationRef, Page } from "./common";
 import type { PrintHeader, RenderedContent } from "./groupNotes";
 
-export const HandoffShiftId = z.string().regex(HANDOFF_SHIFT_ID_PATTERN, { message: "must read YYYY-MM-DD-day|evening|night" });
+export const HandoffShiftId = z
+  .string()
+  .regex(HANDOFF_SHIFT_ID_PATTERN, { message: "must read YYYY-MM-DD-day|evening|night" });
 export const HandoffBoardParams = z.object({ locationId: id });
 export const HandoffShiftParams = z.object({ locationId: id, shiftId: HandoffShiftId });
 /** GET /api/auth/handoff/:locationId/shifts: recorded shifts, newest first. */

@@ -10,7 +10,11 @@ export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 
 /** A message's body: what a person can read in one go. */
 export const MESSAGE_MAX_LENGTH = 4000;
-const body = z.string().trim().min(1, { message: "must not be empty" }).max(MESSAGE_MAX_LENGTH, { message: `must be at most ${MESSAGE_MAX_LENGTH} characters` });
+const body = z
+  .string()
+  .trim()
+  .min(1, { message: "must not be empty" })
+  .max(MESSAGE_MAX_LENGTH, { message: `must be at most ${MESSAGE_MAX_LENGTH} characters` });
 const memberIds = z.array(id).max(100, { message: "at most 100 people at once" });
 
 /** POST /auth/conversations/direct */

@@ -14,7 +14,10 @@ const notificationType = z.enum(NOTIFICATION_TYPES, { message: `must be one of $
 
 /** GET /api/auth/notifications: newest first; `type` is a list (`?type=mention,task_due`). */
 export const NotificationListQuery = z.object({
-  unreadOnly: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  unreadOnly: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
   type: listParam(notificationType),
   ...paging(PAGE_SIZE.notifications),
 });

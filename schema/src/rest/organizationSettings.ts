@@ -11,7 +11,10 @@ import type { ClinicianRef } from "./groupSessions";
 export const CHECK_IN_OPENS_MINUTES_RANGE = { min: 0, max: 240 } as const;
 
 /** What an organization that never chose has. */
-export const DEFAULT_ORGANIZATION_SETTINGS = { checkInOpensMinutesBefore: 30, groupNarrativeInClientCopy: DEFAULT_CLIENT_COPY_NARRATIVE } as const satisfies OrganizationSettings;
+export const DEFAULT_ORGANIZATION_SETTINGS = {
+  checkInOpensMinutesBefore: 30,
+  groupNarrativeInClientCopy: DEFAULT_CLIENT_COPY_NARRATIVE,
+} as const satisfies OrganizationSettings;
 
 const minutesBetween = (r: { min: number; max: number }) =>
   z
@@ -24,7 +27,9 @@ const minutesBetween = (r: { min: number; max: number }) =>
 export const OrganizationSettings = z.object({
   checkInOpensMinutesBefore: minutesBetween(CHECK_IN_OPENS_MINUTES_RANGE),
   /** Group notes: the shared narrative in one client's copy (print or export), see disclosure.ts. */
-  groupNarrativeInClientCopy: z.enum(CLIENT_COPY_NARRATIVE_MODES, { message: `must be one of ${CLIENT_COPY_NARRATIVE_MODES.join(", ")}` }),
+  groupNarrativeInClientCopy: z.enum(CLIENT_COPY_NARRATIVE_MODES, {
+    message: `must be one of ${CLIENT_COPY_NARRATIVE_MODES.join(", ")}`,
+  }),
 });
 export type OrganizationSettings = z.output<typeof OrganizationSettings>;
 

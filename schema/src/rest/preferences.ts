@@ -10,7 +10,12 @@ export const FONT_SIZE_RANGE = { min: 10, max: 24 } as const;
 export const TABLE_SPACING_RANGE = { min: 1, max: 5 } as const;
 
 /** Spec §3 defaults: theme "default", size 14, tableSpacing 3; not transparent. */
-export const DEFAULT_APPEARANCE = { theme: "default", transparent: false, size: 14, tableSpacing: 3 } as const satisfies Omit<Preferences, "defaultLocationId">;
+export const DEFAULT_APPEARANCE = {
+  theme: "default",
+  transparent: false,
+  size: 14,
+  tableSpacing: 3,
+} as const satisfies Omit<Preferences, "defaultLocationId">;
 
 export interface Preferences {
   theme: Theme;

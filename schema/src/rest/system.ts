@@ -25,4 +25,8 @@ export const CrashReportBody = z.object({
   clinicianName: text(200),
 });
 /** A stored report as listed; `withoutOrganization`: sent without a session (only operators list those). */
-export type CrashReport = z.infer<typeof CrashReportBody> & { id: string; createdAt: string; withoutOrganization: boolean };
+export type CrashReport = z.infer<typeof CrashReportBody> & {
+  id: string;
+  createdAt: string;
+  withoutOrganization: boolean;
+};

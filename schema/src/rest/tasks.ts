@@ -35,7 +35,10 @@ export const TaskBody = z
     subjectType: z.enum(TASK_SUBJECTS).optional(),
     subjectId: z.string().trim().min(1).max(100).optional(),
   })
-  .refine((b) => (b.subjectType === undefined) === (b.subjectId === undefined), { message: "subjectType and subjectId go together", path: ["subjectId"] });
+  .refine((b) => (b.subjectType === undefined) === (b.subjectId === undefined), {
+    message: "subjectType and subjectId go together",
+    path: ["subjectId"],
+  });
 
 /** PATCH /api/auth/tasks/:id: only the fields present change; null clears the description or the due time. */
 export const TaskPatchBody = z

@@ -21,14 +21,20 @@ export interface DatabaseOptions {
 export async function openDatabase(o: DatabaseOptions): Promise<Database> {
   // Only the driver in use is loaded: it keeps a restart quick.
   if (o.databaseUrl) {
-    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([import("pg"), import("drizzle-orm/node-postgres")]);
+    const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+    ]);
     const pool = new pg.Pool({ connectionString: o.databaseUrl, max: 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on("error", () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return { db, kind: "postgres", close: () => pool.end() };
   }
-  const [{ PgliteThread }, { drizzle: drizzlePglite }] = await Promise.all([import("./pgliteThread"), import("drizzle-orm/pglite")]);
+  const [{ PgliteThread }, { drizzle: drizzlePglite }] = await Promise.all([
+    import("./pgliteThread"),
+    import("drizzle-orm/pglite"),
+  ]);
   const dir = path.join(o.dataDir, "pglite");
   await mkdir(dir, { recursive: true });
   const client = new PgliteThread(dir);

@@ -33,8 +33,12 @@ export async function migrate(db: Db): Promise<string[]> {
   return db.transaction(async (tx) => {
     // Transaction-scoped lock: released by commit or rollback, even if this process dies.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
-    await tx.execute(sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-    const applied = new Set(rowsOf<{ name: string }>(await tx.execute(sql`SELECT name FROM schema_migrations`)).map((r) => r.name));
+    await tx.execute(
+      sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
+    const applied = new Set(
+      rowsOf<{ name: string }>(await tx.execute(sql`SELECT name FROM schema_migrations`)).map((r) => r.name),
+    );
     const done: string[] = [];
     for (const file of files) {
       if (applied.has(file)) continue;

@@ -13,7 +13,9 @@ let database: Database;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "hearth-pglite-thread-"));
   database = await openDatabase({ dataDir });
-  await database.db.execute(sql`CREATE TABLE notes (id int PRIMARY KEY, body bytea, written timestamptz NOT NULL DEFAULT now())`);
+  await database.db.execute(
+    sql`CREATE TABLE notes (id int PRIMARY KEY, body bytea, written timestamptz NOT NULL DEFAULT now())`,
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -21,14 +23,17 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const ids = async () => rowsOf<{ id: number }>(await database.db.execute(sql`SELECT id FROM notes ORDER BY id`)).map((r) => r.id);
+const ids = async () =>
+  rowsOf<{ id: number }>(await database.db.execute(sql`SELECT id FROM notes ORDER BY id`)).map((r) => r.id);
 
 describe("embedded PGlite on its own thread", () => {
   it("answers as PGlite does: bytes and timestamps as written, and the SQLSTATE of a refused row", async () => {
     // A small Buffer is a view into Node's shared pool: only its own bytes are stored.
     const body = Buffer.from("AQID", "base64");
     await database.db.execute(sql`INSERT INTO notes (id, body, written) VALUES (1, ${body}, '2026-11-23 10:00:00+00')`);
-    const [row] = rowsOf<{ body: Uint8Array; written: string }>(await database.db.execute(sql`SELECT body, written FROM notes WHERE id = 1`));
+    const [row] = rowsOf<{ body: Uint8Array; written: string }>(
+      await database.db.execute(sql`SELECT body, written FROM notes WHERE id = 1`),
+    );
     expect([...row!.body]).toEqual([1, 2, 3]);
     expect(row!.written).toBe("2026-11-23 10:00:00+00");
 

@@ -23,15 +23,24 @@ export interface PgliteConnection {
   exec(sql: string): Promise<QueryResults[]>;
 }
 
-type Request = { op: "query"; sql: string; params: unknown[]; rowMode: "array" | "object"; textTypes: number[]; tx?: number } | { op: "exec"; sql: string; tx?: number } | { op: "begin" } | { op: "end"; tx: number; commit: boolean } | { op: "close" };
+type Request =
+  | { op: "query"; sql: string; params: unknown[]; rowMode: "array" | "object"; textTypes: number[]; tx?: number }
+  | { op: "exec"; sql: string; tx?: number }
+  | { op: "begin" }
+  | { op: "end"; tx: number; commit: boolean }
+  | { op: "close" };
 
-type Reply = { ready: true } | { id: number; result: unknown } | { id: number; error: { message: string } & Record<string, unknown> };
+type Reply =
+  | { ready: true }
+  | { id: number; result: unknown }
+  | { id: number; error: { message: string } & Record<string, unknown> };
 
 /**
  * Bytes that are a view into a larger buffer (a small Buffer shares Node's 8 KB pool) as a copy of
  * their own: posting a view to another thread copies the whole buffer behind it.
  */
-const ownBytes = (value: unknown): unknown => (value instanceof Uint8Array && value.byteLength !== value.buffer.byteLength ? new Uint8Array(value) : value);
+const ownBytes = (value: unknown): unknown =>
+  value instanceof Uint8Array && value.byteLength !== value.buffer.byteLength ? new Uint8Array(value) : value;
 
 export class PgliteThread implements PgliteConnection {
   private readonly worker: Worker;
@@ -73,7 +82,14 @@ export class PgliteThread implements PgliteConnection {
 
   query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number): Promise<QueryResults<T>> {
     const textTypes = Object.keys(options.parsers ?? {}).map(Number);
-    return this.call({ op: "query", sql, params: params.map(ownBytes), rowMode: options.rowMode ?? "object", textTypes, tx }) as Promise<QueryResults<T>>;
+    return this.call({
+      op: "query",
+      sql,
+      params: params.map(ownBytes),
+      rowMode: options.rowMode ?? "object",
+      textTypes,
+      tx,
+    }) as Promise<QueryResults<T>>;
   }
 
   exec(sql: string, tx?: number): Promise<QueryResults[]> {

@@ -21,7 +21,9 @@ const DRIZZLE_TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182
 // In the order callers list them (Object.keys of a parsers object: ascending).
 const drizzleTextTypes = [...DRIZZLE_TEXT_TYPES].sort((a, b) => a - b).join(",");
 
-const db = new PGlite(workerData.dataDir, { parsers: Object.fromEntries(DRIZZLE_TEXT_TYPES.map((oid) => [oid, (value) => value])) });
+const db = new PGlite(workerData.dataDir, {
+  parsers: Object.fromEntries(DRIZZLE_TEXT_TYPES.map((oid) => [oid, (value) => value])),
+});
 
 /** Open transactions by id: the PGlite transaction handle and how to end it. */
 const transactions = new Map();
@@ -79,7 +81,10 @@ class RolledBack extends Error {}
 async function handle(request) {
   switch (request.op) {
     case "query":
-      return connectionOf(request.tx).query(request.sql, request.params, { rowMode: request.rowMode, parsers: parsersFor(request.textTypes) });
+      return connectionOf(request.tx).query(request.sql, request.params, {
+        rowMode: request.rowMode,
+        parsers: parsersFor(request.textTypes),
+      });
     case "exec":
       return connectionOf(request.tx).exec(request.sql);
     case "begin":

@@ -2,14 +2,40 @@
 import { count, sql } from "drizzle-orm";
 import type { StaffRole } from "@hearth/schema";
 import type { Db } from "./client";
-import { clients, groupFacilitators, groupMembers, groups, locations, notifications, organizations, programs, rooms, userLocations, users } from "./schema";
+import {
+  clients,
+  groupFacilitators,
+  groupMembers,
+  groups,
+  locations,
+  notifications,
+  organizations,
+  programs,
+  rooms,
+  userLocations,
+  users,
+} from "./schema";
 import { hashSecret } from "../domains/auth/passwords";
 import { generateForGroups } from "../domains/groupSessions/generate";
 import { seedMessaging } from "../domains/messaging/seed";
 import { seedEvents } from "../domains/events/seed";
 import { seedTasks } from "../domains/tasks/seed";
 import { todayInZone, weekOf } from "../domains/groupSessions/time";
-import { DEMO_ANNOUNCEMENTS, DEMO_CLIENT_EMAIL, DEMO_GROUPS, DEMO_NOTIFIED, DEMO_ORGANIZATION, DEMO_PASSWORD, DEMO_PIN, DEMO_PROGRAMS, DEMO_ROOMS, DEMO_STAFF, HILLCREST, RIVERSIDE, demoClients } from "./seedData";
+import {
+  DEMO_ANNOUNCEMENTS,
+  DEMO_CLIENT_EMAIL,
+  DEMO_GROUPS,
+  DEMO_NOTIFIED,
+  DEMO_ORGANIZATION,
+  DEMO_PASSWORD,
+  DEMO_PIN,
+  DEMO_PROGRAMS,
+  DEMO_ROOMS,
+  DEMO_STAFF,
+  HILLCREST,
+  RIVERSIDE,
+  demoClients,
+} from "./seedData";
 
 const SEED_LOCK_KEY = 7_311_202_612;
 
@@ -18,14 +44,23 @@ export async function seedDemo(db: Db): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(organizations);
   if ((existing?.n ?? 0) > 0) return false;
   // argon2 is slow on purpose: one PIN hash serves every account (each password keeps its own salt).
-  const [passwordHashes, pinHash] = await Promise.all([Promise.all([...DEMO_STAFF, null].map(() => hashSecret(DEMO_PASSWORD))), hashSecret(DEMO_PIN)]);
+  const [passwordHashes, pinHash] = await Promise.all([
+    Promise.all([...DEMO_STAFF, null].map(() => hashSecret(DEMO_PASSWORD))),
+    hashSecret(DEMO_PIN),
+  ]);
   return db.transaction(async (tx) => {
     // Two instances starting on one empty database: the second waits, then sees the seed.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [again] = await tx.select({ n: count() }).from(organizations);
     if ((again?.n ?? 0) > 0) return false;
     const [org] = await tx.insert(organizations).values({ name: DEMO_ORGANIZATION }).returning();
-    const locs = await tx.insert(locations).values([{ organizationId: org!.id, name: RIVERSIDE }, { organizationId: org!.id, name: HILLCREST }]).returning();
+    const locs = await tx
+      .insert(locations)
+      .values([
+        { organizationId: org!.id, name: RIVERSIDE },
+        { organizationId: org!.id, name: HILLCREST },
+      ])
+      .returning();
     const locationId = (name: string) => locs.find((l) => l.name === name)!.id;
 
     const staff = await tx
@@ -44,7 +79,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
         })),
       )
       .returning();
-    await tx.insert(userLocations).values(DEMO_STAFF.flatMap((s, i) => s.locations.map((l) => ({ userId: staff[i]!.id, locationId: locationId(l) }))));
+    await tx
+      .insert(userLocations)
+      .values(
+        DEMO_STAFF.flatMap((s, i) => s.locations.map((l) => ({ userId: staff[i]!.id, locationId: locationId(l) }))),
+      );
     const byRole = (role: string) => staff.find((u) => u.role === role)!.id;
 
     const demo = demoClients();
@@ -69,18 +108,16 @@ export async function seedDemo(db: Db): Promise<boolean> {
 
     // The portal user is the first client, at Riverside.
     const portal = inserted[0]!;
-    await tx
-      .insert(users)
-      .values({
-        organizationId: org!.id,
-        email: DEMO_CLIENT_EMAIL,
-        passwordHash: passwordHashes[DEMO_STAFF.length]!,
-        role: "client",
-        firstName: portal.firstName,
-        lastName: portal.lastName,
-        clientId: portal.id,
-        defaultLocationId: portal.locationId,
-      });
+    await tx.insert(users).values({
+      organizationId: org!.id,
+      email: DEMO_CLIENT_EMAIL,
+      passwordHash: passwordHashes[DEMO_STAFF.length]!,
+      role: "client",
+      firstName: portal.firstName,
+      lastName: portal.lastName,
+      clientId: portal.id,
+      defaultLocationId: portal.locationId,
+    });
 
     await seedGroupTherapy(tx, {
       organizationId: org!.id,
@@ -108,11 +145,25 @@ interface SeedIds {
 async function seedGroupTherapy(tx: Db, ids: SeedIds): Promise<void> {
   const programRows = await tx
     .insert(programs)
-    .values(DEMO_PROGRAMS.map((p) => ({ organizationId: ids.organizationId, locationId: ids.locationId(p.location), name: p.name, levelOfCare: p.levelOfCare })))
+    .values(
+      DEMO_PROGRAMS.map((p) => ({
+        organizationId: ids.organizationId,
+        locationId: ids.locationId(p.location),
+        name: p.name,
+        levelOfCare: p.levelOfCare,
+      })),
+    )
     .returning();
   const roomRows = await tx
     .insert(rooms)
-    .values(DEMO_ROOMS.map((r) => ({ organizationId: ids.organizationId, locationId: ids.locationId(r.location), name: r.name, capacity: r.capacity })))
+    .values(
+      DEMO_ROOMS.map((r) => ({
+        organizationId: ids.organizationId,
+        locationId: ids.locationId(r.location),
+        name: r.name,
+        capacity: r.capacity,
+      })),
+    )
     .returning();
   const groupRows = await tx
     .insert(groups)
@@ -133,7 +184,9 @@ async function seedGroupTherapy(tx: Db, ids: SeedIds): Promise<void> {
     const groupId = groupRows.find((r) => r.name === g.name)!.id;
     const locationId = ids.locationId(g.location);
     await tx.insert(groupFacilitators).values(g.facilitators.map((role) => ({ groupId, userId: ids.staffId(role) })));
-    const roster = ids.clients.filter((c) => c.locationId === locationId).slice(g.roster.from, g.roster.from + g.roster.count);
+    const roster = ids.clients
+      .filter((c) => c.locationId === locationId)
+      .slice(g.roster.from, g.roster.from + g.roster.count);
     await tx.insert(groupMembers).values(roster.map((c) => ({ groupId, clientId: c.id })));
   }
   const week = weekOf(todayInZone());
@@ -147,7 +200,15 @@ async function seedNotifications(tx: Db, staffId: (role: StaffRole) => string): 
     DEMO_NOTIFIED.flatMap((role) =>
       DEMO_ANNOUNCEMENTS.map((a) => {
         const createdAt = new Date(now - a.hoursAgo * 3_600_000);
-        return { userId: staffId(role), type: "announcement" as const, title: a.title, body: a.body, createdBy: staffId("admin"), createdAt, readAt: a.read ? new Date(createdAt.getTime() + 600_000) : null };
+        return {
+          userId: staffId(role),
+          type: "announcement" as const,
+          title: a.title,
+          body: a.body,
+          createdBy: staffId("admin"),
+          createdAt,
+          readAt: a.read ? new Date(createdAt.getTime() + 600_000) : null,
+        };
       }),
     ),
   );

@@ -25,12 +25,60 @@ export const DEMO_STAFF: DemoStaff[] = [
   { email: `nurse2@${DEMO_DOMAIN}`, role: "nurse", firstName: "Nina", lastName: "Okafor", locations: [HILLCREST] },
   { email: `physician@${DEMO_DOMAIN}`, role: "physician", firstName: "Philip", lastName: "Brennan", locations: both },
   { email: `bht@${DEMO_DOMAIN}`, role: "bht", firstName: "Bailey", lastName: "Nguyen", locations: both },
-  { email: `admissions@${DEMO_DOMAIN}`, role: "admissions", firstName: "Adrian", lastName: "Kowalski", locations: both },
+  {
+    email: `admissions@${DEMO_DOMAIN}`,
+    role: "admissions",
+    firstName: "Adrian",
+    lastName: "Kowalski",
+    locations: both,
+  },
 ];
 export const DEMO_CLIENT_EMAIL = `client@${DEMO_DOMAIN}`;
 
-const FIRST = ["James", "Maria", "Robert", "Linda", "Michael", "Sarah", "David", "Jessica", "Daniel", "Ashley", "Matthew", "Emily", "Anthony", "Megan", "Joshua", "Rachel", "Andrew", "Lauren", "Kevin", "Hannah"];
-const LAST = ["Anderson", "Bennett", "Carter", "Diaz", "Edwards", "Foster", "Garcia", "Hughes", "Irwin", "Jensen", "Keller", "Lopez", "Mitchell", "Novak", "Ortiz", "Patel", "Quinn", "Reyes", "Sullivan", "Turner"];
+const FIRST = [
+  "James",
+  "Maria",
+  "Robert",
+  "Linda",
+  "Michael",
+  "Sarah",
+  "David",
+  "Jessica",
+  "Daniel",
+  "Ashley",
+  "Matthew",
+  "Emily",
+  "Anthony",
+  "Megan",
+  "Joshua",
+  "Rachel",
+  "Andrew",
+  "Lauren",
+  "Kevin",
+  "Hannah",
+];
+const LAST = [
+  "Anderson",
+  "Bennett",
+  "Carter",
+  "Diaz",
+  "Edwards",
+  "Foster",
+  "Garcia",
+  "Hughes",
+  "Irwin",
+  "Jensen",
+  "Keller",
+  "Lopez",
+  "Mitchell",
+  "Novak",
+  "Ortiz",
+  "Patel",
+  "Quinn",
+  "Reyes",
+  "Sullivan",
+  "Turner",
+];
 const RESIDENTIAL_LOC = ["3.7", "3.5", "3.5", "3.1", "3.7"];
 const OUTPATIENT_LOC = ["2.1", "2.5", "1", "2.1", "1"];
 const GENDERS = ["Male", "Female", "Female", "Male", "Non-binary"];

@@ -16,20 +16,30 @@ export function collectEventsOf(tx: object, events: AnyDomainEvent[]): void {
   writtenBy.set(tx, events);
 }
 
-export async function enqueueEvent<N extends EventName>(tx: Db, name: N, payload: EventPayloads[N]): Promise<DomainEvent<N>> {
+export async function enqueueEvent<N extends EventName>(
+  tx: Db,
+  name: N,
+  payload: EventPayloads[N],
+): Promise<DomainEvent<N>> {
   const event: DomainEvent<N> = { id: randomUUID(), name, payload, occurredAt: new Date().toISOString() };
   await tx.insert(outbox).values({ id: event.id, name, payload, occurredAt: new Date(event.occurredAt) });
   writtenBy.get(tx)?.push(event as AnyDomainEvent);
   return event;
 }
 
-export async function enqueueEvents<N extends EventName>(tx: Db, name: N, payloads: EventPayloads[N][]): Promise<number> {
+export async function enqueueEvents<N extends EventName>(
+  tx: Db,
+  name: N,
+  payloads: EventPayloads[N][],
+): Promise<number> {
   if (payloads.length === 0) return 0;
   const now = new Date();
   const rows = payloads.map((payload) => ({ id: randomUUID(), name, payload, occurredAt: now }));
   // Chunked so a large announcement stays under the bind-parameter limit.
   for (let i = 0; i < rows.length; i += 1000) await tx.insert(outbox).values(rows.slice(i, i + 1000));
   const written = writtenBy.get(tx);
-  if (written) for (const row of rows) written.push({ id: row.id, name, payload: row.payload, occurredAt: now.toISOString() } as AnyDomainEvent);
+  if (written)
+    for (const row of rows)
+      written.push({ id: row.id, name, payload: row.payload, occurredAt: now.toISOString() } as AnyDomainEvent);
   return rows.length;
 }

@@ -21,7 +21,8 @@ const errors: unknown[] = [];
 /** A relay of this test's own that never polls unless kicked. */
 const relayOn = (bus: EventBus) => new OutboxRelay(t.api.deps.db, bus, (e) => errors.push(e), NEVER);
 const documentName = () => `handoff.relay-${randomUUID()}`;
-const publishedOf = (name: string) => t.events.filter((e) => e.name === "document.locked" && e.payload.documentName === name);
+const publishedOf = (name: string) =>
+  t.events.filter((e) => e.name === "document.locked" && e.payload.documentName === name);
 const rowOf = async (id: string) => (await t.api.deps.db.select().from(outbox).where(eq(outbox.id, id)))[0];
 
 describe("the outbox relay", () => {

@@ -130,10 +130,25 @@ export class OutboxRelay {
       const published = await this.db.transaction(async (tx) => {
         // One statement claims (FOR UPDATE SKIP LOCKED), deletes and reads the batch; the delete only
         // commits after every publish below went out, so a crash in between publishes it again.
-        const claimed = tx.select({ seq: outbox.seq }).from(outbox).where(old).orderBy(asc(outbox.seq)).limit(BATCH).for("update", { skipLocked: true });
+        const claimed = tx
+          .select({ seq: outbox.seq })
+          .from(outbox)
+          .where(old)
+          .orderBy(asc(outbox.seq))
+          .limit(BATCH)
+          .for("update", { skipLocked: true });
         const rows = await tx.delete(outbox).where(inArray(outbox.seq, claimed)).returning();
         rows.sort((a, b) => a.seq - b.seq);
-        await Promise.all(rows.map((row) => this.bus.publish({ id: row.id, name: row.name, payload: row.payload, occurredAt: row.occurredAt.toISOString() } as AnyDomainEvent)));
+        await Promise.all(
+          rows.map((row) =>
+            this.bus.publish({
+              id: row.id,
+              name: row.name,
+              payload: row.payload,
+              occurredAt: row.occurredAt.toISOString(),
+            } as AnyDomainEvent),
+          ),
+        );
         return rows.length;
       });
       if (published < BATCH) return;

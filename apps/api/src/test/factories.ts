@@ -12,7 +12,9 @@ import { DEMO_ORGANIZATION, HILLCREST, RIVERSIDE } from "../db/seedData";
 const unique = () => randomBytes(4).toString("hex");
 export const FACTORY_PASSWORD = "factory-password-1";
 
-export async function demoOrganization(db: Db): Promise<{ organizationId: string; riverside: string; hillcrest: string }> {
+export async function demoOrganization(
+  db: Db,
+): Promise<{ organizationId: string; riverside: string; hillcrest: string }> {
   const [org] = await db.select().from(organizations).where(eq(organizations.name, DEMO_ORGANIZATION));
   if (!org) throw new Error("the demo organization is not seeded");
   const locs = await db.select().from(locations).where(eq(locations.organizationId, org.id));
@@ -20,9 +22,15 @@ export async function demoOrganization(db: Db): Promise<{ organizationId: string
   return { organizationId: org.id, riverside: id(RIVERSIDE), hillcrest: id(HILLCREST) };
 }
 
-export async function buildOrganization(db: Db, name = `Org ${unique()}`): Promise<{ organizationId: string; locationId: string }> {
+export async function buildOrganization(
+  db: Db,
+  name = `Org ${unique()}`,
+): Promise<{ organizationId: string; locationId: string }> {
   const [org] = await db.insert(organizations).values({ name }).returning();
-  const [loc] = await db.insert(locations).values({ organizationId: org!.id, name: `${name} House` }).returning();
+  const [loc] = await db
+    .insert(locations)
+    .values({ organizationId: org!.id, name: `${name} House` })
+    .returning();
   return { organizationId: org!.id, locationId: loc!.id };
 }
 
@@ -53,11 +61,15 @@ export async function buildClinician(db: Db, o: ClinicianOverrides): Promise<Use
       status: o.status ?? ClinicianStatus.Active,
     })
     .returning();
-  if (o.locationIds.length) await db.insert(userLocations).values(o.locationIds.map((locationId) => ({ userId: user!.id, locationId })));
+  if (o.locationIds.length)
+    await db.insert(userLocations).values(o.locationIds.map((locationId) => ({ userId: user!.id, locationId })));
   return { ...user!, password };
 }
 
-export async function buildClient(db: Db, o: { organizationId: string; locationId: string; primaryTherapistId?: string | null; mrNo?: string }) {
+export async function buildClient(
+  db: Db,
+  o: { organizationId: string; locationId: string; primaryTherapistId?: string | null; mrNo?: string },
+) {
   const [client] = await db
     .insert(clients)
     .values({

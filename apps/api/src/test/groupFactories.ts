@@ -11,21 +11,44 @@ import type { TestApi } from "./harness";
 
 const unique = () => randomBytes(4).toString("hex");
 
-export async function buildProgram(db: Db, o: { organizationId: string; locationId?: string | null; name?: string; active?: boolean }): Promise<ProgramRow> {
+export async function buildProgram(
+  db: Db,
+  o: { organizationId: string; locationId?: string | null; name?: string; active?: boolean },
+): Promise<ProgramRow> {
   const [row] = await db
     .insert(programs)
-    .values({ organizationId: o.organizationId, locationId: o.locationId ?? null, name: o.name ?? `Program ${unique()}`, levelOfCare: "3.5", active: o.active ?? true })
+    .values({
+      organizationId: o.organizationId,
+      locationId: o.locationId ?? null,
+      name: o.name ?? `Program ${unique()}`,
+      levelOfCare: "3.5",
+      active: o.active ?? true,
+    })
     .returning();
   return row!;
 }
 
-export async function buildRoom(db: Db, o: { organizationId: string; locationId: string; name?: string }): Promise<RoomRow> {
-  const [row] = await db.insert(rooms).values({ organizationId: o.organizationId, locationId: o.locationId, name: o.name ?? `Room ${unique()}`, capacity: 12 }).returning();
+export async function buildRoom(
+  db: Db,
+  o: { organizationId: string; locationId: string; name?: string },
+): Promise<RoomRow> {
+  const [row] = await db
+    .insert(rooms)
+    .values({
+      organizationId: o.organizationId,
+      locationId: o.locationId,
+      name: o.name ?? `Room ${unique()}`,
+      capacity: 12,
+    })
+    .returning();
   return row!;
 }
 
 /** A client with a chosen name and date of birth (the kiosk shows "First L." and checks the date of birth). */
-export async function buildGroupClient(db: Db, o: { organizationId: string; locationId: string; firstName?: string; lastName?: string; dateOfBirth?: string }) {
+export async function buildGroupClient(
+  db: Db,
+  o: { organizationId: string; locationId: string; firstName?: string; lastName?: string; dateOfBirth?: string },
+) {
   const tag = unique();
   const [row] = await db
     .insert(clients)
@@ -60,7 +83,8 @@ export interface GroupOverrides {
 
 /** A group with its facilitators and roster; a program of the location is made when none is given. */
 export async function buildGroup(db: Db, o: GroupOverrides): Promise<GroupRow> {
-  const programId = o.programId ?? (await buildProgram(db, { organizationId: o.organizationId, locationId: o.locationId })).id;
+  const programId =
+    o.programId ?? (await buildProgram(db, { organizationId: o.organizationId, locationId: o.locationId })).id;
   const [group] = await db
     .insert(groups)
     .values({
@@ -74,8 +98,10 @@ export async function buildGroup(db: Db, o: GroupOverrides): Promise<GroupRow> {
       active: o.active ?? true,
     })
     .returning();
-  if (o.facilitatorIds.length) await db.insert(groupFacilitators).values(o.facilitatorIds.map((userId) => ({ groupId: group!.id, userId })));
-  if (o.clientIds.length) await db.insert(groupMembers).values(o.clientIds.map((clientId) => ({ groupId: group!.id, clientId })));
+  if (o.facilitatorIds.length)
+    await db.insert(groupFacilitators).values(o.facilitatorIds.map((userId) => ({ groupId: group!.id, userId })));
+  if (o.clientIds.length)
+    await db.insert(groupMembers).values(o.clientIds.map((clientId) => ({ groupId: group!.id, clientId })));
   return group!;
 }
 
@@ -87,7 +113,8 @@ export interface WallSlot {
 }
 
 const LAST_MINUTE = 23 * 60 + 59;
-const clockOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const clockOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /**
  * An hour of today on the facility's clock that has already started: from a few minutes before
@@ -98,12 +125,19 @@ const clockOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStar
 export function startedSlot(now: Date = new Date(), minutesAgo = 5): WallSlot {
   const date = todayInZone(now);
   const earlier = dayjs(now.getTime() - minutesAgo * 60_000).tz(SERVER_TIME_ZONE);
-  const start = Math.min(earlier.format("YYYY-MM-DD") === date ? earlier.hour() * 60 + earlier.minute() : 0, LAST_MINUTE - 1);
+  const start = Math.min(
+    earlier.format("YYYY-MM-DD") === date ? earlier.hour() * 60 + earlier.minute() : 0,
+    LAST_MINUTE - 1,
+  );
   return { date, startTime: clockOf(start), endTime: clockOf(Math.min(start + 60, LAST_MINUTE)) };
 }
 
 /** Tomorrow 10:00–11:00 on the facility's clock: nothing about it is open yet (check-in opens at most 4 hours before). */
-export const tomorrowSlot = (now: Date = new Date()): WallSlot => ({ date: addDays(todayInZone(now), 1), startTime: "10:00", endTime: "11:00" });
+export const tomorrowSlot = (now: Date = new Date()): WallSlot => ({
+  date: addDays(todayInZone(now), 1),
+  startTime: "10:00",
+  endTime: "11:00",
+});
 
 /**
  * A slot starting between `now` and `now + withinMinutes` (an hour long at most, never past 23:59),
@@ -115,9 +149,14 @@ export function upcomingSlot(now: Date, minutesAhead: number, withinMinutes: num
     const wall = dayjs(now.getTime() + ahead * 60_000).tz(SERVER_TIME_ZONE);
     const start = wall.hour() * 60 + wall.minute();
     if (start >= LAST_MINUTE) continue;
-    const slot = { date: wall.format("YYYY-MM-DD"), startTime: clockOf(start), endTime: clockOf(Math.min(start + 60, LAST_MINUTE)) };
+    const slot = {
+      date: wall.format("YYYY-MM-DD"),
+      startTime: clockOf(start),
+      endTime: clockOf(Math.min(start + 60, LAST_MINUTE)),
+    };
     const startsAt = zonedInstant(slot.date, slot.startTime);
-    if (startsAt.getTime() > now.getTime() && startsAt.getTime() - now.getTime() < withinMinutes * 60_000) return { ...slot, startsAt };
+    if (startsAt.getTime() > now.getTime() && startsAt.getTime() - now.getTime() < withinMinutes * 60_000)
+      return { ...slot, startsAt };
   }
   throw new Error(`no slot starts within ${withinMinutes} minutes of ${now.toISOString()}`);
 }
@@ -146,7 +185,10 @@ export async function buildSession(t: TestApi, o: SessionOverrides): Promise<Gro
 }
 
 /** Signs in demo accounts by role name ("therapist", "nurse2", …): their access tokens and user ids. */
-export async function signInDemoStaff(t: TestApi, who: readonly string[]): Promise<{ tokens: Record<string, string>; ids: Record<string, string> }> {
+export async function signInDemoStaff(
+  t: TestApi,
+  who: readonly string[],
+): Promise<{ tokens: Record<string, string>; ids: Record<string, string> }> {
   const tokens: Record<string, string> = {};
   const ids: Record<string, string> = {};
   for (const name of who) {

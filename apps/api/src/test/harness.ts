@@ -84,15 +84,33 @@ async function createScratchDatabase(url: string): Promise<{ url: string; drop()
  * PGlite filled from a prepared template (`template: false` makes PGlite start from nothing).
  */
 export async function startTestApi(
-  o: { demoSeed?: boolean; dataDir?: string; databaseUrl?: string; template?: boolean; schedulerTickMs?: number; busChannel?: string; operatorOrganizationId?: string; apiDocs?: boolean } = {},
+  o: {
+    demoSeed?: boolean;
+    dataDir?: string;
+    databaseUrl?: string;
+    template?: boolean;
+    schedulerTickMs?: number;
+    busChannel?: string;
+    operatorOrganizationId?: string;
+    apiDocs?: boolean;
+  } = {},
 ): Promise<TestApi> {
   const demoSeed = o.demoSeed ?? true;
   const dataDir = o.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), "hearth-api-test-")));
   const reuse = o.dataDir !== undefined || o.databaseUrl !== undefined;
-  const scratch = o.databaseUrl ? await reuseScratchDatabase(o.databaseUrl) : process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const scratch = o.databaseUrl
+    ? await reuseScratchDatabase(o.databaseUrl)
+    : process.env.DATABASE_URL
+      ? await createScratchDatabase(process.env.DATABASE_URL)
+      : null;
   if (!scratch && !reuse && o.template !== false) await copyTemplateInto(dataDir, demoSeed);
-  const busChannel = process.env.REDIS_URL ? (o.busChannel ?? `hearth:test:${randomBytes(6).toString("hex")}`) : undefined;
-  const bus = process.env.REDIS_URL && busChannel ? await createRedisBus(process.env.REDIS_URL, busChannel) : createInProcessBus();
+  const busChannel = process.env.REDIS_URL
+    ? (o.busChannel ?? `hearth:test:${randomBytes(6).toString("hex")}`)
+    : undefined;
+  const bus =
+    process.env.REDIS_URL && busChannel
+      ? await createRedisBus(process.env.REDIS_URL, busChannel)
+      : createInProcessBus();
   const events: AnyDomainEvent[] = [];
   bus.subscribe((e) => events.push(e));
   const api = await createApi(
@@ -140,14 +158,25 @@ export async function startTestApi(
     async loginAs(who, password = DEMO_PASSWORD) {
       const email = who.includes("@") ? who : `${who}@${DEMO_DOMAIN}`;
       const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
-      if (response.statusCode !== 200) throw new Error(`login as ${email} failed: ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`login as ${email} failed: ${response.statusCode} ${response.body}`);
       const token = (response.json() as { results: { access_token: string } }).results.access_token;
       return { token, response };
     },
     async mails() {
       const dir = path.join(dataDir, "mail-outbox");
       const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
-      return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), "utf8")) as { to: string; subject: string; text: string; link?: string }));
+      return Promise.all(
+        files.map(
+          async (f) =>
+            JSON.parse(await readFile(path.join(dir, f), "utf8")) as {
+              to: string;
+              subject: string;
+              text: string;
+              link?: string;
+            },
+        ),
+      );
     },
     databaseUrl: scratch?.url,
     async close({ keep = false } = {}) {
@@ -164,7 +193,12 @@ export async function startTestApi(
 }
 
 /** Cookies of a response by name, with their attributes. */
-export function cookiesOf(response: LightMyRequestResponse): Map<string, { value: string; maxAge?: number; httpOnly?: boolean; path?: string; sameSite?: string; expires?: Date }> {
+export function cookiesOf(
+  response: LightMyRequestResponse,
+): Map<
+  string,
+  { value: string; maxAge?: number; httpOnly?: boolean; path?: string; sameSite?: string; expires?: Date }
+> {
   return new Map(response.cookies.map((c) => [c.name, c]));
 }
 

@@ -20,7 +20,9 @@ async function templateKey(demoSeed: boolean): Promise<string> {
   // The seed runs domain code (session generation, note documents, rich-text templates), so every
   // source it could reach is part of the key: the API's and the rich-text package's, tests aside.
   for (const dir of [API_SRC, RICHTEXT_SRC]) {
-    const files = (await readdir(dir, { recursive: true })).filter((f) => /\.(ts|sql)$/.test(f) && !/\.test\.ts$/.test(f)).sort();
+    const files = (await readdir(dir, { recursive: true }))
+      .filter((f) => /\.(ts|sql)$/.test(f) && !/\.test\.ts$/.test(f))
+      .sort();
     for (const f of files) hash.update(f).update(await readFile(path.join(dir, f)));
   }
   // The seed's dates are relative to today.
@@ -28,7 +30,11 @@ async function templateKey(demoSeed: boolean): Promise<string> {
   return hash.digest("hex").slice(0, 16);
 }
 
-const exists = (p: string) => stat(p).then(() => true, () => false);
+const exists = (p: string) =>
+  stat(p).then(
+    () => true,
+    () => false,
+  );
 
 /** Fills `dataDir` with a migrated (and, when asked, demo-seeded) PGlite database. */
 export async function copyTemplateInto(dataDir: string, demoSeed: boolean): Promise<void> {

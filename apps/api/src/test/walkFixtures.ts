@@ -36,39 +36,75 @@ async function call<T>(t: TestApi, token: string, method: "GET" | "POST", url: s
 }
 
 async function staff(t: TestApi, who: string): Promise<Walker> {
-  const [user] = await t.api.deps.db.select({ id: users.id }).from(users).where(eq(users.email, `${who}@${DEMO_DOMAIN}`));
+  const [user] = await t.api.deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, `${who}@${DEMO_DOMAIN}`));
   return { name: who, token: (await t.loginAs(who)).token, userId: user!.id };
 }
 
 export async function buildWalkFixtures(): Promise<WalkFixtures> {
   const { t, org } = await startDemoApi();
-  const [therapist, admin, supervisor] = await Promise.all(["therapist", "admin", "supervisor"].map((who) => staff(t, who)));
-  const as = <T>(method: "GET" | "POST", url: string, payload?: object) => call<T>(t, therapist!.token, method, url, payload);
+  const [therapist, admin, supervisor] = await Promise.all(
+    ["therapist", "admin", "supervisor"].map((who) => staff(t, who)),
+  );
+  const as = <T>(method: "GET" | "POST", url: string, payload?: object) =>
+    call<T>(t, therapist!.token, method, url, payload);
 
   // The seeded task the supervisor gave the therapist about a client of theirs.
   const tasks = await t.request({ method: "GET", url: "/api/auth/tasks", token: therapist!.token });
   const task = (tasks.json() as { results: Task[] }).results.find((x) => x.subjectType === "client")!;
   const mrNo = task.subjectId!;
-  await as("POST", "/auth/reminders", { subjectType: "client", subjectId: mrNo, remindAt: new Date(Date.now() + 86_400_000).toISOString(), note: "Call the family" });
-  const conversation = await as<{ id: string }>("POST", "/auth/conversations", { title: "Discharge planning", memberIds: [supervisor!.userId], clientMrNo: mrNo });
-  const message = await as<{ id: string }>("POST", `/auth/conversations/${conversation.id}/messages`, { body: "Family meeting moved to Thursday @riverside" });
+  await as("POST", "/auth/reminders", {
+    subjectType: "client",
+    subjectId: mrNo,
+    remindAt: new Date(Date.now() + 86_400_000).toISOString(),
+    note: "Call the family",
+  });
+  const conversation = await as<{ id: string }>("POST", "/auth/conversations", {
+    title: "Discharge planning",
+    memberIds: [supervisor!.userId],
+    clientMrNo: mrNo,
+  });
+  const message = await as<{ id: string }>("POST", `/auth/conversations/${conversation.id}/messages`, {
+    body: "Family meeting moved to Thursday @riverside",
+  });
   // A notice that names the client: the supervisor gives the therapist a task about them.
-  await call(t, supervisor!.token, "POST", "/auth/tasks", { title: "Review the discharge plan", assigneeId: therapist!.userId, subjectType: "client", subjectId: mrNo });
+  await call(t, supervisor!.token, "POST", "/auth/tasks", {
+    title: "Review the discharge plan",
+    assigneeId: therapist!.userId,
+    subjectType: "client",
+    subjectId: mrNo,
+  });
 
   // A group note of today with two clients, one checked in by staff (a line on the live board), then signed.
-  const note = await buildNote(t, { organizationId: org.organizationId, locationId: org.riverside, facilitatorId: therapist!.userId, clients: 2 });
+  const note = await buildNote(t, {
+    organizationId: org.organizationId,
+    locationId: org.riverside,
+    facilitatorId: therapist!.userId,
+    clients: 2,
+  });
   const kiosk = await as<{ token: string }>("POST", `/auth/group-sessions/${note.sessionId}/kiosk`, {});
   await as("POST", `/auth/group-sessions/${note.sessionId}/bulk-check-in`, { clientIds: note.clientIds });
   await writeText(t, note.documentName, GROUP_NOTE_NARRATIVE_ROOT, "Both members shared a coping plan.");
-  for (const clientId of note.clientIds) await writeText(t, note.documentName, groupNoteClientRoot(clientId), "Engaged and on topic.");
+  for (const clientId of note.clientIds)
+    await writeText(t, note.documentName, groupNoteClientRoot(clientId), "Engaged and on topic.");
   await as("POST", `/auth/group-notes/${note.noteId}/submit`, { password: DEMO_PASSWORD });
 
   const groups = await t.request({ method: "GET", url: "/api/auth/groups", token: therapist!.token });
-  const group = (groups.json() as { results: { id: string; roster: unknown[] }[] }).results.find((g) => g.roster.length > 0)!;
+  const group = (groups.json() as { results: { id: string; roster: unknown[] }[] }).results.find(
+    (g) => g.roster.length > 0,
+  )!;
   const board = await as<{ entries: { id: string }[] }>("GET", `/auth/board/${org.riverside}`);
-  const history = await as<{ current: { id: string } | null; shifts: { results: { id: string }[] } }>("GET", `/auth/handoff/${org.riverside}/shifts`);
+  const history = await as<{ current: { id: string } | null; shifts: { results: { id: string }[] } }>(
+    "GET",
+    `/auth/handoff/${org.riverside}/shifts`,
+  );
   const events = await t.request({ method: "GET", url: "/api/auth/events?includePast=true", token: therapist!.token });
-  const [firstClient] = await t.api.deps.db.select({ id: clients.id }).from(clients).where(eq(clients.id, note.clientIds[0]!));
+  const [firstClient] = await t.api.deps.db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(eq(clients.id, note.clientIds[0]!));
   const kioskWalker: Walker = { name: "the kiosk", token: kiosk.token, userId: therapist!.userId };
 
   return {

@@ -42,7 +42,11 @@ export class MemoryCollabApi implements CollabApi {
     if (this.failWith) throw this.failWith;
     const { snapshot, log } = this.entry(name);
     const parts = [...(snapshot ? [snapshot] : []), ...log.map((l) => l.update)];
-    return { state: parts.length ? Y.mergeUpdates(parts) : null, lastUpdateId: log.at(-1)?.id ?? 0, sealed: this.sealed.has(name) };
+    return {
+      state: parts.length ? Y.mergeUpdates(parts) : null,
+      lastUpdateId: log.at(-1)?.id ?? 0,
+      sealed: this.sealed.has(name),
+    };
   }
 
   async appendUpdates(name: string, updates: Uint8Array[]) {
@@ -60,7 +64,9 @@ export class MemoryCollabApi implements CollabApi {
     this.batches.push(documents.map(({ name, updates }) => ({ name, updates: updates.length })));
     if (this.failWith) throw this.failWith;
     return documents.map(({ name, updates, authors }) => {
-      const refusal = this.refuse.get(name) ?? (this.sealed.has(name) ? new ApiCallError(409, "This document is signed and can no longer change") : null);
+      const refusal =
+        this.refuse.get(name) ??
+        (this.sealed.has(name) ? new ApiCallError(409, "This document is signed and can no longer change") : null);
       if (refusal) return { name, error: refusal };
       const doc = this.entry(name);
       for (const update of updates) doc.log.push({ id: this.nextId++, update });

@@ -22,10 +22,16 @@ export interface TestPeer {
  * provider does it: the client answers sync step 1 with its step 2 (its first update-carrying message)
  * and sends its own step 1.
  */
-export function joinPeer(shared: SharedDoc, options: { readOnly?: boolean; metrics?: CollabMetrics; userId?: string } = {}): TestPeer {
+export function joinPeer(
+  shared: SharedDoc,
+  options: { readOnly?: boolean; metrics?: CollabMetrics; userId?: string } = {},
+): TestPeer {
   const socket = new RecordingSocket();
   const connection = new Connection(socket, options.metrics ?? new CollabMetrics(), silentLogger);
-  connection.attach(shared, { userId: options.userId ?? (options.readOnly ? "reader" : "editor"), readOnly: options.readOnly ?? false });
+  connection.attach(shared, {
+    userId: options.userId ?? (options.readOnly ? "reader" : "editor"),
+    readOnly: options.readOnly ?? false,
+  });
   const client = new ProtocolClient();
   let read = 0;
   const peer: TestPeer = {

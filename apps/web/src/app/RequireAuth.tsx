@@ -59,7 +59,8 @@ export function RequireAuth({ audience, children }: { audience: "staff" | "clien
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/" replace state={state} />;
   }
-  if (audience !== "any" && isPortalRole(me.role) !== (audience === "client")) return <Navigate to={homePathFor(me.role)} replace />;
+  if (audience !== "any" && isPortalRole(me.role) !== (audience === "client"))
+    return <Navigate to={homePathFor(me.role)} replace />;
   return (
     <SessionContext.Provider value={me}>
       {children}

@@ -79,7 +79,10 @@ export const routes: RouteObject[] = [
         element: <RequireAuth audience="staff">{page(<PrintLayout />)}</RequireAuth>,
         children: [
           { path: "/group_notes_print", element: inArea("groupNotes", page(<GroupNotesPrintPage />)) },
-          { path: "/exportPrint/groupNotesExport/:group_notes_export", element: inArea("groupNotes", page(<GroupNoteExportPage />)) },
+          {
+            path: "/exportPrint/groupNotesExport/:group_notes_export",
+            element: inArea("groupNotes", page(<GroupNoteExportPage />)),
+          },
           { path: "/handoff_print/:locationId/:shiftId", element: inArea("handoff", page(<HandoffShiftPrintPage />)) },
         ],
       },
@@ -88,11 +91,7 @@ export const routes: RouteObject[] = [
         children: PRINT_ROUTES.map((path) => ({ path, element: page(<UnavailablePage standalone={false} />) })),
       },
       {
-        element: (
-          <RequireAuth audience="staff">
-            {page(<AppLayout />)}
-          </RequireAuth>
-        ),
+        element: <RequireAuth audience="staff">{page(<AppLayout />)}</RequireAuth>,
         children: [
           { path: "/dashboard", element: inArea("dashboard", <DashboardPage />) },
           { path: "/clinicians", element: inArea("clinicians", <ClinicianListPage />) },

@@ -35,7 +35,9 @@ describe("clientLabel", () => {
 
   it("leaves the age out for a date of birth it cannot read, and keeps what it was given", () => {
     expect(clientLabel({ ...james, dateOfBirth: "" }, "2026-11-25")).toBe("James Anderson · HRT-000101 · DOB ");
-    expect(clientLabel({ ...james, dateOfBirth: "2030-01-01" }, "2026-11-25")).toBe("James Anderson · HRT-000101 · DOB 01-01-2030");
+    expect(clientLabel({ ...james, dateOfBirth: "2030-01-01" }, "2026-11-25")).toBe(
+      "James Anderson · HRT-000101 · DOB 01-01-2030",
+    );
   });
 });
 
@@ -43,7 +45,9 @@ describe("facilityToday", () => {
   it("is the date on the facility's clock, whatever the viewer's zone", () => {
     // 06:30 UTC on 1 March is still 28 February in Los Angeles.
     expect(facilityToday(new Date("2027-03-01T06:30:00Z"))).toBe("2027-02-28");
-    expect(clientIdentifiers(leapling, facilityToday(new Date("2027-03-01T06:30:00Z")))).toBe("HRT-000200 · DOB 02-29-2000 (26)");
+    expect(clientIdentifiers(leapling, facilityToday(new Date("2027-03-01T06:30:00Z")))).toBe(
+      "HRT-000200 · DOB 02-29-2000 (26)",
+    );
     expect(facilityToday(new Date("2027-03-01T09:00:00Z"))).toBe("2027-03-01");
   });
 });

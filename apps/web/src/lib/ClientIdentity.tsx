@@ -18,16 +18,26 @@ import { sqlDate } from "./dates";
 export const facilityToday = (now: Date = new Date()): string => sqlDate(now);
 
 /** "James Anderson · HRT-000101 · DOB 03-14-1990 (36)": for labels, option texts and headings. */
-export const clientLabel = (client: ClientIdentityFields, today: string = facilityToday()): string => clientIdentityText(client, today);
+export const clientLabel = (client: ClientIdentityFields, today: string = facilityToday()): string =>
+  clientIdentityText(client, today);
 
 /** "HRT-000101 · DOB 03-14-1990 (36)": what goes beside a name shown on its own. */
-export const clientIdentifiers = (client: ClientIdentityFields, today: string = facilityToday()): string => clientIdentifiersText(client, today);
+export const clientIdentifiers = (client: ClientIdentityFields, today: string = facilityToday()): string =>
+  clientIdentifiersText(client, today);
 
 /**
  * The client's name (a link to the chart with `link`) followed by the identifiers in a quieter
  * style; as text it reads exactly as `clientLabel`.
  */
-export function ClientIdentity({ client, link = false, today }: { client: ClientIdentityFields; link?: boolean; today?: string }) {
+export function ClientIdentity({
+  client,
+  link = false,
+  today,
+}: {
+  client: ClientIdentityFields;
+  link?: boolean;
+  today?: string;
+}) {
   const name = link ? (
     <Link component={RouterLink} to={`/clients/${encodeURIComponent(client.mrNo)}`}>
       {client.fullname}

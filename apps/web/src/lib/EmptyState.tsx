@@ -4,7 +4,15 @@ import Typography from "@mui/material/Typography";
 import type { SvgIconProps } from "@mui/material/SvgIcon";
 
 /** What a list says when it has nothing to show: why, and what to do next. */
-export function EmptyState({ icon: Icon, title, detail }: { icon: ComponentType<SvgIconProps>; title: string; detail: string }) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  detail,
+}: {
+  icon: ComponentType<SvgIconProps>;
+  title: string;
+  detail: string;
+}) {
   return (
     <Box sx={{ textAlign: "center", px: 3, py: 6 }}>
       <Icon color="disabled" sx={{ fontSize: 48 }} />

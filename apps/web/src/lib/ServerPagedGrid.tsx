@@ -20,7 +20,15 @@ function NoRows({ text }: { text?: ReactNode }) {
 }
 
 /** What ServerPagedGrid decides for every list; the rest of DataGrid's props pass through. */
-type Fixed = "paginationMode" | "pageSizeOptions" | "disableColumnSorting" | "disableColumnFilter" | "disableRowSelectionOnClick" | "autoHeight" | "slots" | "slotProps";
+type Fixed =
+  | "paginationMode"
+  | "pageSizeOptions"
+  | "disableColumnSorting"
+  | "disableColumnFilter"
+  | "disableRowSelectionOnClick"
+  | "autoHeight"
+  | "slots"
+  | "slotProps";
 
 /** One server page as a list page hands it to its grid. */
 export interface ServerPage<R extends GridValidRowModel> {
@@ -58,7 +66,11 @@ export function ServerPagedGrid<R extends GridValidRowModel>({ emptyText, sx, ..
       autoHeight
       slots={{ noRowsOverlay: NoRows }}
       slotProps={{ noRowsOverlay: { text: emptyText } }}
-      sx={[{ bgcolor: "background.paper", minHeight: 240 }, props.onRowClick ? { "& .MuiDataGrid-row": { cursor: "pointer" } } : false, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        { bgcolor: "background.paper", minHeight: 240 },
+        props.onRowClick ? { "& .MuiDataGrid-row": { cursor: "pointer" } } : false,
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
     />
   );
 }

@@ -42,7 +42,12 @@ export function createApolloClient(): ApolloClient {
     ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
     // A 4401 close (token expired, or sessions revoked) first tries the session refresh.
     ApolloLink.from([
-      createSocketSessionLink({ lastCloseCode: () => lastCloseCode, signedIn: () => sessionExpiry() !== undefined, refresh: refreshSession, sessionLost: announceSessionLost }),
+      createSocketSessionLink({
+        lastCloseCode: () => lastCloseCode,
+        signedIn: () => sessionExpiry() !== undefined,
+        refresh: refreshSession,
+        sessionLost: announceSessionLost,
+      }),
       new GraphQLWsLink(subscriptions),
     ]),
     httpLink,

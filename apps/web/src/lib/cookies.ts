@@ -2,7 +2,10 @@ import { COOKIE_PATH } from "@hearth/schema";
 import type { CookieName } from "@hearth/schema";
 
 /** The value of a script-readable cookie (§3), or undefined. The token cookies are HttpOnly and never seen here. */
-export function readCookie(name: CookieName, cookieString: string = globalThis.document?.cookie ?? ""): string | undefined {
+export function readCookie(
+  name: CookieName,
+  cookieString: string = globalThis.document?.cookie ?? "",
+): string | undefined {
   for (const part of cookieString.split(";")) {
     const index = part.indexOf("=");
     if (index < 0) continue;

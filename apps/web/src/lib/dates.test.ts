@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { calendarDayAt, combineDateAndTime, DATE_FORMAT, displayDate, displayTime, exchangeDateTime, formatDate, parseIsoUtc, sqlDate, timeZoneFromText, timeZoneLabel, userTimeZone } from "./dates";
+import {
+  calendarDayAt,
+  combineDateAndTime,
+  DATE_FORMAT,
+  displayDate,
+  displayTime,
+  exchangeDateTime,
+  formatDate,
+  parseIsoUtc,
+  sqlDate,
+  timeZoneFromText,
+  timeZoneLabel,
+  userTimeZone,
+} from "./dates";
 
 describe("date formats (§9)", () => {
   const instant = "2026-03-05T21:07:09.000Z"; // 13:07:09 in Los Angeles (PST)
@@ -79,8 +92,12 @@ describe("time zones", () => {
 describe("calendarDayAt", () => {
   it("is a wall-clock time on a later calendar day of the zone", () => {
     // 11:30 PM on 11-23 in Los Angeles is already 11-24 in UTC.
-    expect(calendarDayAt("2026-11-24T07:30:00.000Z", 1, "09:00", "America/Los_Angeles")).toBe("2026-11-24T17:00:00.000Z");
+    expect(calendarDayAt("2026-11-24T07:30:00.000Z", 1, "09:00", "America/Los_Angeles")).toBe(
+      "2026-11-24T17:00:00.000Z",
+    );
     expect(calendarDayAt("2026-11-24T07:30:00.000Z", 1, "09:00", "UTC")).toBe("2026-11-25T09:00:00.000Z");
-    expect(calendarDayAt("2026-03-07T20:00:00.000Z", 1, "09:00", "America/Los_Angeles")).toBe("2026-03-08T16:00:00.000Z");
+    expect(calendarDayAt("2026-03-07T20:00:00.000Z", 1, "09:00", "America/Los_Angeles")).toBe(
+      "2026-03-08T16:00:00.000Z",
+    );
   });
 });

@@ -63,7 +63,14 @@ export function parseIsoUtc(value: string | null | undefined): Dayjs {
   const parsed = dayjs.utc(value);
   // The shape is right but the calendar is not (month 13, 31 February, hour 25): dayjs would roll over.
   const [, y, mo, d, h, mi, s = "00"] = match;
-  const exact = parsed.isValid() && parsed.year() === Number(y) && parsed.month() + 1 === Number(mo) && parsed.date() === Number(d) && parsed.hour() === Number(h) && parsed.minute() === Number(mi) && parsed.second() === Number(s);
+  const exact =
+    parsed.isValid() &&
+    parsed.year() === Number(y) &&
+    parsed.month() + 1 === Number(mo) &&
+    parsed.date() === Number(d) &&
+    parsed.hour() === Number(h) &&
+    parsed.minute() === Number(mi) &&
+    parsed.second() === Number(s);
   if (!exact) throw new DateError(DATE_ERRORS.invalidDatetime);
   return parsed;
 }
@@ -71,7 +78,13 @@ export function parseIsoUtc(value: string | null | undefined): Dayjs {
 /** Any date input the app receives: a Date, a timestamp, or a string in ISO, SQL, display or exchange form. */
 export type DateInput = Date | number | string | Dayjs;
 
-const ACCEPTED_TEXT_FORMATS = [DATE_FORMAT.sql, DATE_FORMAT.display, DATE_FORMAT.exchange, `${DATE_FORMAT.sql} ${DATE_FORMAT.time24}`, `${DATE_FORMAT.sql} ${DATE_FORMAT.time24Seconds}`];
+const ACCEPTED_TEXT_FORMATS = [
+  DATE_FORMAT.sql,
+  DATE_FORMAT.display,
+  DATE_FORMAT.exchange,
+  `${DATE_FORMAT.sql} ${DATE_FORMAT.time24}`,
+  `${DATE_FORMAT.sql} ${DATE_FORMAT.time24Seconds}`,
+];
 
 /** Reads a date, in `zone` when the text carries no offset. */
 export function toDayjs(value: DateInput | null | undefined, zone: string = DEFAULT_TIME_ZONE): Dayjs {
@@ -98,12 +111,17 @@ export function toDayjs(value: DateInput | null | undefined, zone: string = DEFA
 }
 
 /** Formats a date in the user's (or the given) zone with one of the §9 formats. */
-export function formatDate(value: DateInput | null | undefined, format: string = DATE_FORMAT.display, zone: string = userTimeZone()): string {
+export function formatDate(
+  value: DateInput | null | undefined,
+  format: string = DATE_FORMAT.display,
+  zone: string = userTimeZone(),
+): string {
   return toDayjs(value, zone).tz(zone).format(format);
 }
 
 /** `MM-DD-YYYY` in the user's zone. */
-export const displayDate = (value: DateInput | null | undefined, zone?: string) => formatDate(value, DATE_FORMAT.display, zone);
+export const displayDate = (value: DateInput | null | undefined, zone?: string) =>
+  formatDate(value, DATE_FORMAT.display, zone);
 /** `YYYY-MM-DD` for SQL date columns, in the server zone. */
 export const sqlDate = (value: DateInput | null | undefined) => formatDate(value, DATE_FORMAT.sql, DEFAULT_TIME_ZONE);
 /** `h:mm A` in the user's zone. */
@@ -111,20 +129,31 @@ export const sqlDate = (value: DateInput | null | undefined) => formatDate(value
 export const displayDateTimeWithZone = (value: DateInput, zone: string = userTimeZone()): string =>
   `${formatDate(value, `${DATE_FORMAT.display} ${DATE_FORMAT.time12}`, zone)} ${timeZoneLabel(zone)}`;
 
-export const displayTime = (value: DateInput | null | undefined, zone?: string) => formatDate(value, DATE_FORMAT.time12, zone);
+export const displayTime = (value: DateInput | null | undefined, zone?: string) =>
+  formatDate(value, DATE_FORMAT.time12, zone);
 /** `YYYY/MM/DD HH:mm` for exchange with other systems, in the server zone. */
-export const exchangeDateTime = (value: DateInput | null | undefined) => formatDate(value, DATE_FORMAT.exchange, DEFAULT_TIME_ZONE);
+export const exchangeDateTime = (value: DateInput | null | undefined) =>
+  formatDate(value, DATE_FORMAT.exchange, DEFAULT_TIME_ZONE);
 
 /**
  * A calendar date and a wall-clock time chosen in `zone` (a date picker and a time picker), as a
  * UTC ISO instant for the server.
  */
-export function combineDateAndTime(date: string | null | undefined, time: string | null | undefined, zone: string = userTimeZone()): string {
+export function combineDateAndTime(
+  date: string | null | undefined,
+  time: string | null | undefined,
+  zone: string = userTimeZone(),
+): string {
   if (!date || !time) throw new DateError(DATE_ERRORS.dateAndTimeRequired);
   const day = [DATE_FORMAT.sql, DATE_FORMAT.display].map((f) => dayjs(date, f, true)).find((d) => d.isValid());
-  const clock = [DATE_FORMAT.time24, DATE_FORMAT.time24Seconds, DATE_FORMAT.time12].map((f) => dayjs(time, f, true)).find((d) => d.isValid());
+  const clock = [DATE_FORMAT.time24, DATE_FORMAT.time24Seconds, DATE_FORMAT.time12]
+    .map((f) => dayjs(time, f, true))
+    .find((d) => d.isValid());
   if (!day || !clock) throw new DateError(DATE_ERRORS.invalidDatetime);
-  return dayjs.tz(`${day.format(DATE_FORMAT.sql)} ${clock.format(DATE_FORMAT.time24Seconds)}`, zone).utc().toISOString();
+  return dayjs
+    .tz(`${day.format(DATE_FORMAT.sql)} ${clock.format(DATE_FORMAT.time24Seconds)}`, zone)
+    .utc()
+    .toISOString();
 }
 
 /** The instant `days` calendar days after `from`'s date in `zone`, at the wall-clock `time` there ("09:00"), as UTC ISO. */
@@ -137,7 +166,9 @@ export function calendarDayAt(from: DateInput, days: number, time: string, zone:
 export function timeZoneFromText(text: string | null | undefined): string {
   const trimmed = text?.trim();
   if (!trimmed) throw new DateError(DATE_ERRORS.invalidTimezone);
-  const label = Object.keys(TIME_ZONE_LABELS).find((key) => key.toLowerCase() === trimmed.toLowerCase().replace(/\s+(standard\s+)?time$/, ""));
+  const label = Object.keys(TIME_ZONE_LABELS).find(
+    (key) => key.toLowerCase() === trimmed.toLowerCase().replace(/\s+(standard\s+)?time$/, ""),
+  );
   if (label) return TIME_ZONE_LABELS[label]!;
   if (isKnownZone(trimmed)) return trimmed;
   throw new DateError(DATE_ERRORS.invalidTimezone);
@@ -161,9 +192,14 @@ function isKnownZone(zone: string): boolean {
  * The user's display zone from the cookies (§3): the browser's own zone when `has_auto_timezone`
  * is "true" (kept in `client_timezone`), else `user_timezone`; Pacific when neither is usable.
  */
-export function userTimeZone(cookieString: string = globalThis.document?.cookie ?? "", browserZone: () => string = () => Intl.DateTimeFormat().resolvedOptions().timeZone): string {
+export function userTimeZone(
+  cookieString: string = globalThis.document?.cookie ?? "",
+  browserZone: () => string = () => Intl.DateTimeFormat().resolvedOptions().timeZone,
+): string {
   const auto = readCookie(COOKIE.hasAutoTimezone, cookieString) === "true";
-  const candidates = auto ? [browserZone(), readCookie(COOKIE.clientTimezone, cookieString)] : [readCookie(COOKIE.userTimezone, cookieString), readCookie(COOKIE.clientTimezone, cookieString)];
+  const candidates = auto
+    ? [browserZone(), readCookie(COOKIE.clientTimezone, cookieString)]
+    : [readCookie(COOKIE.userTimezone, cookieString), readCookie(COOKIE.clientTimezone, cookieString)];
   for (const candidate of candidates) {
     if (!candidate) continue;
     try {

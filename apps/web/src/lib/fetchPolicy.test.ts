@@ -25,7 +25,8 @@ function harness(answer: (n: number) => ApolloLink.Result = (n) => ({ data: { cl
   const terminal = new ApolloLink(() => of(answer(++calls)));
   const link = ApolloLink.from([createDedupeLink(DEDUPE_MS, () => clock), terminal]);
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
-  const run = (query = Query, variables: Record<string, unknown> = { page: 1 }) => firstValueFrom(ApolloLink.execute(link, { query, variables }, { client }));
+  const run = (query = Query, variables: Record<string, unknown> = { page: 1 }) =>
+    firstValueFrom(ApolloLink.execute(link, { query, variables }, { client }));
   return { run, calls: () => calls, tick: (ms: number) => (clock += ms) };
 }
 
@@ -71,7 +72,11 @@ describe("refetch on focus (§9)", () => {
     let refetches = 0;
     const target = new EventTarget() as unknown as Window;
     Object.assign(target, { document: Object.assign(new EventTarget(), { visibilityState: "visible" }) });
-    const stop = installFocusRefetch({ refetchObservableQueries: () => (refetches++, Promise.resolve([])) }, target, () => clock);
+    const stop = installFocusRefetch(
+      { refetchObservableQueries: () => (refetches++, Promise.resolve([])) },
+      target,
+      () => clock,
+    );
     clock = FOCUS_THROTTLE_MS - 1;
     target.dispatchEvent(new Event("focus"));
     expect(refetches).toBe(0);

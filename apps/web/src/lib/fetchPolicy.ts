@@ -27,7 +27,8 @@ export function createDedupeLink(windowMs = DEDUPE_MS, now: () => number = Date.
   const recent = new Map<string, { at: number; result: Observable<Result> }>();
   return new ApolloLink((operation, forward) => {
     if (operation.operationType === OperationTypeNode.MUTATION) recent.clear();
-    if (operation.operationType === OperationTypeNode.SUBSCRIPTION) return forward(operation).pipe(tap(() => recent.clear()));
+    if (operation.operationType === OperationTypeNode.SUBSCRIPTION)
+      return forward(operation).pipe(tap(() => recent.clear()));
     if (operation.operationType !== OperationTypeNode.QUERY) return forward(operation);
     const key = `${print(operation.query)}|${JSON.stringify(operation.variables ?? {})}`;
     const hit = recent.get(key);
@@ -53,12 +54,19 @@ export function createDedupeLink(windowMs = DEDUPE_MS, now: () => number = Date.
 export function createRetryLink(): RetryLink {
   return new RetryLink({
     delay: { initial: ERROR_RETRY_MS, max: ERROR_RETRY_MS, jitter: false },
-    attempts: { max: ERROR_RETRY_ATTEMPTS, retryIf: (_error, operation) => operation.operationType !== OperationTypeNode.MUTATION },
+    attempts: {
+      max: ERROR_RETRY_ATTEMPTS,
+      retryIf: (_error, operation) => operation.operationType !== OperationTypeNode.MUTATION,
+    },
   });
 }
 
 /** Refetches the queries on screen when the window regains focus, at most once every 5 s. */
-export function installFocusRefetch(client: Pick<ApolloClient, "refetchObservableQueries">, target: Window = window, now: () => number = Date.now): () => void {
+export function installFocusRefetch(
+  client: Pick<ApolloClient, "refetchObservableQueries">,
+  target: Window = window,
+  now: () => number = Date.now,
+): () => void {
   let last = now();
   const onFocus = () => {
     if (target.document.visibilityState === "hidden") return;

@@ -17,9 +17,14 @@ describe("possibleTypes", () => {
     const fromSchema: Record<string, string[]> = {};
     for (const type of Object.values(schema.getTypeMap())) {
       if (type.name.startsWith("__") || !isAbstractType(type)) continue;
-      fromSchema[type.name] = schema.getPossibleTypes(type).map((member) => member.name).sort();
+      fromSchema[type.name] = schema
+        .getPossibleTypes(type)
+        .map((member) => member.name)
+        .sort();
     }
-    const declared = Object.fromEntries(Object.entries(possibleTypes).map(([name, members]) => [name, [...members].sort()]));
+    const declared = Object.fromEntries(
+      Object.entries(possibleTypes).map(([name, members]) => [name, [...members].sort()]),
+    );
     expect(declared).toEqual(fromSchema);
   });
 });

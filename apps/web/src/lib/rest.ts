@@ -10,7 +10,12 @@ export class RestError extends Error {
   }
 }
 
-export async function restCall<T>(method: "GET" | "POST" | "PUT", path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+export async function restCall<T>(
+  method: "GET" | "POST" | "PUT",
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -23,11 +28,20 @@ export async function restCall<T>(method: "GET" | "POST" | "PUT", path: string, 
     });
   } catch (failure) {
     if (signal?.aborted) throw new RestError("Automatic cancellation", 0);
-    throw new RestError(failure instanceof Error && failure.name === "AbortError" ? "Automatic cancellation" : "The server could not be reached. Check your connection and try again.", 0);
+    throw new RestError(
+      failure instanceof Error && failure.name === "AbortError"
+        ? "Automatic cancellation"
+        : "The server could not be reached. Check your connection and try again.",
+      0,
+    );
   }
   const payload = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
   if (!response.ok) {
-    throw new RestError(payload?.error?.message ?? `The server answered ${response.status}`, response.status, payload?.error?.code);
+    throw new RestError(
+      payload?.error?.message ?? `The server answered ${response.status}`,
+      response.status,
+      payload?.error?.code,
+    );
   }
   return payload as T;
 }

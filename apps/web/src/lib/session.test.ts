@@ -10,7 +10,9 @@ describe("session check on load (§4)", () => {
   it("does not run with another tab open, without a token, with a live token, or on the form viewer", () => {
     expect(shouldHandleExpiredSession({ pathname: "/dashboard", otherTabs: 1, expiresAt: expired, now })).toBe(false);
     expect(shouldHandleExpiredSession({ pathname: "/dashboard", otherTabs: 0, expiresAt: undefined, now })).toBe(false);
-    expect(shouldHandleExpiredSession({ pathname: "/dashboard", otherTabs: 0, expiresAt: now + 60_000, now })).toBe(false);
+    expect(shouldHandleExpiredSession({ pathname: "/dashboard", otherTabs: 0, expiresAt: now + 60_000, now })).toBe(
+      false,
+    );
     expect(shouldHandleExpiredSession({ pathname: "/formViewer", otherTabs: 0, expiresAt: expired, now })).toBe(false);
   });
   it("reads a JWT's expiry without verifying it", () => {

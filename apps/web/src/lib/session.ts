@@ -71,7 +71,12 @@ export function registerTab(): { before: number; unregister: () => void } {
  * §4: on load, unless on the form viewer, the session-expired handling runs when no other tab is
  * open, a token exists and it has expired.
  */
-export function shouldHandleExpiredSession(input: { pathname: string; otherTabs: number; expiresAt: number | undefined; now: number }): boolean {
+export function shouldHandleExpiredSession(input: {
+  pathname: string;
+  otherTabs: number;
+  expiresAt: number | undefined;
+  now: number;
+}): boolean {
   if (input.pathname === FORM_VIEWER_PATH || input.pathname.startsWith(`${FORM_VIEWER_PATH}/`)) return false;
   return input.otherTabs <= 0 && input.expiresAt !== undefined && input.expiresAt <= input.now;
 }

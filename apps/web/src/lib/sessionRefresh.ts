@@ -11,7 +11,9 @@ let inflight: Promise<void> | null = null;
  */
 export function refreshSession(): Promise<void> {
   inflight ??= restCall<{ results: TokenSet }>("POST", "/api/auth/refresh-token", {})
-    .then(({ results }) => rememberSessionExpiry(jwtExpiry(results.access_token) ?? Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000))
+    .then(({ results }) =>
+      rememberSessionExpiry(jwtExpiry(results.access_token) ?? Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000),
+    )
     .finally(() => {
       inflight = null;
     });

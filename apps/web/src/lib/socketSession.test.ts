@@ -36,7 +36,15 @@ function run(o: { code: number; closes: number; signedIn?: boolean; refresh?: ()
   const socket = fakeSocket(o.code, o.closes);
   const sessionLost = vi.fn();
   const refresh = vi.fn(o.refresh ?? (() => Promise.resolve()));
-  const link = ApolloLink.from([createSocketSessionLink({ lastCloseCode: socket.lastCloseCode, signedIn: () => o.signedIn ?? true, refresh, sessionLost }), socket.terminating]);
+  const link = ApolloLink.from([
+    createSocketSessionLink({
+      lastCloseCode: socket.lastCloseCode,
+      signedIn: () => o.signedIn ?? true,
+      refresh,
+      sessionLost,
+    }),
+    socket.terminating,
+  ]);
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
   const results = lastValueFrom(ApolloLink.execute(link, { query: Live }, { client }).pipe(toArray()));
   return { results, sessionLost, refresh, attempts: socket.attempts };

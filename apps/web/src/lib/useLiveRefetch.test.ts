@@ -27,7 +27,9 @@ describe("useLiveRefetch", () => {
     vi.useFakeTimers();
     const first = vi.fn();
     const second = vi.fn();
-    const { result, rerender, unmount } = renderHook(({ refetch }) => useLiveRefetch(refetch), { initialProps: { refetch: first } });
+    const { result, rerender, unmount } = renderHook(({ refetch }) => useLiveRefetch(refetch), {
+      initialProps: { refetch: first },
+    });
     result.current();
     rerender({ refetch: second });
     vi.advanceTimersByTime(BURST_MS);

@@ -1,6 +1,14 @@
 /** Group therapy: programs, rooms, groups, sessions and their co-authored notes. */
 import { bigserial, boolean, date, integer, jsonb, pgTable, primaryKey, text, time, uuid } from "drizzle-orm/pg-core";
-import type { AttendanceStatus, CheckInMethod, GroupNoteStatus, ScheduleSlot, SessionOrigin, SignatureMethod, SignatureRole } from "@hearth/schema";
+import type {
+  AttendanceStatus,
+  CheckInMethod,
+  GroupNoteStatus,
+  ScheduleSlot,
+  SessionOrigin,
+  SignatureMethod,
+  SignatureRole,
+} from "@hearth/schema";
 import { tstz } from "./columns";
 
 export const programs = pgTable("programs", {
@@ -50,7 +58,11 @@ export const groupFacilitators = pgTable(
 
 export const groupMembers = pgTable(
   "group_members",
-  { groupId: uuid("group_id").notNull(), clientId: uuid("client_id").notNull(), addedAt: tstz("added_at").notNull().defaultNow() },
+  {
+    groupId: uuid("group_id").notNull(),
+    clientId: uuid("client_id").notNull(),
+    addedAt: tstz("added_at").notNull().defaultNow(),
+  },
   (t) => [primaryKey({ columns: [t.groupId, t.clientId] })],
 );
 
@@ -131,7 +143,12 @@ export type GroupClientNoteRow = typeof groupClientNotes.$inferSelect;
 
 export const groupNoteSignees = pgTable(
   "group_note_signees",
-  { noteId: uuid("note_id").notNull(), userId: uuid("user_id").notNull(), addedBy: uuid("added_by"), addedAt: tstz("added_at").notNull().defaultNow() },
+  {
+    noteId: uuid("note_id").notNull(),
+    userId: uuid("user_id").notNull(),
+    addedBy: uuid("added_by"),
+    addedAt: tstz("added_at").notNull().defaultNow(),
+  },
   (t) => [primaryKey({ columns: [t.noteId, t.userId] })],
 );
 

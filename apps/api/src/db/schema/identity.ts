@@ -95,7 +95,10 @@ export type UserPreferencesRow = typeof userPreferences.$inferSelect;
 export const organizationSettings = pgTable("organization_settings", {
   organizationId: uuid("organization_id").primaryKey(),
   checkInOpensMinutesBefore: smallint("check_in_opens_minutes_before").notNull().default(30),
-  groupNarrativeInClientCopy: text("group_narrative_in_client_copy").$type<ClientCopyNarrativeMode>().notNull().default("redacted"),
+  groupNarrativeInClientCopy: text("group_narrative_in_client_copy")
+    .$type<ClientCopyNarrativeMode>()
+    .notNull()
+    .default("redacted"),
   updatedAt: tstz("updated_at").notNull().defaultNow(),
   updatedBy: uuid("updated_by"),
 });
@@ -103,6 +106,11 @@ export type OrganizationSettingsRow = typeof organizationSettings.$inferSelect;
 
 export const termsAcceptances = pgTable(
   "terms_acceptances",
-  { userId: uuid("user_id").notNull(), version: text("version").notNull(), acceptedAt: tstz("accepted_at").notNull().defaultNow(), ip: text("ip") },
+  {
+    userId: uuid("user_id").notNull(),
+    version: text("version").notNull(),
+    acceptedAt: tstz("accepted_at").notNull().defaultNow(),
+    ip: text("ip"),
+  },
   (t) => [primaryKey({ columns: [t.userId, t.version] })],
 );

@@ -35,25 +35,54 @@ function stringsOf(value: unknown, out: Set<string>): Set<string> {
 }
 
 /** The organization's clients that these lines name, by MR number or id. */
-async function clientsNamedIn(db: Db, organizationId: string, rows: readonly { subjectId: string | null; details: unknown }[]): Promise<string[]> {
-  const strings = [...stringsOf(rows.map((r) => [r.subjectId, r.details]), new Set())].filter((s) => s.length <= 100);
+async function clientsNamedIn(
+  db: Db,
+  organizationId: string,
+  rows: readonly { subjectId: string | null; details: unknown }[],
+): Promise<string[]> {
+  const strings = [
+    ...stringsOf(
+      rows.map((r) => [r.subjectId, r.details]),
+      new Set(),
+    ),
+  ].filter((s) => s.length <= 100);
   if (strings.length === 0) return [];
   const uuids = strings.filter(isUuid);
   const named = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.organizationId, organizationId), or(inArray(clients.mrNo, strings), uuids.length ? inArray(clients.id, uuids) : undefined)));
+    .where(
+      and(
+        eq(clients.organizationId, organizationId),
+        or(inArray(clients.mrNo, strings), uuids.length ? inArray(clients.id, uuids) : undefined),
+      ),
+    );
   return shownClientIds(named.map((c) => c.id));
 }
 
 export async function listActivity(
   deps: Deps,
   ctx: RequestContext,
-  q: { subjectType?: string | undefined; subjectId?: string | undefined; actorId?: string | undefined; dateFrom?: string | undefined; dateTo?: string | undefined; page: number; pageSize: number },
+  q: {
+    subjectType?: string | undefined;
+    subjectId?: string | undefined;
+    actorId?: string | undefined;
+    dateFrom?: string | undefined;
+    dateTo?: string | undefined;
+    page: number;
+    pageSize: number;
+  },
   ip: string,
 ): Promise<Page<ActivityRow>> {
   if (!ctx.isAdmin) {
-    await recordActivity(deps.db, { actor: ctx, action: "activity_log:read", outcome: "denied", subjectType: "activity_log", ip, details: { reason: "role" } });
+    await recordActivity(deps.db, {
+      actor: ctx,
+      action: "activity_log:read",
+      outcome: "denied",
+      subjectType: "activity_log",
+      ip,
+      details: { reason: "role" },
+    });
     throw forbidden();
   }
   const where = and(
@@ -65,10 +94,28 @@ export async function listActivity(
     q.dateTo ? lte(activityLog.createdAt, new Date(q.dateTo)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    deps.db.select().from(activityLog).where(where).orderBy(desc(activityLog.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    deps.db
+      .select()
+      .from(activityLog)
+      .where(where)
+      .orderBy(desc(activityLog.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
     deps.db.select({ n: count() }).from(activityLog).where(where),
   ]);
   const clientIds = await clientsNamedIn(deps.db, ctx.organizationId, rows);
-  await recordActivity(deps.db, { actor: ctx, action: "activity_log:read", outcome: "success", subjectType: "activity_log", ip, details: { filter: q, returned: rows.map((r) => r.id), clientIds } });
-  return { results: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: "activity_log:read",
+    outcome: "success",
+    subjectType: "activity_log",
+    ip,
+    details: { filter: q, returned: rows.map((r) => r.id), clientIds },
+  });
+  return {
+    results: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total: total?.n ?? 0,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }

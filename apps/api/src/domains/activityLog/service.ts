@@ -35,12 +35,20 @@ export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void
  * The ids of the clients a read showed, each once: a read logs them as `details.clientIds` (one line
  * per request, however many rows), so an auditor finds every read of one client's data by its id.
  */
-export const shownClientIds = (ids: Iterable<string | null | undefined>): string[] => [...new Set([...ids].filter((id): id is string => Boolean(id)))].sort();
+export const shownClientIds = (ids: Iterable<string | null | undefined>): string[] =>
+  [...new Set([...ids].filter((id): id is string => Boolean(id)))].sort();
 
 /** The ids of the organization's clients with these MR numbers (tasks and reminders name their client by MR number). */
-export async function clientIdsByMrNo(db: Db, organizationId: string, mrNos: Iterable<string | null | undefined>): Promise<string[]> {
+export async function clientIdsByMrNo(
+  db: Db,
+  organizationId: string,
+  mrNos: Iterable<string | null | undefined>,
+): Promise<string[]> {
   const wanted = [...new Set([...mrNos].filter((mrNo): mrNo is string => Boolean(mrNo)))];
   if (wanted.length === 0) return [];
-  const rows = await db.select({ id: clients.id }).from(clients).where(and(eq(clients.organizationId, organizationId), inArray(clients.mrNo, wanted)));
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.organizationId, organizationId), inArray(clients.mrNo, wanted)));
   return shownClientIds(rows.map((r) => r.id));
 }

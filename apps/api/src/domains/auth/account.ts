@@ -20,14 +20,23 @@ export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const PORTAL_INVITE_TOKEN_TTL_MS = PORTAL_INVITE_TTL_HOURS * 60 * 60 * 1000;
 
 export type LinkPurpose = "reset" | "invite" | "portal_invite";
-export const LINK_TOKEN_TTL_MS: Record<LinkPurpose, number> = { reset: RESET_TOKEN_TTL_MS, invite: INVITE_TOKEN_TTL_MS, portal_invite: PORTAL_INVITE_TOKEN_TTL_MS };
+export const LINK_TOKEN_TTL_MS: Record<LinkPurpose, number> = {
+  reset: RESET_TOKEN_TTL_MS,
+  invite: INVITE_TOKEN_TTL_MS,
+  portal_invite: PORTAL_INVITE_TOKEN_TTL_MS,
+};
 
 export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
 
 /** A single-use link token; only its hash is stored. */
 export async function createLinkToken(tx: Db, userId: string, purpose: LinkPurpose): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await tx.insert(passwordResetTokens).values({ userId, tokenHash: hashToken(token), purpose, expiresAt: new Date(Date.now() + LINK_TOKEN_TTL_MS[purpose]) });
+  await tx.insert(passwordResetTokens).values({
+    userId,
+    tokenHash: hashToken(token),
+    purpose,
+    expiresAt: new Date(Date.now() + LINK_TOKEN_TTL_MS[purpose]),
+  });
   return token;
 }
 
@@ -46,16 +55,39 @@ async function reenteredPasswordIsRight(deps: Deps, ctx: RequestContext, passwor
   return ok;
 }
 
-export async function changePassword(deps: Deps, ctx: RequestContext, currentPassword: string, newPassword: string, ip: string): Promise<Session> {
+export async function changePassword(
+  deps: Deps,
+  ctx: RequestContext,
+  currentPassword: string,
+  newPassword: string,
+  ip: string,
+): Promise<Session> {
   if (!(await reenteredPasswordIsRight(deps, ctx, currentPassword))) {
-    await recordActivity(deps.db, { actor: ctx, action: "auth:password_change", outcome: "failure", subjectType: "user", subjectId: ctx.user.id, ip });
+    await recordActivity(deps.db, {
+      actor: ctx,
+      action: "auth:password_change",
+      outcome: "failure",
+      subjectType: "user",
+      subjectId: ctx.user.id,
+      ip,
+    });
     throw validationFailed("currentPassword: is incorrect");
   }
   const hash = await hashSecret(newPassword);
   await transact(deps, async (tx) => {
-    await tx.update(users).set({ passwordHash: hash, updatedAt: sql`now()` }).where(eq(users.id, ctx.user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash: hash, updatedAt: sql`now()` })
+      .where(eq(users.id, ctx.user.id));
     await revokeSessions(tx, ctx.user.id, "password_change");
-    await recordActivity(tx, { actor: ctx, action: "auth:password_change", outcome: "success", subjectType: "user", subjectId: ctx.user.id, ip });
+    await recordActivity(tx, {
+      actor: ctx,
+      action: "auth:password_change",
+      outcome: "success",
+      subjectType: "user",
+      subjectId: ctx.user.id,
+      ip,
+    });
   });
   // Every other session ends; this one continues with fresh tokens.
   return issueSession(deps, await reloadUser(deps.db, ctx.user.id));
@@ -68,7 +100,15 @@ export async function forgotPassword(deps: Deps, email: string, ip: string): Pro
   if (!user || user.status === ClinicianStatus.Inactive) return;
   const token = await transact(deps, async (tx) => {
     const t = await createLinkToken(tx, user.id, "reset");
-    await recordActivity(tx, { actor: null, organizationId: user.organizationId, action: "auth:password_reset_request", outcome: "success", subjectType: "user", subjectId: user.id, ip });
+    await recordActivity(tx, {
+      actor: null,
+      organizationId: user.organizationId,
+      action: "auth:password_reset_request",
+      outcome: "success",
+      subjectType: "user",
+      subjectId: user.id,
+      ip,
+    });
     return t;
   });
   const link = resetLink(deps.options.publicUrl, token);
@@ -85,7 +125,13 @@ export async function forgotPassword(deps: Deps, email: string, ip: string): Pro
 }
 
 /** Sets a new password from an e-mailed link; also activates an invited user. `purposes` limits which links count. */
-export async function resetPassword(deps: Deps, token: string, password: string, ip: string, purposes?: LinkPurpose[]): Promise<void> {
+export async function resetPassword(
+  deps: Deps,
+  token: string,
+  password: string,
+  ip: string,
+  purposes?: LinkPurpose[],
+): Promise<void> {
   const hash = await hashSecret(password);
   await transact(deps, async (tx) => {
     const [link] = await tx
@@ -102,31 +148,64 @@ export async function resetPassword(deps: Deps, token: string, password: string,
       .returning();
     if (!link) throw new AppError("validation_failed", "token: this link is invalid or has expired");
     const [user] = await tx.select().from(users).where(eq(users.id, link.userId));
-    if (!user || user.status === ClinicianStatus.Inactive) throw new AppError("validation_failed", "token: this link is invalid or has expired");
+    if (!user || user.status === ClinicianStatus.Inactive)
+      throw new AppError("validation_failed", "token: this link is invalid or has expired");
     await tx
       .update(users)
       .set({ passwordHash: hash, status: ClinicianStatus.Active, updatedAt: sql`now()` })
       .where(eq(users.id, user.id));
     await revokeSessions(tx, user.id, "password_change");
-    await recordActivity(tx, { actor: null, organizationId: user.organizationId, action: "auth:password_reset", outcome: "success", subjectType: "user", subjectId: user.id, ip, details: { purpose: link.purpose } });
+    await recordActivity(tx, {
+      actor: null,
+      organizationId: user.organizationId,
+      action: "auth:password_reset",
+      outcome: "success",
+      subjectType: "user",
+      subjectId: user.id,
+      ip,
+      details: { purpose: link.purpose },
+    });
   });
 }
 
 export async function generateTwoFactor(deps: Deps, ctx: RequestContext): Promise<TwoFactorSecret> {
   const secret = newTotpSecret(ctx.user.email);
-  await deps.db.update(users).set({ twoFactorPendingSecret: secret.secret, updatedAt: sql`now()` }).where(eq(users.id, ctx.user.id));
+  await deps.db
+    .update(users)
+    .set({ twoFactorPendingSecret: secret.secret, updatedAt: sql`now()` })
+    .where(eq(users.id, ctx.user.id));
   return secret;
 }
 
 /** Enables 2FA (code from the pending secret) or disables it (code from the active one). */
-export async function updateTwoFactor(deps: Deps, ctx: RequestContext, enabled: boolean, code: string, ip: string): Promise<Session> {
+export async function updateTwoFactor(
+  deps: Deps,
+  ctx: RequestContext,
+  enabled: boolean,
+  code: string,
+  ip: string,
+): Promise<Session> {
   await deps.limiters.twoFactor.hit(`update|${ctx.user.id}`);
   const action = enabled ? "auth:two_factor_enable" : "auth:two_factor_disable";
-  const secret = enabled ? ctx.user.twoFactorPendingSecret : ctx.user.twoFactorEnabled ? ctx.user.twoFactorSecret : null;
-  if (!secret) throw validationFailed(enabled ? "code: generate a two-factor secret first" : "enabled: two-factor sign-in is not on");
+  const secret = enabled
+    ? ctx.user.twoFactorPendingSecret
+    : ctx.user.twoFactorEnabled
+      ? ctx.user.twoFactorSecret
+      : null;
+  if (!secret)
+    throw validationFailed(
+      enabled ? "code: generate a two-factor secret first" : "enabled: two-factor sign-in is not on",
+    );
   const step = await verifyTotp(secret, code, enabled ? null : ctx.user.twoFactorLastStep);
   if (step === null) {
-    await recordActivity(deps.db, { actor: ctx, action, outcome: "failure", subjectType: "user", subjectId: ctx.user.id, ip });
+    await recordActivity(deps.db, {
+      actor: ctx,
+      action,
+      outcome: "failure",
+      subjectType: "user",
+      subjectId: ctx.user.id,
+      ip,
+    });
     throw twoFactorInvalid();
   }
   await transact(deps, async (tx) => {
@@ -139,7 +218,14 @@ export async function updateTwoFactor(deps: Deps, ctx: RequestContext, enabled: 
       )
       .where(eq(users.id, ctx.user.id));
     await revokeSessions(tx, ctx.user.id, "two_factor_change");
-    await recordActivity(tx, { actor: ctx, action, outcome: "success", subjectType: "user", subjectId: ctx.user.id, ip });
+    await recordActivity(tx, {
+      actor: ctx,
+      action,
+      outcome: "success",
+      subjectType: "user",
+      subjectId: ctx.user.id,
+      ip,
+    });
   });
   return issueSession(deps, await reloadUser(deps.db, ctx.user.id));
 }
@@ -147,18 +233,52 @@ export async function updateTwoFactor(deps: Deps, ctx: RequestContext, enabled: 
 export async function checkPin(deps: Deps, ctx: RequestContext, pin: string, ip: string): Promise<void> {
   await deps.limiters.pin.hit(ctx.user.id);
   const ok = await verifySecret(ctx.user.pinHash, pin);
-  await recordActivity(deps.db, { actor: ctx, action: "auth:pin_check", outcome: ok ? "success" : "failure", subjectType: "user", subjectId: ctx.user.id, ip });
-  if (!ok) throw new AppError("invalid_credentials", ctx.user.pinHash ? "The PIN is incorrect" : "No PIN is set; set one first");
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: "auth:pin_check",
+    outcome: ok ? "success" : "failure",
+    subjectType: "user",
+    subjectId: ctx.user.id,
+    ip,
+  });
+  if (!ok)
+    throw new AppError(
+      "invalid_credentials",
+      ctx.user.pinHash ? "The PIN is incorrect" : "No PIN is set; set one first",
+    );
 }
 
-export async function changePin(deps: Deps, ctx: RequestContext, password: string, pin: string, ip: string): Promise<void> {
+export async function changePin(
+  deps: Deps,
+  ctx: RequestContext,
+  password: string,
+  pin: string,
+  ip: string,
+): Promise<void> {
   if (!(await reenteredPasswordIsRight(deps, ctx, password))) {
-    await recordActivity(deps.db, { actor: ctx, action: "auth:pin_change", outcome: "failure", subjectType: "user", subjectId: ctx.user.id, ip });
+    await recordActivity(deps.db, {
+      actor: ctx,
+      action: "auth:pin_change",
+      outcome: "failure",
+      subjectType: "user",
+      subjectId: ctx.user.id,
+      ip,
+    });
     throw validationFailed("password: is incorrect");
   }
   const hash = await hashSecret(pin);
   await transact(deps, async (tx) => {
-    await tx.update(users).set({ pinHash: hash, updatedAt: sql`now()` }).where(eq(users.id, ctx.user.id));
-    await recordActivity(tx, { actor: ctx, action: "auth:pin_change", outcome: "success", subjectType: "user", subjectId: ctx.user.id, ip });
+    await tx
+      .update(users)
+      .set({ pinHash: hash, updatedAt: sql`now()` })
+      .where(eq(users.id, ctx.user.id));
+    await recordActivity(tx, {
+      actor: ctx,
+      action: "auth:pin_change",
+      outcome: "success",
+      subjectType: "user",
+      subjectId: ctx.user.id,
+      ip,
+    });
   });
 }

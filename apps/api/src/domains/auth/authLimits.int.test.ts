@@ -11,11 +11,21 @@ let org: DemoOrganization;
 beforeAll(async () => ({ t, org } = await startDemoApi()));
 afterAll(() => t?.close());
 
-const newUser = () => buildClinician(t.api.deps.db, { organizationId: org.organizationId, locationIds: [org.riverside] });
-const login = (email: string, password: string, remoteAddress = "127.0.0.1") => t.request({ method: "POST", url: "/api/auth/login", payload: { email, password }, remoteAddress });
-const tokenOf = async (user: { email: string; password: string }) => (await login(user.email, user.password)).json().results.access_token as string;
-const changePassword = (token: string, currentPassword: string) => t.request({ method: "POST", url: "/api/auth/change-password", token, payload: { currentPassword, newPassword: "a-new-password-9" } });
-const changePin = (token: string, password: string) => t.request({ method: "POST", url: "/api/auth/pin-code/change", token, payload: { password, pin: "1357" } });
+const newUser = () =>
+  buildClinician(t.api.deps.db, { organizationId: org.organizationId, locationIds: [org.riverside] });
+const login = (email: string, password: string, remoteAddress = "127.0.0.1") =>
+  t.request({ method: "POST", url: "/api/auth/login", payload: { email, password }, remoteAddress });
+const tokenOf = async (user: { email: string; password: string }) =>
+  (await login(user.email, user.password)).json().results.access_token as string;
+const changePassword = (token: string, currentPassword: string) =>
+  t.request({
+    method: "POST",
+    url: "/api/auth/change-password",
+    token,
+    payload: { currentPassword, newPassword: "a-new-password-9" },
+  });
+const changePin = (token: string, password: string) =>
+  t.request({ method: "POST", url: "/api/auth/pin-code/change", token, payload: { password, pin: "1357" } });
 
 describe("re-entering the password while signed in", () => {
   it("change-password takes 5 wrong current passwords a minute, then answers 429 even to the right one", async () => {
@@ -28,7 +38,10 @@ describe("re-entering the password while signed in", () => {
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     // The password did not change: the refused attempt was never checked.
     expect((await login(user.email, user.password)).statusCode).toBe(200);
-    const failures = await t.api.deps.db.select().from(activityLog).where(and(eq(activityLog.actorId, user.id), eq(activityLog.action, "auth:password_change")));
+    const failures = await t.api.deps.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.actorId, user.id), eq(activityLog.action, "auth:password_change")));
     expect(failures.map((f) => f.outcome)).toEqual(["failure", "failure", "failure", "failure", "failure"]);
   });
 
@@ -48,7 +61,12 @@ describe("re-entering the password while signed in", () => {
     const token = await tokenOf(user);
     for (let i = 0; i < 5; i++) expect((await changePin(token, `wrong-${i}`)).statusCode).toBe(400);
     expect((await changePin(token, user.password)).statusCode).toBe(429);
-    const pinCheck = await t.request({ method: "POST", url: "/api/auth/pin-code/check", token, payload: { pin: "1357" } });
+    const pinCheck = await t.request({
+      method: "POST",
+      url: "/api/auth/pin-code/check",
+      token,
+      payload: { pin: "1357" },
+    });
     expect(pinCheck.statusCode).toBe(429); // never set, and the window is the PIN's too
   });
 
@@ -75,7 +93,10 @@ describe("sign-in per network address", () => {
     }
     const limited = await login("sprayed-new@example.test", "Winter2026!", address);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toMatchObject({ code: "rate_limited", message: expect.stringMatching(/^Too many attempts from this network address; try again in (59|60) minutes$/) });
+    expect(limited.json().error).toMatchObject({
+      code: "rate_limited",
+      message: expect.stringMatching(/^Too many attempts from this network address; try again in (59|60) minutes$/),
+    });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(3500);
     // Another address is untouched, for the attacker's targets and for the colleague.
     expect((await login("sprayed-new@example.test", "Winter2026!", "203.0.113.8")).statusCode).toBe(401);

@@ -2,12 +2,22 @@ import { describe, expect, it } from "vitest";
 import { COOKIE } from "@hearth/schema";
 import { clearedCookies, sessionCookies } from "./cookies";
 
-const input = { accessToken: "a", aiToken: "i", refreshToken: "r", user: { id: "u1", role: "client" as const, fullname: "Casey Client", timezone: "America/Los_Angeles" }, buildDate: "2026-11-23" };
+const input = {
+  accessToken: "a",
+  aiToken: "i",
+  refreshToken: "r",
+  user: { id: "u1", role: "client" as const, fullname: "Casey Client", timezone: "America/Los_Angeles" },
+  buildDate: "2026-11-23",
+};
 
 describe("session cookies", () => {
   it("sets the tokens HttpOnly (refresh 7 days) and the rest readable for 1 day, all on path /", () => {
     const cookies = new Map(sessionCookies(input, true).map((c) => [c.name, c]));
-    expect([...cookies.keys()].sort()).toEqual(Object.values(COOKIE).filter((n) => n !== COOKIE.pushToken).sort());
+    expect([...cookies.keys()].sort()).toEqual(
+      Object.values(COOKIE)
+        .filter((n) => n !== COOKIE.pushToken)
+        .sort(),
+    );
     for (const c of cookies.values()) {
       expect(c.options.path).toBe("/");
       expect(c.options.secure).toBe(true);

@@ -1,5 +1,11 @@
 /** The session cookies of spec §3/§9, as pure data so the rules are testable without HTTP. */
-import { ACCESS_TOKEN_TTL_SECONDS, COOKIE, COOKIE_PATH, REFRESH_TOKEN_TTL_SECONDS, customerTypeOf } from "@hearth/schema";
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  COOKIE,
+  COOKIE_PATH,
+  REFRESH_TOKEN_TTL_SECONDS,
+  customerTypeOf,
+} from "@hearth/schema";
 import type { CookieName, Role } from "@hearth/schema";
 
 export interface CookieSpec {
@@ -22,8 +28,16 @@ export interface SessionCookieInput {
  */
 export function sessionCookies(input: SessionCookieInput, secure: boolean): CookieSpec[] {
   const base = { path: COOKIE_PATH, sameSite: "lax" as const, secure };
-  const httpOnly = (name: CookieName, value: string, maxAge: number): CookieSpec => ({ name, value, options: { ...base, maxAge, httpOnly: true } });
-  const readable = (name: CookieName, value: string): CookieSpec => ({ name, value, options: { ...base, maxAge: ACCESS_TOKEN_TTL_SECONDS, httpOnly: false } });
+  const httpOnly = (name: CookieName, value: string, maxAge: number): CookieSpec => ({
+    name,
+    value,
+    options: { ...base, maxAge, httpOnly: true },
+  });
+  const readable = (name: CookieName, value: string): CookieSpec => ({
+    name,
+    value,
+    options: { ...base, maxAge: ACCESS_TOKEN_TTL_SECONDS, httpOnly: false },
+  });
   return [
     httpOnly(COOKIE.token, input.accessToken, ACCESS_TOKEN_TTL_SECONDS),
     httpOnly(COOKIE.aiToken, input.aiToken, ACCESS_TOKEN_TTL_SECONDS),

@@ -16,9 +16,14 @@ interface Tokens {
   access_token: string;
   refresh_token: string;
 }
-const newUser = () => buildClinician(t.api.deps.db, { organizationId: org.organizationId, locationIds: [org.riverside] });
-const signIn = async (user: { email: string; password: string }): Promise<Tokens> => (await t.request({ method: "POST", url: "/api/auth/login", payload: { email: user.email, password: user.password } })).json().results;
-const refresh = (token: string) => t.request({ method: "POST", url: "/api/auth/refresh-token", payload: { refresh_token: token } });
+const newUser = () =>
+  buildClinician(t.api.deps.db, { organizationId: org.organizationId, locationIds: [org.riverside] });
+const signIn = async (user: { email: string; password: string }): Promise<Tokens> =>
+  (
+    await t.request({ method: "POST", url: "/api/auth/login", payload: { email: user.email, password: user.password } })
+  ).json().results;
+const refresh = (token: string) =>
+  t.request({ method: "POST", url: "/api/auth/refresh-token", payload: { refresh_token: token } });
 const refreshed = async (token: string): Promise<Tokens> => {
   const response = await refresh(token);
   expect(response.statusCode).toBe(200);
@@ -27,7 +32,10 @@ const refreshed = async (token: string): Promise<Tokens> => {
 const me = async (token: string) => (await t.request({ method: "GET", url: "/api/auth/me", token })).statusCode;
 /** Moves a used token's use back in time, past the grace given to two tabs refreshing at once. */
 const usedLongAgo = (token: string) =>
-  t.api.deps.db.update(refreshTokens).set({ usedAt: sql`now() - interval '5 minutes'` }).where(eq(refreshTokens.id, decodeJwt(token).jti!));
+  t.api.deps.db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now() - interval '5 minutes'` })
+    .where(eq(refreshTokens.id, decodeJwt(token).jti!));
 
 describe("refresh-token reuse", () => {
   it("revokes every token of that sign-in, audited, and leaves the user's other sign-ins alone", async () => {
@@ -49,12 +57,23 @@ describe("refresh-token reuse", () => {
     expect(await me(phone.access_token)).toBe(200);
     expect(await me((await refreshed(phone.refresh_token)).access_token)).toBe(200);
 
-    const audited = await t.api.deps.db.select().from(activityLog).where(and(eq(activityLog.subjectId, user.id), eq(activityLog.action, "auth:refresh"), eq(activityLog.outcome, "failure")));
+    const audited = await t.api.deps.db
+      .select()
+      .from(activityLog)
+      .where(
+        and(
+          eq(activityLog.subjectId, user.id),
+          eq(activityLog.action, "auth:refresh"),
+          eq(activityLog.outcome, "failure"),
+        ),
+      );
     expect(audited).toHaveLength(1);
     expect(audited[0]!.details).toMatchObject({ reason: "reused_refresh_token", familyRevoked: true });
     // Open sockets of the user are told to ask again (the family's are then refused and closed).
     await t.api.deps.relay.flush();
-    expect(t.events.filter((e) => e.name === "access.narrowed" && e.payload.userIds.includes(user.id)).map((e) => e.payload)).toEqual([{ userIds: [user.id], documentNames: [], reason: "refresh_token_reuse" }]);
+    expect(
+      t.events.filter((e) => e.name === "access.narrowed" && e.payload.userIds.includes(user.id)).map((e) => e.payload),
+    ).toEqual([{ userIds: [user.id], documentNames: [], reason: "refresh_token_reuse" }]);
   });
 
   it("takes a used token presented again within seconds for two tabs refreshing at once: refused, nothing revoked", async () => {
@@ -70,7 +89,10 @@ describe("refresh-token reuse", () => {
   it("keeps sessions from before families working: their refresh starts a family", async () => {
     const user = await newUser();
     // A refresh token as issued before this change: no `fam` claim, no family on its row.
-    const legacy = await t.api.deps.tokens.sign({ id: user.id, role: user.role, tokenVersion: user.tokenVersion }, "refresh");
+    const legacy = await t.api.deps.tokens.sign(
+      { id: user.id, role: user.role, tokenVersion: user.tokenVersion },
+      "refresh",
+    );
     await t.api.deps.db.insert(refreshTokens).values({ id: legacy.jti, userId: user.id, expiresAt: legacy.expiresAt });
     const next = await refreshed(legacy.token);
     expect(decodeJwt(next.access_token).fam).toEqual(expect.any(String));

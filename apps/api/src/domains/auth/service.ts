@@ -41,7 +41,9 @@ export async function issueSession(deps: Deps, user: UserRow, family?: string): 
     deps.tokens.signInFamily(user, "ai", familyId),
     deps.tokens.signInFamily(user, "refresh", familyId),
   ]);
-  await deps.db.insert(refreshTokens).values({ id: refresh.jti, userId: user.id, expiresAt: refresh.expiresAt, familyId });
+  await deps.db
+    .insert(refreshTokens)
+    .values({ id: refresh.jti, userId: user.id, expiresAt: refresh.expiresAt, familyId });
   const results: SessionResults = {
     two_factor_required: false,
     user: await presentMe(deps.db, user),
@@ -64,7 +66,10 @@ export async function issueSession(deps: Deps, user: UserRow, family?: string): 
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return user;
 }
 
@@ -97,7 +102,14 @@ export async function login(deps: Deps, body: z.output<typeof LoginBody>, ip: st
     const challenge = await deps.tokens.sign(user, "challenge");
     return { kind: "challenge", challengeToken: challenge.token };
   }
-  await recordActivity(deps.db, { actor: actorOf(user), action: "auth:login", outcome: "success", subjectType: "user", subjectId: user.id, ip });
+  await recordActivity(deps.db, {
+    actor: actorOf(user),
+    action: "auth:login",
+    outcome: "success",
+    subjectType: "user",
+    subjectId: user.id,
+    ip,
+  });
   return { kind: "session", session: await issueSession(deps, user) };
 }
 
@@ -112,11 +124,16 @@ async function countLoginAttempt(deps: Deps, ip: string, attempt: string): Promi
   }
 }
 
-export async function verifyTwoFactorLogin(deps: Deps, body: z.output<typeof TwoFactorLoginBody>, ip: string): Promise<Session> {
+export async function verifyTwoFactorLogin(
+  deps: Deps,
+  body: z.output<typeof TwoFactorLoginBody>,
+  ip: string,
+): Promise<Session> {
   const claims = await deps.tokens.verify(body.challenge_token, "challenge");
   await deps.limiters.twoFactor.hit(`login|${claims.sub}`);
   const [user] = await deps.db.select().from(users).where(eq(users.id, claims.sub));
-  if (!user || user.tokenVersion !== claims.tv || user.status !== ClinicianStatus.Active) throw unauthenticated("The sign-in has expired; please sign in again");
+  if (!user || user.tokenVersion !== claims.tv || user.status !== ClinicianStatus.Active)
+    throw unauthenticated("The sign-in has expired; please sign in again");
   const step = user.twoFactorEnabled ? await verifyTotp(user.twoFactorSecret, body.code, user.twoFactorLastStep) : null;
   // Claiming the step in one conditional update means two requests cannot both use one code.
   const claimed =
@@ -128,10 +145,27 @@ export async function verifyTwoFactorLogin(deps: Deps, body: z.output<typeof Two
           .where(and(eq(users.id, user.id), or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step))))
           .returning({ id: users.id });
   if (claimed.length === 0) {
-    await recordActivity(deps.db, { actor: null, organizationId: user.organizationId, action: "auth:login_failed", outcome: "failure", subjectType: "user", subjectId: user.id, ip, details: { reason: "two_factor_code" } });
+    await recordActivity(deps.db, {
+      actor: null,
+      organizationId: user.organizationId,
+      action: "auth:login_failed",
+      outcome: "failure",
+      subjectType: "user",
+      subjectId: user.id,
+      ip,
+      details: { reason: "two_factor_code" },
+    });
     throw twoFactorInvalid();
   }
-  await recordActivity(deps.db, { actor: actorOf(user), action: "auth:login", outcome: "success", subjectType: "user", subjectId: user.id, ip, details: { twoFactor: true } });
+  await recordActivity(deps.db, {
+    actor: actorOf(user),
+    action: "auth:login",
+    outcome: "success",
+    subjectType: "user",
+    subjectId: user.id,
+    ip,
+    details: { twoFactor: true },
+  });
   return issueSession(deps, user);
 }
 
@@ -147,7 +181,8 @@ export async function refreshSession(deps: Deps, refreshToken: string | undefine
   if (!refreshToken) throw unauthenticated("No refresh token");
   const claims = await deps.tokens.verify(refreshToken, "refresh");
   const [user] = await deps.db.select().from(users).where(eq(users.id, claims.sub));
-  if (!user || user.tokenVersion !== claims.tv || user.status !== ClinicianStatus.Active) throw unauthenticated("Your session has ended; please sign in again");
+  if (!user || user.tokenVersion !== claims.tv || user.status !== ClinicianStatus.Active)
+    throw unauthenticated("Your session has ended; please sign in again");
   // The family is checked in the same statement: a refresh racing the family's revocation cannot continue it.
   const [consumed] = await deps.db
     .update(refreshTokens)
@@ -163,7 +198,14 @@ export async function refreshSession(deps: Deps, refreshToken: string | undefine
     )
     .returning({ familyId: refreshTokens.familyId });
   if (!consumed) return refuseRefresh(deps, user, claims.jti, ip);
-  await recordActivity(deps.db, { actor: actorOf(user), action: "auth:refresh", outcome: "success", subjectType: "user", subjectId: user.id, ip });
+  await recordActivity(deps.db, {
+    actor: actorOf(user),
+    action: "auth:refresh",
+    outcome: "success",
+    subjectType: "user",
+    subjectId: user.id,
+    ip,
+  });
   // A token issued before families existed starts one.
   return issueSession(deps, user, consumed.familyId ?? undefined);
 }
@@ -188,19 +230,39 @@ async function refuseRefresh(deps: Deps, user: UserRow, jti: string, ip: string)
   if (token?.usedAt && token.familyId && token.pastGrace) {
     const familyId = token.familyId;
     await transact(deps, async (tx) => {
-      await tx.update(refreshTokenFamilies).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokenFamilies.id, familyId), isNull(refreshTokenFamilies.revokedAt)));
-      await recordActivity(tx, { actor: actorOf(user), action: "auth:refresh", outcome: "failure", subjectType: "user", subjectId: user.id, ip, details: { reason: "reused_refresh_token", familyId, familyRevoked: true } });
+      await tx
+        .update(refreshTokenFamilies)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(refreshTokenFamilies.id, familyId), isNull(refreshTokenFamilies.revokedAt)));
+      await recordActivity(tx, {
+        actor: actorOf(user),
+        action: "auth:refresh",
+        outcome: "failure",
+        subjectType: "user",
+        subjectId: user.id,
+        ip,
+        details: { reason: "reused_refresh_token", familyId, familyRevoked: true },
+      });
       // The user's open sockets ask the API again with their own tokens: the family's are refused and closed, the others stay.
       await announceAccessNarrowed(tx, { reason: "refresh_token_reuse", userIds: [user.id] });
     });
-    throw unauthenticated("This refresh token was already used; that sign-in has ended everywhere, please sign in again");
+    throw unauthenticated(
+      "This refresh token was already used; that sign-in has ended everywhere, please sign in again",
+    );
   }
   throw unauthenticated("This refresh token was already used");
 }
 
 /** Makes every token issued so far to this user fail at once, and tells the other services. */
-export async function revokeSessions(tx: Db, userId: string, reason: EventPayloads["user.sessions_revoked"]["reason"]): Promise<void> {
-  await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` }).where(eq(users.id, userId));
+export async function revokeSessions(
+  tx: Db,
+  userId: string,
+  reason: EventPayloads["user.sessions_revoked"]["reason"],
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
   await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
   // The token version already ends every family's tokens; their rows serve no more.
   await tx.delete(refreshTokenFamilies).where(eq(refreshTokenFamilies.userId, userId));
@@ -210,7 +272,14 @@ export async function revokeSessions(tx: Db, userId: string, reason: EventPayloa
 export async function logout(deps: Deps, user: UserRow, ip: string): Promise<void> {
   await transact(deps, async (tx) => {
     await revokeSessions(tx, user.id, "logout");
-    await recordActivity(tx, { actor: actorOf(user), action: "auth:logout", outcome: "success", subjectType: "user", subjectId: user.id, ip });
+    await recordActivity(tx, {
+      actor: actorOf(user),
+      action: "auth:logout",
+      outcome: "success",
+      subjectType: "user",
+      subjectId: user.id,
+      ip,
+    });
   });
 }
 

@@ -9,7 +9,12 @@ const subject = { id: "8f7e3c1a-0000-4000-8000-000000000001", role: "nurse" as c
 describe("TokenService", () => {
   it("signs sub, role, tv, typ and exp, with the TTL of each type", async () => {
     const now = Math.floor(Date.now() / 1000);
-    for (const [typ, ttl] of [["access", 86_400], ["ai", 86_400], ["refresh", 604_800], ["challenge", 300]] as const) {
+    for (const [typ, ttl] of [
+      ["access", 86_400],
+      ["ai", 86_400],
+      ["refresh", 604_800],
+      ["challenge", 300],
+    ] as const) {
       const { token } = await tokens.sign(subject, typ);
       const claims = decodeJwt(token);
       expect(claims).toMatchObject({ sub: subject.id, role: "nurse", tv: 3, typ });
@@ -36,7 +41,17 @@ describe("TokenService", () => {
 
   it("refuses a token signed with alg none", async () => {
     const header = Buffer.from(JSON.stringify({ alg: "none" })).toString("base64url");
-    const body = Buffer.from(JSON.stringify({ sub: subject.id, role: "admin", tv: 0, typ: "access", exp: 9_999_999_999, iss: "hearth-api", jti: "x" })).toString("base64url");
+    const body = Buffer.from(
+      JSON.stringify({
+        sub: subject.id,
+        role: "admin",
+        tv: 0,
+        typ: "access",
+        exp: 9_999_999_999,
+        iss: "hearth-api",
+        jti: "x",
+      }),
+    ).toString("base64url");
     await expect(tokens.verify(`${header}.${body}.`, "access")).rejects.toMatchObject({ code: "unauthenticated" });
   });
 });

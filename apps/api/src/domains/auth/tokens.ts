@@ -49,22 +49,52 @@ export class TokenService {
   constructor(private readonly key: Uint8Array) {}
 
   /** `ttlSeconds` shortens a token's life below its type's (tests of what happens at expiry). */
-  async sign(subject: TokenSubject, typ: TokenType, jti: string = randomUUID(), ttlSeconds = TOKEN_TTL_SECONDS[typ]): Promise<{ token: string; expiresAt: Date; jti: string }> {
-    return this.signUntil(subject, typ, Math.floor(Date.now() / 1000) + Math.min(ttlSeconds, TOKEN_TTL_SECONDS[typ]), jti, {});
+  async sign(
+    subject: TokenSubject,
+    typ: TokenType,
+    jti: string = randomUUID(),
+    ttlSeconds = TOKEN_TTL_SECONDS[typ],
+  ): Promise<{ token: string; expiresAt: Date; jti: string }> {
+    return this.signUntil(
+      subject,
+      typ,
+      Math.floor(Date.now() / 1000) + Math.min(ttlSeconds, TOKEN_TTL_SECONDS[typ]),
+      jti,
+      {},
+    );
   }
 
   /** An access, AI or refresh token of one sign-in, `family` being its refresh-token family. */
-  async signInFamily(subject: TokenSubject, typ: "access" | "ai" | "refresh", family: string): Promise<{ token: string; expiresAt: Date; jti: string }> {
-    return this.signUntil(subject, typ, Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS[typ], randomUUID(), { fam: family });
+  async signInFamily(
+    subject: TokenSubject,
+    typ: "access" | "ai" | "refresh",
+    family: string,
+  ): Promise<{ token: string; expiresAt: Date; jti: string }> {
+    return this.signUntil(subject, typ, Math.floor(Date.now() / 1000) + TOKEN_TTL_SECONDS[typ], randomUUID(), {
+      fam: family,
+    });
   }
 
   /** A kiosk token for one group session, valid until `expiresAt` (at least KIOSK_TOKEN_MIN_TTL_SECONDS). */
-  async signKiosk(subject: TokenSubject, sessionId: string, expiresAt: Date): Promise<{ token: string; expiresAt: Date; jti: string }> {
-    const exp = Math.max(Math.floor(expiresAt.getTime() / 1000), Math.floor(Date.now() / 1000) + KIOSK_TOKEN_MIN_TTL_SECONDS);
+  async signKiosk(
+    subject: TokenSubject,
+    sessionId: string,
+    expiresAt: Date,
+  ): Promise<{ token: string; expiresAt: Date; jti: string }> {
+    const exp = Math.max(
+      Math.floor(expiresAt.getTime() / 1000),
+      Math.floor(Date.now() / 1000) + KIOSK_TOKEN_MIN_TTL_SECONDS,
+    );
     return this.signUntil(subject, "kiosk", exp, randomUUID(), { sid: sessionId });
   }
 
-  private async signUntil(subject: TokenSubject, typ: TokenType, exp: number, jti: string, extra: { sid?: string; fam?: string }): Promise<{ token: string; expiresAt: Date; jti: string }> {
+  private async signUntil(
+    subject: TokenSubject,
+    typ: TokenType,
+    exp: number,
+    jti: string,
+    extra: { sid?: string; fam?: string },
+  ): Promise<{ token: string; expiresAt: Date; jti: string }> {
     const token = await new SignJWT({ role: subject.role, tv: subject.tokenVersion, typ, ...extra })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(subject.id)
@@ -109,7 +139,10 @@ export class TokenService {
 export async function loadSigningKey(db: Db): Promise<Uint8Array> {
   const fresh = randomBytes(48).toString("base64url");
   await db.insert(appSecrets).values({ name: "jwt_signing_key", value: fresh }).onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(sql`${appSecrets.name} = 'jwt_signing_key'`);
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(sql`${appSecrets.name} = 'jwt_signing_key'`);
   if (!row) throw new Error("JWT signing key missing after insert");
   return new Uint8Array(Buffer.from(row.value, "base64url"));
 }

@@ -20,9 +20,23 @@ export interface BoardPost {
 export async function postToBoard(tx: Db, post: BoardPost): Promise<void> {
   const [row] = await tx
     .insert(locationBoardEntries)
-    .values({ organizationId: post.organizationId, locationId: post.locationId, kind: post.kind, title: post.title, body: post.body ?? "", link: post.link ?? null, actorId: post.actorId ?? null, clientIds: [...(post.clientIds ?? [])] })
+    .values({
+      organizationId: post.organizationId,
+      locationId: post.locationId,
+      kind: post.kind,
+      title: post.title,
+      body: post.body ?? "",
+      link: post.link ?? null,
+      actorId: post.actorId ?? null,
+      clientIds: [...(post.clientIds ?? [])],
+    })
     .returning({ id: locationBoardEntries.id, createdAt: locationBoardEntries.createdAt });
-  await enqueueEvent(tx, "board.entry_added", { entryId: row!.id, locationId: post.locationId, organizationId: post.organizationId, occurredAt: row!.createdAt.toISOString() });
+  await enqueueEvent(tx, "board.entry_added", {
+    entryId: row!.id,
+    locationId: post.locationId,
+    organizationId: post.organizationId,
+    occurredAt: row!.createdAt.toISOString(),
+  });
 }
 
 /** "T. R.": how a client appears on a wall screen. */

@@ -11,12 +11,34 @@ export function boardRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { preHandler: deps.authenticate };
 
-    app.get("/auth/board/:locationId", { ...auth, schema: { tags, summary: "A location's live board, newest first (its own staff)", params: BoardParams, querystring: BoardQuery } }, async (request) => ({
-      results: await readBoard(deps, ctxOf(request), request.params.locationId, request.query, request.ip),
-    }));
+    app.get(
+      "/auth/board/:locationId",
+      {
+        ...auth,
+        schema: {
+          tags,
+          summary: "A location's live board, newest first (its own staff)",
+          params: BoardParams,
+          querystring: BoardQuery,
+        },
+      },
+      async (request) => ({
+        results: await readBoard(deps, ctxOf(request), request.params.locationId, request.query, request.ip),
+      }),
+    );
 
-    app.get("/auth/board/:locationId/entries/:entryId", { ...auth, schema: { tags, summary: "One line of a location's live board", params: BoardEntryParams } }, async (request) => ({
-      results: await readBoardEntry(deps, ctxOf(request), request.params.locationId, request.params.entryId, request.ip),
-    }));
+    app.get(
+      "/auth/board/:locationId/entries/:entryId",
+      { ...auth, schema: { tags, summary: "One line of a location's live board", params: BoardEntryParams } },
+      async (request) => ({
+        results: await readBoardEntry(
+          deps,
+          ctxOf(request),
+          request.params.locationId,
+          request.params.entryId,
+          request.ip,
+        ),
+      }),
+    );
   };
 }

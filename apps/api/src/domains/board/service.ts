@@ -16,11 +16,28 @@ import { recordActivity, shownClientIds } from "../activityLog/service";
 import { fullnameOf } from "../clinicians/presenter";
 
 /** Staff who work at the location see its board; clients never do. */
-export const canViewBoard = (ctx: Pick<RequestContext, "isStaff" | "isAdmin" | "locationIds">, locationId: string): boolean =>
-  ctx.isStaff && (ctx.isAdmin || ctx.locationIds.includes(locationId));
+export const canViewBoard = (
+  ctx: Pick<RequestContext, "isStaff" | "isAdmin" | "locationIds">,
+  locationId: string,
+): boolean => ctx.isStaff && (ctx.isAdmin || ctx.locationIds.includes(locationId));
 
-const logRead = (deps: Deps, ctx: RequestContext, locationId: string, ip: string, outcome: "success" | "denied", details: Record<string, unknown>) =>
-  recordActivity(deps.db, { actor: ctx, action: "board:read", outcome, subjectType: "board", subjectId: locationId, ip, details });
+const logRead = (
+  deps: Deps,
+  ctx: RequestContext,
+  locationId: string,
+  ip: string,
+  outcome: "success" | "denied",
+  details: Record<string, unknown>,
+) =>
+  recordActivity(deps.db, {
+    actor: ctx,
+    action: "board:read",
+    outcome,
+    subjectType: "board",
+    subjectId: locationId,
+    ip,
+    details,
+  });
 
 /** The board's location when the caller may read it; else the refusal, logged. */
 async function boardLocation(deps: Deps, ctx: RequestContext, locationId: string, ip: string): Promise<LocationRef> {
@@ -34,34 +51,68 @@ async function boardLocation(deps: Deps, ctx: RequestContext, locationId: string
     .from(locations)
     .where(and(eq(locations.id, locationId), eq(locations.organizationId, ctx.organizationId)));
   if (!location) return refuse("not_found", notFound("Location"));
-  if (!canViewBoard(ctx, locationId)) return refuse("not_in_scope", forbidden("The live board of a location is for the staff who work there"));
+  if (!canViewBoard(ctx, locationId))
+    return refuse("not_in_scope", forbidden("The live board of a location is for the staff who work there"));
   return location;
 }
 
 function presentEntry(row: LocationBoardEntryRow, actor: { firstName: string; lastName: string } | null): BoardEntry {
-  return { id: row.id, kind: row.kind, title: row.title, body: row.body, link: row.link, actorName: actor ? fullnameOf(actor) : null, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    actorName: actor ? fullnameOf(actor) : null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 const entryColumns = { entry: locationBoardEntries, actorFirstName: users.firstName, actorLastName: users.lastName };
 type EntryRow = { entry: LocationBoardEntryRow; actorFirstName: string | null; actorLastName: string | null };
-const present = (r: EntryRow) => presentEntry(r.entry, r.actorFirstName === null ? null : { firstName: r.actorFirstName, lastName: r.actorLastName ?? "" });
+const present = (r: EntryRow) =>
+  presentEntry(
+    r.entry,
+    r.actorFirstName === null ? null : { firstName: r.actorFirstName, lastName: r.actorLastName ?? "" },
+  );
 
-export async function readBoard(deps: Deps, ctx: RequestContext, locationId: string, query: z.output<typeof BoardQuery>, ip: string): Promise<LocationBoard> {
+export async function readBoard(
+  deps: Deps,
+  ctx: RequestContext,
+  locationId: string,
+  query: z.output<typeof BoardQuery>,
+  ip: string,
+): Promise<LocationBoard> {
   const location = await boardLocation(deps, ctx, locationId, ip);
   const rows = await deps.db
     .select(entryColumns)
     .from(locationBoardEntries)
     .leftJoin(users, eq(users.id, locationBoardEntries.actorId))
-    .where(and(eq(locationBoardEntries.locationId, locationId), query.before ? lt(locationBoardEntries.createdAt, new Date(query.before)) : undefined))
+    .where(
+      and(
+        eq(locationBoardEntries.locationId, locationId),
+        query.before ? lt(locationBoardEntries.createdAt, new Date(query.before)) : undefined,
+      ),
+    )
     .orderBy(desc(locationBoardEntries.createdAt), desc(locationBoardEntries.id))
     .limit(query.limit + 1);
   const shown = rows.slice(0, query.limit);
-  await logRead(deps, ctx, locationId, ip, "success", { filter: query, returned: shown.map((r) => r.entry.id), clientIds: shownClientIds(shown.flatMap((r) => r.entry.clientIds)) });
+  await logRead(deps, ctx, locationId, ip, "success", {
+    filter: query,
+    returned: shown.map((r) => r.entry.id),
+    clientIds: shownClientIds(shown.flatMap((r) => r.entry.clientIds)),
+  });
   return { location, entries: shown.map(present), hasOlder: rows.length > query.limit };
 }
 
 /** One entry, for a live subscriber: asked with their own credentials, so access is checked per event. */
-export async function readBoardEntry(deps: Deps, ctx: RequestContext, locationId: string, entryId: string, ip: string): Promise<BoardEntry> {
+export async function readBoardEntry(
+  deps: Deps,
+  ctx: RequestContext,
+  locationId: string,
+  entryId: string,
+  ip: string,
+): Promise<BoardEntry> {
   await boardLocation(deps, ctx, locationId, ip);
   const [row] = await deps.db
     .select(entryColumns)

@@ -14,7 +14,15 @@ let tokens: Record<string, string>;
 let ids: Record<string, string>;
 beforeAll(async () => {
   ({ t, org } = await startDemoApi());
-  ({ tokens, ids } = await signInDemoStaff(t, ["admin", "supervisor", "therapist", "nurse", "nurse2", "admissions", "client"]));
+  ({ tokens, ids } = await signInDemoStaff(t, [
+    "admin",
+    "supervisor",
+    "therapist",
+    "nurse",
+    "nurse2",
+    "admissions",
+    "client",
+  ]));
 });
 afterAll(async () => {
   await t?.close();
@@ -32,7 +40,10 @@ describe("client list", () => {
   it("lists the clients of the caller's locations by name, in pages", async () => {
     const all = await page(tokens.admin, "?pageSize=200");
     expect(all.total).toBe(40);
-    const sorted = [...all.results].sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.mrNo.localeCompare(b.mrNo));
+    const sorted = [...all.results].sort(
+      (a, b) =>
+        a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.mrNo.localeCompare(b.mrNo),
+    );
     expect(all.results.map((c) => c.mrNo)).toEqual(sorted.map((c) => c.mrNo));
     expect((await page(tokens.nurse)).total).toBe(20);
     expect((await page(tokens.nurse)).results.every((c) => c.location.id === org.riverside)).toBe(true);
@@ -45,7 +56,13 @@ describe("client list", () => {
   it("searches by name and by MR number", async () => {
     const byMrNo = await page(tokens.admin, "?searchQuery=HRT-000101");
     expect(byMrNo.results.map((c) => c.mrNo)).toEqual(["HRT-000101"]);
-    expect(byMrNo.results[0]).toMatchObject({ firstName: "James", lastName: "Anderson", fullname: "James Anderson", location: { name: "Riverside Residential" }, primaryTherapist: { id: ids.therapist } });
+    expect(byMrNo.results[0]).toMatchObject({
+      firstName: "James",
+      lastName: "Anderson",
+      fullname: "James Anderson",
+      location: { name: "Riverside Residential" },
+      primaryTherapist: { id: ids.therapist },
+    });
     const marias = await page(tokens.admin, "?searchQuery=maria");
     expect(marias.total).toBeGreaterThan(0);
     expect(marias.results.every((c) => c.firstName === "Maria")).toBe(true);
@@ -68,7 +85,12 @@ describe("one client", () => {
   it("reads a client of the caller's locations by MR number; 404 elsewhere, logged", async () => {
     const response = await get(tokens.nurse, "/api/auth/clients/HRT-000101");
     expect(response.statusCode).toBe(200);
-    expect(response.json().results).toMatchObject({ mrNo: "HRT-000101", dateOfBirth: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), levelOfCare: expect.any(String), gender: expect.any(String) });
+    expect(response.json().results).toMatchObject({
+      mrNo: "HRT-000101",
+      dateOfBirth: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      levelOfCare: expect.any(String),
+      gender: expect.any(String),
+    });
     expect((await get(tokens.nurse, "/api/auth/clients/HRT-000102")).statusCode).toBe(404);
     expect((await get(tokens.client, "/api/auth/clients/HRT-000101")).statusCode).toBe(404);
     expect((await get(tokens.admin, "/api/auth/clients/NOPE-1")).statusCode).toBe(404);
@@ -80,13 +102,37 @@ describe("one client", () => {
 describe("a client's group schedule", () => {
   it("lists the client's active groups and their sessions of the next 14 days, not cancelled", async () => {
     const client = await buildGroupClient(db(), { organizationId: org.organizationId, locationId: org.riverside });
-    const group = await buildGroup(db(), { organizationId: org.organizationId, locationId: org.riverside, facilitatorIds: [ids.therapist!], clientIds: [client.id], name: "Schedule Group" });
-    await buildGroup(db(), { organizationId: org.organizationId, locationId: org.riverside, facilitatorIds: [ids.therapist!], clientIds: [client.id], active: false, name: "Old Group" });
+    const group = await buildGroup(db(), {
+      organizationId: org.organizationId,
+      locationId: org.riverside,
+      facilitatorIds: [ids.therapist!],
+      clientIds: [client.id],
+      name: "Schedule Group",
+    });
+    await buildGroup(db(), {
+      organizationId: org.organizationId,
+      locationId: org.riverside,
+      facilitatorIds: [ids.therapist!],
+      clientIds: [client.id],
+      active: false,
+      name: "Old Group",
+    });
     const today = todayInZone();
-    const soon = await buildSession(t, { token: tokens.therapist!, groupId: group.id, date: addDays(today, 2), startTime: "09:00", endTime: "10:00" });
+    const soon = await buildSession(t, {
+      token: tokens.therapist!,
+      groupId: group.id,
+      date: addDays(today, 2),
+      startTime: "09:00",
+      endTime: "10:00",
+    });
     const later = await buildSession(t, { token: tokens.therapist!, groupId: group.id, date: addDays(today, 20) });
     const cancelled = await buildSession(t, { token: tokens.therapist!, groupId: group.id, date: addDays(today, 3) });
-    await t.request({ method: "POST", url: `/api/auth/group-sessions/${cancelled.id}/cancel`, token: tokens.therapist, payload: { reason: "Holiday" } });
+    await t.request({
+      method: "POST",
+      url: `/api/auth/group-sessions/${cancelled.id}/cancel`,
+      token: tokens.therapist,
+      payload: { reason: "Holiday" },
+    });
     const response = await get(tokens.nurse, `/api/auth/clients/${client.mrNo}/group-schedule`);
     expect(response.statusCode).toBe(200);
     const schedule = response.json().results as ClientGroupSchedule;
@@ -105,13 +151,28 @@ describe("a client's group schedule", () => {
   });
 
   it("is clinical: 404 for admissions, portal clients and other locations", async () => {
-    const [demo] = await db().select().from(clients).where(and(eq(clients.mrNo, "HRT-000101")));
-    expect((await get(tokens.therapist, `/api/auth/clients/${demo!.mrNo}/group-schedule`)).json().results.groups.map((g: { name: string }) => g.name)).toEqual(["Relapse Prevention"]);
+    const [demo] = await db()
+      .select()
+      .from(clients)
+      .where(and(eq(clients.mrNo, "HRT-000101")));
+    expect(
+      (await get(tokens.therapist, `/api/auth/clients/${demo!.mrNo}/group-schedule`))
+        .json()
+        .results.groups.map((g: { name: string }) => g.name),
+    ).toEqual(["Relapse Prevention"]);
     expect((await get(tokens.admin, `/api/auth/clients/${demo!.mrNo}/group-schedule`)).statusCode).toBe(200);
-    const outsider = await buildClinician(db(), { organizationId: org.organizationId, locationIds: [org.hillcrest], role: "therapist" });
+    const outsider = await buildClinician(db(), {
+      organizationId: org.organizationId,
+      locationIds: [org.hillcrest],
+      role: "therapist",
+    });
     const outsiderToken = (await t.loginAs(outsider.email, outsider.password)).token;
-    for (const token of [tokens.admissions, tokens.client, tokens.nurse2, outsiderToken]) expect((await get(token, `/api/auth/clients/${demo!.mrNo}/group-schedule`)).statusCode).toBe(404);
-    const denied = await db().select().from(activityLog).where(and(eq(activityLog.action, "client:group_schedule"), eq(activityLog.outcome, "denied")));
+    for (const token of [tokens.admissions, tokens.client, tokens.nurse2, outsiderToken])
+      expect((await get(token, `/api/auth/clients/${demo!.mrNo}/group-schedule`)).statusCode).toBe(404);
+    const denied = await db()
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, "client:group_schedule"), eq(activityLog.outcome, "denied")));
     expect(denied).toHaveLength(4);
   });
 });

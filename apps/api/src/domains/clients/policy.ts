@@ -5,7 +5,11 @@ import { canReadClinicalAt } from "../groupSessions/access";
 export type ClientAction = "list" | "read" | "group_schedule";
 
 /** `ctx` is the caller, or any other staff member checked the same way (e.g. the assignee of a task on a client). */
-export function canClient(ctx: Pick<RequestContext, "role" | "isStaff" | "isAdmin" | "locationIds">, action: ClientAction, client?: { locationId: string }): boolean {
+export function canClient(
+  ctx: Pick<RequestContext, "role" | "isStaff" | "isAdmin" | "locationIds">,
+  action: ClientAction,
+  client?: { locationId: string },
+): boolean {
   switch (action) {
     case "list":
     case "read":

@@ -11,8 +11,14 @@ export type ClientRow = typeof clients.$inferSelect;
 export async function presentClients(db: Db, rows: ClientRow[]): Promise<ClientSummary[]> {
   if (rows.length === 0) return [];
   const [therapists, locationRows] = await Promise.all([
-    clinicianRefs(db, rows.map((r) => r.primaryTherapistId)),
-    db.select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, [...new Set(rows.map((r) => r.locationId))])),
+    clinicianRefs(
+      db,
+      rows.map((r) => r.primaryTherapistId),
+    ),
+    db
+      .select({ id: locations.id, name: locations.name })
+      .from(locations)
+      .where(inArray(locations.id, [...new Set(rows.map((r) => r.locationId))])),
   ]);
   const locationName = new Map(locationRows.map((l) => [l.id, l.name]));
   return rows.map((c) => ({

@@ -13,16 +13,36 @@ export function clientRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { preHandler: deps.authenticate };
 
-    app.get("/auth/clients", { ...auth, schema: { tags, summary: "Clients of the caller's locations, by name or MR number", querystring: ClientListQuery } }, async (request) =>
-      listClients(deps, ctxOf(request), request.query, request.ip),
+    app.get(
+      "/auth/clients",
+      {
+        ...auth,
+        schema: {
+          tags,
+          summary: "Clients of the caller's locations, by name or MR number",
+          querystring: ClientListQuery,
+        },
+      },
+      async (request) => listClients(deps, ctxOf(request), request.query, request.ip),
     );
 
-    app.get("/auth/clients/:mrNo", { ...auth, schema: { tags, summary: "One client by MR number", params: MrNoParams } }, async (request) => ({
-      results: await getClient(deps, ctxOf(request), request.params.mrNo, request.ip),
-    }));
+    app.get(
+      "/auth/clients/:mrNo",
+      { ...auth, schema: { tags, summary: "One client by MR number", params: MrNoParams } },
+      async (request) => ({
+        results: await getClient(deps, ctxOf(request), request.params.mrNo, request.ip),
+      }),
+    );
 
-    app.get("/auth/clients/:mrNo/group-schedule", { ...auth, schema: { tags, summary: "The client's groups and upcoming group sessions (next 14 days)", params: MrNoParams } }, async (request) => ({
-      results: await clientGroupSchedule(deps, ctxOf(request), request.params.mrNo, request.ip),
-    }));
+    app.get(
+      "/auth/clients/:mrNo/group-schedule",
+      {
+        ...auth,
+        schema: { tags, summary: "The client's groups and upcoming group sessions (next 14 days)", params: MrNoParams },
+      },
+      async (request) => ({
+        results: await clientGroupSchedule(deps, ctxOf(request), request.params.mrNo, request.ip),
+      }),
+    );
   };
 }

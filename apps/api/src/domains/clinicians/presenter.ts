@@ -38,6 +38,9 @@ export function presentClinician(u: UserRow, locs: LocationRef[]): Clinician {
 }
 
 export async function presentClinicians(db: Db, rows: UserRow[]): Promise<Clinician[]> {
-  const locs = await locationsByUser(db, rows.map((r) => r.id));
+  const locs = await locationsByUser(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => presentClinician(r, locs.get(r.id) ?? []));
 }

@@ -4,7 +4,14 @@ import { ClinicianListQuery, ClinicianUpdateBody, id } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
-import { caseLoad, deactivateClinician, getClinician, listClinicians, primaryTherapists, updateClinician } from "./service";
+import {
+  caseLoad,
+  deactivateClinician,
+  getClinician,
+  listClinicians,
+  primaryTherapists,
+  updateClinician,
+} from "./service";
 
 const tags = ["clinicians"];
 const IdParams = z.object({ id });
@@ -13,28 +20,53 @@ export function clinicianRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { preHandler: deps.authenticate };
 
-    app.get("/auth/clinicians", { ...auth, schema: { tags, summary: "Clinicians in the caller's locations (§3 filter)", querystring: ClinicianListQuery } }, async (request) =>
-      listClinicians(deps, ctxOf(request), request.query, request.ip),
+    app.get(
+      "/auth/clinicians",
+      {
+        ...auth,
+        schema: { tags, summary: "Clinicians in the caller's locations (§3 filter)", querystring: ClinicianListQuery },
+      },
+      async (request) => listClinicians(deps, ctxOf(request), request.query, request.ip),
     );
 
-    app.get("/auth/clinicians/primary-therapists", { ...auth, schema: { tags, summary: "Therapists and supervisors of the caller's locations" } }, async (request) => ({
-      results: await primaryTherapists(deps, ctxOf(request), request.ip),
-    }));
+    app.get(
+      "/auth/clinicians/primary-therapists",
+      { ...auth, schema: { tags, summary: "Therapists and supervisors of the caller's locations" } },
+      async (request) => ({
+        results: await primaryTherapists(deps, ctxOf(request), request.ip),
+      }),
+    );
 
-    app.get("/auth/clinicians/:id", { ...auth, schema: { tags, summary: "One clinician", params: IdParams } }, async (request) => ({
-      results: await getClinician(deps, ctxOf(request), request.params.id, request.ip),
-    }));
+    app.get(
+      "/auth/clinicians/:id",
+      { ...auth, schema: { tags, summary: "One clinician", params: IdParams } },
+      async (request) => ({
+        results: await getClinician(deps, ctxOf(request), request.params.id, request.ip),
+      }),
+    );
 
-    app.patch("/auth/clinicians/:id", { ...auth, schema: { tags, summary: "Update a clinician (admin)", params: IdParams, body: ClinicianUpdateBody } }, async (request) => ({
-      results: await updateClinician(deps, ctxOf(request), request.params.id, request.body, request.ip),
-    }));
+    app.patch(
+      "/auth/clinicians/:id",
+      { ...auth, schema: { tags, summary: "Update a clinician (admin)", params: IdParams, body: ClinicianUpdateBody } },
+      async (request) => ({
+        results: await updateClinician(deps, ctxOf(request), request.params.id, request.body, request.ip),
+      }),
+    );
 
-    app.post("/auth/clinicians/:id/deactivate", { ...auth, schema: { tags, summary: "Deactivate a clinician and end their sessions (admin)", params: IdParams } }, async (request) => ({
-      results: await deactivateClinician(deps, ctxOf(request), request.params.id, request.ip),
-    }));
+    app.post(
+      "/auth/clinicians/:id/deactivate",
+      { ...auth, schema: { tags, summary: "Deactivate a clinician and end their sessions (admin)", params: IdParams } },
+      async (request) => ({
+        results: await deactivateClinician(deps, ctxOf(request), request.params.id, request.ip),
+      }),
+    );
 
-    app.get("/auth/clinicians/:id/case-load", { ...auth, schema: { tags, summary: "Clients whose primary therapist is this clinician", params: IdParams } }, async (request) => ({
-      results: await caseLoad(deps, ctxOf(request), request.params.id, request.ip),
-    }));
+    app.get(
+      "/auth/clinicians/:id/case-load",
+      { ...auth, schema: { tags, summary: "Clients whose primary therapist is this clinician", params: IdParams } },
+      async (request) => ({
+        results: await caseLoad(deps, ctxOf(request), request.params.id, request.ip),
+      }),
+    );
   };
 }

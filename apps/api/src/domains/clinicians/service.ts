@@ -2,7 +2,15 @@
 import { and, asc, count, eq, exists, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { ClinicianStatus } from "@hearth/schema";
-import type { Action, CaseLoadClient, Clinician, ClinicianListQuery, ClinicianUpdateBody, Page, SignupBody } from "@hearth/schema";
+import type {
+  Action,
+  CaseLoadClient,
+  Clinician,
+  ClinicianListQuery,
+  ClinicianUpdateBody,
+  Page,
+  SignupBody,
+} from "@hearth/schema";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { clients, locations, userLocations, users } from "../../db/schema";
@@ -27,36 +35,76 @@ const staffOnly = ne(users.role, "client");
 /** Users assigned to at least one location of the scope (and to `locationId` when given). */
 function assignedWithin(scope: LocationScope, locationId?: string): SQL | undefined {
   const conds: SQL[] = [eq(userLocations.userId, users.id)];
-  if (!scope.all) conds.push(scope.locationIds.length ? inArray(userLocations.locationId, scope.locationIds) : sql`false`);
+  if (!scope.all)
+    conds.push(scope.locationIds.length ? inArray(userLocations.locationId, scope.locationIds) : sql`false`);
   if (locationId) conds.push(eq(userLocations.locationId, locationId));
   if (scope.all && !locationId) return undefined;
   return exists(sql`(select 1 from ${userLocations} where ${and(...conds)})`);
 }
 
 /** Checks the policy, writing a "denied" activity row when it says no. */
-async function authorize(deps: Deps, ctx: RequestContext, action: ClinicianAction, logAs: Action, ip: string, subjectId?: string): Promise<void> {
+async function authorize(
+  deps: Deps,
+  ctx: RequestContext,
+  action: ClinicianAction,
+  logAs: Action,
+  ip: string,
+  subjectId?: string,
+): Promise<void> {
   if (canClinician(ctx, action)) return;
-  await recordActivity(deps.db, { actor: ctx, action: logAs, outcome: "denied", subjectType: "clinician", subjectId: subjectId ?? null, ip });
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: logAs,
+    outcome: "denied",
+    subjectType: "clinician",
+    subjectId: subjectId ?? null,
+    ip,
+  });
   throw forbidden();
 }
 
-export async function listClinicians(deps: Deps, ctx: RequestContext, q: ListQuery, ip: string): Promise<Page<Clinician>> {
+export async function listClinicians(
+  deps: Deps,
+  ctx: RequestContext,
+  q: ListQuery,
+  ip: string,
+): Promise<Page<Clinician>> {
   await authorize(deps, ctx, "list", "clinician:list", ip);
   const scope = locationScope(ctx);
   const conds = [eq(users.organizationId, ctx.organizationId), staffOnly, inArray(users.status, q.status)];
   if (q.role?.length) conds.push(inArray(users.role, q.role));
   if (q.searchQuery) {
     const like = `%${q.searchQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conds.push(or(ilike(users.firstName, like), ilike(users.lastName, like), ilike(users.email, like), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like))!);
+    conds.push(
+      or(
+        ilike(users.firstName, like),
+        ilike(users.lastName, like),
+        ilike(users.email, like),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+      )!,
+    );
   }
   const located = assignedWithin(scope, q.locationId);
   if (located) conds.push(located);
   const where = and(...conds);
   const [rows, [total]] = await Promise.all([
-    deps.db.select().from(users).where(where).orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    deps.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
     deps.db.select({ n: count() }).from(users).where(where),
   ]);
-  await recordActivity(deps.db, { actor: ctx, action: "clinician:list", outcome: "success", subjectType: "clinician", ip, details: { filter: q, returned: rows.map((r) => r.id) } });
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: "clinician:list",
+    outcome: "success",
+    subjectType: "clinician",
+    ip,
+    details: { filter: q, returned: rows.map((r) => r.id) },
+  });
   return { results: await presentClinicians(deps.db, rows), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
@@ -75,33 +123,65 @@ async function findInScope(db: Db, ctx: RequestContext, id: string): Promise<Use
 export async function getClinician(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<Clinician> {
   await authorize(deps, ctx, "read", "clinician:read", ip, id);
   const row = await findInScope(deps.db, ctx, id);
-  await recordActivity(deps.db, { actor: ctx, action: "clinician:read", outcome: "success", subjectType: "clinician", subjectId: id, ip });
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: "clinician:read",
+    outcome: "success",
+    subjectType: "clinician",
+    subjectId: id,
+    ip,
+  });
   return (await presentClinicians(deps.db, [row]))[0]!;
 }
 
 /** Location ids must belong to the caller's organization. */
 async function checkLocations(db: Db, organizationId: string, ids: string[]): Promise<void> {
-  const found = await db.select({ id: locations.id }).from(locations).where(and(eq(locations.organizationId, organizationId), inArray(locations.id, ids)));
+  const found = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.organizationId, organizationId), inArray(locations.id, ids)));
   const known = new Set(found.map((f) => f.id));
   const missing = ids.filter((i) => !known.has(i));
   if (missing.length) throw validationFailed(`locationIds: unknown location ${missing[0]}`, { missing });
 }
 
-export async function updateClinician(deps: Deps, ctx: RequestContext, id: string, body: z.output<typeof ClinicianUpdateBody>, ip: string): Promise<Clinician> {
+export async function updateClinician(
+  deps: Deps,
+  ctx: RequestContext,
+  id: string,
+  body: z.output<typeof ClinicianUpdateBody>,
+  ip: string,
+): Promise<Clinician> {
   await authorize(deps, ctx, "update", "clinician:update", ip, id);
   await findInScope(deps.db, ctx, id);
   if (body.locationIds) await checkLocations(deps.db, ctx.organizationId, body.locationIds);
-  if (id === ctx.user.id && body.role && body.role !== "admin") throw conflict("You cannot remove your own administrator role");
+  if (id === ctx.user.id && body.role && body.role !== "admin")
+    throw conflict("You cannot remove your own administrator role");
   const { locationIds, ...fields } = body;
   await transact(deps, async (tx) => {
-    if (Object.keys(fields).length) await tx.update(users).set({ ...fields, updatedAt: sql`now()` }).where(eq(users.id, id));
+    if (Object.keys(fields).length)
+      await tx
+        .update(users)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
     if (locationIds) {
       await tx.delete(userLocations).where(eq(userLocations.userId, id));
-      await tx.insert(userLocations).values([...new Set(locationIds)].map((locationId) => ({ userId: id, locationId })));
+      await tx
+        .insert(userLocations)
+        .values([...new Set(locationIds)].map((locationId) => ({ userId: id, locationId })));
     }
     // Their open sockets were admitted under the old role and locations: each is checked again.
-    if (body.role || locationIds) await announceAccessNarrowed(tx, { reason: "clinician_role_or_locations", userIds: [id] });
-    await recordActivity(tx, { actor: ctx, action: "clinician:update", outcome: "success", subjectType: "clinician", subjectId: id, ip, details: { changed: Object.keys(body) } });
+    if (body.role || locationIds)
+      await announceAccessNarrowed(tx, { reason: "clinician_role_or_locations", userIds: [id] });
+    await recordActivity(tx, {
+      actor: ctx,
+      action: "clinician:update",
+      outcome: "success",
+      subjectType: "clinician",
+      subjectId: id,
+      ip,
+      details: { changed: Object.keys(body) },
+    });
   });
   return (await presentClinicians(deps.db, [await findInScope(deps.db, ctx, id)]))[0]!;
 }
@@ -111,27 +191,63 @@ export async function deactivateClinician(deps: Deps, ctx: RequestContext, id: s
   await findInScope(deps.db, ctx, id);
   if (id === ctx.user.id) throw conflict("You cannot deactivate your own account");
   await transact(deps, async (tx) => {
-    await tx.update(users).set({ status: ClinicianStatus.Inactive, updatedAt: sql`now()` }).where(eq(users.id, id));
+    await tx
+      .update(users)
+      .set({ status: ClinicianStatus.Inactive, updatedAt: sql`now()` })
+      .where(eq(users.id, id));
     await revokeSessions(tx, id, "deactivated");
-    await recordActivity(tx, { actor: ctx, action: "clinician:deactivate", outcome: "success", subjectType: "clinician", subjectId: id, ip });
+    await recordActivity(tx, {
+      actor: ctx,
+      action: "clinician:deactivate",
+      outcome: "success",
+      subjectType: "clinician",
+      subjectId: id,
+      ip,
+    });
   });
   return (await presentClinicians(deps.db, [await findInScope(deps.db, ctx, id)]))[0]!;
 }
 
 /** Admin invites staff: the account starts Invited (3) and gets a set-password link by e-mail. */
-export async function createClinician(deps: Deps, ctx: RequestContext, body: z.output<typeof SignupBody>, ip: string): Promise<Clinician> {
+export async function createClinician(
+  deps: Deps,
+  ctx: RequestContext,
+  body: z.output<typeof SignupBody>,
+  ip: string,
+): Promise<Clinician> {
   await authorize(deps, ctx, "create", "clinician:create", ip);
   await checkLocations(deps.db, ctx.organizationId, body.locationIds);
-  const [taken] = await deps.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${body.email}`);
+  const [taken] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${body.email}`);
   if (taken) throw conflict("A user with this e-mail already exists");
   const { user, token } = await transact(deps, async (tx) => {
     const [created] = await tx
       .insert(users)
-      .values({ organizationId: ctx.organizationId, email: body.email, role: body.role, firstName: body.firstName, lastName: body.lastName, status: ClinicianStatus.Invited, defaultLocationId: body.locationIds[0] })
+      .values({
+        organizationId: ctx.organizationId,
+        email: body.email,
+        role: body.role,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        status: ClinicianStatus.Invited,
+        defaultLocationId: body.locationIds[0],
+      })
       .returning();
-    await tx.insert(userLocations).values([...new Set(body.locationIds)].map((locationId) => ({ userId: created!.id, locationId })));
+    await tx
+      .insert(userLocations)
+      .values([...new Set(body.locationIds)].map((locationId) => ({ userId: created!.id, locationId })));
     const t = await createLinkToken(tx, created!.id, "invite");
-    await recordActivity(tx, { actor: ctx, action: "clinician:create", outcome: "success", subjectType: "clinician", subjectId: created!.id, ip, details: { role: body.role } });
+    await recordActivity(tx, {
+      actor: ctx,
+      action: "clinician:create",
+      outcome: "success",
+      subjectType: "clinician",
+      subjectId: created!.id,
+      ip,
+      details: { role: body.role },
+    });
     return { user: created!, token: t };
   });
   const link = resetLink(deps.options.publicUrl, token, true);
@@ -153,12 +269,27 @@ export async function caseLoad(deps: Deps, ctx: RequestContext, id: string, ip: 
   await findInScope(deps.db, ctx, id);
   const scope = locationScope(ctx);
   const rows = await deps.db
-    .select({ id: clients.id, mrNo: clients.mrNo, firstName: clients.firstName, lastName: clients.lastName, levelOfCare: clients.levelOfCare, locationId: clients.locationId })
+    .select({
+      id: clients.id,
+      mrNo: clients.mrNo,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      levelOfCare: clients.levelOfCare,
+      locationId: clients.locationId,
+    })
     .from(clients)
     .where(and(eq(clients.primaryTherapistId, id), eq(clients.organizationId, ctx.organizationId)))
     .orderBy(asc(clients.lastName), asc(clients.firstName));
   const visible = rows.filter((r) => inScope(scope, r.locationId));
-  await recordActivity(deps.db, { actor: ctx, action: "clinician:case_load", outcome: "success", subjectType: "clinician", subjectId: id, ip, details: { clients: visible.map((c) => c.mrNo) } });
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: "clinician:case_load",
+    outcome: "success",
+    subjectType: "clinician",
+    subjectId: id,
+    ip,
+    details: { clients: visible.map((c) => c.mrNo) },
+  });
   return visible;
 }
 
@@ -168,8 +299,22 @@ export async function primaryTherapists(deps: Deps, ctx: RequestContext, ip: str
   const rows = await deps.db
     .select()
     .from(users)
-    .where(and(eq(users.organizationId, ctx.organizationId), inArray(users.role, ["therapist", "supervisor"]), eq(users.status, ClinicianStatus.Active), located))
+    .where(
+      and(
+        eq(users.organizationId, ctx.organizationId),
+        inArray(users.role, ["therapist", "supervisor"]),
+        eq(users.status, ClinicianStatus.Active),
+        located,
+      ),
+    )
     .orderBy(asc(users.lastName), asc(users.firstName));
-  await recordActivity(deps.db, { actor: ctx, action: "clinician:list", outcome: "success", subjectType: "clinician", ip, details: { primaryTherapists: true } });
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: "clinician:list",
+    outcome: "success",
+    subjectType: "clinician",
+    ip,
+    details: { primaryTherapists: true },
+  });
   return presentClinicians(deps.db, rows);
 }

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import * as Y from "yjs";
-import { MAX_BATCH_BASE64, MAX_BATCH_DOCUMENTS, MAX_BATCH_UPDATES, MAX_UPDATE_BASE64, SERVICE_KEY_HEADER } from "@hearth/schema";
+import {
+  MAX_BATCH_BASE64,
+  MAX_BATCH_DOCUMENTS,
+  MAX_BATCH_UPDATES,
+  MAX_UPDATE_BASE64,
+  SERVICE_KEY_HEADER,
+} from "@hearth/schema";
 import type { Db } from "../../db/client";
 import { activityLog, collabDocumentLocks, collabDocumentUpdates } from "../../db/schema";
 import { demoOrganization } from "../../test/factories";
@@ -21,7 +27,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const access = (name: string, token?: string) => t.request({ method: "GET", url: `/api/collab/documents/${name}/access`, ...(token ? { token } : {}) });
+const access = (name: string, token?: string) =>
+  t.request({ method: "GET", url: `/api/collab/documents/${name}/access`, ...(token ? { token } : {}) });
 const service = { [SERVICE_KEY_HEADER]: TEST_SERVICE_KEY };
 const b64 = (u: Uint8Array) => Buffer.from(u).toString("base64");
 
@@ -39,9 +46,21 @@ describe("document access", () => {
     expect((await access(`handoff.${org.riverside}`, tokens.admissions)).statusCode).toBe(404);
     expect((await access(`handoff.${org.hillcrest}`, tokens.nurse)).json().error.code).toBe("not_found");
     expect((await access("unknownkind.abc", tokens.nurse)).statusCode).toBe(404);
-    const denied = await db.select().from(activityLog).where(and(eq(activityLog.action, "document:open"), eq(activityLog.outcome, "denied")));
+    const denied = await db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, "document:open"), eq(activityLog.outcome, "denied")));
     expect(denied.length).toBeGreaterThanOrEqual(3);
-    const opened = await db.select().from(activityLog).where(and(eq(activityLog.action, "document:open"), eq(activityLog.outcome, "success"), eq(activityLog.subjectId, `handoff.${org.riverside}`)));
+    const opened = await db
+      .select()
+      .from(activityLog)
+      .where(
+        and(
+          eq(activityLog.action, "document:open"),
+          eq(activityLog.outcome, "success"),
+          eq(activityLog.subjectId, `handoff.${org.riverside}`),
+        ),
+      );
     expect(opened.length).toBeGreaterThanOrEqual(1);
   });
 
@@ -56,9 +75,20 @@ describe("document persistence", () => {
 
   it("needs the service key", async () => {
     expect((await t.request({ method: "GET", url: `/api/collab/documents/${name()}/state` })).statusCode).toBe(401);
-    expect((await t.request({ method: "GET", url: `/api/collab/documents/${name()}/state`, headers: { [SERVICE_KEY_HEADER]: "wrong" } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.request({
+          method: "GET",
+          url: `/api/collab/documents/${name()}/state`,
+          headers: { [SERVICE_KEY_HEADER]: "wrong" },
+        })
+      ).statusCode,
+    ).toBe(401);
     // A user's token is not a service key.
-    expect((await t.request({ method: "GET", url: `/api/collab/documents/${name()}/state`, token: tokens.nurse2 })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: "GET", url: `/api/collab/documents/${name()}/state`, token: tokens.nurse2 }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it("appends updates, serves the merged state, and compacts into a snapshot", async () => {
@@ -70,51 +100,94 @@ describe("document persistence", () => {
     doc.on("update", (u: Uint8Array) => updates.push(u));
     doc.getText("t").insert(0, "Bed 4: ");
     doc.getText("t").insert(7, "vitals every 2 h");
-    const appended = await t.request({ method: "POST", url: `/api/collab/documents/${name()}/updates`, headers: service, payload: { updates: updates.map(b64) } });
+    const appended = await t.request({
+      method: "POST",
+      url: `/api/collab/documents/${name()}/updates`,
+      headers: service,
+      payload: { updates: updates.map(b64) },
+    });
     expect(appended.statusCode).toBe(200);
     const firstId = appended.json().results.lastUpdateId;
     expect(firstId).toBeGreaterThan(0);
 
-    const state = (await t.request({ method: "GET", url: `/api/collab/documents/${name()}/state`, headers: service })).json().results;
+    const state = (
+      await t.request({ method: "GET", url: `/api/collab/documents/${name()}/state`, headers: service })
+    ).json().results;
     expect(state.lastUpdateId).toBe(firstId);
     const copy = new Y.Doc();
     Y.applyUpdate(copy, Buffer.from(state.state, "base64"));
     expect(copy.getText("t").toString()).toBe("Bed 4: vitals every 2 h");
 
     // Compaction: the collab server sends the whole state through firstId.
-    const snapshot = await t.request({ method: "PUT", url: `/api/collab/documents/${name()}/snapshot`, headers: service, payload: { state: b64(Y.encodeStateAsUpdate(doc)), throughUpdateId: firstId } });
+    const snapshot = await t.request({
+      method: "PUT",
+      url: `/api/collab/documents/${name()}/snapshot`,
+      headers: service,
+      payload: { state: b64(Y.encodeStateAsUpdate(doc)), throughUpdateId: firstId },
+    });
     expect(snapshot.statusCode).toBe(200);
-    const remaining = await t.api.deps.db.select().from(collabDocumentUpdates).where(eq(collabDocumentUpdates.documentName, name()));
+    const remaining = await t.api.deps.db
+      .select()
+      .from(collabDocumentUpdates)
+      .where(eq(collabDocumentUpdates.documentName, name()));
     expect(remaining).toHaveLength(0);
 
     updates.length = 0;
     doc.getText("t").insert(0, "URGENT ");
-    const later = (await t.request({ method: "POST", url: `/api/collab/documents/${name()}/updates`, headers: service, payload: { updates: updates.map(b64) } })).json().results.lastUpdateId;
+    const later = (
+      await t.request({
+        method: "POST",
+        url: `/api/collab/documents/${name()}/updates`,
+        headers: service,
+        payload: { updates: updates.map(b64) },
+      })
+    ).json().results.lastUpdateId;
     expect(later).toBeGreaterThan(firstId);
-    const merged = (await t.request({ method: "GET", url: `/api/collab/documents/${name()}/state`, headers: service })).json().results;
+    const merged = (
+      await t.request({ method: "GET", url: `/api/collab/documents/${name()}/state`, headers: service })
+    ).json().results;
     expect(merged.lastUpdateId).toBe(later);
     const again = new Y.Doc();
     Y.applyUpdate(again, Buffer.from(merged.state, "base64"));
     expect(again.getText("t").toString()).toBe("URGENT Bed 4: vitals every 2 h");
 
     // A snapshot claiming updates that do not exist is refused.
-    const ahead = await t.request({ method: "PUT", url: `/api/collab/documents/${name()}/snapshot`, headers: service, payload: { state: b64(Y.encodeStateAsUpdate(doc)), throughUpdateId: later + 1000 } });
+    const ahead = await t.request({
+      method: "PUT",
+      url: `/api/collab/documents/${name()}/snapshot`,
+      headers: service,
+      payload: { state: b64(Y.encodeStateAsUpdate(doc)), throughUpdateId: later + 1000 },
+    });
     expect(ahead.statusCode).toBe(409);
   });
 
   it("refuses bytes that are not Yjs updates, and bad names", async () => {
-    const bad = await t.request({ method: "POST", url: `/api/collab/documents/${name()}/updates`, headers: service, payload: { updates: [Buffer.from([255, 255, 255, 255, 1, 2, 3]).toString("base64")] } });
+    const bad = await t.request({
+      method: "POST",
+      url: `/api/collab/documents/${name()}/updates`,
+      headers: service,
+      payload: { updates: [Buffer.from([255, 255, 255, 255, 1, 2, 3]).toString("base64")] },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe("updates.0: is not a Yjs update");
-    const notBase64 = await t.request({ method: "POST", url: `/api/collab/documents/${name()}/updates`, headers: service, payload: { updates: ["%%%"] } });
+    const notBase64 = await t.request({
+      method: "POST",
+      url: `/api/collab/documents/${name()}/updates`,
+      headers: service,
+      payload: { updates: ["%%%"] },
+    });
     expect(notBase64.statusCode).toBe(400);
-    expect((await t.request({ method: "GET", url: "/api/collab/documents/no-dot/state", headers: service })).statusCode).toBe(400);
+    expect(
+      (await t.request({ method: "GET", url: "/api/collab/documents/no-dot/state", headers: service })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe("sealed documents", () => {
   const name = () => `handoff.${org.riverside}`;
-  const storedState = async () => (await t.request({ method: "GET", url: `/api/collab/documents/${name()}/state`, headers: service })).json().results as { state: string | null; lastUpdateId: number };
+  const storedState = async () =>
+    (await t.request({ method: "GET", url: `/api/collab/documents/${name()}/state`, headers: service })).json()
+      .results as { state: string | null; lastUpdateId: number };
   const textOf = (state: string | null, root = "t") => {
     const doc = new Y.Doc();
     if (state) Y.applyUpdate(doc, Buffer.from(state, "base64"));
@@ -128,8 +201,15 @@ describe("sealed documents", () => {
     doc.off("update", collect);
     return updates.map(b64);
   };
-  const append = (updates: string[]) => t.request({ method: "POST", url: `/api/collab/documents/${name()}/updates`, headers: service, payload: { updates } });
-  const published = (eventName: string) => t.events.filter((e) => e.name === eventName && (e.payload as { documentName?: string }).documentName === name());
+  const append = (updates: string[]) =>
+    t.request({
+      method: "POST",
+      url: `/api/collab/documents/${name()}/updates`,
+      headers: service,
+      payload: { updates },
+    });
+  const published = (eventName: string) =>
+    t.events.filter((e) => e.name === eventName && (e.payload as { documentName?: string }).documentName === name());
   const tx = <T>(fn: (tx: Db) => Promise<T>) => t.api.deps.db.transaction((inner) => fn(inner as unknown as Db));
 
   it("refuses appends and snapshots while sealed, keeps the stored state, and takes them again once unsealed", async () => {
@@ -148,18 +228,33 @@ describe("sealed documents", () => {
     expect(rendered.lastUpdateId).toBe(before.lastUpdateId);
     expect(textOf(Buffer.from(rendered.state!).toString("base64"))).toBe(textOf(before.state));
     expect(await tx((inner) => sealDocument(inner, name(), "again"))).toBe(false);
-    expect(await t.api.deps.db.select().from(collabDocumentLocks).where(eq(collabDocumentLocks.documentName, name()))).toHaveLength(1);
+    expect(
+      await t.api.deps.db.select().from(collabDocumentLocks).where(eq(collabDocumentLocks.documentName, name())),
+    ).toHaveLength(1);
 
     const refused = await append(edit(doc, " Changed after signing."));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toEqual({ code: "conflict", message: "This document is signed and can no longer change" });
-    const snapshot = await t.request({ method: "PUT", url: `/api/collab/documents/${name()}/snapshot`, headers: service, payload: { state: b64(Y.encodeStateAsUpdate(doc)), throughUpdateId: before.lastUpdateId } });
+    expect(refused.json().error).toEqual({
+      code: "conflict",
+      message: "This document is signed and can no longer change",
+    });
+    const snapshot = await t.request({
+      method: "PUT",
+      url: `/api/collab/documents/${name()}/snapshot`,
+      headers: service,
+      payload: { state: b64(Y.encodeStateAsUpdate(doc)), throughUpdateId: before.lastUpdateId },
+    });
     expect(snapshot.statusCode).toBe(409);
-    await expect(tx((inner) => appendServerUpdate(inner, name(), Y.encodeStateAsUpdate(doc)))).rejects.toMatchObject({ statusCode: 409 });
+    await expect(tx((inner) => appendServerUpdate(inner, name(), Y.encodeStateAsUpdate(doc)))).rejects.toMatchObject({
+      statusCode: 409,
+    });
     expect(await storedState()).toEqual({ ...before, sealed: true });
 
     // The collab server learns the seal when it loads the document, even after a restart.
-    expect((await t.request({ method: "GET", url: `/api/collab/documents/${name()}/state`, headers: service })).json().results.sealed).toBe(true);
+    expect(
+      (await t.request({ method: "GET", url: `/api/collab/documents/${name()}/state`, headers: service })).json()
+        .results.sealed,
+    ).toBe(true);
     // Access is read-only while sealed, whatever the kind's rule says.
     expect((await access(name(), tokens.nurse)).json().results.access).toBe("read");
 
@@ -172,7 +267,12 @@ describe("sealed documents", () => {
     // writes a snapshot right after an unlock); the snapshot carries the whole state.
     const reopenedState = await storedState();
     expect(textOf(reopenedState.state)).toBe("Signed text.");
-    const snapshotAfter = await t.request({ method: "PUT", url: `/api/collab/documents/${name()}/snapshot`, headers: service, payload: { state: b64(Y.encodeStateAsUpdate(doc)), throughUpdateId: reopenedState.lastUpdateId } });
+    const snapshotAfter = await t.request({
+      method: "PUT",
+      url: `/api/collab/documents/${name()}/snapshot`,
+      headers: service,
+      payload: { state: b64(Y.encodeStateAsUpdate(doc)), throughUpdateId: reopenedState.lastUpdateId },
+    });
     expect(snapshotAfter.statusCode).toBe(200);
     expect(textOf((await storedState()).state)).toBe("Signed text. Changed after signing. Revised.");
 
@@ -194,7 +294,9 @@ describe("sealed documents", () => {
     Y.applyUpdate(stored, Buffer.from((await storedState()).state!, "base64"));
     expect(stored.get("client:c-1", Y.XmlText).toString()).toBe("Template for the new client");
 
-    await expect(tx((inner) => appendServerUpdate(inner, name(), new Uint8Array([255, 255, 1])))).rejects.toMatchObject({ statusCode: 400 });
+    await expect(tx((inner) => appendServerUpdate(inner, name(), new Uint8Array([255, 255, 1])))).rejects.toMatchObject(
+      { statusCode: 400 },
+    );
   });
 
   it("never loses an update a snapshot claims to cover but the collab server had not applied", async () => {
@@ -205,7 +307,12 @@ describe("sealed documents", () => {
     await tx((inner) => appendServerUpdate(inner, name(), Y.encodeStateAsUpdate(patchDoc)));
     // The collab server appends after the patch, and snapshots before its document.patched arrived.
     const { lastUpdateId } = (await append(edit(collabSide, " More."))).json().results;
-    const snapshot = await t.request({ method: "PUT", url: `/api/collab/documents/${name()}/snapshot`, headers: service, payload: { state: b64(Y.encodeStateAsUpdate(collabSide)), throughUpdateId: lastUpdateId } });
+    const snapshot = await t.request({
+      method: "PUT",
+      url: `/api/collab/documents/${name()}/snapshot`,
+      headers: service,
+      payload: { state: b64(Y.encodeStateAsUpdate(collabSide)), throughUpdateId: lastUpdateId },
+    });
     expect(snapshot.statusCode).toBe(200);
     const stored = new Y.Doc();
     Y.applyUpdate(stored, Buffer.from((await storedState()).state!, "base64"));
@@ -217,21 +324,36 @@ describe("sealed documents", () => {
     const doc = new Y.Doc();
     Y.applyUpdate(doc, Buffer.from((await storedState()).state!, "base64"));
     const { lastUpdateId } = (await append(edit(doc, " Compacted."))).json().results;
-    const first = await t.request({ method: "PUT", url: `/api/collab/documents/${name()}/snapshot`, headers: service, payload: { state: b64(Y.encodeStateAsUpdate(doc)), throughUpdateId: lastUpdateId } });
+    const first = await t.request({
+      method: "PUT",
+      url: `/api/collab/documents/${name()}/snapshot`,
+      headers: service,
+      payload: { state: b64(Y.encodeStateAsUpdate(doc)), throughUpdateId: lastUpdateId },
+    });
     expect(first.statusCode).toBe(200);
 
     await tx((inner) => sealDocument(inner, name(), "test"));
     expect((await append(edit(doc, " Refused."))).statusCode).toBe(409);
     await tx((inner) => unsealDocument(inner, name()));
     // The collab server's snapshot after the reopening: nothing new in the log, but the refused text.
-    const again = await t.request({ method: "PUT", url: `/api/collab/documents/${name()}/snapshot`, headers: service, payload: { state: b64(Y.encodeStateAsUpdate(doc)), throughUpdateId: lastUpdateId } });
+    const again = await t.request({
+      method: "PUT",
+      url: `/api/collab/documents/${name()}/snapshot`,
+      headers: service,
+      payload: { state: b64(Y.encodeStateAsUpdate(doc)), throughUpdateId: lastUpdateId },
+    });
     expect(again.json().results).toEqual({ throughUpdateId: lastUpdateId, removedUpdates: 0 });
     expect(textOf((await storedState()).state)).toMatch(/ Compacted\. Refused\.$/);
 
     // An older snapshot (say, from a server that missed the patch) adds what it has and loses nothing.
     const stale = new Y.Doc();
     stale.getText("other").insert(0, "from a stale copy");
-    await t.request({ method: "PUT", url: `/api/collab/documents/${name()}/snapshot`, headers: service, payload: { state: b64(Y.encodeStateAsUpdate(stale)), throughUpdateId: 0 } });
+    await t.request({
+      method: "PUT",
+      url: `/api/collab/documents/${name()}/snapshot`,
+      headers: service,
+      payload: { state: b64(Y.encodeStateAsUpdate(stale)), throughUpdateId: 0 },
+    });
     const stored = (await storedState()).state;
     expect(textOf(stored)).toMatch(/ Compacted\. Refused\.$/);
     expect(textOf(stored, "other")).toBe("from a stale copy");
@@ -241,8 +363,13 @@ describe("sealed documents", () => {
 describe("batch append (the collab server's group commit)", () => {
   /** Updates from no user (authors null), unless the test names them: authorship has its own tests (handoff/authorship.int.test.ts). */
   const withAuthors = (documents: unknown) =>
-    Array.isArray(documents) ? documents.map((d: { updates?: unknown[]; authors?: unknown }) => (d && Array.isArray(d.updates) && d.authors === undefined ? { ...d, authors: d.updates.map(() => null) } : d)) : documents;
-  const batch = (documents: unknown, headers: Record<string, string> = service) => t.request({ method: "POST", url: "/api/collab/updates", headers, payload: { documents: withAuthors(documents) } });
+    Array.isArray(documents)
+      ? documents.map((d: { updates?: unknown[]; authors?: unknown }) =>
+          d && Array.isArray(d.updates) && d.authors === undefined ? { ...d, authors: d.updates.map(() => null) } : d,
+        )
+      : documents;
+  const batch = (documents: unknown, headers: Record<string, string> = service) =>
+    t.request({ method: "POST", url: "/api/collab/updates", headers, payload: { documents: withAuthors(documents) } });
   /** Yjs updates typing `texts` one by one into a fresh document, base64. */
   const typed = (...texts: string[]) => {
     const doc = new Y.Doc();
@@ -252,14 +379,27 @@ describe("batch append (the collab server's group commit)", () => {
     return updates;
   };
   const rowsOf = (name: string) =>
-    t.api.deps.db.select({ id: collabDocumentUpdates.id, data: collabDocumentUpdates.data }).from(collabDocumentUpdates).where(eq(collabDocumentUpdates.documentName, name)).orderBy(asc(collabDocumentUpdates.id));
+    t.api.deps.db
+      .select({ id: collabDocumentUpdates.id, data: collabDocumentUpdates.data })
+      .from(collabDocumentUpdates)
+      .where(eq(collabDocumentUpdates.documentName, name))
+      .orderBy(asc(collabDocumentUpdates.id));
   const tx = <T>(fn: (tx: Db) => Promise<T>) => t.api.deps.db.transaction((inner) => fn(inner as unknown as Db));
 
   it("needs the service key", async () => {
     const documents = [{ name: "handoff.batch-key", updates: typed("x") }];
     expect((await batch(documents, {})).statusCode).toBe(401);
     expect((await batch(documents, { [SERVICE_KEY_HEADER]: "wrong" })).statusCode).toBe(401);
-    expect((await t.request({ method: "POST", url: "/api/collab/updates", token: tokens.nurse, payload: { documents: withAuthors(documents) } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.request({
+          method: "POST",
+          url: "/api/collab/updates",
+          token: tokens.nurse,
+          payload: { documents: withAuthors(documents) },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect(await rowsOf("handoff.batch-key")).toEqual([]);
   });
 
@@ -283,7 +423,9 @@ describe("batch append (the collab server's group commit)", () => {
     // A later batch appends after them; the state reads back as typed.
     const more = await batch([{ name: "handoff.batch-1", updates: typed("later") }]);
     expect(more.json().results[0].lastUpdateId).toBeGreaterThan(results[0]!.lastUpdateId);
-    const state = (await t.request({ method: "GET", url: "/api/collab/documents/handoff.batch-2/state", headers: service })).json().results;
+    const state = (
+      await t.request({ method: "GET", url: "/api/collab/documents/handoff.batch-2/state", headers: service })
+    ).json().results;
     const copy = new Y.Doc();
     Y.applyUpdate(copy, Buffer.from(state.state, "base64"));
     expect(copy.getText("t").toString()).toBe("xy");
@@ -298,7 +440,10 @@ describe("batch append (the collab server's group commit)", () => {
     const response = await batch([
       { name: "handoff.batch-open", updates: typed("kept") },
       { name: sealedName, updates: typed("after signing") },
-      { name: "handoff.batch-garbage", updates: [...typed("fine"), Buffer.from([255, 255, 255, 255, 1, 2, 3]).toString("base64")] },
+      {
+        name: "handoff.batch-garbage",
+        updates: [...typed("fine"), Buffer.from([255, 255, 255, 255, 1, 2, 3]).toString("base64")],
+      },
       { name: "handoff.batch-open2", updates: typed("kept too") },
     ]);
     expect(response.statusCode).toBe(200);
@@ -306,7 +451,10 @@ describe("batch append (the collab server's group commit)", () => {
     expect(results).toEqual([
       { name: "handoff.batch-open", lastUpdateId: expect.any(Number) },
       { name: sealedName, error: { code: "conflict", message: "This document is signed and can no longer change" } },
-      { name: "handoff.batch-garbage", error: { code: "validation_failed", message: "documents.2.updates.1: is not a Yjs update" } },
+      {
+        name: "handoff.batch-garbage",
+        error: { code: "validation_failed", message: "documents.2.updates.1: is not a Yjs update" },
+      },
       { name: "handoff.batch-open2", lastUpdateId: expect.any(Number) },
     ]);
     expect(await rowsOf(sealedName)).toEqual(before);
@@ -314,7 +462,10 @@ describe("batch append (the collab server's group commit)", () => {
     expect(await rowsOf("handoff.batch-open")).toHaveLength(1);
     expect(await rowsOf("handoff.batch-open2")).toHaveLength(1);
     await tx((inner) => unsealDocument(inner, sealedName));
-    expect((await batch([{ name: sealedName, updates: typed("revised") }])).json().results[0]).toEqual({ name: sealedName, lastUpdateId: expect.any(Number) });
+    expect((await batch([{ name: sealedName, updates: typed("revised") }])).json().results[0]).toEqual({
+      name: sealedName,
+      lastUpdateId: expect.any(Number),
+    });
   });
 
   it("waits for a seal in progress on one of its documents, then refuses that one alone", async () => {
@@ -340,7 +491,10 @@ describe("batch append (the collab server's group commit)", () => {
     release();
     await sealed;
     const response = await request!;
-    expect(response.json().results.map((r: { error?: { code: string } }) => r.error?.code ?? "stored")).toEqual(["stored", "conflict"]);
+    expect(response.json().results.map((r: { error?: { code: string } }) => r.error?.code ?? "stored")).toEqual([
+      "stored",
+      "conflict",
+    ]);
     expect(await rowsOf(sealing)).toEqual([]);
   });
 
@@ -353,7 +507,10 @@ describe("batch append (the collab server's group commit)", () => {
       }),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
-    const rows = await t.api.deps.db.select({ id: collabDocumentUpdates.id }).from(collabDocumentUpdates).where(inArray(collabDocumentUpdates.documentName, names));
+    const rows = await t.api.deps.db
+      .select({ id: collabDocumentUpdates.id })
+      .from(collabDocumentUpdates)
+      .where(inArray(collabDocumentUpdates.documentName, names));
     expect(rows).toHaveLength(8 * names.length);
   });
 
@@ -380,21 +537,36 @@ describe("batch append (the collab server's group commit)", () => {
       /documents/,
     );
     await expect400(
-      Array.from({ length: MAX_BATCH_UPDATES / 500 + 1 }, (_, i) => ({ name: `handoff.v${i}`, updates: Array(500).fill(update) })),
+      Array.from({ length: MAX_BATCH_UPDATES / 500 + 1 }, (_, i) => ({
+        name: `handoff.v${i}`,
+        updates: Array(500).fill(update),
+      })),
       `documents: more than ${MAX_BATCH_UPDATES} updates in one batch`,
     );
     // Each update within its own bound, the batch past its total; a body past even that is 413.
     const large = "A".repeat(MAX_UPDATE_BASE64);
-    const parts = Array.from({ length: MAX_BATCH_BASE64 / MAX_UPDATE_BASE64 }, (_, i) => ({ name: `handoff.large${i}`, updates: [large] }));
-    await expect400([...parts, { name: "handoff.large-last", updates: [update] }], `documents: more than ${MAX_BATCH_BASE64} bytes of base64 in one batch`);
+    const parts = Array.from({ length: MAX_BATCH_BASE64 / MAX_UPDATE_BASE64 }, (_, i) => ({
+      name: `handoff.large${i}`,
+      updates: [large],
+    }));
+    await expect400(
+      [...parts, { name: "handoff.large-last", updates: [update] }],
+      `documents: more than ${MAX_BATCH_BASE64} bytes of base64 in one batch`,
+    );
     const tooLarge = await batch([...parts, { name: "handoff.large-last", updates: [large] }]);
     expect(tooLarge.statusCode).toBe(413);
-    const stored = await t.api.deps.db.select({ id: collabDocumentUpdates.id }).from(collabDocumentUpdates).where(eq(collabDocumentUpdates.documentName, "handoff.v"));
+    const stored = await t.api.deps.db
+      .select({ id: collabDocumentUpdates.id })
+      .from(collabDocumentUpdates)
+      .where(eq(collabDocumentUpdates.documentName, "handoff.v"));
     expect(stored).toEqual([]);
   });
 
   describe("in process (the launcher's collab server calls the route's function)", () => {
-    const inProcess = (documents: unknown) => t.api.appendCollabUpdates({ documents: withAuthors(documents) } as Parameters<typeof t.api.appendCollabUpdates>[0]);
+    const inProcess = (documents: unknown) =>
+      t.api.appendCollabUpdates({ documents: withAuthors(documents) } as Parameters<
+        typeof t.api.appendCollabUpdates
+      >[0]);
 
     it("stores and answers per document as the route does", async () => {
       const sealedName = "handoff.direct-sealed";
@@ -411,7 +583,10 @@ describe("batch append (the collab server's group commit)", () => {
       expect(results).toEqual([
         { name: "handoff.direct-open", lastUpdateId: rows.at(-1)!.id },
         { name: sealedName, error: { code: "conflict", message: "This document is signed and can no longer change" } },
-        { name: "handoff.direct-garbage", error: { code: "validation_failed", message: "documents.2.updates.0: is not a Yjs update" } },
+        {
+          name: "handoff.direct-garbage",
+          error: { code: "validation_failed", message: "documents.2.updates.0: is not a Yjs update" },
+        },
       ]);
       expect(await rowsOf(sealedName)).toHaveLength(1);
       expect(await rowsOf("handoff.direct-garbage")).toEqual([]);

@@ -1,6 +1,14 @@
 /** /collab/documents/:name/* — access checks for users, persistence for the collab server; /collab/updates — its group commit. */
 import { z } from "zod";
-import { AppendBatchBody, AppendBatchResults, AppendUpdatesBody, CollabDocumentName, MAX_BATCH_BASE64, MAX_UPDATE_BASE64, SnapshotBody } from "@hearth/schema";
+import {
+  AppendBatchBody,
+  AppendBatchResults,
+  AppendUpdatesBody,
+  CollabDocumentName,
+  MAX_BATCH_BASE64,
+  MAX_UPDATE_BASE64,
+  SnapshotBody,
+} from "@hearth/schema";
 import type { AppendBatchInProcess } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
@@ -34,17 +42,36 @@ export function collabDocumentRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const service = { preHandler: requireServiceKey(deps.options.serviceKey) };
 
-    app.get("/collab/documents/:name/access", { preHandler: deps.authenticate, schema: { tags, summary: "The caller's access to a document (404 when none)", params: NameParams } }, async (request) => ({
-      results: await accessFor(deps, ctxOf(request), request.params.name, request.ip),
-    }));
+    app.get(
+      "/collab/documents/:name/access",
+      {
+        preHandler: deps.authenticate,
+        schema: { tags, summary: "The caller's access to a document (404 when none)", params: NameParams },
+      },
+      async (request) => ({
+        results: await accessFor(deps, ctxOf(request), request.params.name, request.ip),
+      }),
+    );
 
-    app.get("/collab/documents/:name/state", { ...service, schema: { tags, summary: "Stored state (service key)", params: NameParams } }, async (request) => ({
-      results: await loadState(deps.db, request.params.name),
-    }));
+    app.get(
+      "/collab/documents/:name/state",
+      { ...service, schema: { tags, summary: "Stored state (service key)", params: NameParams } },
+      async (request) => ({
+        results: await loadState(deps.db, request.params.name),
+      }),
+    );
 
-    app.post("/collab/documents/:name/updates", { ...service, bodyLimit: BODY_LIMIT, schema: { tags, summary: "Append updates (service key)", params: NameParams, body: AppendUpdatesBody } }, async (request) => ({
-      results: await appendUpdates(deps.db, request.params.name, decodeUpdates(request.body.updates, "updates")),
-    }));
+    app.post(
+      "/collab/documents/:name/updates",
+      {
+        ...service,
+        bodyLimit: BODY_LIMIT,
+        schema: { tags, summary: "Append updates (service key)", params: NameParams, body: AppendUpdatesBody },
+      },
+      async (request) => ({
+        results: await appendUpdates(deps.db, request.params.name, decodeUpdates(request.body.updates, "updates")),
+      }),
+    );
 
     app.post(
       "/collab/updates",
@@ -61,9 +88,22 @@ export function collabDocumentRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (request) => ({ results: await appendBatch(deps, request.body.documents) }),
     );
 
-    app.put("/collab/documents/:name/snapshot", { ...service, bodyLimit: BODY_LIMIT, schema: { tags, summary: "Compact updates into one state (service key)", params: NameParams, body: SnapshotBody } }, async (request) => {
-      const [state] = decodeUpdates([request.body.state], "state");
-      return { results: await compact(deps.db, request.params.name, state!, request.body.throughUpdateId) };
-    });
+    app.put(
+      "/collab/documents/:name/snapshot",
+      {
+        ...service,
+        bodyLimit: BODY_LIMIT,
+        schema: {
+          tags,
+          summary: "Compact updates into one state (service key)",
+          params: NameParams,
+          body: SnapshotBody,
+        },
+      },
+      async (request) => {
+        const [state] = decodeUpdates([request.body.state], "state");
+        return { results: await compact(deps.db, request.params.name, state!, request.body.throughUpdateId) };
+      },
+    );
   };
 }

@@ -21,11 +21,24 @@ import { documentAccess } from "./policy";
 
 export const SEALED_MESSAGE = "This document is signed and can no longer change";
 
-export async function accessFor(deps: Deps, ctx: RequestContext, name: string, ip: string): Promise<DocumentAccessResults> {
+export async function accessFor(
+  deps: Deps,
+  ctx: RequestContext,
+  name: string,
+  ip: string,
+): Promise<DocumentAccessResults> {
   let access = await documentAccess(deps.db, ctx, name);
   // Nobody edits a sealed document, whatever the kind's rule says; the collab server also drops the updates.
   if (access === "edit" && (await isSealed(deps.db, name))) access = "read";
-  await recordActivity(deps.db, { actor: ctx, action: "document:open", outcome: access === "none" ? "denied" : "success", subjectType: "document", subjectId: name, ip, details: { access } });
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: "document:open",
+    outcome: access === "none" ? "denied" : "success",
+    subjectType: "document",
+    subjectId: name,
+    ip,
+    details: { access },
+  });
   // "none" is a 404 so that whether a document exists does not leak.
   if (access === "none") throw notFound("Document");
   return { access, userId: ctx.user.id, userName: fullnameOf(ctx.user) };
@@ -73,7 +86,10 @@ async function lockDocuments(tx: Db, names: string[]): Promise<void> {
 }
 
 async function isSealed(tx: Db, name: string): Promise<boolean> {
-  const [row] = await tx.select({ name: collabDocumentLocks.documentName }).from(collabDocumentLocks).where(eq(collabDocumentLocks.documentName, name));
+  const [row] = await tx
+    .select({ name: collabDocumentLocks.documentName })
+    .from(collabDocumentLocks)
+    .where(eq(collabDocumentLocks.documentName, name));
   return row !== undefined;
 }
 
@@ -159,15 +175,23 @@ export async function appendUpdates(db: Db, name: string, updates: Uint8Array[])
  * stored — 400 when an update is not Yjs, 409 while the document is sealed — without failing the
  * others. Within a document, ids follow the order of its updates (one multi-row insert, rows in order).
  */
-export async function appendBatch(deps: Pick<Deps, "db" | "databaseKind">, documents: ReadonlyArray<BatchDocument>): Promise<AppendBatchOutcome[]> {
+export async function appendBatch(
+  deps: Pick<Deps, "db" | "databaseKind">,
+  documents: ReadonlyArray<BatchDocument>,
+): Promise<AppendBatchOutcome[]> {
   const outcomes = new Map<string, AppendBatchOutcome>();
-  const refuse = (name: string, error: AppError) => outcomes.set(name, { name, error: { code: error.code, message: error.message } });
+  const refuse = (name: string, error: AppError) =>
+    outcomes.set(name, { name, error: { code: error.code, message: error.message } });
   // Checked before the database sees any of it; the database decodes the base64 itself.
   const valid: BatchDocument[] = [];
   const decoded: AuthoredUpdates[] = [];
   documents.forEach((document, i) => {
     try {
-      decoded.push({ name: document.name, updates: decodeUpdates(document.updates, `documents.${i}.updates`), authors: document.authors });
+      decoded.push({
+        name: document.name,
+        updates: decodeUpdates(document.updates, `documents.${i}.updates`),
+        authors: document.authors,
+      });
       valid.push(document);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -234,24 +258,36 @@ function appendUnsealed(documents: ReadonlyArray<BatchDocument>, authorship: Bat
  * may not have applied all of them yet (an update the API wrote itself whose `document.patched` is still
  * on its way), and Yjs updates are idempotent, so nothing a snapshot claims to cover can be lost.
  */
-export async function compact(db: Db, name: string, state: Uint8Array, throughUpdateId: number): Promise<{ throughUpdateId: number; removedUpdates: number }> {
+export async function compact(
+  db: Db,
+  name: string,
+  state: Uint8Array,
+  throughUpdateId: number,
+): Promise<{ throughUpdateId: number; removedUpdates: number }> {
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await lockDocument(tx, name);
     await refuseIfSealed(tx, name);
-    const [latest] = await tx.select({ id: max(collabDocumentUpdates.id) }).from(collabDocumentUpdates).where(eq(collabDocumentUpdates.documentName, name));
+    const [latest] = await tx
+      .select({ id: max(collabDocumentUpdates.id) })
+      .from(collabDocumentUpdates)
+      .where(eq(collabDocumentUpdates.documentName, name));
     const [current] = await tx
       .select({ through: collabDocumentStates.throughUpdateId, state: collabDocumentStates.state })
       .from(collabDocumentStates)
       .where(eq(collabDocumentStates.documentName, name));
     const known = Math.max(latest?.id ?? 0, current?.through ?? 0);
-    if (throughUpdateId > known) throw conflict(`throughUpdateId ${throughUpdateId} is past the last stored update ${known}`);
+    if (throughUpdateId > known)
+      throw conflict(`throughUpdateId ${throughUpdateId} is past the last stored update ${known}`);
     if (current && throughUpdateId <= current.through) {
       // It covers no new log entry, but it may hold what no log entry does (updates refused while the
       // document was sealed, stored by the snapshot the collab server writes when it reopens): merged into
       // the stored state, never replacing it, since replacing with an older snapshot would lose updates.
       const merged = Y.mergeUpdates([current.state, state]);
-      await tx.update(collabDocumentStates).set({ state: merged, updatedAt: sql`now()` }).where(eq(collabDocumentStates.documentName, name));
+      await tx
+        .update(collabDocumentStates)
+        .set({ state: merged, updatedAt: sql`now()` })
+        .where(eq(collabDocumentStates.documentName, name));
       return { throughUpdateId: current.through, removedUpdates: 0 };
     }
     const removed = await tx
@@ -262,7 +298,10 @@ export async function compact(db: Db, name: string, state: Uint8Array, throughUp
     await tx
       .insert(collabDocumentStates)
       .values({ documentName: name, state: merged, throughUpdateId })
-      .onConflictDoUpdate({ target: collabDocumentStates.documentName, set: { state: merged, throughUpdateId, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: collabDocumentStates.documentName,
+        set: { state: merged, throughUpdateId, updatedAt: sql`now()` },
+      });
     return { throughUpdateId, removedUpdates: removed.length };
   });
 }
@@ -275,7 +314,11 @@ export async function compact(db: Db, name: string, state: Uint8Array, throughUp
  */
 export async function sealDocument(tx: Db, name: string, reason: string): Promise<boolean> {
   await lockDocument(tx, name);
-  const inserted = await tx.insert(collabDocumentLocks).values({ documentName: name, reason }).onConflictDoNothing().returning({ name: collabDocumentLocks.documentName });
+  const inserted = await tx
+    .insert(collabDocumentLocks)
+    .values({ documentName: name, reason })
+    .onConflictDoNothing()
+    .returning({ name: collabDocumentLocks.documentName });
   // Announced even when already sealed: a collab server that missed the first event catches up.
   await enqueueEvent(tx, "document.locked", { documentName: name });
   return inserted.length > 0;
@@ -284,7 +327,10 @@ export async function sealDocument(tx: Db, name: string, reason: string): Promis
 /** Reopens a sealed document (a note returned for revision); publishes `document.unlocked`. Returns false when it was not sealed. */
 export async function unsealDocument(tx: Db, name: string): Promise<boolean> {
   await lockDocument(tx, name);
-  const deleted = await tx.delete(collabDocumentLocks).where(eq(collabDocumentLocks.documentName, name)).returning({ name: collabDocumentLocks.documentName });
+  const deleted = await tx
+    .delete(collabDocumentLocks)
+    .where(eq(collabDocumentLocks.documentName, name))
+    .returning({ name: collabDocumentLocks.documentName });
   await enqueueEvent(tx, "document.unlocked", { documentName: name });
   return deleted.length > 0;
 }
@@ -299,6 +345,9 @@ export async function appendServerUpdate(tx: Db, name: string, update: Uint8Arra
   await lockDocument(tx, name);
   await refuseIfSealed(tx, name);
   const updateId = await insertUpdates(tx, name, [update]);
-  await enqueueEvent(tx, "document.patched", { documentName: name, update: Buffer.from(update.buffer, update.byteOffset, update.byteLength).toString("base64") });
+  await enqueueEvent(tx, "document.patched", {
+    documentName: name,
+    update: Buffer.from(update.buffer, update.byteOffset, update.byteLength).toString("base64"),
+  });
   return { updateId };
 }

@@ -14,6 +14,7 @@ export function serviceKeyMatches(expected: string, given: string | string[] | u
 
 export function requireServiceKey(expected: string) {
   return async function checkServiceKey(request: FastifyRequest): Promise<void> {
-    if (!serviceKeyMatches(expected, request.headers[SERVICE_KEY_HEADER])) throw unauthenticated("A valid service key is required");
+    if (!serviceKeyMatches(expected, request.headers[SERVICE_KEY_HEADER]))
+      throw unauthenticated("A valid service key is required");
   };
 }

@@ -20,10 +20,17 @@ const TITLES: Record<EventPayloads["orgEvent.changed"]["change"], string> = {
 async function boardLocations(tx: Db, row: OrgEventRow): Promise<string[]> {
   if (row.audienceKind === "locations") return row.audienceLocationIds;
   if (row.audienceKind === "roles") return [];
-  return (await tx.select({ id: locations.id }).from(locations).where(eq(locations.organizationId, row.organizationId))).map((l) => l.id);
+  return (
+    await tx.select({ id: locations.id }).from(locations).where(eq(locations.organizationId, row.organizationId))
+  ).map((l) => l.id);
 }
 
-export async function postEventToBoards(tx: Db, row: OrgEventRow, change: EventPayloads["orgEvent.changed"]["change"], actorId: string): Promise<void> {
+export async function postEventToBoards(
+  tx: Db,
+  row: OrgEventRow,
+  change: EventPayloads["orgEvent.changed"]["change"],
+  actorId: string,
+): Promise<void> {
   const when = row.allDay ? `${instantLabel(row.startsAt).slice(0, 10)}, all day` : instantLabel(row.startsAt);
   for (const locationId of await boardLocations(tx, row)) {
     await postToBoard(tx, {

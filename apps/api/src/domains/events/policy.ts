@@ -25,7 +25,10 @@ export function inAudience(ctx: RequestContext, audience: AudienceRule): boolean
     case "locations":
       return overlaps(audience.locationIds, ctx.locationIds);
     case "roles":
-      return (audience.roles as readonly string[]).includes(ctx.role) && (audience.locationIds.length === 0 || overlaps(audience.locationIds, ctx.locationIds));
+      return (
+        (audience.roles as readonly string[]).includes(ctx.role) &&
+        (audience.locationIds.length === 0 || overlaps(audience.locationIds, ctx.locationIds))
+      );
   }
 }
 

@@ -8,20 +8,34 @@ import type { OrgEventRow } from "../../db/schema";
 import { clinicianRefs } from "../groupSessions/refs";
 import { canManageAudience } from "./policy";
 
-export const audienceOf = (row: OrgEventRow) => ({ kind: row.audienceKind, locationIds: row.audienceLocationIds, roles: row.audienceRoles });
+export const audienceOf = (row: OrgEventRow) => ({
+  kind: row.audienceKind,
+  locationIds: row.audienceLocationIds,
+  roles: row.audienceRoles,
+});
 
 /** Presents a page of rows with two look-ups in all (locations, authors), whatever its length. */
 export async function presentEvents(db: Db, ctx: RequestContext, rows: readonly OrgEventRow[]): Promise<OrgEvent[]> {
   const locationIds = [...new Set(rows.flatMap((r) => r.audienceLocationIds))];
   const [locationRows, authors] = await Promise.all([
-    locationIds.length ? db.select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, locationIds)) : Promise.resolve([]),
-    clinicianRefs(db, rows.map((r) => r.createdBy)),
+    locationIds.length
+      ? db.select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, locationIds))
+      : Promise.resolve([]),
+    clinicianRefs(
+      db,
+      rows.map((r) => r.createdBy),
+    ),
   ]);
   const locationById = new Map<string, LocationRef>(locationRows.map((l) => [l.id, l]));
   return rows.map((r) => present(ctx, r, locationById, authors));
 }
 
-function present(ctx: RequestContext, r: OrgEventRow, locationById: Map<string, LocationRef>, authors: Map<string, ClinicianRef>): OrgEvent {
+function present(
+  ctx: RequestContext,
+  r: OrgEventRow,
+  locationById: Map<string, LocationRef>,
+  authors: Map<string, ClinicianRef>,
+): OrgEvent {
   return {
     id: r.id,
     title: r.title,
@@ -32,7 +46,9 @@ function present(ctx: RequestContext, r: OrgEventRow, locationById: Map<string, 
     place: r.place,
     audience: {
       kind: r.audienceKind,
-      locations: r.audienceLocationIds.map((id) => locationById.get(id) ?? { id, name: "Unknown location" }).sort((a, b) => a.name.localeCompare(b.name)),
+      locations: r.audienceLocationIds
+        .map((id) => locationById.get(id) ?? { id, name: "Unknown location" })
+        .sort((a, b) => a.name.localeCompare(b.name)),
       roles: r.audienceRoles,
     },
     createdBy: r.createdBy ? (authors.get(r.createdBy) ?? null) : null,

@@ -11,24 +11,70 @@ export function eventRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { preHandler: deps.authenticate };
 
-    app.get("/auth/events", { ...auth, schema: { tags, summary: "Events the caller may see, 25 a page, with eventCount (their upcoming ones) and eventTotal", querystring: EventListQuery } }, async (request) =>
-      listEvents(deps, ctxOf(request), request.query, request.ip),
+    app.get(
+      "/auth/events",
+      {
+        ...auth,
+        schema: {
+          tags,
+          summary: "Events the caller may see, 25 a page, with eventCount (their upcoming ones) and eventTotal",
+          querystring: EventListQuery,
+        },
+      },
+      async (request) => listEvents(deps, ctxOf(request), request.query, request.ip),
     );
 
-    app.get("/auth/events/:id", { ...auth, schema: { tags, summary: "One event the caller may see", params: EventIdParams } }, async (request) => ({
-      results: await getEvent(deps, ctxOf(request), request.params.id, request.ip),
-    }));
-
-    app.post("/auth/events", { ...auth, schema: { tags, summary: "Create an event (admin; supervisor for audiences within their locations)", body: EventBody } }, async (request, reply) =>
-      reply.status(201).send({ results: await createEvent(deps, ctxOf(request), request.body, request.ip) }),
+    app.get(
+      "/auth/events/:id",
+      { ...auth, schema: { tags, summary: "One event the caller may see", params: EventIdParams } },
+      async (request) => ({
+        results: await getEvent(deps, ctxOf(request), request.params.id, request.ip),
+      }),
     );
 
-    app.put("/auth/events/:id", { ...auth, schema: { tags, summary: "Replace an event's fields (admin; supervisor within their locations)", params: EventIdParams, body: EventBody } }, async (request) => ({
-      results: await updateEvent(deps, ctxOf(request), request.params.id, request.body, request.ip),
-    }));
+    app.post(
+      "/auth/events",
+      {
+        ...auth,
+        schema: {
+          tags,
+          summary: "Create an event (admin; supervisor for audiences within their locations)",
+          body: EventBody,
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ results: await createEvent(deps, ctxOf(request), request.body, request.ip) }),
+    );
 
-    app.post("/auth/events/:id/cancel", { ...auth, schema: { tags, summary: "Cancel an upcoming event; it stays listed, flagged cancelled", params: EventIdParams } }, async (request) => ({
-      results: await cancelEvent(deps, ctxOf(request), request.params.id, request.ip),
-    }));
+    app.put(
+      "/auth/events/:id",
+      {
+        ...auth,
+        schema: {
+          tags,
+          summary: "Replace an event's fields (admin; supervisor within their locations)",
+          params: EventIdParams,
+          body: EventBody,
+        },
+      },
+      async (request) => ({
+        results: await updateEvent(deps, ctxOf(request), request.params.id, request.body, request.ip),
+      }),
+    );
+
+    app.post(
+      "/auth/events/:id/cancel",
+      {
+        ...auth,
+        schema: {
+          tags,
+          summary: "Cancel an upcoming event; it stays listed, flagged cancelled",
+          params: EventIdParams,
+        },
+      },
+      async (request) => ({
+        results: await cancelEvent(deps, ctxOf(request), request.params.id, request.ip),
+      }),
+    );
   };
 }

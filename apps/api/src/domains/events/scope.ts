@@ -11,11 +11,17 @@ const noLocations = sql`cardinality(${orgEvents.audienceLocationIds}) = 0`;
 export function inAudienceSql(ctx: RequestContext): SQL {
   if (!ctx.isStaff) return sql`false`;
   // Someone with no location is at none of an audience's (and an empty array parameter has no type on PostgreSQL).
-  const atMyLocations = ctx.locationIds.length ? arrayOverlaps(orgEvents.audienceLocationIds, ctx.locationIds) : sql`false`;
+  const atMyLocations = ctx.locationIds.length
+    ? arrayOverlaps(orgEvents.audienceLocationIds, ctx.locationIds)
+    : sql`false`;
   return or(
     eq(orgEvents.audienceKind, "all_staff"),
     and(eq(orgEvents.audienceKind, "locations"), atMyLocations),
-    and(eq(orgEvents.audienceKind, "roles"), arrayContains(orgEvents.audienceRoles, [ctx.role as StaffRole]), or(noLocations, atMyLocations)),
+    and(
+      eq(orgEvents.audienceKind, "roles"),
+      arrayContains(orgEvents.audienceRoles, [ctx.role as StaffRole]),
+      or(noLocations, atMyLocations),
+    ),
   )!;
 }
 
@@ -24,7 +30,11 @@ export function visibleSql(ctx: RequestContext): SQL {
   const org = eq(orgEvents.organizationId, ctx.organizationId);
   if (ctx.isAdmin) return org;
   if (ctx.role === "supervisor" && ctx.locationIds.length) {
-    const manages = and(ne(orgEvents.audienceKind, "all_staff"), sql`cardinality(${orgEvents.audienceLocationIds}) > 0`, arrayContained(orgEvents.audienceLocationIds, ctx.locationIds));
+    const manages = and(
+      ne(orgEvents.audienceKind, "all_staff"),
+      sql`cardinality(${orgEvents.audienceLocationIds}) > 0`,
+      arrayContained(orgEvents.audienceLocationIds, ctx.locationIds),
+    );
     return and(org, or(inAudienceSql(ctx), manages))!;
   }
   return and(org, inAudienceSql(ctx))!;

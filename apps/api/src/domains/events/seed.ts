@@ -18,13 +18,42 @@ interface DemoEvent {
 }
 
 const DEMO_EVENTS: readonly DemoEvent[] = [
-  { title: "All-staff meeting", description: "Quarterly updates from the clinical director, then questions.", place: "Community Room, Hillcrest", day: 2, start: "09:00", end: "10:00", audience: "all" },
-  { title: "CPR and first-aid recertification", description: "Bring your badge; certificates are handed out at the end.", place: "Group Room A", day: 5, start: "13:00", end: "16:00", audience: RIVERSIDE },
-  { title: "Holiday potluck", description: "Thank you all for a great year.", place: "Riverside dining hall", day: -3, start: "12:00", end: "13:30", audience: "all" },
+  {
+    title: "All-staff meeting",
+    description: "Quarterly updates from the clinical director, then questions.",
+    place: "Community Room, Hillcrest",
+    day: 2,
+    start: "09:00",
+    end: "10:00",
+    audience: "all",
+  },
+  {
+    title: "CPR and first-aid recertification",
+    description: "Bring your badge; certificates are handed out at the end.",
+    place: "Group Room A",
+    day: 5,
+    start: "13:00",
+    end: "16:00",
+    audience: RIVERSIDE,
+  },
+  {
+    title: "Holiday potluck",
+    description: "Thank you all for a great year.",
+    place: "Riverside dining hall",
+    day: -3,
+    start: "12:00",
+    end: "13:30",
+    audience: "all",
+  },
 ];
 
 /** Rows only: nobody is listening to a seed. */
-export async function seedEvents(tx: Db, organizationId: string, locationId: (name: string) => string, staffId: (role: StaffRole) => string): Promise<void> {
+export async function seedEvents(
+  tx: Db,
+  organizationId: string,
+  locationId: (name: string) => string,
+  staffId: (role: StaffRole) => string,
+): Promise<void> {
   const today = todayInZone();
   await tx.insert(orgEvents).values(
     DEMO_EVENTS.map((e) => {

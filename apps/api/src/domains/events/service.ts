@@ -20,8 +20,23 @@ import { inAudienceSql, visibleSql } from "./scope";
 type Body = z.output<typeof EventBody>;
 type Change = EventPayloads["orgEvent.changed"]["change"];
 
-async function deny(deps: Deps, ctx: RequestContext, action: Action, ip: string, reason: string, subjectId?: string): Promise<never> {
-  await recordActivity(deps.db, { actor: ctx, action, outcome: "denied", subjectType: "event", subjectId: subjectId ?? null, ip, details: { reason } });
+async function deny(
+  deps: Deps,
+  ctx: RequestContext,
+  action: Action,
+  ip: string,
+  reason: string,
+  subjectId?: string,
+): Promise<never> {
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action,
+    outcome: "denied",
+    subjectType: "event",
+    subjectId: subjectId ?? null,
+    ip,
+    details: { reason },
+  });
   throw forbidden(reason);
 }
 
@@ -31,7 +46,10 @@ async function presentOne(db: Db, ctx: RequestContext, row: OrgEventRow): Promis
 
 /** An event of the caller's organization they may see; anything else is answered as missing. */
 async function loadVisible(db: Db, ctx: RequestContext, id: string): Promise<OrgEventRow> {
-  const [row] = await db.select().from(orgEvents).where(and(eq(orgEvents.id, id), eq(orgEvents.organizationId, ctx.organizationId)));
+  const [row] = await db
+    .select()
+    .from(orgEvents)
+    .where(and(eq(orgEvents.id, id), eq(orgEvents.organizationId, ctx.organizationId)));
   if (!row || !canSeeEvent(ctx, audienceOf(row))) throw notFound("Event");
   return row;
 }
@@ -39,16 +57,28 @@ async function loadVisible(db: Db, ctx: RequestContext, id: string): Promise<Org
 /** Every location named must be one of the organization's. */
 async function checkLocations(db: Db, ctx: RequestContext, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  const known = await db.select({ id: locations.id }).from(locations).where(and(inArray(locations.id, [...ids]), eq(locations.organizationId, ctx.organizationId)));
+  const known = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(inArray(locations.id, [...ids]), eq(locations.organizationId, ctx.organizationId)));
   const unknown = ids.filter((id) => !known.some((k) => k.id === id));
   if (unknown.length) throw validationFailed(`audience.locationIds: unknown location ${unknown[0]}`, { unknown });
 }
 
 /** Admins and supervisors; a supervisor only for an audience within their own locations. */
-async function authorizeAudience(deps: Deps, ctx: RequestContext, action: Action, audience: AudienceRule, ip: string, subjectId?: string): Promise<void> {
-  if (!canEvent(ctx, "manage")) await deny(deps, ctx, action, ip, "Only administrators and clinical directors manage events", subjectId);
+async function authorizeAudience(
+  deps: Deps,
+  ctx: RequestContext,
+  action: Action,
+  audience: AudienceRule,
+  ip: string,
+  subjectId?: string,
+): Promise<void> {
+  if (!canEvent(ctx, "manage"))
+    await deny(deps, ctx, action, ip, "Only administrators and clinical directors manage events", subjectId);
   await checkLocations(deps.db, ctx, audience.locationIds);
-  if (!canManageAudience(ctx, audience)) await deny(deps, ctx, action, ip, "You may address events only to staff of your own locations", subjectId);
+  if (!canManageAudience(ctx, audience))
+    await deny(deps, ctx, action, ip, "You may address events only to staff of your own locations", subjectId);
 }
 
 /** Written in the transaction of the change: the audience (and the boards of its locations) hear of it exactly when it commits. */
@@ -76,7 +106,12 @@ const columnsOf = (body: Body) => ({
 });
 
 /** A page of the events the caller may see, with §3's eventTotal (matching the filter) and eventCount (their upcoming ones). */
-export async function listEvents(deps: Deps, ctx: RequestContext, q: z.output<typeof EventListQuery>, ip: string): Promise<EventListPage> {
+export async function listEvents(
+  deps: Deps,
+  ctx: RequestContext,
+  q: z.output<typeof EventListQuery>,
+  ip: string,
+): Promise<EventListPage> {
   if (!canEvent(ctx, "list")) await deny(deps, ctx, "event:list", ip, "Events are for staff");
   const now = new Date();
   const where = and(
@@ -87,15 +122,34 @@ export async function listEvents(deps: Deps, ctx: RequestContext, q: z.output<ty
     q.search ? ilike(orgEvents.title, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
   );
   // Past events read latest first; upcoming (and all) soonest first.
-  const order = q.period === "past" ? [desc(orgEvents.startsAt), desc(orgEvents.id)] : [asc(orgEvents.startsAt), asc(orgEvents.id)];
-  const mine = and(eq(orgEvents.organizationId, ctx.organizationId), inAudienceSql(ctx), gt(orgEvents.endsAt, now), isNull(orgEvents.cancelledAt));
+  const order =
+    q.period === "past" ? [desc(orgEvents.startsAt), desc(orgEvents.id)] : [asc(orgEvents.startsAt), asc(orgEvents.id)];
+  const mine = and(
+    eq(orgEvents.organizationId, ctx.organizationId),
+    inAudienceSql(ctx),
+    gt(orgEvents.endsAt, now),
+    isNull(orgEvents.cancelledAt),
+  );
   const [rows, [total], [badge]] = await Promise.all([
-    deps.db.select().from(orgEvents).where(where).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    deps.db
+      .select()
+      .from(orgEvents)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
     deps.db.select({ n: count() }).from(orgEvents).where(where),
     deps.db.select({ n: count() }).from(orgEvents).where(mine),
   ]);
   const eventTotal = total?.n ?? 0;
-  return { results: await presentEvents(deps.db, ctx, rows), total: eventTotal, page: q.page, pageSize: q.pageSize, eventCount: badge?.n ?? 0, eventTotal };
+  return {
+    results: await presentEvents(deps.db, ctx, rows),
+    total: eventTotal,
+    page: q.page,
+    pageSize: q.pageSize,
+    eventCount: badge?.n ?? 0,
+    eventTotal,
+  };
 }
 
 export async function getEvent(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<OrgEvent> {
@@ -111,17 +165,33 @@ export async function createEvent(deps: Deps, ctx: RequestContext, body: Body, i
       .values({ organizationId: ctx.organizationId, createdBy: ctx.user.id, ...columnsOf(body) })
       .returning();
     await announceChange(tx, ctx, created!, "created");
-    await recordActivity(tx, { actor: ctx, action: "event:create", outcome: "success", subjectType: "event", subjectId: created!.id, ip, details: { title: body.title, audience: body.audience } });
+    await recordActivity(tx, {
+      actor: ctx,
+      action: "event:create",
+      outcome: "success",
+      subjectType: "event",
+      subjectId: created!.id,
+      ip,
+      details: { title: body.title, audience: body.audience },
+    });
     return created!;
   });
   return presentOne(deps.db, ctx, row);
 }
 
 /** Replaces every field; the caller must manage both the audience it had and the one it gets. */
-export async function updateEvent(deps: Deps, ctx: RequestContext, id: string, body: Body, ip: string): Promise<OrgEvent> {
-  if (!canEvent(ctx, "manage")) await deny(deps, ctx, "event:update", ip, "Only administrators and clinical directors manage events", id);
+export async function updateEvent(
+  deps: Deps,
+  ctx: RequestContext,
+  id: string,
+  body: Body,
+  ip: string,
+): Promise<OrgEvent> {
+  if (!canEvent(ctx, "manage"))
+    await deny(deps, ctx, "event:update", ip, "Only administrators and clinical directors manage events", id);
   const current = await loadVisible(deps.db, ctx, id);
-  if (!canManageAudience(ctx, audienceOf(current))) await deny(deps, ctx, "event:update", ip, "You may change only events of your own locations", id);
+  if (!canManageAudience(ctx, audienceOf(current)))
+    await deny(deps, ctx, "event:update", ip, "You may change only events of your own locations", id);
   await authorizeAudience(deps, ctx, "event:update", body.audience, ip, id);
   const row = await transact(deps, async (tx) => {
     // Only while not cancelled: a cancel that committed first wins, and this edit is refused.
@@ -132,7 +202,15 @@ export async function updateEvent(deps: Deps, ctx: RequestContext, id: string, b
       .returning();
     if (!updated) return null;
     await announceChange(tx, ctx, updated, "updated");
-    await recordActivity(tx, { actor: ctx, action: "event:update", outcome: "success", subjectType: "event", subjectId: id, ip, details: { title: body.title, audience: body.audience } });
+    await recordActivity(tx, {
+      actor: ctx,
+      action: "event:update",
+      outcome: "success",
+      subjectType: "event",
+      subjectId: id,
+      ip,
+      details: { title: body.title, audience: body.audience },
+    });
     return updated;
   });
   if (!row) throw conflict("This event is cancelled and can no longer be changed");
@@ -141,9 +219,11 @@ export async function updateEvent(deps: Deps, ctx: RequestContext, id: string, b
 
 /** Marks the event cancelled; it stays listed, flagged, and its audience is told. */
 export async function cancelEvent(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<OrgEvent> {
-  if (!canEvent(ctx, "manage")) await deny(deps, ctx, "event:cancel", ip, "Only administrators and clinical directors manage events", id);
+  if (!canEvent(ctx, "manage"))
+    await deny(deps, ctx, "event:cancel", ip, "Only administrators and clinical directors manage events", id);
   const current = await loadVisible(deps.db, ctx, id);
-  if (!canManageAudience(ctx, audienceOf(current))) await deny(deps, ctx, "event:cancel", ip, "You may cancel only events of your own locations", id);
+  if (!canManageAudience(ctx, audienceOf(current)))
+    await deny(deps, ctx, "event:cancel", ip, "You may cancel only events of your own locations", id);
   if (current.endsAt.getTime() <= Date.now()) throw conflict("This event is already over");
   const row = await transact(deps, async (tx) => {
     const [cancelled] = await tx
@@ -153,7 +233,14 @@ export async function cancelEvent(deps: Deps, ctx: RequestContext, id: string, i
       .returning();
     if (!cancelled) return null;
     await announceChange(tx, ctx, cancelled, "cancelled");
-    await recordActivity(tx, { actor: ctx, action: "event:cancel", outcome: "success", subjectType: "event", subjectId: id, ip });
+    await recordActivity(tx, {
+      actor: ctx,
+      action: "event:cancel",
+      outcome: "success",
+      subjectType: "event",
+      subjectId: id,
+      ip,
+    });
     return cancelled;
   });
   if (!row) throw conflict("This event is already cancelled");

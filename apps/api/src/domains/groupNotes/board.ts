@@ -18,7 +18,12 @@ const NOTE_PROGRESS = {
   note_returned: "Group note returned for revision",
 } as const;
 
-export async function postNoteProgress(tx: Db, ctx: RequestContext, loaded: LoadedNote, kind: keyof typeof NOTE_PROGRESS): Promise<void> {
+export async function postNoteProgress(
+  tx: Db,
+  ctx: RequestContext,
+  loaded: LoadedNote,
+  kind: keyof typeof NOTE_PROGRESS,
+): Promise<void> {
   await postToBoard(tx, {
     organizationId: loaded.view.organizationId,
     locationId: loaded.session.locationId,
@@ -31,14 +36,30 @@ export async function postNoteProgress(tx: Db, ctx: RequestContext, loaded: Load
 }
 
 /** One line per check-in: a client at the kiosk, or a facilitator checking several in at once. */
-export async function postCheckIns(tx: Db, loaded: LoadedNote, checkedIn: readonly GroupClientNoteRow[], method: "bulk" | "self", actorId: string): Promise<void> {
+export async function postCheckIns(
+  tx: Db,
+  loaded: LoadedNote,
+  checkedIn: readonly GroupClientNoteRow[],
+  method: "bulk" | "self",
+  actorId: string,
+): Promise<void> {
   if (checkedIn.length === 0) return;
   const names = await tx
     .select({ firstName: clients.firstName, lastName: clients.lastName })
     .from(clients)
-    .where(inArray(clients.id, checkedIn.map((row) => row.clientId)));
+    .where(
+      inArray(
+        clients.id,
+        checkedIn.map((row) => row.clientId),
+      ),
+    );
   const initials = names.map((n) => clientInitials(n.firstName, n.lastName)).join(", ");
-  const title = method === "self" ? `${initials} checked in` : checkedIn.length === 1 ? `${initials} checked in by staff` : `${checkedIn.length} clients checked in`;
+  const title =
+    method === "self"
+      ? `${initials} checked in`
+      : checkedIn.length === 1
+        ? `${initials} checked in by staff`
+        : `${checkedIn.length} clients checked in`;
   await postToBoard(tx, {
     organizationId: loaded.view.organizationId,
     locationId: loaded.session.locationId,

@@ -25,19 +25,37 @@ export interface ChangeOptions {
 }
 
 /** Inside a transaction: the note locked until commit, and the policy asked again against its locked state. */
-export async function lockAllowed(tx: Db, ctx: RequestContext, action: GroupNoteAction, noteId: string): Promise<LoadedNote> {
+export async function lockAllowed(
+  tx: Db,
+  ctx: RequestContext,
+  action: GroupNoteAction,
+  noteId: string,
+): Promise<LoadedNote> {
   const verdict = allowed(ctx, action, await lockNote(tx, noteId));
   if (!verdict.ok) throw verdict.error;
   return verdict.loaded;
 }
 
-async function runLogged(deps: Deps, ctx: RequestContext, o: ChangeOptions, change: (tx: Db) => Promise<void>): Promise<GroupNote> {
+async function runLogged(
+  deps: Deps,
+  ctx: RequestContext,
+  o: ChangeOptions,
+  change: (tx: Db) => Promise<void>,
+): Promise<GroupNote> {
   try {
     await transact(deps, change);
   } catch (error) {
     if (error instanceof AppError) {
       const issues = (error.details as { issues?: unknown } | undefined)?.issues ?? null;
-      await recordActivity(deps.db, { actor: ctx, action: o.logAs, outcome: "failure", subjectType: "group_note", subjectId: o.noteId, ip: o.ip, details: { code: error.code, reason: error.message, issues } });
+      await recordActivity(deps.db, {
+        actor: ctx,
+        action: o.logAs,
+        outcome: "failure",
+        subjectType: "group_note",
+        subjectId: o.noteId,
+        ip: o.ip,
+        details: { code: error.code, reason: error.message, issues },
+      });
     }
     throw error;
   }
@@ -45,13 +63,23 @@ async function runLogged(deps: Deps, ctx: RequestContext, o: ChangeOptions, chan
 }
 
 /** An unsigned change (signees); returns the note as it is afterwards. */
-export async function noteChange(deps: Deps, ctx: RequestContext, o: ChangeOptions, change: (tx: Db, before: LoadedNote) => Promise<void>): Promise<GroupNote> {
+export async function noteChange(
+  deps: Deps,
+  ctx: RequestContext,
+  o: ChangeOptions,
+  change: (tx: Db, before: LoadedNote) => Promise<void>,
+): Promise<GroupNote> {
   const before = await authorize(deps, ctx, o.action, await loadNote(deps.db, o.noteId), o.logAs, o.noteId, o.ip);
   return runLogged(deps, ctx, o, (tx) => change(tx, before));
 }
 
 /** A change signed with the caller's password or PIN (submit, sign, addendum). */
-export async function signedChange(deps: Deps, ctx: RequestContext, o: ChangeOptions & { credential: SignatureCredential }, change: (tx: Db, method: SignatureMethod) => Promise<void>): Promise<GroupNote> {
+export async function signedChange(
+  deps: Deps,
+  ctx: RequestContext,
+  o: ChangeOptions & { credential: SignatureCredential },
+  change: (tx: Db, method: SignatureMethod) => Promise<void>,
+): Promise<GroupNote> {
   await authorize(deps, ctx, o.action, await loadNote(deps.db, o.noteId), o.logAs, o.noteId, o.ip);
   const method = await verifySignature(deps, ctx, o.credential, o.logAs, [o.noteId], o.ip);
   return runLogged(deps, ctx, o, (tx) => change(tx, method));

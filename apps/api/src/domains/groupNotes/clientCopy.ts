@@ -5,7 +5,14 @@
  */
 import { and, eq } from "drizzle-orm";
 import { DEFAULT_ORGANIZATION_SETTINGS, PART2_REDISCLOSURE_NOTICE, REDACTED_TEXT } from "@hearth/schema";
-import type { ClientCopyNarrativeMode, ClientRef, GroupNote, GroupNoteAddendum, GroupNoteClientCopy, RenderedContent } from "@hearth/schema";
+import type {
+  ClientCopyNarrativeMode,
+  ClientRef,
+  GroupNote,
+  GroupNoteAddendum,
+  GroupNoteClientCopy,
+  RenderedContent,
+} from "@hearth/schema";
 import { redactRendering, termPattern } from "@hearth/richtext/server";
 import type { RequestContext } from "../../context";
 import type { Db } from "../../db/client";
@@ -21,7 +28,10 @@ import { addendumHtml } from "./sealing";
 import { authorize, noteContents } from "./service";
 
 async function narrativeModeOf(db: Db, organizationId: string): Promise<ClientCopyNarrativeMode> {
-  const [row] = await db.select({ mode: organizationSettings.groupNarrativeInClientCopy }).from(organizationSettings).where(eq(organizationSettings.organizationId, organizationId));
+  const [row] = await db
+    .select({ mode: organizationSettings.groupNarrativeInClientCopy })
+    .from(organizationSettings)
+    .where(eq(organizationSettings.organizationId, organizationId));
   return row?.mode ?? DEFAULT_ORGANIZATION_SETTINGS.groupNarrativeInClientCopy;
 }
 
@@ -31,15 +41,27 @@ async function narrativeModeOf(db: Db, organizationId: string): Promise<ClientCo
  * who was missing).
  */
 export function otherClientTerms(others: readonly ClientRef[]): string[] {
-  return others.flatMap((c) => [c.fullname, c.firstName, c.lastName, ...`${c.firstName} ${c.lastName}`.split(/[\s-]+/), c.mrNo]);
+  return others.flatMap((c) => [
+    c.fullname,
+    c.firstName,
+    c.lastName,
+    ...`${c.firstName} ${c.lastName}`.split(/[\s-]+/),
+    c.mrNo,
+  ]);
 }
 
 /** The narrative and addenda as the setting says; `withheld` counts the addenda left out. */
-function sharedText(mode: ClientCopyNarrativeMode, narrative: RenderedContent, addendums: GroupNoteAddendum[], terms: string[]) {
+function sharedText(
+  mode: ClientCopyNarrativeMode,
+  narrative: RenderedContent,
+  addendums: GroupNoteAddendum[],
+  terms: string[],
+) {
   if (mode === "omitted") return { narrative: null, addendums: [], withheld: addendums.length };
   if (mode === "full") return { narrative, addendums, withheld: 0 };
   const pattern = termPattern(terms);
-  const redacted: RenderedContent = narrative.json === null ? narrative : redactRendering(narrative.json, terms, REDACTED_TEXT);
+  const redacted: RenderedContent =
+    narrative.json === null ? narrative : redactRendering(narrative.json, terms, REDACTED_TEXT);
   return {
     narrative: redacted,
     addendums: addendums.map((a) => {
@@ -51,7 +73,15 @@ function sharedText(mode: ClientCopyNarrativeMode, narrative: RenderedContent, a
 }
 
 async function refuse(deps: Deps, ctx: RequestContext, noteId: string, clientId: string, ip: string): Promise<never> {
-  await recordActivity(deps.db, { actor: ctx, action: "group_note:print", outcome: "denied", subjectType: "client", subjectId: clientId, ip, details: { noteId, copy: "client", code: "not_found" } });
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: "group_note:print",
+    outcome: "denied",
+    subjectType: "client",
+    subjectId: clientId,
+    ip,
+    details: { noteId, copy: "client", code: "not_found" },
+  });
   throw notFound("Client on this note");
 }
 
@@ -61,7 +91,13 @@ async function refuse(deps: Deps, ctx: RequestContext, noteId: string, clientId:
  * there were no such copy. The client's own note appears only when they attended, and so does the
  * narrative (it is the attendees' session); signatures are the note's own.
  */
-export async function groupNoteClientCopy(deps: Deps, ctx: RequestContext, noteId: string, clientId: string, ip: string): Promise<GroupNoteClientCopy> {
+export async function groupNoteClientCopy(
+  deps: Deps,
+  ctx: RequestContext,
+  noteId: string,
+  clientId: string,
+  ip: string,
+): Promise<GroupNoteClientCopy> {
   const loaded = await authorize(deps, ctx, "print", await loadNote(deps.db, noteId), "group_note:print", noteId, ip);
   const [onRoster] = await deps.db
     .select({ locationId: clients.locationId, mrNo: clients.mrNo })
@@ -107,4 +143,5 @@ export async function groupNoteClientCopy(deps: Deps, ctx: RequestContext, noteI
   };
 }
 
-const othersOf = (note: GroupNote, clientId: string): ClientRef[] => note.attendance.filter((a) => a.client.id !== clientId).map((a) => a.client);
+const othersOf = (note: GroupNote, clientId: string): ClientRef[] =>
+  note.attendance.filter((a) => a.client.id !== clientId).map((a) => a.client);

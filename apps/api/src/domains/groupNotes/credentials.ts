@@ -12,10 +12,20 @@ import { verifySecret } from "../auth/passwords";
  * window up: a clinician signing a day's notes in a row is never locked out. A wrong one writes a
  * `failure` activity row (outside any transaction, so it stays) and changes nothing else.
  */
-export async function verifySignature(deps: Deps, ctx: RequestContext, credential: SignatureCredential, action: Action, subjectIds: string[], ip: string): Promise<SignatureMethod> {
+export async function verifySignature(
+  deps: Deps,
+  ctx: RequestContext,
+  credential: SignatureCredential,
+  action: Action,
+  subjectIds: string[],
+  ip: string,
+): Promise<SignatureMethod> {
   await deps.limiters.pin.check(ctx.user.id);
   const method: SignatureMethod = credential.pin !== undefined ? "pin" : "password";
-  const ok = method === "pin" ? await verifySecret(ctx.user.pinHash, credential.pin ?? "") : await verifySecret(ctx.user.passwordHash, credential.password ?? "");
+  const ok =
+    method === "pin"
+      ? await verifySecret(ctx.user.pinHash, credential.pin ?? "")
+      : await verifySecret(ctx.user.passwordHash, credential.password ?? "");
   if (ok) return method;
   await recordActivity(deps.db, {
     actor: ctx,
@@ -27,6 +37,7 @@ export async function verifySignature(deps: Deps, ctx: RequestContext, credentia
     details: { reason: `wrong ${method}`, noteIds: subjectIds },
   });
   await deps.limiters.pin.hit(ctx.user.id);
-  if (method === "pin" && !ctx.user.pinHash) throw new AppError("invalid_credentials", "No PIN is set; set one first or sign with your password");
+  if (method === "pin" && !ctx.user.pinHash)
+    throw new AppError("invalid_credentials", "No PIN is set; set one first or sign with your password");
   throw new AppError("invalid_credentials", method === "pin" ? "The PIN is incorrect" : "The password is incorrect");
 }

@@ -3,7 +3,13 @@
  * narrative's template sections once, and each roster client's sections once.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { CLIENT_NOTE_SECTIONS, GROUP_NOTE_NARRATIVE_ROOT, NARRATIVE_SECTIONS, groupNoteClientRoot, groupNoteDocumentName } from "@hearth/schema";
+import {
+  CLIENT_NOTE_SECTIONS,
+  GROUP_NOTE_NARRATIVE_ROOT,
+  NARRATIVE_SECTIONS,
+  groupNoteClientRoot,
+  groupNoteDocumentName,
+} from "@hearth/schema";
 import { createTemplateUpdate } from "@hearth/richtext/server";
 import type { Db } from "../../db/client";
 import { groupClientNotes, groupNotes } from "../../db/schema";
@@ -23,7 +29,8 @@ export async function ensureNoteDocument(tx: Db, noteId: string): Promise<void> 
     .set({ narrativeBootstrappedAt: sql`now()` })
     .where(and(eq(groupNotes.id, noteId), isNull(groupNotes.narrativeBootstrappedAt)))
     .returning({ id: groupNotes.id });
-  if (narrative.length > 0) await appendServerUpdate(tx, name, createTemplateUpdate(GROUP_NOTE_NARRATIVE_ROOT, NARRATIVE_SECTIONS));
+  if (narrative.length > 0)
+    await appendServerUpdate(tx, name, createTemplateUpdate(GROUP_NOTE_NARRATIVE_ROOT, NARRATIVE_SECTIONS));
 
   const clients = await tx
     .update(groupClientNotes)

@@ -10,7 +10,12 @@ export interface ChangedNote {
   status: GroupNoteStatus;
 }
 
-export async function publishNoteChanged(tx: Db, note: ChangedNote, change: GroupNoteChange, actorId: string | null): Promise<void> {
+export async function publishNoteChanged(
+  tx: Db,
+  note: ChangedNote,
+  change: GroupNoteChange,
+  actorId: string | null,
+): Promise<void> {
   await enqueueEvent(tx, "groupNote.changed", {
     noteId: note.id,
     sessionId: note.sessionId,

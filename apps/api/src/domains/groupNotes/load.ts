@@ -1,7 +1,14 @@
 /** Loading notes with what the policy and the presenter need, a fixed number of queries for any count. */
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { groupNoteSignatures, groupNoteSignees, groupNotes, groupSessionCoFacilitators, groupSessions, organizationSettings } from "../../db/schema";
+import {
+  groupNoteSignatures,
+  groupNoteSignees,
+  groupNotes,
+  groupSessionCoFacilitators,
+  groupSessions,
+  organizationSettings,
+} from "../../db/schema";
 import type { GroupNoteRow, GroupSessionRow } from "../../db/schema";
 import type { Denial, GroupNoteAction, NoteView } from "./policy";
 import { denial } from "./policy";
@@ -33,10 +40,26 @@ export async function loadNotes(db: Db, ids: readonly string[], now: Date = new 
   if (rows.length === 0) return [];
   const noteIds = rows.map((r) => r.note.id);
   const [coFacilitators, signees, signatures] = await Promise.all([
-    db.select().from(groupSessionCoFacilitators).where(inArray(groupSessionCoFacilitators.sessionId, rows.map((r) => r.session.id))),
-    db.select({ noteId: groupNoteSignees.noteId, userId: groupNoteSignees.userId }).from(groupNoteSignees).where(inArray(groupNoteSignees.noteId, noteIds)),
     db
-      .select({ noteId: groupNoteSignatures.noteId, revision: groupNoteSignatures.revision, signerId: groupNoteSignatures.signerId, role: groupNoteSignatures.role })
+      .select()
+      .from(groupSessionCoFacilitators)
+      .where(
+        inArray(
+          groupSessionCoFacilitators.sessionId,
+          rows.map((r) => r.session.id),
+        ),
+      ),
+    db
+      .select({ noteId: groupNoteSignees.noteId, userId: groupNoteSignees.userId })
+      .from(groupNoteSignees)
+      .where(inArray(groupNoteSignees.noteId, noteIds)),
+    db
+      .select({
+        noteId: groupNoteSignatures.noteId,
+        revision: groupNoteSignatures.revision,
+        signerId: groupNoteSignatures.signerId,
+        role: groupNoteSignatures.role,
+      })
       .from(groupNoteSignatures)
       .where(and(inArray(groupNoteSignatures.noteId, noteIds), isNull(groupNoteSignatures.voidedAt))),
   ]);
@@ -84,7 +107,11 @@ export function denialError(d: Denial): AppError {
 }
 
 /** The loaded note when the policy allows the action, else the error to answer with (404 when it does not exist). */
-export function allowed(ctx: Principal, action: GroupNoteAction, loaded: LoadedNote | null): { ok: true; loaded: LoadedNote } | { ok: false; error: AppError } {
+export function allowed(
+  ctx: Principal,
+  action: GroupNoteAction,
+  loaded: LoadedNote | null,
+): { ok: true; loaded: LoadedNote } | { ok: false; error: AppError } {
   if (!loaded) return { ok: false, error: notFound("Group note") };
   const d = denial(ctx, action, loaded.view);
   return d ? { ok: false, error: denialError(d) } : { ok: true, loaded };

@@ -17,9 +17,17 @@ import { can } from "./policy";
 import type { GroupNoteAction, NoteView } from "./policy";
 
 /** Of the candidates, those the policy lets do `action` with the note; never the actor. */
-async function permitted(tx: Db, ctx: RequestContext, view: NoteView, action: GroupNoteAction, candidates: readonly string[]): Promise<string[]> {
+async function permitted(
+  tx: Db,
+  ctx: RequestContext,
+  view: NoteView,
+  action: GroupNoteAction,
+  candidates: readonly string[],
+): Promise<string[]> {
   const others = [...new Set(candidates)].filter((id) => id !== ctx.user.id);
-  return (await activePrincipals(tx, view.organizationId, others)).filter((p) => can(p, action, view)).map((p) => p.user.id);
+  return (await activePrincipals(tx, view.organizationId, others))
+    .filter((p) => can(p, action, view))
+    .map((p) => p.user.id);
 }
 
 /** "Relapse Prevention, 11-23-2026 10:00 AM": the session as staff know it. */
@@ -35,9 +43,20 @@ export const reviewPage = ({ note }: LoadedNote) => `/approvals?note=${note.id}`
 
 const subjectOf = ({ note }: LoadedNote): NotificationSubject => ({ type: "group_note", id: note.id });
 
-async function send(tx: Db, ctx: RequestContext, recipients: string[], message: (label: string) => NotificationMessage, loaded: LoadedNote): Promise<void> {
+async function send(
+  tx: Db,
+  ctx: RequestContext,
+  recipients: string[],
+  message: (label: string) => NotificationMessage,
+  loaded: LoadedNote,
+): Promise<void> {
   if (recipients.length === 0) return;
-  await notifyUsers(tx, recipients, { ...message(await sessionLabel(tx, loaded)), subject: subjectOf(loaded) }, ctx.user.id);
+  await notifyUsers(
+    tx,
+    recipients,
+    { ...message(await sessionLabel(tx, loaded)), subject: subjectOf(loaded) },
+    ctx.user.id,
+  );
 }
 
 /**
@@ -53,9 +72,26 @@ export async function notifySubmitted(tx: Db, ctx: RequestContext, loaded: Loade
     .innerJoin(userLocations, and(eq(userLocations.userId, users.id), eq(userLocations.locationId, note.locationId)))
     .where(and(eq(users.role, "supervisor"), eq(users.organizationId, note.organizationId)));
   const submitted: NoteView = { ...view, status: "submitted", submittedBy: ctx.user.id };
-  const recipients = await permitted(tx, ctx, submitted, "kick_back", supervisors.map((s) => s.id));
+  const recipients = await permitted(
+    tx,
+    ctx,
+    submitted,
+    "kick_back",
+    supervisors.map((s) => s.id),
+  );
   const by = fullnameOf(ctx.user);
-  await send(tx, ctx, recipients, (label) => ({ type: "group_note_submitted", title: "Group note to approve", body: `${label}, submitted by ${by}`, link: reviewPage(loaded) }), loaded);
+  await send(
+    tx,
+    ctx,
+    recipients,
+    (label) => ({
+      type: "group_note_submitted",
+      title: "Group note to approve",
+      body: `${label}, submitted by ${by}`,
+      link: reviewPage(loaded),
+    }),
+    loaded,
+  );
 }
 
 /** Approved or returned: every supervisor's "note to approve" of this note is done, in the same transaction. */
@@ -66,13 +102,24 @@ export async function markToApproveDone(tx: Db, noteId: string): Promise<void> {
 /** Everyone who wrote or signs the note: its facilitators, its submitter and signers, and its additional signees. */
 function notePeople(view: NoteView): string[] {
   const signers = view.signatures.filter((s) => s.role !== "supervisor").map((s) => s.signerId);
-  return [view.facilitatorId, ...view.coFacilitatorIds, ...(view.submittedBy ? [view.submittedBy] : []), ...signers, ...view.signeeIds];
+  return [
+    view.facilitatorId,
+    ...view.coFacilitatorIds,
+    ...(view.submittedBy ? [view.submittedBy] : []),
+    ...signers,
+    ...view.signeeIds,
+  ];
 }
 
 export type ReviewOutcome = { kind: "approved" } | { kind: "kicked_back"; comment: string };
 
 /** Approved or returned for revision: the note's people who may still see it; a return carries the supervisor's comment. */
-export async function notifyReviewed(tx: Db, ctx: RequestContext, loaded: LoadedNote, outcome: ReviewOutcome): Promise<void> {
+export async function notifyReviewed(
+  tx: Db,
+  ctx: RequestContext,
+  loaded: LoadedNote,
+  outcome: ReviewOutcome,
+): Promise<void> {
   const recipients = await permitted(tx, ctx, loaded.view, "read", notePeople(loaded.view));
   const by = fullnameOf(ctx.user);
   const link = sessionPage(loaded);
@@ -83,14 +130,35 @@ export async function notifyReviewed(tx: Db, ctx: RequestContext, loaded: Loaded
     (label) =>
       outcome.kind === "approved"
         ? { type: "group_note_approved", title: "Group note approved", body: `${label}, approved by ${by}`, link }
-        : { type: "group_note_kicked_back", title: "Group note returned for revision", body: `${label}, returned by ${by}: ${outcome.comment}`, link },
+        : {
+            type: "group_note_kicked_back",
+            title: "Group note returned for revision",
+            body: `${label}, returned by ${by}: ${outcome.comment}`,
+            link,
+          },
     loaded,
   );
 }
 
 /** New additional signees (those who may see the note) are asked to co-sign it. */
-export async function notifySigneesAdded(tx: Db, ctx: RequestContext, loaded: LoadedNote, addedIds: readonly string[]): Promise<void> {
+export async function notifySigneesAdded(
+  tx: Db,
+  ctx: RequestContext,
+  loaded: LoadedNote,
+  addedIds: readonly string[],
+): Promise<void> {
   const recipients = await permitted(tx, ctx, loaded.view, "read", addedIds);
   const by = fullnameOf(ctx.user);
-  await send(tx, ctx, recipients, (label) => ({ type: "group_note_signee_added", title: "Group note to co-sign", body: `${label}: ${by} asked you to co-sign the note`, link: sessionPage(loaded) }), loaded);
+  await send(
+    tx,
+    ctx,
+    recipients,
+    (label) => ({
+      type: "group_note_signee_added",
+      title: "Group note to co-sign",
+      body: `${label}: ${by} asked you to co-sign the note`,
+      link: sessionPage(loaded),
+    }),
+    loaded,
+  );
 }

@@ -12,7 +12,15 @@ const HERE = "loc-here";
 const ELSEWHERE = "loc-elsewhere";
 
 function ctx(id: string, role: Role, locationIds: string[] = [HERE], organizationId = ORG): RequestContext {
-  return { user: { id } as UserRow, role, organizationId, locationIds, isAdmin: role === "admin", isStaff: role !== "client", claims: {} as RequestContext["claims"] };
+  return {
+    user: { id } as UserRow,
+    role,
+    organizationId,
+    locationIds,
+    isAdmin: role === "admin",
+    isStaff: role !== "client",
+    claims: {} as RequestContext["claims"],
+  };
 }
 
 const people = {
@@ -36,34 +44,127 @@ const WINDOW = sessionWindow(sessionInstants("2026-11-25", "10:00", "11:00"), 30
 const STARTED = new Date("2026-11-25T18:05:00Z"); // 10:05 AM
 
 function note(o: Partial<NoteView> = {}): NoteView {
-  return { organizationId: ORG, locationId: HERE, status: "draft", cancelled: false, facilitatorId: "fac", coFacilitatorIds: ["cof"], signeeIds: ["sig"], submittedBy: null, signatures: [], window: WINDOW, asOf: STARTED, ...o };
+  return {
+    organizationId: ORG,
+    locationId: HERE,
+    status: "draft",
+    cancelled: false,
+    facilitatorId: "fac",
+    coFacilitatorIds: ["cof"],
+    signeeIds: ["sig"],
+    submittedBy: null,
+    signatures: [],
+    window: WINDOW,
+    asOf: STARTED,
+    ...o,
+  };
 }
-const submitted = note({ status: "submitted", submittedBy: "fac", signatures: [{ signerId: "fac", role: "facilitator" }] });
-const approved = note({ status: "approved", submittedBy: "fac", signatures: [{ signerId: "fac", role: "facilitator" }, { signerId: "sup", role: "supervisor" }] });
+const submitted = note({
+  status: "submitted",
+  submittedBy: "fac",
+  signatures: [{ signerId: "fac", role: "facilitator" }],
+});
+const approved = note({
+  status: "approved",
+  submittedBy: "fac",
+  signatures: [
+    { signerId: "fac", role: "facilitator" },
+    { signerId: "sup", role: "supervisor" },
+  ],
+});
 const cancelled = note({ cancelled: true });
 /** Submitted, and co-signed by its co-facilitator and its additional signee: ready to approve. */
-const cosigned = note({ ...submitted, signatures: [...submitted.signatures, { signerId: "cof", role: "co_facilitator" }, { signerId: "sig", role: "additional_signee" }] });
+const cosigned = note({
+  ...submitted,
+  signatures: [
+    ...submitted.signatures,
+    { signerId: "cof", role: "co_facilitator" },
+    { signerId: "sig", role: "additional_signee" },
+  ],
+});
 
 /** Expected outcome per person: "ok", or the code of the refusal. */
 type Row = [GroupNoteAction, NoteView, Partial<Record<Who, "ok" | "not_found" | "forbidden" | "conflict">>];
 
-const outsiders = { therapistElsewhere: "not_found", admissions: "not_found", client: "not_found", otherOrg: "not_found" } as const;
+const outsiders = {
+  therapistElsewhere: "not_found",
+  admissions: "not_found",
+  client: "not_found",
+  otherOrg: "not_found",
+} as const;
 
 const table: Row[] = [
-  ["read", note(), { facilitator: "ok", coFacilitator: "ok", therapist: "ok", nurse: "ok", supervisor: "ok", admin: "ok", supervisorElsewhere: "not_found", ...outsiders }],
-  ["edit", note(), { facilitator: "ok", coFacilitator: "ok", signee: "forbidden", therapist: "forbidden", nurse: "forbidden", supervisor: "forbidden", admin: "forbidden", ...outsiders }],
+  [
+    "read",
+    note(),
+    {
+      facilitator: "ok",
+      coFacilitator: "ok",
+      therapist: "ok",
+      nurse: "ok",
+      supervisor: "ok",
+      admin: "ok",
+      supervisorElsewhere: "not_found",
+      ...outsiders,
+    },
+  ],
+  [
+    "edit",
+    note(),
+    {
+      facilitator: "ok",
+      coFacilitator: "ok",
+      signee: "forbidden",
+      therapist: "forbidden",
+      nurse: "forbidden",
+      supervisor: "forbidden",
+      admin: "forbidden",
+      ...outsiders,
+    },
+  ],
   ["edit", submitted, { facilitator: "conflict", coFacilitator: "conflict", therapist: "forbidden" }],
   ["edit", approved, { facilitator: "conflict" }],
   ["edit", cancelled, { facilitator: "conflict", coFacilitator: "conflict" }],
-  ["submit", note(), { facilitator: "ok", coFacilitator: "forbidden", supervisor: "forbidden", admin: "forbidden", ...outsiders }],
+  [
+    "submit",
+    note(),
+    { facilitator: "ok", coFacilitator: "forbidden", supervisor: "forbidden", admin: "forbidden", ...outsiders },
+  ],
   ["submit", submitted, { facilitator: "conflict" }],
   ["submit", approved, { facilitator: "conflict" }],
   ["submit", cancelled, { facilitator: "conflict" }],
   ["sign", note(), { coFacilitator: "conflict", signee: "conflict", facilitator: "forbidden", therapist: "forbidden" }],
-  ["sign", submitted, { coFacilitator: "ok", signee: "ok", facilitator: "forbidden", therapist: "forbidden", supervisor: "forbidden", admin: "forbidden", ...outsiders }],
+  [
+    "sign",
+    submitted,
+    {
+      coFacilitator: "ok",
+      signee: "ok",
+      facilitator: "forbidden",
+      therapist: "forbidden",
+      supervisor: "forbidden",
+      admin: "forbidden",
+      ...outsiders,
+    },
+  ],
   ["sign", approved, { coFacilitator: "ok", signee: "ok" }],
-  ["sign", note({ ...submitted, signatures: [{ signerId: "cof", role: "co_facilitator" }] }), { coFacilitator: "conflict", signee: "ok" }],
-  ["approve", cosigned, { supervisor: "ok", supervisorElsewhere: "not_found", facilitator: "forbidden", therapist: "forbidden", admin: "forbidden", ...outsiders }],
+  [
+    "sign",
+    note({ ...submitted, signatures: [{ signerId: "cof", role: "co_facilitator" }] }),
+    { coFacilitator: "conflict", signee: "ok" },
+  ],
+  [
+    "approve",
+    cosigned,
+    {
+      supervisor: "ok",
+      supervisorElsewhere: "not_found",
+      facilitator: "forbidden",
+      therapist: "forbidden",
+      admin: "forbidden",
+      ...outsiders,
+    },
+  ],
   ["approve", submitted, { supervisor: "conflict", facilitator: "forbidden" }],
   ["approve", note({ ...cosigned, submittedBy: "sup" }), { supervisor: "forbidden" }],
   ["approve", approved, { supervisor: "conflict" }],
@@ -71,21 +172,75 @@ const table: Row[] = [
   ["kick_back", submitted, { supervisor: "ok", facilitator: "forbidden", nurse: "forbidden", admin: "forbidden" }],
   ["kick_back", cosigned, { supervisor: "ok" }],
   ["kick_back", approved, { supervisor: "conflict" }],
-  ["manage_signees", note(), { facilitator: "ok", supervisor: "ok", coFacilitator: "forbidden", therapist: "forbidden", admin: "forbidden", ...outsiders }],
+  [
+    "manage_signees",
+    note(),
+    {
+      facilitator: "ok",
+      supervisor: "ok",
+      coFacilitator: "forbidden",
+      therapist: "forbidden",
+      admin: "forbidden",
+      ...outsiders,
+    },
+  ],
   ["manage_signees", submitted, { facilitator: "ok", supervisor: "ok" }],
   ["manage_signees", approved, { facilitator: "conflict", supervisor: "conflict" }],
-  ["add_addendum", approved, { facilitator: "ok", coFacilitator: "ok", signee: "ok", supervisor: "ok", therapist: "forbidden", nurse: "forbidden", admin: "forbidden", ...outsiders }],
+  [
+    "add_addendum",
+    approved,
+    {
+      facilitator: "ok",
+      coFacilitator: "ok",
+      signee: "ok",
+      supervisor: "ok",
+      therapist: "forbidden",
+      nurse: "forbidden",
+      admin: "forbidden",
+      ...outsiders,
+    },
+  ],
   ["add_addendum", submitted, { facilitator: "conflict", supervisor: "conflict" }],
   ["print", note(), { facilitator: "conflict", admin: "conflict", ...outsiders }],
   ["print", submitted, { facilitator: "ok", nurse: "ok", admin: "ok", ...outsiders }],
   ["print", approved, { therapist: "ok" }],
-  ["manage_attendance", note(), { facilitator: "ok", coFacilitator: "ok", supervisor: "ok", therapist: "forbidden", nurse: "forbidden", signee: "forbidden", admin: "forbidden", ...outsiders }],
+  [
+    "manage_attendance",
+    note(),
+    {
+      facilitator: "ok",
+      coFacilitator: "ok",
+      supervisor: "ok",
+      therapist: "forbidden",
+      nurse: "forbidden",
+      signee: "forbidden",
+      admin: "forbidden",
+      ...outsiders,
+    },
+  ],
   ["manage_attendance", submitted, { facilitator: "conflict", supervisor: "conflict" }],
   ["manage_attendance", cancelled, { facilitator: "conflict" }],
-  ["manage_roster", note(), { facilitator: "ok", coFacilitator: "ok", supervisor: "ok", therapist: "forbidden", nurse: "forbidden", signee: "forbidden", admin: "forbidden", ...outsiders }],
+  [
+    "manage_roster",
+    note(),
+    {
+      facilitator: "ok",
+      coFacilitator: "ok",
+      supervisor: "ok",
+      therapist: "forbidden",
+      nurse: "forbidden",
+      signee: "forbidden",
+      admin: "forbidden",
+      ...outsiders,
+    },
+  ],
   ["manage_roster", submitted, { facilitator: "conflict", supervisor: "conflict" }],
   ["manage_roster", note({ asOf: new Date("2026-11-24T12:00:00Z") }), { facilitator: "ok", supervisor: "ok" }],
-  ["check_in", note(), { facilitator: "ok", nurse: "ok", therapist: "ok", supervisor: "ok", admin: "forbidden", ...outsiders }],
+  [
+    "check_in",
+    note(),
+    { facilitator: "ok", nurse: "ok", therapist: "ok", supervisor: "ok", admin: "forbidden", ...outsiders },
+  ],
   ["check_in", approved, { nurse: "conflict" }],
 ];
 
@@ -104,8 +259,12 @@ describe("group note policy", () => {
   }
 
   it("says why an approved note refuses changes, and why one cannot approve one's own submission", () => {
-    expect(denial(people.facilitator, "edit", approved)?.message).toBe("This note is approved and can no longer change; add an addendum instead");
-    expect(denial(people.supervisor, "approve", note({ ...submitted, submittedBy: "sup" }))?.message).toBe("You cannot approve a note you submitted");
+    expect(denial(people.facilitator, "edit", approved)?.message).toBe(
+      "This note is approved and can no longer change; add an addendum instead",
+    );
+    expect(denial(people.supervisor, "approve", note({ ...submitted, submittedBy: "sup" }))?.message).toBe(
+      "You cannot approve a note you submitted",
+    );
   });
 
   describe("time: a session is documented once it has happened", () => {
@@ -118,51 +277,93 @@ describe("group note policy", () => {
 
     it("refuses check-in, attendance and writing before check-in opens, saying when it opens (409)", () => {
       expect(denial(people.nurse, "check_in", at(beforeCheckIn))).toEqual({ code: "conflict", message: CHECK_IN });
-      expect(denial(people.facilitator, "manage_attendance", at(beforeCheckIn))).toEqual({ code: "conflict", message: `Attendance is marked once check-in opens. ${CHECK_IN}` });
-      expect(denial(people.coFacilitator, "edit", at(beforeCheckIn))).toEqual({ code: "conflict", message: `The note is written once check-in opens. ${CHECK_IN}` });
-      for (const action of ["check_in", "manage_attendance", "edit"] as const) expect(denial(people.facilitator, action, at(checkInOpen)), action).toBeNull();
+      expect(denial(people.facilitator, "manage_attendance", at(beforeCheckIn))).toEqual({
+        code: "conflict",
+        message: `Attendance is marked once check-in opens. ${CHECK_IN}`,
+      });
+      expect(denial(people.coFacilitator, "edit", at(beforeCheckIn))).toEqual({
+        code: "conflict",
+        message: `The note is written once check-in opens. ${CHECK_IN}`,
+      });
+      for (const action of ["check_in", "manage_attendance", "edit"] as const)
+        expect(denial(people.facilitator, action, at(checkInOpen)), action).toBeNull();
     });
 
     it("refuses submitting, co-signing and approving until the session starts", () => {
       expect(denial(people.facilitator, "submit", at(beforeStart))).toEqual({ code: "conflict", message: SIGNING });
       // Only reachable if the session moved after it was submitted; the rule is still the one rule.
-      expect(denial(people.coFacilitator, "sign", at(beforeStart, { ...submitted, asOf: beforeStart }))).toEqual({ code: "conflict", message: SIGNING });
-      const cosigned = { ...submitted, signatures: [...submitted.signatures, { signerId: "cof", role: "co_facilitator" as const }, { signerId: "sig", role: "additional_signee" as const }] };
-      expect(denial(people.supervisor, "approve", at(beforeStart, { ...cosigned, asOf: beforeStart }))).toEqual({ code: "conflict", message: SIGNING });
+      expect(denial(people.coFacilitator, "sign", at(beforeStart, { ...submitted, asOf: beforeStart }))).toEqual({
+        code: "conflict",
+        message: SIGNING,
+      });
+      const cosigned = {
+        ...submitted,
+        signatures: [
+          ...submitted.signatures,
+          { signerId: "cof", role: "co_facilitator" as const },
+          { signerId: "sig", role: "additional_signee" as const },
+        ],
+      };
+      expect(denial(people.supervisor, "approve", at(beforeStart, { ...cosigned, asOf: beforeStart }))).toEqual({
+        code: "conflict",
+        message: SIGNING,
+      });
       expect(denial(people.facilitator, "submit", at(WINDOW.signingOpensAt))).toBeNull();
     });
 
     it("answers who may not first (403) and what the note is (409), the time last", () => {
-      expect(denial(people.nurse, "submit", at(beforeCheckIn))?.message).toBe("Only the session's facilitator submits its note");
+      expect(denial(people.nurse, "submit", at(beforeCheckIn))?.message).toBe(
+        "Only the session's facilitator submits its note",
+      );
       expect(denial(people.admin, "check_in", at(beforeCheckIn))?.code).toBe("forbidden");
-      expect(denial(people.facilitator, "check_in", at(beforeCheckIn, { cancelled: true }))?.message).toBe("This session was cancelled; its note can no longer change");
+      expect(denial(people.facilitator, "check_in", at(beforeCheckIn, { cancelled: true }))?.message).toBe(
+        "This session was cancelled; its note can no longer change",
+      );
     });
 
     it("keeps reading, the roster and signees open before, and everything open long after (a late entry)", () => {
-      for (const action of ["read", "manage_roster", "manage_signees"] as const) expect(denial(people.facilitator, action, at(beforeCheckIn)), action).toBeNull();
+      for (const action of ["read", "manage_roster", "manage_signees"] as const)
+        expect(denial(people.facilitator, action, at(beforeCheckIn)), action).toBeNull();
       const weekLater = new Date("2026-12-02T18:00:00Z");
-      for (const action of ["check_in", "manage_attendance", "edit", "submit"] as const) expect(denial(people.facilitator, action, at(weekLater)), action).toBeNull();
+      for (const action of ["check_in", "manage_attendance", "edit", "submit"] as const)
+        expect(denial(people.facilitator, action, at(weekLater)), action).toBeNull();
     });
   });
 
   it("waits for every co-signature before approval, and says whose (the service puts the names in)", () => {
     const refused = denial(people.supervisor, "approve", submitted);
-    expect(refused).toMatchObject({ code: "conflict", waitingFor: [{ userId: "cof", role: "co_facilitator" }, { userId: "sig", role: "additional_signee" }] });
+    expect(refused).toMatchObject({
+      code: "conflict",
+      waitingFor: [
+        { userId: "cof", role: "co_facilitator" },
+        { userId: "sig", role: "additional_signee" },
+      ],
+    });
     const names: Record<string, string> = { cof: "Bailey Nguyen", sig: "Nora Castillo", x: "Sam Ortiz" };
     const nameOf = (id: string) => names[id]!;
-    expect(waitingMessage(refused!.waitingFor!, nameOf)).toBe("Waiting for the signatures of Bailey Nguyen (co-facilitator) and Nora Castillo (additional signee)");
-    expect(waitingMessage([{ userId: "cof", role: "co_facilitator" }], nameOf)).toBe("Waiting for the signature of Bailey Nguyen (co-facilitator)");
+    expect(waitingMessage(refused!.waitingFor!, nameOf)).toBe(
+      "Waiting for the signatures of Bailey Nguyen (co-facilitator) and Nora Castillo (additional signee)",
+    );
+    expect(waitingMessage([{ userId: "cof", role: "co_facilitator" }], nameOf)).toBe(
+      "Waiting for the signature of Bailey Nguyen (co-facilitator)",
+    );
     const three = [...refused!.waitingFor!, { userId: "x", role: "additional_signee" as const }];
-    expect(waitingMessage(three, nameOf)).toBe("Waiting for the signatures of Bailey Nguyen (co-facilitator), Nora Castillo (additional signee), and Sam Ortiz (additional signee)");
+    expect(waitingMessage(three, nameOf)).toBe(
+      "Waiting for the signatures of Bailey Nguyen (co-facilitator), Nora Castillo (additional signee), and Sam Ortiz (additional signee)",
+    );
     // Someone both co-facilitates and was asked to sign: named once, with both roles.
-    expect(waitingMessage(pendingSignatures(note({ ...submitted, signeeIds: ["cof"] })), nameOf)).toBe("Waiting for the signature of Bailey Nguyen (co-facilitator, additional signee)");
+    expect(waitingMessage(pendingSignatures(note({ ...submitted, signeeIds: ["cof"] })), nameOf)).toBe(
+      "Waiting for the signature of Bailey Nguyen (co-facilitator, additional signee)",
+    );
     expect(pendingSignatures(cosigned)).toEqual([]);
   });
 
   it("signs co-facilitators as such first, then as additional signee when they are both", () => {
     const both = note({ ...submitted, signeeIds: ["cof"] });
     expect(pendingSignRole("cof", both)).toBe("co_facilitator");
-    expect(pendingSignRole("cof", { ...both, signatures: [{ signerId: "cof", role: "co_facilitator" }] })).toBe("additional_signee");
+    expect(pendingSignRole("cof", { ...both, signatures: [{ signerId: "cof", role: "co_facilitator" }] })).toBe(
+      "additional_signee",
+    );
     expect(pendingSignRole("ther", both)).toBeNull();
   });
 });

@@ -64,7 +64,8 @@ const forbidden = (message: string): Denial => ({ code: "forbidden", message });
 const conflict = (message: string): Denial => ({ code: "conflict", message });
 
 /** A supervisor assigned to the note's location. */
-const supervisesHere = (ctx: Principal, note: NoteView) => ctx.role === "supervisor" && isClinicalAt(ctx, note.locationId);
+const supervisesHere = (ctx: Principal, note: NoteView) =>
+  ctx.role === "supervisor" && isClinicalAt(ctx, note.locationId);
 
 /** Changes to the note's draft (its text, attendance, check-in): refused once it is submitted or cancelled. */
 function draftOnly(note: NoteView): Denial | null {
@@ -94,7 +95,10 @@ export function pendingSignatures(note: NoteView): PendingSignature[] {
   return required.filter(({ userId, role }) => !note.signatures.some((s) => s.signerId === userId && s.role === role));
 }
 
-const SIGNER_ROLE_NAMES: Partial<Record<SignatureRole, string>> = { co_facilitator: "co-facilitator", additional_signee: "additional signee" };
+const SIGNER_ROLE_NAMES: Partial<Record<SignatureRole, string>> = {
+  co_facilitator: "co-facilitator",
+  additional_signee: "additional signee",
+};
 
 /**
  * "Waiting for the signature of Bailey Nguyen (co-facilitator)"; several people joined readably
@@ -102,7 +106,8 @@ const SIGNER_ROLE_NAMES: Partial<Record<SignatureRole, string>> = { co_facilitat
  */
 export function waitingMessage(pending: readonly PendingSignature[], nameOf: (userId: string) => string): string {
   const roles = new Map<string, string[]>();
-  for (const { userId, role } of pending) roles.set(userId, [...(roles.get(userId) ?? []), SIGNER_ROLE_NAMES[role] ?? role]);
+  for (const { userId, role } of pending)
+    roles.set(userId, [...(roles.get(userId) ?? []), SIGNER_ROLE_NAMES[role] ?? role]);
   const people = [...roles].map(([userId, names]) => `${nameOf(userId)} (${names.join(", ")})`);
   const list = new Intl.ListFormat("en", { style: "long", type: "conjunction" }).format(people);
   return `Waiting for the signature${people.length > 1 ? "s" : ""} of ${list}`;
@@ -110,7 +115,8 @@ export function waitingMessage(pending: readonly PendingSignature[], nameOf: (us
 
 /** Why the caller may not do `action` with this note, by who they are and where the note stands (time aside). */
 function standingDenial(ctx: Principal, action: GroupNoteAction, note: NoteView): Denial | null {
-  if (ctx.organizationId !== note.organizationId || !canReadClinicalAt(ctx, note.locationId)) return { code: "not_found", message: "Group note not found" };
+  if (ctx.organizationId !== note.organizationId || !canReadClinicalAt(ctx, note.locationId))
+    return { code: "not_found", message: "Group note not found" };
   const clinical = isClinicalAt(ctx, note.locationId);
   const sessionRole = clinical ? sessionRoleOf(ctx.user.id, note) : null;
   switch (action) {
@@ -119,12 +125,15 @@ function standingDenial(ctx: Principal, action: GroupNoteAction, note: NoteView)
     case "print":
       return note.status === "draft" ? conflict("Only submitted and approved notes print") : null;
     case "edit":
-      return sessionRole ? draftOnly(note) : forbidden("Only the session's facilitator and co-facilitators write this note");
+      return sessionRole
+        ? draftOnly(note)
+        : forbidden("Only the session's facilitator and co-facilitators write this note");
     case "submit":
       if (sessionRole !== "facilitator") return forbidden("Only the session's facilitator submits its note");
       return note.status === "submitted" ? conflict("This note is already submitted") : draftOnly(note);
     case "sign": {
-      const involved = clinical && (note.coFacilitatorIds.includes(ctx.user.id) || note.signeeIds.includes(ctx.user.id));
+      const involved =
+        clinical && (note.coFacilitatorIds.includes(ctx.user.id) || note.signeeIds.includes(ctx.user.id));
       if (!involved) return forbidden("Only co-facilitators and additional signees co-sign this note");
       if (note.status === "draft") return conflict("This note is not submitted yet");
       return pendingSignRole(ctx.user.id, note) ? null : conflict("You already signed this revision");
@@ -132,26 +141,37 @@ function standingDenial(ctx: Principal, action: GroupNoteAction, note: NoteView)
     case "approve":
     case "kick_back": {
       if (!supervisesHere(ctx, note)) return forbidden("Only a supervisor of the location approves or returns notes");
-      if (note.submittedBy === ctx.user.id) return forbidden(action === "approve" ? "You cannot approve a note you submitted" : "You cannot return a note you submitted");
+      if (note.submittedBy === ctx.user.id)
+        return forbidden(
+          action === "approve" ? "You cannot approve a note you submitted" : "You cannot return a note you submitted",
+        );
       if (note.status === "approved") return conflict("This note is already approved");
       if (note.status !== "submitted") return conflict("This note is not submitted");
       // Approval seals the note for good, so it waits for every co-signature; returning it for
       // revision voids the signatures anyway, so a supervisor may send it back at any time.
       const waiting = action === "approve" ? pendingSignatures(note) : [];
-      return waiting.length > 0 ? { code: "conflict", message: waitingMessage(waiting, () => "a co-signer"), waitingFor: waiting } : null;
+      return waiting.length > 0
+        ? { code: "conflict", message: waitingMessage(waiting, () => "a co-signer"), waitingFor: waiting }
+        : null;
     }
     case "manage_signees":
-      if (sessionRole !== "facilitator" && !supervisesHere(ctx, note)) return forbidden("Only the facilitator or a supervisor of the location chooses additional signees");
+      if (sessionRole !== "facilitator" && !supervisesHere(ctx, note))
+        return forbidden("Only the facilitator or a supervisor of the location chooses additional signees");
       if (note.status === "approved") return conflict(FINAL_MESSAGE);
       return note.cancelled ? conflict(CANCELLED_MESSAGE) : null;
     case "add_addendum": {
-      const involved = clinical && (sessionRole !== null || note.signeeIds.includes(ctx.user.id) || supervisesHere(ctx, note));
-      if (!involved) return forbidden("Only the note's facilitators, signees and the location's supervisors add addenda");
-      return note.status === "approved" ? null : conflict("Addenda are added to approved notes; this one can still be revised");
+      const involved =
+        clinical && (sessionRole !== null || note.signeeIds.includes(ctx.user.id) || supervisesHere(ctx, note));
+      if (!involved)
+        return forbidden("Only the note's facilitators, signees and the location's supervisors add addenda");
+      return note.status === "approved"
+        ? null
+        : conflict("Addenda are added to approved notes; this one can still be revised");
     }
     case "manage_attendance":
     case "manage_roster":
-      if (!sessionRole && !supervisesHere(ctx, note)) return forbidden("Only the facilitators and the location's supervisors change the roster and attendance");
+      if (!sessionRole && !supervisesHere(ctx, note))
+        return forbidden("Only the facilitators and the location's supervisors change the roster and attendance");
       return draftOnly(note);
     case "check_in":
       return clinical ? draftOnly(note) : forbidden("Only clinical staff of the location check clients in");
@@ -168,9 +188,13 @@ function notYet(action: GroupNoteAction, note: NoteView): Denial | null {
     case "check_in":
       return isOpen(note.window, "check_in", note.asOf) ? null : conflict(checkInOpensMessage(note.window));
     case "manage_attendance":
-      return isOpen(note.window, "check_in", note.asOf) ? null : conflict(`Attendance is marked once check-in opens. ${checkInOpensMessage(note.window)}`);
+      return isOpen(note.window, "check_in", note.asOf)
+        ? null
+        : conflict(`Attendance is marked once check-in opens. ${checkInOpensMessage(note.window)}`);
     case "edit":
-      return isOpen(note.window, "check_in", note.asOf) ? null : conflict(`The note is written once check-in opens. ${checkInOpensMessage(note.window)}`);
+      return isOpen(note.window, "check_in", note.asOf)
+        ? null
+        : conflict(`The note is written once check-in opens. ${checkInOpensMessage(note.window)}`);
     case "submit":
     case "sign":
     case "approve":
@@ -190,4 +214,5 @@ export function denial(ctx: Principal, action: GroupNoteAction, note: NoteView):
   return standingDenial(ctx, action, note) ?? notYet(action, note);
 }
 
-export const can = (ctx: Principal, action: GroupNoteAction, note: NoteView): boolean => denial(ctx, action, note) === null;
+export const can = (ctx: Principal, action: GroupNoteAction, note: NoteView): boolean =>
+  denial(ctx, action, note) === null;

@@ -12,9 +12,12 @@ import type { LoadedNote } from "./load";
 import { can, denial, pendingSignatures, waitingMessage } from "./policy";
 import type { NoteView } from "./policy";
 
-
 /** The caller's permissions on the note; `nameOf` names those an approval still waits for. */
-export function permissionsOf(ctx: RequestContext, view: NoteView, nameOf: (userId: string) => string): GroupNotePermissions {
+export function permissionsOf(
+  ctx: RequestContext,
+  view: NoteView,
+  nameOf: (userId: string) => string,
+): GroupNotePermissions {
   const approveDenial = denial(ctx, "approve", view);
   return {
     edit: can(ctx, "edit", view),
@@ -24,7 +27,11 @@ export function permissionsOf(ctx: RequestContext, view: NoteView, nameOf: (user
     submit: can(ctx, "submit", view),
     sign: can(ctx, "sign", view),
     approve: approveDenial === null,
-    approveBlockedReason: approveDenial ? (approveDenial.waitingFor ? waitingMessage(approveDenial.waitingFor, nameOf) : approveDenial.message) : null,
+    approveBlockedReason: approveDenial
+      ? approveDenial.waitingFor
+        ? waitingMessage(approveDenial.waitingFor, nameOf)
+        : approveDenial.message
+      : null,
     kickBack: can(ctx, "kick_back", view),
     manageSignees: can(ctx, "manage_signees", view),
     addAddendum: can(ctx, "add_addendum", view),
@@ -36,16 +43,37 @@ export async function presentGroupNotes(db: Db, ctx: RequestContext, loaded: Loa
   if (loaded.length === 0) return [];
   const noteIds = loaded.map((l) => l.note.id);
   const [sessions, entries, signatures, history, addendums] = await Promise.all([
-    presentSessions(db, loaded.map((l) => l.session)),
+    presentSessions(
+      db,
+      loaded.map((l) => l.session),
+    ),
     db.select().from(groupClientNotes).where(inArray(groupClientNotes.noteId, noteIds)),
-    db.select().from(groupNoteSignatures).where(inArray(groupNoteSignatures.noteId, noteIds)).orderBy(asc(groupNoteSignatures.signedAt), asc(groupNoteSignatures.id)),
-    db.select().from(groupNoteStatusChanges).where(inArray(groupNoteStatusChanges.noteId, noteIds)).orderBy(asc(groupNoteStatusChanges.id)),
-    db.select().from(groupNoteAddendums).where(inArray(groupNoteAddendums.noteId, noteIds)).orderBy(asc(groupNoteAddendums.signedAt), asc(groupNoteAddendums.id)),
+    db
+      .select()
+      .from(groupNoteSignatures)
+      .where(inArray(groupNoteSignatures.noteId, noteIds))
+      .orderBy(asc(groupNoteSignatures.signedAt), asc(groupNoteSignatures.id)),
+    db
+      .select()
+      .from(groupNoteStatusChanges)
+      .where(inArray(groupNoteStatusChanges.noteId, noteIds))
+      .orderBy(asc(groupNoteStatusChanges.id)),
+    db
+      .select()
+      .from(groupNoteAddendums)
+      .where(inArray(groupNoteAddendums.noteId, noteIds))
+      .orderBy(asc(groupNoteAddendums.signedAt), asc(groupNoteAddendums.id)),
   ]);
   const attendance = await presentAttendance(db, entries);
   const entryNote = new Map(entries.map((e) => [e.id, e.noteId]));
   const people = await clinicianRefs(db, [
-    ...loaded.flatMap(({ note, view }) => [note.submittedBy, note.approvedBy, note.kickedBackBy, ...view.signeeIds, ...view.coFacilitatorIds]),
+    ...loaded.flatMap(({ note, view }) => [
+      note.submittedBy,
+      note.approvedBy,
+      note.kickedBackBy,
+      ...view.signeeIds,
+      ...view.coFacilitatorIds,
+    ]),
     ...signatures.map((s) => s.signerId),
     ...history.map((h) => h.actorId),
     ...addendums.map((a) => a.authorId),
@@ -56,7 +84,10 @@ export async function presentGroupNotes(db: Db, ctx: RequestContext, loaded: Loa
   return loaded.map(({ note, session, view }, i): GroupNote => {
     const ownHistory = history.filter((h) => h.noteId === note.id);
     const firstSubmitted = ownHistory.find((h) => h.toStatus === "submitted")?.createdAt ?? null;
-    const pendingSigners: PendingSigner[] = pendingSignatures(view).map(({ userId, role }) => ({ user: ref(userId), role }));
+    const pendingSigners: PendingSigner[] = pendingSignatures(view).map(({ userId, role }) => ({
+      user: ref(userId),
+      role,
+    }));
     return {
       id: note.id,
       documentName: groupNoteDocumentName(note.id),
@@ -84,13 +115,31 @@ export async function presentGroupNotes(db: Db, ctx: RequestContext, loaded: Loa
       submittedBy: refOrNull(note.submittedBy),
       approvedAt: note.approvedAt?.toISOString() ?? null,
       approvedBy: refOrNull(note.approvedBy),
-      kickBack: note.kickedBackAt && note.kickedBackBy ? { at: note.kickedBackAt.toISOString(), by: ref(note.kickedBackBy), comment: note.kickBackComment ?? "" } : null,
+      kickBack:
+        note.kickedBackAt && note.kickedBackBy
+          ? { at: note.kickedBackAt.toISOString(), by: ref(note.kickedBackBy), comment: note.kickBackComment ?? "" }
+          : null,
       contentHash: note.contentHash,
       late: isLate(session.endsAt, firstSubmitted, view.cancelled),
       addendums: addendums
         .filter((a) => a.noteId === note.id)
-        .map((a) => ({ id: a.id, author: ref(a.authorId), text: a.bodyText, html: a.bodyHtml, contentHash: a.contentHash, method: a.method, signedAt: a.signedAt.toISOString() })),
-      history: ownHistory.map((h) => ({ id: h.id, from: h.fromStatus, to: h.toStatus, actor: refOrNull(h.actorId), comment: h.comment, at: h.createdAt.toISOString() })),
+        .map((a) => ({
+          id: a.id,
+          author: ref(a.authorId),
+          text: a.bodyText,
+          html: a.bodyHtml,
+          contentHash: a.contentHash,
+          method: a.method,
+          signedAt: a.signedAt.toISOString(),
+        })),
+      history: ownHistory.map((h) => ({
+        id: h.id,
+        from: h.fromStatus,
+        to: h.toStatus,
+        actor: refOrNull(h.actorId),
+        comment: h.comment,
+        at: h.createdAt.toISOString(),
+      })),
       permissions: permissionsOf(ctx, view, (id) => ref(id).fullname),
     };
   });

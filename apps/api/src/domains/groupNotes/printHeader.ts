@@ -11,11 +11,18 @@ import { fullnameOf } from "../clinicians/presenter";
  * the print is audited with (the service logs it in the same request), so a paper copy can be
  * matched with its activity-log entry.
  */
-export async function printHeaders(db: Db, ctx: RequestContext, locationIds: readonly string[], printedAt: Date): Promise<(locationId: string) => PrintHeader> {
+export async function printHeaders(
+  db: Db,
+  ctx: RequestContext,
+  locationIds: readonly string[],
+  printedAt: Date,
+): Promise<(locationId: string) => PrintHeader> {
   const wanted = [...new Set(locationIds)];
   const [[organization], places] = await Promise.all([
     db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, ctx.organizationId)),
-    wanted.length ? db.select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, wanted)) : Promise.resolve([]),
+    wanted.length
+      ? db.select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, wanted))
+      : Promise.resolve([]),
   ]);
   const nameOf = new Map(places.map((p) => [p.id, p.name]));
   return (locationId) => ({

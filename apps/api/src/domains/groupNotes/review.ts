@@ -43,7 +43,10 @@ async function raceError(tx: Db, { note }: LoadedNote): Promise<AppError | null>
 /** The policy's refusal as the supervisor is told it: who approved or returned it first, or whose signatures it still waits for. */
 async function refusalError(tx: Db, loaded: LoadedNote, refused: Denial): Promise<AppError> {
   if (refused.waitingFor) {
-    const people = await clinicianRefs(tx, refused.waitingFor.map((p) => p.userId));
+    const people = await clinicianRefs(
+      tx,
+      refused.waitingFor.map((p) => p.userId),
+    );
     return conflict(waitingMessage(refused.waitingFor, (id) => people.get(id)?.fullname ?? "a co-signer"));
   }
   return (refused.code === "conflict" ? await raceError(tx, loaded) : null) ?? denialError(refused);
@@ -52,7 +55,15 @@ async function refusalError(tx: Db, loaded: LoadedNote, refused: Denial): Promis
 type ReviewAction = "approve" | "kick_back";
 
 /** One note of a bulk action: its own transaction, and its own result (never a thrown error). */
-async function reviewOne(deps: Deps, ctx: RequestContext, action: ReviewAction, logAs: Action, noteId: string, ip: string, change: (tx: Db, loaded: LoadedNote) => Promise<void>): Promise<GroupNoteActionResult> {
+async function reviewOne(
+  deps: Deps,
+  ctx: RequestContext,
+  action: ReviewAction,
+  logAs: Action,
+  noteId: string,
+  ip: string,
+  change: (tx: Db, loaded: LoadedNote) => Promise<void>,
+): Promise<GroupNoteActionResult> {
   try {
     await transact(deps, async (tx) => {
       const loaded = await lockNote(tx, noteId);
@@ -64,23 +75,55 @@ async function reviewOne(deps: Deps, ctx: RequestContext, action: ReviewAction, 
   } catch (caught) {
     const error = caught instanceof AppError ? caught : internal();
     if (!(caught instanceof AppError)) deps.log.error(caught, `group note ${action} failed`);
-    await recordActivity(deps.db, { actor: ctx, action: logAs, outcome: error.code === "conflict" ? "failure" : "denied", subjectType: "group_note", subjectId: noteId, ip, details: { code: error.code, reason: error.message } });
+    await recordActivity(deps.db, {
+      actor: ctx,
+      action: logAs,
+      outcome: error.code === "conflict" ? "failure" : "denied",
+      subjectType: "group_note",
+      subjectId: noteId,
+      ip,
+      details: { code: error.code, reason: error.message },
+    });
     const loaded = await loadNote(deps.db, noteId);
     const note = loaded && can(ctx, "read", loaded.view) ? await presentGroupNote(deps.db, ctx, loaded) : null;
     return { noteId, ok: false, error: { code: error.code, message: error.message }, note };
   }
-  return { noteId, ok: true, error: null, note: await presentGroupNote(deps.db, ctx, (await loadNote(deps.db, noteId))!) };
+  return {
+    noteId,
+    ok: true,
+    error: null,
+    note: await presentGroupNote(deps.db, ctx, (await loadNote(deps.db, noteId))!),
+  };
 }
 
 /** Only supervisors act on the queue at all; anyone else is refused as a whole (403), logged. */
-async function requireSupervisor(deps: Deps, ctx: RequestContext, logAs: Action, noteIds: string[], ip: string): Promise<void> {
+async function requireSupervisor(
+  deps: Deps,
+  ctx: RequestContext,
+  logAs: Action,
+  noteIds: string[],
+  ip: string,
+): Promise<void> {
   if (ctx.role === "supervisor") return;
-  await recordActivity(deps.db, { actor: ctx, action: logAs, outcome: "denied", subjectType: "group_note", subjectId: noteIds.length === 1 ? noteIds[0]! : null, ip, details: { noteIds } });
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: logAs,
+    outcome: "denied",
+    subjectType: "group_note",
+    subjectId: noteIds.length === 1 ? noteIds[0]! : null,
+    ip,
+    details: { noteIds },
+  });
   throw forbidden("Only supervisors approve or return notes");
 }
 
 /** Approves each note, signing as `supervisor` with one password or PIN check for the whole batch. */
-export async function approveGroupNotes(deps: Deps, ctx: RequestContext, body: SignatureCredential & { noteIds: string[] }, ip: string): Promise<GroupNoteActionResult[]> {
+export async function approveGroupNotes(
+  deps: Deps,
+  ctx: RequestContext,
+  body: SignatureCredential & { noteIds: string[] },
+  ip: string,
+): Promise<GroupNoteActionResult[]> {
   const noteIds = [...new Set(body.noteIds)];
   await requireSupervisor(deps, ctx, "group_note:approve", noteIds, ip);
   const method = await verifySignature(deps, ctx, body, "group_note:approve", noteIds, ip);
@@ -89,14 +132,40 @@ export async function approveGroupNotes(deps: Deps, ctx: RequestContext, body: S
     results.push(
       await reviewOne(deps, ctx, "approve", "group_note:approve", noteId, ip, async (tx, loaded) => {
         const { note, session } = loaded;
-        await tx.insert(groupNoteSignatures).values({ noteId, revision: note.revision, signerId: ctx.user.id, role: "supervisor", method, contentHash: note.contentHash!, ip });
-        await tx.update(groupNotes).set({ status: "approved", approvedAt: sql`now()`, approvedBy: ctx.user.id, updatedAt: sql`now()` }).where(eq(groupNotes.id, noteId));
-        await tx.insert(groupNoteStatusChanges).values({ noteId, fromStatus: "submitted", toStatus: "approved", actorId: ctx.user.id });
-        await publishNoteChanged(tx, { id: noteId, sessionId: session.id, locationId: note.locationId, status: "approved" }, "approved", ctx.user.id);
+        await tx.insert(groupNoteSignatures).values({
+          noteId,
+          revision: note.revision,
+          signerId: ctx.user.id,
+          role: "supervisor",
+          method,
+          contentHash: note.contentHash!,
+          ip,
+        });
+        await tx
+          .update(groupNotes)
+          .set({ status: "approved", approvedAt: sql`now()`, approvedBy: ctx.user.id, updatedAt: sql`now()` })
+          .where(eq(groupNotes.id, noteId));
+        await tx
+          .insert(groupNoteStatusChanges)
+          .values({ noteId, fromStatus: "submitted", toStatus: "approved", actorId: ctx.user.id });
+        await publishNoteChanged(
+          tx,
+          { id: noteId, sessionId: session.id, locationId: note.locationId, status: "approved" },
+          "approved",
+          ctx.user.id,
+        );
         await notifyReviewed(tx, ctx, loaded, { kind: "approved" });
         await markToApproveDone(tx, noteId);
         await postNoteProgress(tx, ctx, loaded, "note_approved");
-        await recordActivity(tx, { actor: ctx, action: "group_note:approve", outcome: "success", subjectType: "group_note", subjectId: noteId, ip, details: { revision: note.revision, contentHash: note.contentHash, method } });
+        await recordActivity(tx, {
+          actor: ctx,
+          action: "group_note:approve",
+          outcome: "success",
+          subjectType: "group_note",
+          subjectId: noteId,
+          ip,
+          details: { revision: note.revision, contentHash: note.contentHash, method },
+        });
       }),
     );
   }
@@ -107,7 +176,12 @@ export async function approveGroupNotes(deps: Deps, ctx: RequestContext, body: S
  * Returns each note to draft with the comment: the revision's signatures are voided, the revision
  * bumped, the stored rendering cleared and the document reopened for its facilitators.
  */
-export async function kickBackGroupNotes(deps: Deps, ctx: RequestContext, body: { noteIds: string[]; comment: string }, ip: string): Promise<GroupNoteActionResult[]> {
+export async function kickBackGroupNotes(
+  deps: Deps,
+  ctx: RequestContext,
+  body: { noteIds: string[]; comment: string },
+  ip: string,
+): Promise<GroupNoteActionResult[]> {
   const noteIds = [...new Set(body.noteIds)];
   await requireSupervisor(deps, ctx, "group_note:kick_back", noteIds, ip);
   const results: GroupNoteActionResult[] = [];
@@ -118,7 +192,13 @@ export async function kickBackGroupNotes(deps: Deps, ctx: RequestContext, body: 
         await tx
           .update(groupNoteSignatures)
           .set({ voidedAt: sql`now()`, voidReason: VOID_REASON })
-          .where(and(eq(groupNoteSignatures.noteId, noteId), eq(groupNoteSignatures.revision, note.revision), isNull(groupNoteSignatures.voidedAt)));
+          .where(
+            and(
+              eq(groupNoteSignatures.noteId, noteId),
+              eq(groupNoteSignatures.revision, note.revision),
+              isNull(groupNoteSignatures.voidedAt),
+            ),
+          );
         await tx
           .update(groupNotes)
           .set({
@@ -136,14 +216,32 @@ export async function kickBackGroupNotes(deps: Deps, ctx: RequestContext, body: 
             updatedAt: sql`now()`,
           })
           .where(eq(groupNotes.id, noteId));
-        await tx.update(groupClientNotes).set({ contentJson: null, contentHtml: null, contentText: null }).where(eq(groupClientNotes.noteId, noteId));
+        await tx
+          .update(groupClientNotes)
+          .set({ contentJson: null, contentHtml: null, contentText: null })
+          .where(eq(groupClientNotes.noteId, noteId));
         await unsealDocument(tx, groupNoteDocumentName(noteId));
-        await tx.insert(groupNoteStatusChanges).values({ noteId, fromStatus: "submitted", toStatus: "draft", actorId: ctx.user.id, comment: body.comment });
-        await publishNoteChanged(tx, { id: noteId, sessionId: session.id, locationId: note.locationId, status: "draft" }, "kicked_back", ctx.user.id);
+        await tx
+          .insert(groupNoteStatusChanges)
+          .values({ noteId, fromStatus: "submitted", toStatus: "draft", actorId: ctx.user.id, comment: body.comment });
+        await publishNoteChanged(
+          tx,
+          { id: noteId, sessionId: session.id, locationId: note.locationId, status: "draft" },
+          "kicked_back",
+          ctx.user.id,
+        );
         await notifyReviewed(tx, ctx, loaded, { kind: "kicked_back", comment: body.comment });
         await markToApproveDone(tx, noteId);
         await postNoteProgress(tx, ctx, loaded, "note_returned");
-        await recordActivity(tx, { actor: ctx, action: "group_note:kick_back", outcome: "success", subjectType: "group_note", subjectId: noteId, ip, details: { revision: note.revision, comment: body.comment } });
+        await recordActivity(tx, {
+          actor: ctx,
+          action: "group_note:kick_back",
+          outcome: "success",
+          subjectType: "group_note",
+          subjectId: noteId,
+          ip,
+          details: { revision: note.revision, comment: body.comment },
+        });
       }),
     );
   }

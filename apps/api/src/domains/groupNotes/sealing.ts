@@ -22,7 +22,8 @@ export interface NoteRendering {
 }
 
 /** Clients who attended get an individual note; the others (absent, excused) none. */
-export const attendingEntries = (entries: readonly GroupClientNoteRow[]): GroupClientNoteRow[] => entries.filter((e) => attended(e.attendanceStatus));
+export const attendingEntries = (entries: readonly GroupClientNoteRow[]): GroupClientNoteRow[] =>
+  entries.filter((e) => attended(e.attendanceStatus));
 
 function decodeVector(base64: string): Map<number, number> {
   try {
@@ -42,12 +43,18 @@ export function storageCovers(state: Uint8Array | null, seenStateVector: string)
 
 /** Renders the narrative and the roots of these clients from a whole-document state (empty when there is none). */
 export function renderNote(state: Uint8Array | null, clientIds: readonly string[]): NoteRendering {
-  const roots = renderRoots(state ?? new Uint8Array(), [GROUP_NOTE_NARRATIVE_ROOT, ...clientIds.map(groupNoteClientRoot)]);
+  const roots = renderRoots(state ?? new Uint8Array(), [
+    GROUP_NOTE_NARRATIVE_ROOT,
+    ...clientIds.map(groupNoteClientRoot),
+  ]);
   const plain = (name: string): RenderedContent => {
     const r = roots.get(name)!;
     return { json: r.json, html: r.html, text: r.text, empty: r.empty };
   };
-  return { narrative: plain(GROUP_NOTE_NARRATIVE_ROOT), clients: new Map(clientIds.map((id) => [id, plain(groupNoteClientRoot(id))])) };
+  return {
+    narrative: plain(GROUP_NOTE_NARRATIVE_ROOT),
+    clients: new Map(clientIds.map((id) => [id, plain(groupNoteClientRoot(id))])),
+  };
 }
 
 /**
@@ -55,7 +62,12 @@ export function renderNote(state: Uint8Array | null, clientIds: readonly string[
  * Refuses (409, rolling the seal back with the transaction) when the submitter's copy holds
  * changes storage does not have yet, since those would be missing from what they sign.
  */
-export async function sealAndRender(tx: Db, note: GroupNoteRow, clientIds: readonly string[], seenStateVector: string | undefined): Promise<NoteRendering> {
+export async function sealAndRender(
+  tx: Db,
+  note: GroupNoteRow,
+  clientIds: readonly string[],
+  seenStateVector: string | undefined,
+): Promise<NoteRendering> {
   const name = groupNoteDocumentName(note.id);
   await sealDocument(tx, name, `group note submitted (revision ${note.revision})`);
   const { state } = await loadStateInTx(tx, name);
@@ -73,7 +85,8 @@ export interface HashInput {
 
 /** SHA-256 over everything the facilitator attests to: the session, the attendance and the text (Lexical JSON). */
 export function noteContentHash({ note, session, coFacilitatorIds, entries, rendering }: HashInput): string {
-  const byId = (a: { clientId: string }, b: { clientId: string }) => (a.clientId < b.clientId ? -1 : a.clientId > b.clientId ? 1 : 0);
+  const byId = (a: { clientId: string }, b: { clientId: string }) =>
+    a.clientId < b.clientId ? -1 : a.clientId > b.clientId ? 1 : 0;
   return contentHash({
     noteId: note.id,
     revision: note.revision,
@@ -85,7 +98,12 @@ export function noteContentHash({ note, session, coFacilitatorIds, entries, rend
       facilitatorId: session.facilitatorId,
       coFacilitatorIds: [...coFacilitatorIds].sort(),
     },
-    attendance: [...entries].sort(byId).map((e) => ({ clientId: e.clientId, status: e.attendanceStatus, minutes: e.minutesAttended, checkedInAt: e.checkedInAt?.toISOString() ?? null })),
+    attendance: [...entries].sort(byId).map((e) => ({
+      clientId: e.clientId,
+      status: e.attendanceStatus,
+      minutes: e.minutesAttended,
+      checkedInAt: e.checkedInAt?.toISOString() ?? null,
+    })),
     narrative: { json: rendering.narrative.json },
     clients: [...rendering.clients].map(([clientId, c]) => ({ clientId, json: c.json })).sort(byId),
   });
@@ -101,4 +119,5 @@ export function addendumHtml(text: string): string {
     .join("");
 }
 
-export const addendumHash = (noteId: string, text: string, authorId: string): string => contentHash({ noteId, text, authorId });
+export const addendumHash = (noteId: string, text: string, authorId: string): string =>
+  contentHash({ noteId, text, authorId });

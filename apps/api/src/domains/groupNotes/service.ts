@@ -21,10 +21,26 @@ import { attendingEntries, renderNote } from "./sealing";
  * The note when the policy allows `action`; otherwise writes a `denied` activity row and throws
  * the policy's answer (404 when the caller may not see the note at all, 403, or 409).
  */
-export async function authorize(deps: Deps, ctx: RequestContext, action: GroupNoteAction, loaded: LoadedNote | null, logAs: Action, noteId: string, ip: string): Promise<LoadedNote> {
+export async function authorize(
+  deps: Deps,
+  ctx: RequestContext,
+  action: GroupNoteAction,
+  loaded: LoadedNote | null,
+  logAs: Action,
+  noteId: string,
+  ip: string,
+): Promise<LoadedNote> {
   const verdict = allowed(ctx, action, loaded);
   if (verdict.ok) return verdict.loaded;
-  await recordActivity(deps.db, { actor: ctx, action: logAs, outcome: "denied", subjectType: "group_note", subjectId: noteId, ip, details: { code: verdict.error.code, reason: verdict.error.message } });
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: logAs,
+    outcome: "denied",
+    subjectType: "group_note",
+    subjectId: noteId,
+    ip,
+    details: { code: verdict.error.code, reason: verdict.error.message },
+  });
   throw verdict.error;
 }
 
@@ -32,24 +48,44 @@ export async function getGroupNote(deps: Deps, ctx: RequestContext, noteId: stri
   const loaded = await authorize(deps, ctx, "read", await loadNote(deps.db, noteId), "group_note:read", noteId, ip);
   const note = await presentGroupNote(deps.db, ctx, loaded);
   // The note shows its roster: every client on it is named in the line.
-  await recordActivity(deps.db, { actor: ctx, action: "group_note:read", outcome: "success", subjectType: "group_note", subjectId: noteId, ip, details: { clientIds: shownClientIds(note.attendance.map((a) => a.client.id)) } });
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: "group_note:read",
+    outcome: "success",
+    subjectType: "group_note",
+    subjectId: noteId,
+    ip,
+    details: { clientIds: shownClientIds(note.attendance.map((a) => a.client.id)) },
+  });
   return note;
 }
 
 /** Stored rendering of a sealed root (submit refused empty ones, so one without text is a missing one). */
 function storedContent(json: unknown, html: string | null, text: string | null): RenderedContent {
-  return json === null || json === undefined ? { json: null, html: "", text: "", empty: true } : { json, html: html ?? "", text: text ?? "", empty: false };
+  return json === null || json === undefined
+    ? { json: null, html: "", text: "", empty: true }
+    : { json, html: html ?? "", text: text ?? "", empty: false };
 }
 
 /** The text of loaded notes: the signed snapshot of submitted and approved ones; drafts rendered from the stored Yjs state. */
 export async function noteContents(db: Db, loaded: LoadedNote[], onlyClientId?: string): Promise<GroupNoteContent[]> {
   if (loaded.length === 0) return [];
-  const rows = await db.select().from(groupClientNotes).where(inArray(groupClientNotes.noteId, loaded.map((l) => l.note.id)));
+  const rows = await db
+    .select()
+    .from(groupClientNotes)
+    .where(
+      inArray(
+        groupClientNotes.noteId,
+        loaded.map((l) => l.note.id),
+      ),
+    );
   const entries = await presentAttendance(db, rows);
   const entryById = new Map(entries.map((e) => [e.id, e]));
   const out: GroupNoteContent[] = [];
   for (const { note } of loaded) {
-    const attending = attendingEntries(rows.filter((r) => r.noteId === note.id && (onlyClientId === undefined || r.clientId === onlyClientId)));
+    const attending = attendingEntries(
+      rows.filter((r) => r.noteId === note.id && (onlyClientId === undefined || r.clientId === onlyClientId)),
+    );
     const sealed = note.status !== "draft";
     let narrative: RenderedContent;
     let clientContent: (row: GroupClientNoteRow) => RenderedContent;
@@ -58,8 +94,14 @@ export async function noteContents(db: Db, loaded: LoadedNote[], onlyClientId?: 
       clientContent = (row) => storedContent(row.contentJson, row.contentHtml, row.contentText);
     } else {
       // Repeatable read: the snapshot and the log after it are read as of one moment, even if a compaction commits in between.
-      const { state } = await db.transaction((tx) => loadStateInTx(tx as unknown as Db, groupNoteDocumentName(note.id)), { isolationLevel: "repeatable read" });
-      const rendering = renderNote(state, attending.map((r) => r.clientId));
+      const { state } = await db.transaction(
+        (tx) => loadStateInTx(tx as unknown as Db, groupNoteDocumentName(note.id)),
+        { isolationLevel: "repeatable read" },
+      );
+      const rendering = renderNote(
+        state,
+        attending.map((r) => r.clientId),
+      );
       narrative = rendering.narrative;
       clientContent = (row) => rendering.clients.get(row.clientId)!;
     }
@@ -71,13 +113,42 @@ export async function noteContents(db: Db, loaded: LoadedNote[], onlyClientId?: 
   return out;
 }
 
-export async function getGroupNoteContent(deps: Deps, ctx: RequestContext, noteId: string, clientId: string | undefined, ip: string): Promise<GroupNoteContent> {
-  const loaded = await authorize(deps, ctx, "read", await loadNote(deps.db, noteId), "group_note:read_content", noteId, ip);
+export async function getGroupNoteContent(
+  deps: Deps,
+  ctx: RequestContext,
+  noteId: string,
+  clientId: string | undefined,
+  ip: string,
+): Promise<GroupNoteContent> {
+  const loaded = await authorize(
+    deps,
+    ctx,
+    "read",
+    await loadNote(deps.db, noteId),
+    "group_note:read_content",
+    noteId,
+    ip,
+  );
   if (clientId !== undefined) {
-    const [onRoster] = await deps.db.select({ id: groupClientNotes.id }).from(groupClientNotes).where(and(eq(groupClientNotes.noteId, noteId), eq(groupClientNotes.clientId, clientId)));
+    const [onRoster] = await deps.db
+      .select({ id: groupClientNotes.id })
+      .from(groupClientNotes)
+      .where(and(eq(groupClientNotes.noteId, noteId), eq(groupClientNotes.clientId, clientId)));
     if (!onRoster) throw notFound("Client on this note");
   }
   const [content] = await noteContents(deps.db, [loaded], clientId);
-  await recordActivity(deps.db, { actor: ctx, action: "group_note:read_content", outcome: "success", subjectType: "group_note", subjectId: noteId, ip, details: { clientId: clientId ?? null, sealed: content!.sealed, clientIds: shownClientIds(content!.clients.map((c) => c.entry.client.id)) } });
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: "group_note:read_content",
+    outcome: "success",
+    subjectType: "group_note",
+    subjectId: noteId,
+    ip,
+    details: {
+      clientId: clientId ?? null,
+      sealed: content!.sealed,
+      clientIds: shownClientIds(content!.clients.map((c) => c.entry.client.id)),
+    },
+  });
   return content!;
 }

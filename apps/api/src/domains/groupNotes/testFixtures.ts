@@ -36,15 +36,39 @@ export interface NoteFixture {
  */
 export async function buildNote(
   t: TestApi,
-  o: { organizationId: string; locationId: string; facilitatorId: string; coFacilitatorIds?: string[]; clients?: number; date?: string; startTime?: string; endTime?: string },
+  o: {
+    organizationId: string;
+    locationId: string;
+    facilitatorId: string;
+    coFacilitatorIds?: string[];
+    clients?: number;
+    date?: string;
+    startTime?: string;
+    endTime?: string;
+  },
 ): Promise<NoteFixture> {
   const db = t.api.deps.db;
   const tag = randomBytes(4).toString("hex");
-  const [program] = await db.insert(programs).values({ organizationId: o.organizationId, name: `Program ${tag}` }).returning();
-  const [group] = await db.insert(groups).values({ organizationId: o.organizationId, locationId: o.locationId, programId: program!.id, name: `Group ${tag}` }).returning();
+  const [program] = await db
+    .insert(programs)
+    .values({ organizationId: o.organizationId, name: `Program ${tag}` })
+    .returning();
+  const [group] = await db
+    .insert(groups)
+    .values({
+      organizationId: o.organizationId,
+      locationId: o.locationId,
+      programId: program!.id,
+      name: `Group ${tag}`,
+    })
+    .returning();
   const clients: { id: string }[] = [];
-  for (let i = 0; i < (o.clients ?? 2); i++) clients.push(await buildClient(db, { organizationId: o.organizationId, locationId: o.locationId }));
-  const slot = o.date || o.startTime ? { date: o.date ?? todayInZone(), startTime: o.startTime ?? "09:00", endTime: o.endTime ?? "10:00" } : { ...startedSlot(), ...(o.endTime ? { endTime: o.endTime } : {}) };
+  for (let i = 0; i < (o.clients ?? 2); i++)
+    clients.push(await buildClient(db, { organizationId: o.organizationId, locationId: o.locationId }));
+  const slot =
+    o.date || o.startTime
+      ? { date: o.date ?? todayInZone(), startTime: o.startTime ?? "09:00", endTime: o.endTime ?? "10:00" }
+      : { ...startedSlot(), ...(o.endTime ? { endTime: o.endTime } : {}) };
   const session = await db.transaction((tx) =>
     insertSessionWithNote(
       tx as unknown as typeof db,
@@ -62,24 +86,45 @@ export async function buildNote(
     ),
   );
   const [note] = await db.select({ id: groupNotes.id }).from(groupNotes).where(eq(groupNotes.sessionId, session!.id));
-  return { noteId: note!.id, sessionId: session!.id, documentName: groupNoteDocumentName(note!.id), clientIds: clients.map((c) => c.id) };
+  return {
+    noteId: note!.id,
+    sessionId: session!.id,
+    documentName: groupNoteDocumentName(note!.id),
+    clientIds: clients.map((c) => c.id),
+  };
 }
 
 /** Marks every roster client of the note (or those listed) with one status, as staff would. */
-export async function markAttendance(t: TestApi, noteId: string, status: AttendanceStatus, clientIds?: string[]): Promise<void> {
+export async function markAttendance(
+  t: TestApi,
+  noteId: string,
+  status: AttendanceStatus,
+  clientIds?: string[],
+): Promise<void> {
   const rows = await t.api.deps.db.select().from(groupClientNotes).where(eq(groupClientNotes.noteId, noteId));
   for (const r of rows) {
     if (clientIds && !clientIds.includes(r.clientId)) continue;
     await t.api.deps.db
       .update(groupClientNotes)
-      .set({ attendanceStatus: status, minutesAttended: status === "absent" || status === "excused" ? 0 : 60, checkInMethod: "staff" })
+      .set({
+        attendanceStatus: status,
+        minutesAttended: status === "absent" || status === "excused" ? 0 : 60,
+        checkInMethod: "staff",
+      })
       .where(eq(groupClientNotes.id, r.id));
   }
 }
 
 const service = { [SERVICE_KEY_HEADER]: TEST_SERVICE_KEY };
 const offlineProvider = {
-  awareness: { getLocalState: () => null, getStates: () => new Map(), on: () => {}, off: () => {}, setLocalState: () => {}, setLocalStateField: () => {} },
+  awareness: {
+    getLocalState: () => null,
+    getStates: () => new Map(),
+    on: () => {},
+    off: () => {},
+    setLocalState: () => {},
+    setLocalStateField: () => {},
+  },
   connect: () => {},
   disconnect: () => {},
   on: () => {},
@@ -88,7 +133,11 @@ const offlineProvider = {
 
 /** The stored document, as the collab server would load it. */
 export async function storedDoc(t: TestApi, documentName: string): Promise<Y.Doc> {
-  const response = await t.request({ method: "GET", url: `/api/collab/documents/${documentName}/state`, headers: service });
+  const response = await t.request({
+    method: "GET",
+    url: `/api/collab/documents/${documentName}/state`,
+    headers: service,
+  });
   const doc = new Y.Doc();
   const state = (response.json() as { results: { state: string | null } }).results.state;
   if (state) Y.applyUpdate(doc, new Uint8Array(Buffer.from(state, "base64")));
@@ -99,16 +148,37 @@ export async function storedDoc(t: TestApi, documentName: string): Promise<Y.Doc
  * Types a paragraph at the end of one root of the stored document, through a Lexical editor bound
  * to it like a browser's, and returns the Yjs update without storing it.
  */
-export async function typedUpdate(t: TestApi, documentName: string, rootName: string, text: string): Promise<{ update: Uint8Array; doc: Y.Doc }> {
+export async function typedUpdate(
+  t: TestApi,
+  documentName: string,
+  rootName: string,
+  text: string,
+): Promise<{ update: Uint8Array; doc: Y.Doc }> {
   const doc = new Y.Doc();
-  const editor = createHeadlessEditor({ namespace: "test", nodes: [...RICH_TEXT_NODES], onError: (e) => { throw e; } });
+  const editor = createHeadlessEditor({
+    namespace: "test",
+    nodes: [...RICH_TEXT_NODES],
+    onError: (e) => {
+      throw e;
+    },
+  });
   const binding = createYjsBinding({ editor, id: rootName, doc, docMap: new Map([[rootName, doc]]), rootName });
   const shared = binding.root.getSharedType();
   shared.observeDeep((events, transaction) => {
-    if (transaction.origin !== binding) syncYjsChangesToLexical(binding, offlineProvider, events as never, false, () => {});
+    if (transaction.origin !== binding)
+      syncYjsChangesToLexical(binding, offlineProvider, events as never, false, () => {});
   });
   editor.registerUpdateListener(({ prevEditorState, editorState, dirtyElements, dirtyLeaves, normalizedNodes, tags }) =>
-    syncLexicalUpdateToYjs(binding, offlineProvider, prevEditorState, editorState, dirtyElements, dirtyLeaves, normalizedNodes, tags),
+    syncLexicalUpdateToYjs(
+      binding,
+      offlineProvider,
+      prevEditorState,
+      editorState,
+      dirtyElements,
+      dirtyLeaves,
+      normalizedNodes,
+      tags,
+    ),
   );
   Y.applyUpdate(doc, Y.encodeStateAsUpdate(await storedDoc(t, documentName)));
   editor.read(() => undefined);
@@ -119,7 +189,12 @@ export async function typedUpdate(t: TestApi, documentName: string, rootName: st
 
 /** Stores an update the way the collab server does; returns the HTTP status (409 once the note is sealed). */
 export async function appendUpdate(t: TestApi, documentName: string, update: Uint8Array): Promise<number> {
-  const response = await t.request({ method: "POST", url: `/api/collab/documents/${documentName}/updates`, headers: service, payload: { updates: [Buffer.from(update).toString("base64")] } });
+  const response = await t.request({
+    method: "POST",
+    url: `/api/collab/documents/${documentName}/updates`,
+    headers: service,
+    payload: { updates: [Buffer.from(update).toString("base64")] },
+  });
   return response.statusCode;
 }
 
@@ -131,7 +206,17 @@ export async function writeText(t: TestApi, documentName: string, rootName: stri
 }
 
 export const TEST_PIN = "2468";
-export const DEMO_ROLES = ["admin", "supervisor", "therapist", "nurse", "nurse2", "physician", "bht", "admissions", "client"] as const;
+export const DEMO_ROLES = [
+  "admin",
+  "supervisor",
+  "therapist",
+  "nurse",
+  "nurse2",
+  "physician",
+  "bht",
+  "admissions",
+  "client",
+] as const;
 export type DemoRole = (typeof DEMO_ROLES)[number];
 
 export interface NotesApi {
@@ -148,7 +233,11 @@ export async function startNotesApi(): Promise<NotesApi> {
   const tokens = {} as Record<DemoRole, string>;
   const ids = {} as Record<DemoRole, string>;
   for (const who of DEMO_ROLES) {
-    const [user] = await t.api.deps.db.update(users).set({ pinHash }).where(eq(users.email, `${who}@${DEMO_DOMAIN}`)).returning({ id: users.id });
+    const [user] = await t.api.deps.db
+      .update(users)
+      .set({ pinHash })
+      .where(eq(users.email, `${who}@${DEMO_DOMAIN}`))
+      .returning({ id: users.id });
     ids[who] = user!.id;
     tokens[who] = (await t.loginAs(who)).token;
   }
@@ -156,8 +245,16 @@ export async function startNotesApi(): Promise<NotesApi> {
 }
 
 /** A signed-in clinician made for one test (their own PIN limit, their own signatures). */
-export async function buildStaff(t: TestApi, org: DemoOrganization, role: Role, locationIds: string[]): Promise<{ id: string; token: string; password: string }> {
+export async function buildStaff(
+  t: TestApi,
+  org: DemoOrganization,
+  role: Role,
+  locationIds: string[],
+): Promise<{ id: string; token: string; password: string }> {
   const user = await buildClinician(t.api.deps.db, { organizationId: org.organizationId, locationIds, role });
-  await t.api.deps.db.update(users).set({ pinHash: await hashSecret(TEST_PIN) }).where(eq(users.id, user.id));
+  await t.api.deps.db
+    .update(users)
+    .set({ pinHash: await hashSecret(TEST_PIN) })
+    .where(eq(users.id, user.id));
   return { id: user.id, token: (await t.loginAs(user.email, user.password)).token, password: user.password };
 }

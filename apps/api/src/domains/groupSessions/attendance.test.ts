@@ -23,8 +23,12 @@ describe("minutes attended", () => {
   });
 
   it("needs the minutes of a client who left early, and never more than the session", () => {
-    expect(() => resolveMinutes("left_early", undefined, session, null)).toThrow("minutesAttended: is required when the client left early");
-    expect(() => resolveMinutes("present", 91, session, null)).toThrow("minutesAttended: may not exceed the session's 90 minutes");
+    expect(() => resolveMinutes("left_early", undefined, session, null)).toThrow(
+      "minutesAttended: is required when the client left early",
+    );
+    expect(() => resolveMinutes("present", 91, session, null)).toThrow(
+      "minutesAttended: may not exceed the session's 90 minutes",
+    );
   });
 
   it("counts a check-in before the start as the whole session", () => {

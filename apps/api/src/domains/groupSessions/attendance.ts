@@ -8,7 +8,8 @@ export interface SessionClock {
   endsAt: Date;
 }
 
-export const sessionMinutes = (s: SessionClock): number => Math.round((s.endsAt.getTime() - s.startsAt.getTime()) / 60_000);
+export const sessionMinutes = (s: SessionClock): number =>
+  Math.round((s.endsAt.getTime() - s.startsAt.getTime()) / 60_000);
 
 /** Minutes from a late check-in to the session's end, within 0 and the session's length. */
 export function minutesFromCheckIn(s: SessionClock, checkedInAt: Date): number {
@@ -21,9 +22,15 @@ export function minutesFromCheckIn(s: SessionClock, checkedInAt: Date): number {
  * check-in, or the length less the grace period without one, unless given. Left early: must be
  * given. Absent and excused: always 0. No status: none. Never more than the session's length.
  */
-export function resolveMinutes(status: AttendanceStatus | null, given: number | null | undefined, s: SessionClock, checkedInAt: Date | null): number | null {
+export function resolveMinutes(
+  status: AttendanceStatus | null,
+  given: number | null | undefined,
+  s: SessionClock,
+  checkedInAt: Date | null,
+): number | null {
   const length = sessionMinutes(s);
-  if (given !== null && given !== undefined && given > length) throw validationFailed(`minutesAttended: may not exceed the session's ${length} minutes`);
+  if (given !== null && given !== undefined && given > length)
+    throw validationFailed(`minutesAttended: may not exceed the session's ${length} minutes`);
   switch (status) {
     case null:
       return null;
@@ -33,9 +40,12 @@ export function resolveMinutes(status: AttendanceStatus | null, given: number | 
     case "present":
       return given ?? length;
     case "late":
-      return given ?? (checkedInAt ? minutesFromCheckIn(s, checkedInAt) : Math.max(0, length - LATE_CHECK_IN_GRACE_MINUTES));
+      return (
+        given ?? (checkedInAt ? minutesFromCheckIn(s, checkedInAt) : Math.max(0, length - LATE_CHECK_IN_GRACE_MINUTES))
+      );
     case "left_early":
-      if (given === null || given === undefined) throw validationFailed("minutesAttended: is required when the client left early");
+      if (given === null || given === undefined)
+        throw validationFailed("minutesAttended: is required when the client left early");
       return given;
   }
 }

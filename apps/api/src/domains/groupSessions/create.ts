@@ -5,7 +5,14 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { ClinicianRef, SessionOrigin } from "@hearth/schema";
 import type { Db } from "../../db/client";
-import { clients, groupClientNotes, groupMembers, groupNotes, groupSessionCoFacilitators, groupSessions } from "../../db/schema";
+import {
+  clients,
+  groupClientNotes,
+  groupMembers,
+  groupNotes,
+  groupSessionCoFacilitators,
+  groupSessions,
+} from "../../db/schema";
 import type { GroupRow, GroupSessionRow } from "../../db/schema";
 import { ensureNoteDocument } from "../groupNotes/document";
 import { publishNoteChanged } from "../groupNotes/events";
@@ -54,12 +61,25 @@ export async function insertSessionWithNote(tx: Db, s: NewSession, o: CreateOpti
   const [session] = s.origin === "schedule" ? await insert.onConflictDoNothing().returning() : await insert.returning();
   if (!session) return null;
   const co = [...new Set(s.coFacilitatorIds)].filter((id) => id !== s.facilitatorId);
-  if (co.length) await tx.insert(groupSessionCoFacilitators).values(co.map((userId) => ({ sessionId: session.id, userId })));
-  const [note] = await tx.insert(groupNotes).values({ sessionId: session.id, organizationId: session.organizationId, locationId: session.locationId }).returning();
+  if (co.length)
+    await tx.insert(groupSessionCoFacilitators).values(co.map((userId) => ({ sessionId: session.id, userId })));
+  const [note] = await tx
+    .insert(groupNotes)
+    .values({ sessionId: session.id, organizationId: session.organizationId, locationId: session.locationId })
+    .returning();
   const roster = [...new Set(s.rosterClientIds)];
-  if (roster.length) await tx.insert(groupClientNotes).values(roster.map((clientId) => ({ noteId: note!.id, sessionId: session.id, clientId })));
+  if (roster.length)
+    await tx
+      .insert(groupClientNotes)
+      .values(roster.map((clientId) => ({ noteId: note!.id, sessionId: session.id, clientId })));
   await ensureNoteDocument(tx, note!.id);
-  if (o.publish) await publishNoteChanged(tx, { id: note!.id, sessionId: session.id, locationId: session.locationId, status: note!.status }, "created", o.actorId);
+  if (o.publish)
+    await publishNoteChanged(
+      tx,
+      { id: note!.id, sessionId: session.id, locationId: session.locationId, status: note!.status },
+      "created",
+      o.actorId,
+    );
   return session;
 }
 
@@ -71,14 +91,25 @@ export async function defaultRosters(db: Db, groupRows: readonly GroupRow[]): Pr
     .select({ groupId: groupMembers.groupId, clientId: groupMembers.clientId, clientLocation: clients.locationId })
     .from(groupMembers)
     .innerJoin(clients, eq(clients.id, groupMembers.clientId))
-    .where(inArray(groupMembers.groupId, groupRows.map((g) => g.id)));
+    .where(
+      inArray(
+        groupMembers.groupId,
+        groupRows.map((g) => g.id),
+      ),
+    );
   const locationOf = new Map(groupRows.map((g) => [g.id, g.locationId]));
   for (const r of rows) if (r.clientLocation === locationOf.get(r.groupId)) map.get(r.groupId)?.push(r.clientId);
   return map;
 }
 
 /** Each group's facilitators whose accounts are still active, lead first. */
-export const activeFacilitators = (db: Db, groupIds: string[]): Promise<Map<string, ClinicianRef[]>> => facilitatorsOf(db, groupIds, { activeOnly: true });
+export const activeFacilitators = (db: Db, groupIds: string[]): Promise<Map<string, ClinicianRef[]>> =>
+  facilitatorsOf(db, groupIds, { activeOnly: true });
 
 export const sessionById = async (db: Db, organizationId: string, id: string): Promise<GroupSessionRow | undefined> =>
-  (await db.select().from(groupSessions).where(and(eq(groupSessions.id, id), eq(groupSessions.organizationId, organizationId))))[0];
+  (
+    await db
+      .select()
+      .from(groupSessions)
+      .where(and(eq(groupSessions.id, id), eq(groupSessions.organizationId, organizationId)))
+  )[0];

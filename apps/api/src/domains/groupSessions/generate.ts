@@ -28,7 +28,13 @@ export interface GenerationOutcome {
  * by the group's lead facilitator with the others as co-facilitators, in the group's room, with
  * the group's roster. Slots that already have their session are skipped (the unique slot index).
  */
-export async function generateForGroups(tx: Db, groupRows: readonly GroupRow[], from: string, to: string, o: CreateOptions): Promise<GenerationOutcome> {
+export async function generateForGroups(
+  tx: Db,
+  groupRows: readonly GroupRow[],
+  from: string,
+  to: string,
+  o: CreateOptions,
+): Promise<GenerationOutcome> {
   const ids = groupRows.map((g) => g.id);
   const [facilitators, rosters] = await Promise.all([activeFacilitators(tx, ids), defaultRosters(tx, groupRows)]);
   const created: GroupSessionRow[] = [];
@@ -44,7 +50,16 @@ export async function generateForGroups(tx: Db, groupRows: readonly GroupRow[], 
     for (const slot of slots) {
       const session = await insertSessionWithNote(
         tx,
-        { group, ...slot, topic: null, facilitatorId: lead.id, coFacilitatorIds: others.map((f) => f.id), roomId: group.roomId, origin: "schedule", rosterClientIds: rosters.get(group.id) ?? [] },
+        {
+          group,
+          ...slot,
+          topic: null,
+          facilitatorId: lead.id,
+          coFacilitatorIds: others.map((f) => f.id),
+          roomId: group.roomId,
+          origin: "schedule",
+          rosterClientIds: rosters.get(group.id) ?? [],
+        },
         o,
       );
       if (session) created.push(session);
@@ -53,9 +68,22 @@ export async function generateForGroups(tx: Db, groupRows: readonly GroupRow[], 
   return { created, skippedGroupIds };
 }
 
-export async function generateSessions(deps: Deps, ctx: RequestContext, body: z.output<typeof GenerateSessionsBody>, ip: string): Promise<GenerateSessionsResult> {
+export async function generateSessions(
+  deps: Deps,
+  ctx: RequestContext,
+  body: z.output<typeof GenerateSessionsBody>,
+  ip: string,
+): Promise<GenerateSessionsResult> {
   const deny = async (reason: string, subjectId: string | null = null) =>
-    recordActivity(deps.db, { actor: ctx, action: "group_session:generate", outcome: "denied", subjectType: "group", subjectId, ip, details: { reason } });
+    recordActivity(deps.db, {
+      actor: ctx,
+      action: "group_session:generate",
+      outcome: "denied",
+      subjectType: "group",
+      subjectId,
+      ip,
+      details: { reason },
+    });
   if (!mayGenerate(ctx)) {
     await deny("role");
     throw forbidden("Only an administrator, a supervisor, or a therapist for their own groups generates sessions");
@@ -72,8 +100,19 @@ export async function generateSessions(deps: Deps, ctx: RequestContext, body: z.
         ctx.isAdmin ? undefined : inArray(groups.locationId, ctx.locationIds),
       ),
     );
-  const facilitators = await activeFacilitators(deps.db, candidates.map((g) => g.id));
-  const permitted = candidates.filter((g) => canReadClinicalAt(ctx, g.locationId) && canGenerateFor(ctx, g, (facilitators.get(g.id) ?? []).map((f) => f.id)));
+  const facilitators = await activeFacilitators(
+    deps.db,
+    candidates.map((g) => g.id),
+  );
+  const permitted = candidates.filter(
+    (g) =>
+      canReadClinicalAt(ctx, g.locationId) &&
+      canGenerateFor(
+        ctx,
+        g,
+        (facilitators.get(g.id) ?? []).map((f) => f.id),
+      ),
+  );
   if (body.groupId && permitted.length === 0) {
     // One named group: unknown, inactive or elsewhere reads as 404; readable but not theirs to run, 403.
     const visible = candidates.some((g) => canReadClinicalAt(ctx, g.locationId));
@@ -89,10 +128,20 @@ export async function generateSessions(deps: Deps, ctx: RequestContext, body: z.
       subjectType: "group",
       subjectId: body.groupId ?? null,
       ip,
-      details: { from: body.from, to: body.to, locationId: body.locationId ?? null, groups: permitted.map((g) => g.id), created: result.created.map((s) => s.id), skippedGroupIds: result.skippedGroupIds },
+      details: {
+        from: body.from,
+        to: body.to,
+        locationId: body.locationId ?? null,
+        groups: permitted.map((g) => g.id),
+        created: result.created.map((s) => s.id),
+        skippedGroupIds: result.skippedGroupIds,
+      },
     });
     return result;
   });
-  const sorted = [...outcome.created].sort((a, b) => a.sessionDate.localeCompare(b.sessionDate) || a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id));
+  const sorted = [...outcome.created].sort(
+    (a, b) =>
+      a.sessionDate.localeCompare(b.sessionDate) || a.startTime.localeCompare(b.startTime) || a.id.localeCompare(b.id),
+  );
   return { created: sorted.length, sessions: await presentSessions(deps.db, sorted) };
 }

@@ -17,17 +17,35 @@ import type { Denial, NoteView } from "../groupNotes/policy";
 export type Decide = (view: NoteView) => Denial | null;
 
 export async function noteIdOfSession(db: Db, organizationId: string, sessionId: string): Promise<string | null> {
-  const [row] = await db.select({ id: groupNotes.id }).from(groupNotes).where(and(eq(groupNotes.sessionId, sessionId), eq(groupNotes.organizationId, organizationId)));
+  const [row] = await db
+    .select({ id: groupNotes.id })
+    .from(groupNotes)
+    .where(and(eq(groupNotes.sessionId, sessionId), eq(groupNotes.organizationId, organizationId)));
   return row?.id ?? null;
 }
 
 /** The session's note when `decide` allows; otherwise logs the refusal and throws it (404 when unknown or out of reach). */
-export async function guardSession(deps: Deps, ctx: RequestContext, sessionId: string, decide: Decide, logAs: Action, ip: string): Promise<LoadedNote> {
+export async function guardSession(
+  deps: Deps,
+  ctx: RequestContext,
+  sessionId: string,
+  decide: Decide,
+  logAs: Action,
+  ip: string,
+): Promise<LoadedNote> {
   const noteId = await noteIdOfSession(deps.db, ctx.organizationId, sessionId);
   const loaded = noteId ? await loadNote(deps.db, noteId) : null;
   const denial = loaded ? decide(loaded.view) : ({ code: "not_found", message: "" } as const);
   if (!loaded || denial) {
-    await recordActivity(deps.db, { actor: ctx, action: logAs, outcome: "denied", subjectType: "group_session", subjectId: sessionId, ip, details: { reason: denial?.code, message: denial?.message } });
+    await recordActivity(deps.db, {
+      actor: ctx,
+      action: logAs,
+      outcome: "denied",
+      subjectType: "group_session",
+      subjectId: sessionId,
+      ip,
+      details: { reason: denial?.code, message: denial?.message },
+    });
     throw denial?.code === "not_found" || !denial ? notFound("Group session") : denialError(denial);
   }
   return loaded;

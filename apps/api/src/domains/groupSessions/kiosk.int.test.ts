@@ -22,10 +22,23 @@ beforeAll(async () => {
   ({ t, org } = await startDemoApi());
   ({ tokens, ids } = await signInDemoStaff(t, ["admin", "therapist", "nurse", "nurse2", "admissions", "client"]));
   const db = t.api.deps.db;
-  const hillcrestTherapist = await buildClinician(db, { organizationId: org.organizationId, locationIds: [org.hillcrest], role: "therapist" });
+  const hillcrestTherapist = await buildClinician(db, {
+    organizationId: org.organizationId,
+    locationIds: [org.hillcrest],
+    role: "therapist",
+  });
   outsider = (await t.loginAs(hillcrestTherapist.email, hillcrestTherapist.password)).token;
-  const members = await Promise.all(people.map((p) => buildGroupClient(db, { organizationId: org.organizationId, locationId: org.riverside, ...p })));
-  groupId = (await buildGroup(db, { organizationId: org.organizationId, locationId: org.riverside, facilitatorIds: [ids.therapist!], clientIds: members.map((m) => m.id) })).id;
+  const members = await Promise.all(
+    people.map((p) => buildGroupClient(db, { organizationId: org.organizationId, locationId: org.riverside, ...p })),
+  );
+  groupId = (
+    await buildGroup(db, {
+      organizationId: org.organizationId,
+      locationId: org.riverside,
+      facilitatorIds: [ids.therapist!],
+      clientIds: members.map((m) => m.id),
+    })
+  ).id;
 });
 afterAll(async () => {
   await t?.close();
@@ -37,21 +50,30 @@ const db = () => t.api.deps.db;
  * start in ten minutes (check-in opens 30 before), so clients check in on time.
  */
 const newSession = async () => {
-  const session = await buildSession(t, { token: tokens.therapist!, groupId, date: "2030-03-04", startTime: "10:00", endTime: "11:00" });
+  const session = await buildSession(t, {
+    token: tokens.therapist!,
+    groupId,
+    date: "2030-03-04",
+    startTime: "10:00",
+    endTime: "11:00",
+  });
   const startsAt = new Date(Math.ceil((Date.now() + 10 * 60_000) / 60_000) * 60_000); // whole minutes, as instants of a slot are
   const endsAt = new Date(startsAt.getTime() + 60 * 60_000);
   await db().update(groupSessions).set({ startsAt, endsAt }).where(eq(groupSessions.id, session.id));
   return { ...session, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() };
 };
-const open = (token: string | undefined, sessionId: string, payload: object = {}) => t.request({ method: "POST", url: `/api/auth/group-sessions/${sessionId}/kiosk`, token, payload });
+const open = (token: string | undefined, sessionId: string, payload: object = {}) =>
+  t.request({ method: "POST", url: `/api/auth/group-sessions/${sessionId}/kiosk`, token, payload });
 const kioskOf = async (session: GroupSession, token = tokens.nurse): Promise<KioskStart> => {
   const response = await open(token, session.id);
   expect(response.statusCode).toBe(200);
   return response.json().results as KioskStart;
 };
 const view = (token: string | undefined) => t.request({ method: "GET", url: "/api/auth/kiosk/session", token });
-const selfCheckIn = (token: string | undefined, entryId: string, dateOfBirth: string) => t.request({ method: "POST", url: "/api/auth/kiosk/self-check-in", token, payload: { entryId, dateOfBirth } });
-const entryIdOf = async (session: KioskSession, displayName: string) => session.entries.find((e) => e.displayName === displayName)!.id;
+const selfCheckIn = (token: string | undefined, entryId: string, dateOfBirth: string) =>
+  t.request({ method: "POST", url: "/api/auth/kiosk/self-check-in", token, payload: { entryId, dateOfBirth } });
+const entryIdOf = async (session: KioskSession, displayName: string) =>
+  session.entries.find((e) => e.displayName === displayName)!.id;
 
 describe("opening the kiosk", () => {
   it("gives clinical staff of the location a token for this session until two hours after its end", async () => {
@@ -59,7 +81,10 @@ describe("opening the kiosk", () => {
     const kiosk = await kioskOf(session);
     expect(kiosk).toMatchObject({ sessionId: session.id, groupId, token: expect.any(String) });
     expect(kiosk.expiresAt).toBe(new Date(Date.parse(session.endsAt) + 2 * 3600_000).toISOString());
-    const logged = await db().select().from(activityLog).where(and(eq(activityLog.action, "group_session:kiosk_open"), eq(activityLog.subjectId, session.id)));
+    const logged = await db()
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, "group_session:kiosk_open"), eq(activityLog.subjectId, session.id)));
     expect(logged).toHaveLength(1);
   });
 
@@ -72,9 +97,15 @@ describe("opening the kiosk", () => {
   it("is refused to admins (403), other locations, admissions and portal clients (404), and cancelled sessions (409)", async () => {
     const session = await newSession();
     expect((await open(tokens.admin, session.id)).statusCode).toBe(403);
-    for (const token of [tokens.nurse2, outsider, tokens.admissions, tokens.client]) expect((await open(token, session.id)).statusCode).toBe(404);
+    for (const token of [tokens.nurse2, outsider, tokens.admissions, tokens.client])
+      expect((await open(token, session.id)).statusCode).toBe(404);
     expect((await open(undefined, session.id)).statusCode).toBe(401);
-    await t.request({ method: "POST", url: `/api/auth/group-sessions/${session.id}/cancel`, token: tokens.therapist, payload: { reason: "Closed" } });
+    await t.request({
+      method: "POST",
+      url: `/api/auth/group-sessions/${session.id}/cancel`,
+      token: tokens.therapist,
+      payload: { reason: "Closed" },
+    });
     expect((await open(tokens.nurse, session.id)).statusCode).toBe(409);
   });
 
@@ -83,7 +114,8 @@ describe("opening the kiosk", () => {
     const response = await open(tokens.nurse, session.id, { signOutHere: true });
     expect(response.statusCode).toBe(200);
     const cookies = cookiesOf(response);
-    for (const name of ["token", "refresh_token", "ai_token", "role"]) expect(cookies.get(name)).toMatchObject({ value: "", maxAge: 0 });
+    for (const name of ["token", "refresh_token", "ai_token", "role"])
+      expect(cookies.get(name)).toMatchObject({ value: "", maxAge: 0 });
     expect((await t.request({ method: "GET", url: "/api/auth/me", token: tokens.nurse })).statusCode).toBe(200);
     expect(cookiesOf(await open(tokens.nurse, session.id)).size).toBe(0);
   });
@@ -96,9 +128,17 @@ describe("the kiosk screen", () => {
     const response = await view(kiosk.token);
     expect(response.statusCode).toBe(200);
     const screen = response.json().results as KioskSession;
-    expect(screen).toMatchObject({ sessionId: session.id, groupName: expect.any(String), date: "2030-03-04", startTime: "10:00", endTime: "11:00" });
+    expect(screen).toMatchObject({
+      sessionId: session.id,
+      groupName: expect.any(String),
+      date: "2030-03-04",
+      startTime: "10:00",
+      endTime: "11:00",
+    });
     expect(screen.entries.map((e) => e.displayName)).toEqual(["Ben Y.", "Maria G.", "Maria G."]);
-    expect(screen.entries.every((e) => Object.keys(e).sort().join() === "checkedIn,displayName,id" && e.checkedIn === false)).toBe(true);
+    expect(
+      screen.entries.every((e) => Object.keys(e).sort().join() === "checkedIn,displayName,id" && e.checkedIn === false),
+    ).toBe(true);
     expect(response.body).not.toMatch(/Garcia|Gomez|1991|mrNo/);
   });
 
@@ -107,21 +147,37 @@ describe("the kiosk screen", () => {
     const kiosk = await kioskOf(session);
     expect((await view(tokens.nurse)).statusCode).toBe(401);
     expect((await view(undefined)).statusCode).toBe(401);
-    expect((await selfCheckIn(tokens.nurse, "00000000-0000-4000-8000-000000000000", "1991-02-03")).statusCode).toBe(401);
+    expect((await selfCheckIn(tokens.nurse, "00000000-0000-4000-8000-000000000000", "1991-02-03")).statusCode).toBe(
+      401,
+    );
     expect((await t.request({ method: "GET", url: "/api/auth/me", token: kiosk.token })).statusCode).toBe(401);
-    expect((await t.request({ method: "GET", url: `/api/auth/group-sessions/${session.id}`, token: kiosk.token })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: "GET", url: `/api/auth/group-sessions/${session.id}`, token: kiosk.token }))
+        .statusCode,
+    ).toBe(401);
     expect((await open(kiosk.token, session.id)).statusCode).toBe(401);
     // A kiosk token in the cookie is not read either.
-    expect((await t.request({ method: "GET", url: "/api/auth/kiosk/session", cookies: { token: kiosk.token } })).statusCode).toBe(401);
+    expect(
+      (await t.request({ method: "GET", url: "/api/auth/kiosk/session", cookies: { token: kiosk.token } })).statusCode,
+    ).toBe(401);
   });
 
   it("ends with the staff user's sessions", async () => {
-    const nurse = await buildClinician(db(), { organizationId: org.organizationId, locationIds: [org.riverside], role: "nurse" });
+    const nurse = await buildClinician(db(), {
+      organizationId: org.organizationId,
+      locationIds: [org.riverside],
+      role: "nurse",
+    });
     const { token, response } = await t.loginAs(nurse.email, nurse.password);
     const session = await newSession();
     const kiosk = await kioskOf(session, token);
     expect((await view(kiosk.token)).statusCode).toBe(200);
-    await t.request({ method: "POST", url: "/api/auth/logout", token, cookies: Object.fromEntries(response.cookies.map((c) => [c.name, c.value])) });
+    await t.request({
+      method: "POST",
+      url: "/api/auth/logout",
+      token,
+      cookies: Object.fromEntries(response.cookies.map((c) => [c.name, c.value])),
+    });
     expect((await view(kiosk.token)).statusCode).toBe(401);
   });
 });
@@ -139,12 +195,24 @@ describe("self check-in", () => {
     const again = (await selfCheckIn(kiosk.token, ben, "1979-07-14")).json().results;
     expect(again.checkedInAt).toBe(result.checkedInAt);
     const [row] = await db().select().from(groupClientNotes).where(eq(groupClientNotes.id, ben));
-    expect(row).toMatchObject({ checkInMethod: "self", attendanceStatus: "present", minutesAttended: 60, updatedBy: ids.nurse });
-    expect(((await view(kiosk.token)).json().results as KioskSession).entries.find((e) => e.id === ben)!.checkedIn).toBe(true);
+    expect(row).toMatchObject({
+      checkInMethod: "self",
+      attendanceStatus: "present",
+      minutesAttended: 60,
+      updatedBy: ids.nurse,
+    });
+    expect(
+      ((await view(kiosk.token)).json().results as KioskSession).entries.find((e) => e.id === ben)!.checkedIn,
+    ).toBe(true);
     await t.api.deps.relay.flush();
-    const events = t.events.filter((e) => e.name === "groupNote.changed" && e.payload.sessionId === session.id).map((e) => (e.payload as { change: string }).change);
+    const events = t.events
+      .filter((e) => e.name === "groupNote.changed" && e.payload.sessionId === session.id)
+      .map((e) => (e.payload as { change: string }).change);
     expect(events).toEqual(["created", "attendance"]);
-    const logged = await db().select().from(activityLog).where(and(eq(activityLog.action, "group_session:self_check_in"), eq(activityLog.subjectId, session.id)));
+    const logged = await db()
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, "group_session:self_check_in"), eq(activityLog.subjectId, session.id)));
     expect(logged.map((l) => l.outcome)).toEqual(["success", "success"]);
   });
 
@@ -153,7 +221,13 @@ describe("self check-in", () => {
     const kiosk = await kioskOf(session);
     // Both show as "Maria G."; which entry is whose, only the database tells.
     const entryOf = async (lastName: string) =>
-      (await db().select({ id: groupClientNotes.id }).from(groupClientNotes).innerJoin(clients, eq(clients.id, groupClientNotes.clientId)).where(and(eq(groupClientNotes.sessionId, session.id), eq(clients.lastName, lastName))))[0]!.id;
+      (
+        await db()
+          .select({ id: groupClientNotes.id })
+          .from(groupClientNotes)
+          .innerJoin(clients, eq(clients.id, groupClientNotes.clientId))
+          .where(and(eq(groupClientNotes.sessionId, session.id), eq(clients.lastName, lastName)))
+      )[0]!.id;
     const [mariaOne, mariaTwo] = [await entryOf("Garcia"), await entryOf("Gomez")];
     for (let i = 0; i < 5; i++) {
       const wrong = await selfCheckIn(kiosk.token, mariaOne!, "1991-03-02");
@@ -165,8 +239,19 @@ describe("self check-in", () => {
     expect(blocked.headers["retry-after"]).toBeDefined();
     // The other Maria is not held back by her namesake's attempts.
     expect((await selfCheckIn(kiosk.token, mariaTwo!, "1985-12-30")).statusCode).toBe(200);
-    expect((await selfCheckIn(kiosk.token, mariaOne!, "not-a-date")).json().error.message).toBe("dateOfBirth: must be a date as YYYY-MM-DD");
-    const failures = await db().select().from(activityLog).where(and(eq(activityLog.action, "group_session:self_check_in"), eq(activityLog.subjectId, session.id), eq(activityLog.outcome, "failure")));
+    expect((await selfCheckIn(kiosk.token, mariaOne!, "not-a-date")).json().error.message).toBe(
+      "dateOfBirth: must be a date as YYYY-MM-DD",
+    );
+    const failures = await db()
+      .select()
+      .from(activityLog)
+      .where(
+        and(
+          eq(activityLog.action, "group_session:self_check_in"),
+          eq(activityLog.subjectId, session.id),
+          eq(activityLog.outcome, "failure"),
+        ),
+      );
     expect(failures).toHaveLength(5);
   });
 

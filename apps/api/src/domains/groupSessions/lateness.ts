@@ -8,7 +8,12 @@ const LATE_MS = GROUP_NOTE_LATE_AFTER_HOURS * 3_600_000;
  * still unsubmitted past that. The first submission counts, so a note returned for revision and
  * resubmitted later is not flagged for the supervisor's delay. A cancelled session is never late.
  */
-export function isLate(endsAt: Date, firstSubmittedAt: Date | null, cancelled: boolean, now: Date = new Date()): boolean {
+export function isLate(
+  endsAt: Date,
+  firstSubmittedAt: Date | null,
+  cancelled: boolean,
+  now: Date = new Date(),
+): boolean {
   if (cancelled) return false;
   return (firstSubmittedAt ?? now).getTime() - endsAt.getTime() > LATE_MS;
 }

@@ -6,7 +6,17 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { ATTENDED_STATUSES, groupNoteClientRoot } from "@hearth/schema";
 import type { AttendanceCounts, AttendanceEntry, ClinicianRef, GroupSession } from "@hearth/schema";
 import type { Db } from "../../db/client";
-import { groupClientNotes, groupNoteStatusChanges, groupNotes, groupSessionCoFacilitators, groupSessions, groups, locations, organizationSettings, programs } from "../../db/schema";
+import {
+  groupClientNotes,
+  groupNoteStatusChanges,
+  groupNotes,
+  groupSessionCoFacilitators,
+  groupSessions,
+  groups,
+  locations,
+  organizationSettings,
+  programs,
+} from "../../db/schema";
 import type { GroupClientNoteRow, GroupSessionRow } from "../../db/schema";
 import { isLate } from "./lateness";
 import { byClientName, clientRefs, clinicianRefs, roomRefs } from "./refs";
@@ -23,8 +33,13 @@ async function attendanceCounts(db: Db, sessionIds: string[]): Promise<Map<strin
     .select({
       sessionId: groupClientNotes.sessionId,
       roster: sql<number>`count(*)`.mapWith(Number),
-      attended: sql<number>`count(*) filter (where ${groupClientNotes.attendanceStatus} in (${attendedList}))`.mapWith(Number),
-      absent: sql<number>`count(*) filter (where ${groupClientNotes.attendanceStatus} in ('absent', 'excused'))`.mapWith(Number),
+      attended: sql<number>`count(*) filter (where ${groupClientNotes.attendanceStatus} in (${attendedList}))`.mapWith(
+        Number,
+      ),
+      absent:
+        sql<number>`count(*) filter (where ${groupClientNotes.attendanceStatus} in ('absent', 'excused'))`.mapWith(
+          Number,
+        ),
       unmarked: sql<number>`count(*) filter (where ${groupClientNotes.attendanceStatus} is null)`.mapWith(Number),
     })
     .from(groupClientNotes)
@@ -44,7 +59,9 @@ async function sessionFacts(db: Db, sessionIds: string[]) {
       locationName: locations.name,
       noteId: groupNotes.id,
       noteStatus: groupNotes.status,
-      firstSubmittedAt: sql<string | null>`(select min(${groupNoteStatusChanges.createdAt}) from ${groupNoteStatusChanges} where ${groupNoteStatusChanges.noteId} = ${groupNotes.id} and ${groupNoteStatusChanges.toStatus} = 'submitted')`,
+      firstSubmittedAt: sql<
+        string | null
+      >`(select min(${groupNoteStatusChanges.createdAt}) from ${groupNoteStatusChanges} where ${groupNoteStatusChanges.noteId} = ${groupNotes.id} and ${groupNoteStatusChanges.toStatus} = 'submitted')`,
       checkInOpensMinutesBefore: checkInOpensMinutesBeforeSql,
     })
     .from(groupSessions)
@@ -61,7 +78,10 @@ async function sessionFacts(db: Db, sessionIds: string[]) {
 export async function coFacilitatorIdsOf(db: Db, sessionIds: string[]): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>(sessionIds.map((id) => [id, []]));
   if (sessionIds.length === 0) return map;
-  const rows = await db.select().from(groupSessionCoFacilitators).where(inArray(groupSessionCoFacilitators.sessionId, sessionIds));
+  const rows = await db
+    .select()
+    .from(groupSessionCoFacilitators)
+    .where(inArray(groupSessionCoFacilitators.sessionId, sessionIds));
   for (const r of rows) map.get(r.sessionId)?.push(r.userId);
   return map;
 }
@@ -69,7 +89,15 @@ export async function coFacilitatorIdsOf(db: Db, sessionIds: string[]): Promise<
 export async function presentSessions(db: Db, rows: GroupSessionRow[]): Promise<GroupSession[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [facts, coIds, counts, roomsById] = await Promise.all([sessionFacts(db, ids), coFacilitatorIdsOf(db, ids), attendanceCounts(db, ids), roomRefs(db, rows.map((r) => r.roomId))]);
+  const [facts, coIds, counts, roomsById] = await Promise.all([
+    sessionFacts(db, ids),
+    coFacilitatorIdsOf(db, ids),
+    attendanceCounts(db, ids),
+    roomRefs(
+      db,
+      rows.map((r) => r.roomId),
+    ),
+  ]);
   const people = await clinicianRefs(db, [...rows.map((r) => r.facilitatorId), ...[...coIds.values()].flat()]);
   const ref = (id: string): ClinicianRef => people.get(id) ?? { id, fullname: "Unknown", role: "therapist" };
   return rows.map((s) => {
@@ -92,7 +120,9 @@ export async function presentSessions(db: Db, rows: GroupSessionRow[]): Promise<
       durationMinutes: Math.round((s.endsAt.getTime() - s.startsAt.getTime()) / 60_000),
       topic: s.topic,
       facilitator: ref(s.facilitatorId),
-      coFacilitators: (coIds.get(s.id) ?? []).map(ref).sort((a, b) => a.fullname.localeCompare(b.fullname) || a.id.localeCompare(b.id)),
+      coFacilitators: (coIds.get(s.id) ?? [])
+        .map(ref)
+        .sort((a, b) => a.fullname.localeCompare(b.fullname) || a.id.localeCompare(b.id)),
       origin: s.origin,
       cancelledAt: s.cancelledAt?.toISOString() ?? null,
       cancelReason: s.cancelReason,
@@ -108,9 +138,19 @@ export async function presentSessions(db: Db, rows: GroupSessionRow[]): Promise<
 
 /** Roster entries, sorted by the client's name; `rootName` is the client's Lexical root in the note's document. */
 export async function presentAttendance(db: Db, rows: GroupClientNoteRow[]): Promise<AttendanceEntry[]> {
-  const refs = await clientRefs(db, rows.map((r) => r.clientId));
+  const refs = await clientRefs(
+    db,
+    rows.map((r) => r.clientId),
+  );
   const entries = rows.map((r): AttendanceEntry => {
-    const client = refs.get(r.clientId) ?? { id: r.clientId, mrNo: "", firstName: "", lastName: "", fullname: "", dateOfBirth: "" };
+    const client = refs.get(r.clientId) ?? {
+      id: r.clientId,
+      mrNo: "",
+      firstName: "",
+      lastName: "",
+      fullname: "",
+      dateOfBirth: "",
+    };
     return {
       id: r.id,
       client,

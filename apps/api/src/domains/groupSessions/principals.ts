@@ -6,15 +6,34 @@ import { userLocations, users } from "../../db/schema";
 import type { Principal } from "./access";
 
 /** Active users of the organization among `ids`, with what the policies need to know of them. */
-export async function activePrincipals(db: Db, organizationId: string, ids: readonly string[]): Promise<(Principal & { isStaff: boolean })[]> {
+export async function activePrincipals(
+  db: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<(Principal & { isStaff: boolean })[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
       id: users.id,
       role: users.role,
-      locationIds: sql<string[]>`(select coalesce(json_agg(ul.location_id), '[]'::json) from ${userLocations} ul where ul.user_id = ${users}.id)`,
+      locationIds: sql<
+        string[]
+      >`(select coalesce(json_agg(ul.location_id), '[]'::json) from ${userLocations} ul where ul.user_id = ${users}.id)`,
     })
     .from(users)
-    .where(and(inArray(users.id, [...ids]), eq(users.organizationId, organizationId), eq(users.status, ClinicianStatus.Active)));
-  return rows.map((r) => ({ user: { id: r.id }, role: r.role, organizationId, locationIds: r.locationIds, isAdmin: r.role === "admin", isStaff: r.role !== "client" }));
+    .where(
+      and(
+        inArray(users.id, [...ids]),
+        eq(users.organizationId, organizationId),
+        eq(users.status, ClinicianStatus.Active),
+      ),
+    );
+  return rows.map((r) => ({
+    user: { id: r.id },
+    role: r.role,
+    organizationId,
+    locationIds: r.locationIds,
+    isAdmin: r.role === "admin",
+    isStaff: r.role !== "client",
+  }));
 }

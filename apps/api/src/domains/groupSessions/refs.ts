@@ -6,10 +6,16 @@ import type { Db } from "../../db/client";
 import { clients, rooms, users } from "../../db/schema";
 import { fullnameOf } from "../clinicians/presenter";
 
-const unique = (ids: readonly (string | null | undefined)[]): string[] => [...new Set(ids.filter((i): i is string => typeof i === "string"))];
+const unique = (ids: readonly (string | null | undefined)[]): string[] => [
+  ...new Set(ids.filter((i): i is string => typeof i === "string")),
+];
 
 /** `activeOnly` leaves out deactivated and invited accounts. */
-export async function clinicianRefs(db: Db, ids: readonly (string | null | undefined)[], o: { activeOnly?: boolean } = {}): Promise<Map<string, ClinicianRef>> {
+export async function clinicianRefs(
+  db: Db,
+  ids: readonly (string | null | undefined)[],
+  o: { activeOnly?: boolean } = {},
+): Promise<Map<string, ClinicianRef>> {
   const wanted = unique(ids);
   if (wanted.length === 0) return new Map();
   const rows = await db
@@ -20,7 +26,13 @@ export async function clinicianRefs(db: Db, ids: readonly (string | null | undef
 }
 
 /** The columns a client reference is made of: with the date of birth, since namesakes exist. */
-export const clientRefColumns = { id: clients.id, mrNo: clients.mrNo, firstName: clients.firstName, lastName: clients.lastName, dateOfBirth: clients.dateOfBirth };
+export const clientRefColumns = {
+  id: clients.id,
+  mrNo: clients.mrNo,
+  firstName: clients.firstName,
+  lastName: clients.lastName,
+  dateOfBirth: clients.dateOfBirth,
+};
 
 /** The one shape a client has wherever a result names one (`ClientRef`). */
 export const clientRefOf = (c: Omit<ClientRef, "fullname">): ClientRef => ({

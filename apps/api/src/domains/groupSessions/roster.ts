@@ -25,10 +25,20 @@ import { checkInStatus, resolveMinutes } from "./attendance";
 import { guardSession, relockSession } from "./guard";
 import { presentAttendance } from "./presenter";
 
-const changed = (loaded: LoadedNote) => ({ id: loaded.note.id, sessionId: loaded.session.id, locationId: loaded.session.locationId, status: loaded.note.status });
+const changed = (loaded: LoadedNote) => ({
+  id: loaded.note.id,
+  sessionId: loaded.session.id,
+  locationId: loaded.session.locationId,
+  status: loaded.note.status,
+});
 
 async function entryOf(db: Db, sessionId: string, clientId: string): Promise<GroupClientNoteRow | undefined> {
-  return (await db.select().from(groupClientNotes).where(and(eq(groupClientNotes.sessionId, sessionId), eq(groupClientNotes.clientId, clientId))))[0];
+  return (
+    await db
+      .select()
+      .from(groupClientNotes)
+      .where(and(eq(groupClientNotes.sessionId, sessionId), eq(groupClientNotes.clientId, clientId)))
+  )[0];
 }
 
 /** Whether the note's document already holds the client's root: a client removed and added again keeps their text. */
@@ -44,7 +54,13 @@ async function documentHasRoot(tx: Db, noteId: string, clientId: string): Promis
   }
 }
 
-export async function addToRoster(deps: Deps, ctx: RequestContext, sessionId: string, clientId: string, ip: string): Promise<GroupNote> {
+export async function addToRoster(
+  deps: Deps,
+  ctx: RequestContext,
+  sessionId: string,
+  clientId: string,
+  ip: string,
+): Promise<GroupNote> {
   const decide = (view: NoteView) => denial(ctx, "manage_roster", view);
   const { note, session } = await guardSession(deps, ctx, sessionId, decide, "group_session:roster", ip);
   await checkClients(deps.db, ctx.organizationId, [clientId], session.locationId, "clientId");
@@ -52,15 +68,35 @@ export async function addToRoster(deps: Deps, ctx: RequestContext, sessionId: st
     const loaded = await relockSession(tx, note.id, decide);
     if (await entryOf(tx, sessionId, clientId)) throw conflict("This client is already on the roster");
     const keepText = await documentHasRoot(tx, note.id, clientId);
-    await tx.insert(groupClientNotes).values({ noteId: note.id, sessionId, clientId, updatedBy: ctx.user.id, documentBootstrappedAt: keepText ? new Date() : null });
+    await tx.insert(groupClientNotes).values({
+      noteId: note.id,
+      sessionId,
+      clientId,
+      updatedBy: ctx.user.id,
+      documentBootstrappedAt: keepText ? new Date() : null,
+    });
     await ensureNoteDocument(tx, note.id);
     await publishNoteChanged(tx, changed(loaded), "roster", ctx.user.id);
-    await recordActivity(tx, { actor: ctx, action: "group_session:roster", outcome: "success", subjectType: "group_session", subjectId: sessionId, ip, details: { added: clientId } });
+    await recordActivity(tx, {
+      actor: ctx,
+      action: "group_session:roster",
+      outcome: "success",
+      subjectType: "group_session",
+      subjectId: sessionId,
+      ip,
+      details: { added: clientId },
+    });
   });
   return getGroupNote(deps, ctx, note.id, ip);
 }
 
-export async function removeFromRoster(deps: Deps, ctx: RequestContext, sessionId: string, clientId: string, ip: string): Promise<GroupNote> {
+export async function removeFromRoster(
+  deps: Deps,
+  ctx: RequestContext,
+  sessionId: string,
+  clientId: string,
+  ip: string,
+): Promise<GroupNote> {
   const decide = (view: NoteView) => denial(ctx, "manage_roster", view);
   const { note } = await guardSession(deps, ctx, sessionId, decide, "group_session:roster", ip);
   await transact(deps, async (tx) => {
@@ -72,16 +108,32 @@ export async function removeFromRoster(deps: Deps, ctx: RequestContext, sessionI
     }
     await tx.delete(groupClientNotes).where(eq(groupClientNotes.id, entry.id));
     await publishNoteChanged(tx, changed(loaded), "roster", ctx.user.id);
-    await recordActivity(tx, { actor: ctx, action: "group_session:roster", outcome: "success", subjectType: "group_session", subjectId: sessionId, ip, details: { removed: clientId } });
+    await recordActivity(tx, {
+      actor: ctx,
+      action: "group_session:roster",
+      outcome: "success",
+      subjectType: "group_session",
+      subjectId: sessionId,
+      ip,
+      details: { removed: clientId },
+    });
   });
   return getGroupNote(deps, ctx, note.id, ip);
 }
 
 /** Marks one client's attendance; a `null` status clears the mark (and the check-in with it). */
-export async function setAttendance(deps: Deps, ctx: RequestContext, sessionId: string, clientId: string, body: z.output<typeof AttendanceBody>, ip: string): Promise<AttendanceEntry> {
+export async function setAttendance(
+  deps: Deps,
+  ctx: RequestContext,
+  sessionId: string,
+  clientId: string,
+  body: z.output<typeof AttendanceBody>,
+  ip: string,
+): Promise<AttendanceEntry> {
   const decide = (view: NoteView) => denial(ctx, "manage_attendance", view);
   const { note } = await guardSession(deps, ctx, sessionId, decide, "group_session:attendance", ip);
-  if (body.status === null && body.minutesAttended !== null && body.minutesAttended !== undefined) throw validationFailed("minutesAttended: give a status with the minutes, or clear both");
+  if (body.status === null && body.minutesAttended !== null && body.minutesAttended !== undefined)
+    throw validationFailed("minutesAttended: give a status with the minutes, or clear both");
   const row = await transact(deps, async (tx) => {
     const loaded = await relockSession(tx, note.id, decide);
     const entry = await entryOf(tx, sessionId, clientId);
@@ -90,11 +142,25 @@ export async function setAttendance(deps: Deps, ctx: RequestContext, sessionId: 
     const cleared = body.status === null ? { checkedInAt: null, checkInMethod: null } : {};
     const [updated] = await tx
       .update(groupClientNotes)
-      .set({ attendanceStatus: body.status, minutesAttended, ...cleared, updatedBy: ctx.user.id, updatedAt: sql`now()` })
+      .set({
+        attendanceStatus: body.status,
+        minutesAttended,
+        ...cleared,
+        updatedBy: ctx.user.id,
+        updatedAt: sql`now()`,
+      })
       .where(eq(groupClientNotes.id, entry.id))
       .returning();
     await publishNoteChanged(tx, changed(loaded), "attendance", ctx.user.id);
-    await recordActivity(tx, { actor: ctx, action: "group_session:attendance", outcome: "success", subjectType: "group_session", subjectId: sessionId, ip, details: { clientId, status: body.status, minutesAttended } });
+    await recordActivity(tx, {
+      actor: ctx,
+      action: "group_session:attendance",
+      outcome: "success",
+      subjectType: "group_session",
+      subjectId: sessionId,
+      ip,
+      details: { clientId, status: body.status, minutesAttended },
+    });
     return updated!;
   });
   return (await presentAttendance(deps.db, [row]))[0]!;
@@ -104,31 +170,69 @@ export async function setAttendance(deps: Deps, ctx: RequestContext, sessionId: 
  * Checks in entries not checked in yet, at `at`: present, or late after the grace period, with the
  * default minutes. Entries already checked in stay as they are. Returns the rows it changed.
  */
-export async function checkInEntries(tx: Db, loaded: LoadedNote, entryIds: string[], method: "bulk" | "self", at: Date, actorId: string): Promise<GroupClientNoteRow[]> {
+export async function checkInEntries(
+  tx: Db,
+  loaded: LoadedNote,
+  entryIds: string[],
+  method: "bulk" | "self",
+  at: Date,
+  actorId: string,
+): Promise<GroupClientNoteRow[]> {
   if (entryIds.length === 0) return [];
   const status = checkInStatus(loaded.session, at);
   const minutesAttended = resolveMinutes(status, undefined, loaded.session, at);
   return tx
     .update(groupClientNotes)
-    .set({ checkedInAt: at, checkInMethod: method, attendanceStatus: status, minutesAttended, updatedBy: actorId, updatedAt: sql`now()` })
+    .set({
+      checkedInAt: at,
+      checkInMethod: method,
+      attendanceStatus: status,
+      minutesAttended,
+      updatedBy: actorId,
+      updatedAt: sql`now()`,
+    })
     .where(and(inArray(groupClientNotes.id, entryIds), isNull(groupClientNotes.checkedInAt)))
     .returning();
 }
 
-export async function bulkCheckIn(deps: Deps, ctx: RequestContext, sessionId: string, clientIds: string[], ip: string): Promise<AttendanceEntry[]> {
+export async function bulkCheckIn(
+  deps: Deps,
+  ctx: RequestContext,
+  sessionId: string,
+  clientIds: string[],
+  ip: string,
+): Promise<AttendanceEntry[]> {
   const decide = (view: NoteView) => denial(ctx, "check_in", view);
   const { note } = await guardSession(deps, ctx, sessionId, decide, "group_session:bulk_check_in", ip);
   const wanted = [...new Set(clientIds)];
   const rows = await transact(deps, async (tx) => {
     const loaded = await relockSession(tx, note.id, decide);
-    const entries = await tx.select().from(groupClientNotes).where(and(eq(groupClientNotes.sessionId, sessionId), inArray(groupClientNotes.clientId, wanted)));
+    const entries = await tx
+      .select()
+      .from(groupClientNotes)
+      .where(and(eq(groupClientNotes.sessionId, sessionId), inArray(groupClientNotes.clientId, wanted)));
     const missing = wanted.filter((c) => !entries.some((e) => e.clientId === c));
     if (missing.length) throw validationFailed(`clientIds: ${missing[0]} is not on the roster`, { missing });
     // The instant the policy judged: a check-in is never recorded before check-in opened.
-    const changedRows = await checkInEntries(tx, loaded, entries.map((e) => e.id), "bulk", loaded.view.asOf, ctx.user.id);
+    const changedRows = await checkInEntries(
+      tx,
+      loaded,
+      entries.map((e) => e.id),
+      "bulk",
+      loaded.view.asOf,
+      ctx.user.id,
+    );
     if (changedRows.length) await publishNoteChanged(tx, changed(loaded), "attendance", ctx.user.id);
     await postCheckIns(tx, loaded, changedRows, "bulk", ctx.user.id);
-    await recordActivity(tx, { actor: ctx, action: "group_session:bulk_check_in", outcome: "success", subjectType: "group_session", subjectId: sessionId, ip, details: { clientIds: wanted, checkedIn: changedRows.map((r) => r.clientId) } });
+    await recordActivity(tx, {
+      actor: ctx,
+      action: "group_session:bulk_check_in",
+      outcome: "success",
+      subjectType: "group_session",
+      subjectId: sessionId,
+      ip,
+      details: { clientIds: wanted, checkedIn: changedRows.map((r) => r.clientId) },
+    });
     const byId = new Map(changedRows.map((r) => [r.id, r]));
     return entries.map((e) => byId.get(e.id) ?? e);
   });

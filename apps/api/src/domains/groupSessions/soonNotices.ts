@@ -16,10 +16,22 @@ import { sessionStartLabel } from "./time";
 const BATCH = 100;
 
 /** "Group session starts in 15 minutes", with the minutes actually left (at least one). */
-export function soonMessage(session: Pick<GroupSessionRow, "id" | "startsAt" | "sessionDate" | "startTime">, groupName: string, roomName: string | null, now: Date): NotificationMessage {
+export function soonMessage(
+  session: Pick<GroupSessionRow, "id" | "startsAt" | "sessionDate" | "startTime">,
+  groupName: string,
+  roomName: string | null,
+  now: Date,
+): NotificationMessage {
   const minutes = Math.max(1, Math.ceil((session.startsAt.getTime() - now.getTime()) / 60_000));
-  const body = [groupName, sessionStartLabel(session.sessionDate, session.startTime), roomName].filter(Boolean).join(", ");
-  return { type: "group_session_soon", title: `Group session starts in ${minutes} minute${minutes === 1 ? "" : "s"}`, body, link: `/groupnotes/session/${session.id}` };
+  const body = [groupName, sessionStartLabel(session.sessionDate, session.startTime), roomName]
+    .filter(Boolean)
+    .join(", ");
+  return {
+    type: "group_session_soon",
+    title: `Group session starts in ${minutes} minute${minutes === 1 ? "" : "s"}`,
+    body,
+    link: `/groupnotes/session/${session.id}`,
+  };
 }
 
 /** Inside the job's transaction: claims the sessions starting soon and notifies who runs them. */
@@ -47,21 +59,40 @@ export async function notifySessionsStartingSoon(tx: Db): Promise<number> {
 
   const ids = claimed.map((s) => s.id);
   const [groupRows, rooms, coFacilitators] = await Promise.all([
-    tx.select({ id: groups.id, name: groups.name }).from(groups).where(inArray(groups.id, [...new Set(claimed.map((s) => s.groupId))])),
-    roomRefs(tx, claimed.map((s) => s.roomId)),
+    tx
+      .select({ id: groups.id, name: groups.name })
+      .from(groups)
+      .where(inArray(groups.id, [...new Set(claimed.map((s) => s.groupId))])),
+    roomRefs(
+      tx,
+      claimed.map((s) => s.roomId),
+    ),
     tx.select().from(groupSessionCoFacilitators).where(inArray(groupSessionCoFacilitators.sessionId, ids)),
   ]);
   const people = [...new Set([...claimed.map((s) => s.facilitatorId), ...coFacilitators.map((c) => c.userId)])];
   const active = new Set(
-    (await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, people), eq(users.status, ClinicianStatus.Active)))).map((u) => u.id),
+    (
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, people), eq(users.status, ClinicianStatus.Active)))
+    ).map((u) => u.id),
   );
   const groupName = new Map(groupRows.map((g) => [g.id, g.name]));
   const now = new Date();
   for (const session of claimed) {
-    const runners = [session.facilitatorId, ...coFacilitators.filter((c) => c.sessionId === session.id).map((c) => c.userId)].filter((id) => active.has(id));
+    const runners = [
+      session.facilitatorId,
+      ...coFacilitators.filter((c) => c.sessionId === session.id).map((c) => c.userId),
+    ].filter((id) => active.has(id));
     if (runners.length === 0) continue;
     const room = session.roomId ? (rooms.get(session.roomId)?.name ?? null) : null;
-    await notifyUsers(tx, runners, soonMessage(session, groupName.get(session.groupId) ?? "Group session", room, now), null);
+    await notifyUsers(
+      tx,
+      runners,
+      soonMessage(session, groupName.get(session.groupId) ?? "Group session", room, now),
+      null,
+    );
   }
   return claimed.length;
 }

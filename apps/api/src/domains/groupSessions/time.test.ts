@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addDays, datesBetween, expandSchedule, hhmm, sessionInstants, todayInZone, weekOf, weekdayOf, zonedInstant } from "./time";
+import {
+  addDays,
+  datesBetween,
+  expandSchedule,
+  hhmm,
+  sessionInstants,
+  todayInZone,
+  weekOf,
+  weekdayOf,
+  zonedInstant,
+} from "./time";
 
 describe("wall-clock time of the server zone", () => {
   it("turns a date and time into the instant, on both sides of each DST change", () => {

@@ -32,7 +32,8 @@ const isoDate = (d: Date): string => d.toISOString().slice(0, 10);
 /** 0 = Sunday … 6 = Saturday, of a calendar date (no zone involved). */
 export const weekdayOf = (date: string): number => utcDate(date).getUTCDay();
 
-export const addDays = (date: string, days: number): string => isoDate(new Date(utcDate(date).getTime() + days * DAY_MS));
+export const addDays = (date: string, days: number): string =>
+  isoDate(new Date(utcDate(date).getTime() + days * DAY_MS));
 
 /** Every date from `from` to `to`, both included. */
 export function datesBetween(from: string, to: string): string[] {
@@ -58,13 +59,18 @@ export function expandSchedule(schedule: readonly ScheduleSlot[], from: string, 
   const slots: Slot[] = [];
   for (const date of datesBetween(from, to)) {
     const weekday = weekdayOf(date);
-    for (const s of schedule) if (s.weekday === weekday) slots.push({ date, startTime: s.startTime, endTime: s.endTime });
+    for (const s of schedule)
+      if (s.weekday === weekday) slots.push({ date, startTime: s.startTime, endTime: s.endTime });
   }
   return slots.sort((a, b) => a.date.localeCompare(b.date) || a.startTime.localeCompare(b.startTime));
 }
 
 /** The instants of a session's wall-clock slot, and its length in minutes (a DST change counts). */
-export function sessionInstants(date: string, startTime: string, endTime: string): { startsAt: Date; endsAt: Date; minutes: number } {
+export function sessionInstants(
+  date: string,
+  startTime: string,
+  endTime: string,
+): { startsAt: Date; endsAt: Date; minutes: number } {
   const startsAt = zonedInstant(date, startTime);
   const endsAt = zonedInstant(date, endTime);
   return { startsAt, endsAt, minutes: Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000) };

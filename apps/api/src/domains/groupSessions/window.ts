@@ -16,7 +16,10 @@ export interface SessionWindow {
 
 /** The session's window, `checkInOpensMinutesBefore` real minutes (a DST change counts as it happens) before its start. */
 export function sessionWindow(session: { startsAt: Date }, checkInOpensMinutesBefore: number): SessionWindow {
-  return { checkInOpensAt: new Date(session.startsAt.getTime() - checkInOpensMinutesBefore * 60_000), signingOpensAt: session.startsAt };
+  return {
+    checkInOpensAt: new Date(session.startsAt.getTime() - checkInOpensMinutesBefore * 60_000),
+    signingOpensAt: session.startsAt,
+  };
 }
 
 export type WindowGate = "check_in" | "signing";
@@ -28,7 +31,9 @@ export function isOpen(window: SessionWindow, gate: WindowGate, now: Date): bool
 }
 
 /** "Check-in opens at 11-25-2026 9:30 AM" (the facility's clock). */
-export const checkInOpensMessage = (window: SessionWindow): string => `Check-in opens at ${instantLabel(window.checkInOpensAt)}`;
+export const checkInOpensMessage = (window: SessionWindow): string =>
+  `Check-in opens at ${instantLabel(window.checkInOpensAt)}`;
 
 /** "Signing opens when the session starts at 11-25-2026 10:00 AM" (the facility's clock). */
-export const signingOpensMessage = (window: SessionWindow): string => `Signing opens when the session starts at ${instantLabel(window.signingOpensAt)}`;
+export const signingOpensMessage = (window: SessionWindow): string =>
+  `Signing opens when the session starts at ${instantLabel(window.signingOpensAt)}`;

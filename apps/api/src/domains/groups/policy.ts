@@ -14,4 +14,5 @@ export function canGroup(ctx: RequestContext, action: GroupAction, group: { loca
 }
 
 /** Lists are for clinical staff and admins; admissions staff and portal clients get 403. */
-export const canListGroups = (ctx: RequestContext): boolean => ctx.isAdmin || ctx.locationIds.some((l) => canReadClinicalAt(ctx, l));
+export const canListGroups = (ctx: RequestContext): boolean =>
+  ctx.isAdmin || ctx.locationIds.some((l) => canReadClinicalAt(ctx, l));

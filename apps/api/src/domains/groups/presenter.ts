@@ -10,11 +10,19 @@ export const sortSchedule = (slots: readonly ScheduleSlot[]): ScheduleSlot[] =>
   [...slots].sort((a, b) => a.weekday - b.weekday || a.startTime.localeCompare(b.startTime));
 
 /** Facilitators of each group, lead first (see `byFacilitatorRank`). */
-export async function facilitatorsOf(db: Db, groupIds: string[], o: { activeOnly?: boolean } = {}): Promise<Map<string, ClinicianRef[]>> {
+export async function facilitatorsOf(
+  db: Db,
+  groupIds: string[],
+  o: { activeOnly?: boolean } = {},
+): Promise<Map<string, ClinicianRef[]>> {
   const map = new Map<string, ClinicianRef[]>(groupIds.map((id) => [id, []]));
   if (groupIds.length === 0) return map;
   const links = await db.select().from(groupFacilitators).where(inArray(groupFacilitators.groupId, groupIds));
-  const people = await clinicianRefs(db, links.map((l) => l.userId), o);
+  const people = await clinicianRefs(
+    db,
+    links.map((l) => l.userId),
+    o,
+  );
   for (const l of links) {
     const ref = people.get(l.userId);
     if (ref) map.get(l.groupId)?.push(ref);
@@ -27,8 +35,15 @@ export async function facilitatorsOf(db: Db, groupIds: string[], o: { activeOnly
 export async function rostersOf(db: Db, groupIds: string[]): Promise<Map<string, ClientRef[]>> {
   const map = new Map<string, ClientRef[]>(groupIds.map((id) => [id, []]));
   if (groupIds.length === 0) return map;
-  const links = await db.select().from(groupMembers).where(inArray(groupMembers.groupId, groupIds)).orderBy(asc(groupMembers.addedAt));
-  const refs = await clientRefs(db, links.map((l) => l.clientId));
+  const links = await db
+    .select()
+    .from(groupMembers)
+    .where(inArray(groupMembers.groupId, groupIds))
+    .orderBy(asc(groupMembers.addedAt));
+  const refs = await clientRefs(
+    db,
+    links.map((l) => l.clientId),
+  );
   for (const l of links) {
     const ref = refs.get(l.clientId);
     if (ref) map.get(l.groupId)?.push(ref);
@@ -43,9 +58,18 @@ export async function presentGroups(db: Db, rows: GroupRow[]): Promise<Group[]> 
   const [facilitators, rosters, roomsById, programRows, locationRows] = await Promise.all([
     facilitatorsOf(db, ids),
     rostersOf(db, ids),
-    roomRefs(db, rows.map((r) => r.roomId)),
-    db.select({ id: programs.id, name: programs.name }).from(programs).where(inArray(programs.id, [...new Set(rows.map((r) => r.programId))])),
-    db.select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, [...new Set(rows.map((r) => r.locationId))])),
+    roomRefs(
+      db,
+      rows.map((r) => r.roomId),
+    ),
+    db
+      .select({ id: programs.id, name: programs.name })
+      .from(programs)
+      .where(inArray(programs.id, [...new Set(rows.map((r) => r.programId))])),
+    db
+      .select({ id: locations.id, name: locations.name })
+      .from(locations)
+      .where(inArray(locations.id, [...new Set(rows.map((r) => r.locationId))])),
   ]);
   const programName = new Map(programRows.map((p) => [p.id, p.name]));
   const locationName = new Map(locationRows.map((l) => [l.id, l.name]));

@@ -12,16 +12,26 @@ let org: DemoOrganization;
 const ids: Record<string, string> = {};
 beforeAll(async () => {
   ({ t, org } = await startDemoApi());
-  for (const who of ["nurse", "therapist"]) ids[who] = (await t.request({ method: "GET", url: "/api/auth/me", token: (await t.loginAs(who)).token })).json().results.id;
+  for (const who of ["nurse", "therapist"])
+    ids[who] = (
+      await t.request({ method: "GET", url: "/api/auth/me", token: (await t.loginAs(who)).token })
+    ).json().results.id;
 });
 afterAll(async () => {
   await t?.close();
 });
 
 const authorsOf = (board: Board) =>
-  t.api.deps.db.select({ clientId: handoffClientAuthors.clientId, userId: handoffClientAuthors.userId }).from(handoffClientAuthors).where(eq(handoffClientAuthors.documentName, board.documentName));
+  t.api.deps.db
+    .select({ clientId: handoffClientAuthors.clientId, userId: handoffClientAuthors.userId })
+    .from(handoffClientAuthors)
+    .where(eq(handoffClientAuthors.documentName, board.documentName));
 const activityOf = (board: Board) =>
-  t.api.deps.db.select().from(handoffActivity).where(eq(handoffActivity.documentName, board.documentName)).orderBy(asc(handoffActivity.userId));
+  t.api.deps.db
+    .select()
+    .from(handoffActivity)
+    .where(eq(handoffActivity.documentName, board.documentName))
+    .orderBy(asc(handoffActivity.userId));
 
 describe("authorship recorded by the group commit", () => {
   it("records which Yjs clients each user brought into a board, and one activity line per user and minute", async () => {
@@ -52,7 +62,9 @@ describe("authorship recorded by the group commit", () => {
     const board = await buildBoard(t, org, [ids.nurse!, ids.therapist!]);
     const tom = await writeOnBoard(t, board, ids.therapist!, "Bed 7 refused meds.");
     // Nora's browser sends Tom's update again (its sync step 2 after a restart of the collab server).
-    expect((await appendBatch(t, [{ name: board.documentName, updates: [tom.update], authors: [ids.nurse!] }])).statusCode).toBe(200);
+    expect(
+      (await appendBatch(t, [{ name: board.documentName, updates: [tom.update], authors: [ids.nurse!] }])).statusCode,
+    ).toBe(200);
     // A deletion only: it brings no client (its browser inserted nothing), still a change by Nora.
     const doc = new Y.Doc();
     Y.applyUpdate(doc, tom.update);
@@ -61,7 +73,9 @@ describe("authorship recorded by the group commit", () => {
     doc.get("root", Y.XmlText).delete(0, 1);
     if (!deletion) throw new Error("the deletion made no update");
     expect([...Y.parseUpdateMeta(deletion).from.keys()]).toEqual([]);
-    expect((await appendBatch(t, [{ name: board.documentName, updates: [deletion], authors: [ids.nurse!] }])).statusCode).toBe(200);
+    expect(
+      (await appendBatch(t, [{ name: board.documentName, updates: [deletion], authors: [ids.nurse!] }])).statusCode,
+    ).toBe(200);
     doc.destroy();
 
     expect(await authorsOf(board)).toEqual([{ clientId: tom.clientId, userId: ids.therapist }]);
@@ -84,13 +98,23 @@ describe("authorship recorded by the group commit", () => {
       { name: "handoff.authorship-garbage", updates: [new Uint8Array([255, 255, 255, 1])], authors: [ids.nurse!] },
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json().results.map((r: { error?: { code: string } }) => r.error?.code ?? "stored")).toEqual(["stored", "stored", "validation_failed"]);
+    expect(response.json().results.map((r: { error?: { code: string } }) => r.error?.code ?? "stored")).toEqual([
+      "stored",
+      "stored",
+      "validation_failed",
+    ]);
     const db = t.api.deps.db;
-    expect(await db.select().from(handoffActivity).where(like(handoffActivity.documentName, "groupNote.%"))).toEqual([]);
-    expect(await db.select().from(handoffClientAuthors).where(like(handoffClientAuthors.documentName, "groupNote.%"))).toEqual([]);
+    expect(await db.select().from(handoffActivity).where(like(handoffActivity.documentName, "groupNote.%"))).toEqual(
+      [],
+    );
+    expect(
+      await db.select().from(handoffClientAuthors).where(like(handoffClientAuthors.documentName, "groupNote.%")),
+    ).toEqual([]);
     expect(await activityOf(board)).toEqual([]);
     expect(await authorsOf(board)).toEqual([]);
-    expect(await db.select().from(handoffActivity).where(eq(handoffActivity.documentName, "handoff.authorship-garbage"))).toEqual([]);
+    expect(
+      await db.select().from(handoffActivity).where(eq(handoffActivity.documentName, "handoff.authorship-garbage")),
+    ).toEqual([]);
   });
 
   it("refuses a batch whose authors do not match its updates one to one, or are not user ids", async () => {
@@ -105,7 +129,11 @@ describe("authorship recorded by the group commit", () => {
         method: "POST",
         url: "/api/collab/updates",
         headers: { "x-hearth-service-key": "test-service-key-0123456789" },
-        payload: { documents: [{ name: board.documentName, updates: updates.map((u) => Buffer.from(u).toString("base64")), authors }] },
+        payload: {
+          documents: [
+            { name: board.documentName, updates: updates.map((u) => Buffer.from(u).toString("base64")), authors },
+          ],
+        },
       });
     const cases: Array<[unknown, string | RegExp]> = [
       [[ids.nurse], "documents.0.authors: must name one author per update"],
@@ -119,6 +147,16 @@ describe("authorship recorded by the group commit", () => {
     }
     expect(await activityOf(board)).toEqual([]);
     // The in-process call validates the same way.
-    await expect(t.api.appendCollabUpdates({ documents: [{ name: board.documentName, updates: updates.map((u) => Buffer.from(u).toString("base64")), authors: [ids.nurse!] }] })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      t.api.appendCollabUpdates({
+        documents: [
+          {
+            name: board.documentName,
+            updates: updates.map((u) => Buffer.from(u).toString("base64")),
+            authors: [ids.nurse!],
+          },
+        ],
+      }),
+    ).rejects.toMatchObject({ statusCode: 400 });
   });
 });

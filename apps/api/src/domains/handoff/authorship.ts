@@ -39,7 +39,11 @@ export interface BatchAuthorship {
  * statement; they record only documents whose names `appendedNames` (a subquery) yields, i.e. what was
  * actually appended. Null when the batch holds no handoff board with an authored update.
  */
-export function handoffAuthorship(db: object, documents: readonly AuthoredUpdates[], appendedNames: SQL): BatchAuthorship | null {
+export function handoffAuthorship(
+  db: object,
+  documents: readonly AuthoredUpdates[],
+  appendedNames: SQL,
+): BatchAuthorship | null {
   let known = knownClients.get(db);
   if (!known) knownClients.set(db, (known = new Set()));
   const clients = { names: [] as string[], ids: [] as number[], users: [] as string[] };

@@ -9,13 +9,22 @@ import { handoffActivity, handoffClientAuthors, handoffShiftRecords } from "../.
 import type { AttributedBlockRow } from "../../db/schema";
 import type { Shift } from "./shifts";
 
-const clocksOf = (state: Uint8Array | null): Map<number, number> => (state ? Y.decodeStateVector(Y.encodeStateVectorFromUpdate(state)) : new Map());
+const clocksOf = (state: Uint8Array | null): Map<number, number> =>
+  state ? Y.decodeStateVector(Y.encodeStateVectorFromUpdate(state)) : new Map();
 
 /** The users who brought the given Yjs clients into the board, with when they first did. */
-async function clientAuthors(db: Db, documentName: string, clientIds: number[]): Promise<Map<number, { userId: string; firstSeenAt: Date }>> {
+async function clientAuthors(
+  db: Db,
+  documentName: string,
+  clientIds: number[],
+): Promise<Map<number, { userId: string; firstSeenAt: Date }>> {
   if (clientIds.length === 0) return new Map();
   const rows = await db
-    .select({ clientId: handoffClientAuthors.clientId, userId: handoffClientAuthors.userId, firstSeenAt: handoffClientAuthors.firstSeenAt })
+    .select({
+      clientId: handoffClientAuthors.clientId,
+      userId: handoffClientAuthors.userId,
+      firstSeenAt: handoffClientAuthors.firstSeenAt,
+    })
     .from(handoffClientAuthors)
     .where(and(eq(handoffClientAuthors.documentName, documentName), inArray(handoffClientAuthors.clientId, clientIds)));
   return new Map(rows.map((row) => [Number(row.clientId), { userId: row.userId, firstSeenAt: row.firstSeenAt }]));
@@ -26,11 +35,23 @@ async function clientAuthors(db: Db, documentName: string, clientIds: number[]):
  * board's first record has none; then every client first seen before the shift (or never seen: text
  * from before authorship was recorded) counts as written before it, and the others as written during it.
  */
-export async function shiftStartVector(db: Db, locationId: string, documentName: string, shift: Shift, state: Uint8Array | null): Promise<Uint8Array> {
+export async function shiftStartVector(
+  db: Db,
+  locationId: string,
+  documentName: string,
+  shift: Shift,
+  state: Uint8Array | null,
+): Promise<Uint8Array> {
   const [previous] = await db
     .select({ vector: handoffShiftRecords.endStateVector })
     .from(handoffShiftRecords)
-    .where(and(eq(handoffShiftRecords.locationId, locationId), lt(handoffShiftRecords.startsAt, shift.startsAt), isNotNull(handoffShiftRecords.endStateVector)))
+    .where(
+      and(
+        eq(handoffShiftRecords.locationId, locationId),
+        lt(handoffShiftRecords.startsAt, shift.startsAt),
+        isNotNull(handoffShiftRecords.endStateVector),
+      ),
+    )
     .orderBy(desc(handoffShiftRecords.startsAt))
     .limit(1);
   if (previous?.vector) return previous.vector;
@@ -45,9 +66,17 @@ export async function shiftStartVector(db: Db, locationId: string, documentName:
 }
 
 /** The board rendered, each block's characters attributed to their authors (user ids) and marked new when past `since`. */
-export async function attributeBoard(db: Db, documentName: string, state: Uint8Array | null, since: Uint8Array): Promise<{ rendered: RenderedRoot; blocks: AttributedBlockRow[] }> {
+export async function attributeBoard(
+  db: Db,
+  documentName: string,
+  state: Uint8Array | null,
+  since: Uint8Array,
+): Promise<{ rendered: RenderedRoot; blocks: AttributedBlockRow[] }> {
   const authors = await clientAuthors(db, documentName, [...clocksOf(state).keys()]);
-  return renderAttributed(state ?? new Uint8Array(), LEXICAL_ROOT, { since, authorOf: (client) => authors.get(client)?.userId ?? null });
+  return renderAttributed(state ?? new Uint8Array(), LEXICAL_ROOT, {
+    since,
+    authorOf: (client) => authors.get(client)?.userId ?? null,
+  });
 }
 
 export const stateVectorOf = (state: Uint8Array): Uint8Array => Y.encodeStateVectorFromUpdate(state);
@@ -60,12 +89,33 @@ export interface ContributorRow {
 }
 
 /** Who changed the board during [from, to), from the per-minute activity lines, earliest first. */
-export async function contributorsBetween(db: Db, documentName: string, from: Date, to: Date): Promise<ContributorRow[]> {
+export async function contributorsBetween(
+  db: Db,
+  documentName: string,
+  from: Date,
+  to: Date,
+): Promise<ContributorRow[]> {
   const rows = await db
-    .select({ userId: handoffActivity.userId, firstEditAt: min(handoffActivity.minute), lastEditAt: max(handoffActivity.minute), minutesActive: count() })
+    .select({
+      userId: handoffActivity.userId,
+      firstEditAt: min(handoffActivity.minute),
+      lastEditAt: max(handoffActivity.minute),
+      minutesActive: count(),
+    })
     .from(handoffActivity)
-    .where(and(eq(handoffActivity.documentName, documentName), gte(handoffActivity.minute, from), lt(handoffActivity.minute, to)))
+    .where(
+      and(
+        eq(handoffActivity.documentName, documentName),
+        gte(handoffActivity.minute, from),
+        lt(handoffActivity.minute, to),
+      ),
+    )
     .groupBy(handoffActivity.userId)
     .orderBy(asc(min(handoffActivity.minute)), asc(handoffActivity.userId));
-  return rows.map((row) => ({ userId: row.userId, firstEditAt: row.firstEditAt!, lastEditAt: row.lastEditAt!, minutesActive: Number(row.minutesActive) }));
+  return rows.map((row) => ({
+    userId: row.userId,
+    firstEditAt: row.firstEditAt!,
+    lastEditAt: row.lastEditAt!,
+    minutesActive: Number(row.minutesActive),
+  }));
 }

@@ -32,11 +32,21 @@ const NORA = "Nora Castillo";
 const get = (url: string, token?: string) => t.request({ method: "GET", url, ...(token ? { token } : {}) });
 const historyUrl = (board: Board, page = 1) => `/api/auth/handoff/${board.locationId}/shifts?page=${page}`;
 const shiftUrl = (board: Board, shiftId: string) => `/api/auth/handoff/${board.locationId}/shifts/${shiftId}`;
-const history = async (board: Board, page = 1, token = tokens.nurse) => (await get(historyUrl(board, page), token)).json().results as HandoffHistory;
-const view = async (board: Board, shiftId: string, token = tokens.nurse) => (await get(shiftUrl(board, shiftId), token)).json().results as HandoffShiftView;
-const recordsOf = (board: Board) => t.api.deps.db.select().from(handoffShiftRecords).where(eq(handoffShiftRecords.locationId, board.locationId)).orderBy(asc(handoffShiftRecords.startsAt));
+const history = async (board: Board, page = 1, token = tokens.nurse) =>
+  (await get(historyUrl(board, page), token)).json().results as HandoffHistory;
+const view = async (board: Board, shiftId: string, token = tokens.nurse) =>
+  (await get(shiftUrl(board, shiftId), token)).json().results as HandoffShiftView;
+const recordsOf = (board: Board) =>
+  t.api.deps.db
+    .select()
+    .from(handoffShiftRecords)
+    .where(eq(handoffShiftRecords.locationId, board.locationId))
+    .orderBy(asc(handoffShiftRecords.startsAt));
 /** Who wrote what, in short: each block's runs as [text, author name or null, new?]. */
-const written = (blocks: HandoffBlock[]) => blocks.filter((b) => b.segments.length > 0).map((b) => b.segments.map((s) => [s.text, s.author?.name ?? null, s.isNew]));
+const written = (blocks: HandoffBlock[]) =>
+  blocks
+    .filter((b) => b.segments.length > 0)
+    .map((b) => b.segments.map((s) => [s.text, s.author?.name ?? null, s.isNew]));
 const minuteIn = (shift: Shift) => new Date(shift.startsAt.getTime() + 30 * 60_000);
 
 describe("shift records", () => {
@@ -52,9 +62,20 @@ describe("shift records", () => {
     await runShiftJob(t, new Date());
     const [first, ...others] = await recordsOf(board);
     expect(others).toEqual([]);
-    expect(first).toMatchObject({ shiftDate: previous.date, shift: previous.name, startsAt: previous.startsAt, endsAt: previous.endsAt, contentText: "Bed 4 asleep since 02:10." });
+    expect(first).toMatchObject({
+      shiftDate: previous.date,
+      shift: previous.name,
+      startsAt: previous.startsAt,
+      endsAt: previous.endsAt,
+      contentText: "Bed 4 asleep since 02:10.",
+    });
     const recorded = await view(board, previous.id);
-    expect(recorded.shift).toMatchObject({ id: previous.id, label: previous.label, inProgress: false, contributors: [{ userId: ids.nurse, name: NORA, minutesActive: 1 }] });
+    expect(recorded.shift).toMatchObject({
+      id: previous.id,
+      label: previous.label,
+      inProgress: false,
+      contributors: [{ userId: ids.nurse, name: NORA, minutesActive: 1 }],
+    });
     expect(written(recorded.blocks)).toEqual([[["Bed 4 asleep since 02:10.", NORA, true]]]);
 
     // The shift in progress, read from the live board: Nora's text is carried over, the rest is new.
@@ -63,9 +84,15 @@ describe("shift records", () => {
     const live = await view(board, current.id);
     expect(live.shift).toMatchObject({ id: current.id, inProgress: true, recordedAt: null });
     expect(live.shift.contributors.map((c) => c.name).sort()).toEqual([NORA, "Theo Ramirez"].sort());
-    const whoWroteWhat = [[["Bed 4 asleep since 02:10.", NORA, false]], [["Family call at 09:00.", "Theo Ramirez", true]], [["Vitals due at 06:00.", NORA, true]]];
+    const whoWroteWhat = [
+      [["Bed 4 asleep since 02:10.", NORA, false]],
+      [["Family call at 09:00.", "Theo Ramirez", true]],
+      [["Vitals due at 06:00.", NORA, true]],
+    ];
     expect(written(live.blocks)).toEqual(whoWroteWhat);
-    expect(live.blocks.find((b) => b.segments[0]?.text.startsWith("Family"))?.authors).toEqual([{ id: ids.therapist, name: "Theo Ramirez" }]);
+    expect(live.blocks.find((b) => b.segments[0]?.text.startsWith("Family"))?.authors).toEqual([
+      { id: ids.therapist, name: "Theo Ramirez" },
+    ]);
 
     // The shift ends: its record says the same, and the history lists both, newest first.
     await runShiftJob(t, new Date(current.endsAt.getTime() + 1_000));
@@ -102,7 +129,10 @@ describe("shift records", () => {
     expect(missed.content).toBeNull();
     expect(missed.shift.contributors.map((c) => c.name)).toEqual([NORA]);
     // The board's first captured record: text from clients first seen before the shift is carried over.
-    expect(written((await view(board, last.id)).blocks)).toEqual([[["Bed 2 discharged.", NORA, false]], [["New admission in bed 2.", "Theo Ramirez", true]]]);
+    expect(written((await view(board, last.id)).blocks)).toEqual([
+      [["Bed 2 discharged.", NORA, false]],
+      [["New admission in bed 2.", "Theo Ramirez", true]],
+    ]);
   });
 
   it("page 25 at a time, newest first, with the shift in progress on the first page", async () => {
@@ -110,14 +140,23 @@ describe("shift records", () => {
     const current = shiftAt(new Date());
     const past: Shift[] = [];
     for (let shift = previousShift(current); past.length < 30; shift = previousShift(shift)) past.push(shift);
-    await t.api.deps.db.insert(handoffActivity).values(past.map((shift) => ({ documentName: board.documentName, minute: minuteIn(shift), userId: ids.nurse, updates: 1 })));
+    await t.api.deps.db.insert(handoffActivity).values(
+      past.map((shift) => ({
+        documentName: board.documentName,
+        minute: minuteIn(shift),
+        userId: ids.nurse,
+        updates: 1,
+      })),
+    );
     await runShiftJob(t, new Date());
 
     const first = await history(board);
     expect(first.current).toMatchObject({ id: current.id, inProgress: true, contributors: [] });
     expect(first.shifts.total).toBe(30);
     expect(first.shifts.results.map((s) => s.id)).toEqual(past.slice(0, 25).map((s) => s.id));
-    expect(first.shifts.results[0]!.contributors).toMatchObject([{ name: NORA, minutesActive: 1, firstEditAt: minuteIn(past[0]!).toISOString() }]);
+    expect(first.shifts.results[0]!.contributors).toMatchObject([
+      { name: NORA, minutesActive: 1, firstEditAt: minuteIn(past[0]!).toISOString() },
+    ]);
     const second = await history(board, 2);
     expect(second.current).toBeNull();
     expect(second.shifts.results.map((s) => s.id)).toEqual(past.slice(25).map((s) => s.id));
@@ -129,7 +168,8 @@ describe("access to the history", () => {
     const board = await buildBoard(t, org, [ids.nurse, ids.admissions, ids.admin]);
     const current = shiftAt(new Date()).id;
     for (const url of [historyUrl(board), shiftUrl(board, current), `${shiftUrl(board, current)}/print`]) {
-      for (const name of ["admissions", "nurse2", "client"] as const) expect((await get(url, tokens[name])).statusCode, `${name} ${url}`).toBe(404);
+      for (const name of ["admissions", "nurse2", "client"] as const)
+        expect((await get(url, tokens[name])).statusCode, `${name} ${url}`).toBe(404);
       expect((await get(url)).statusCode).toBe(401);
       expect((await get(url, tokens.nurse)).statusCode).toBe(200);
       expect((await get(url, tokens.admin)).statusCode).toBe(200);
@@ -139,7 +179,8 @@ describe("access to the history", () => {
       .from(activityLog)
       .where(and(eq(activityLog.subjectType, "document"), eq(activityLog.subjectId, board.documentName)));
     for (const action of ["handoff:history", "handoff:read_shift", "handoff:print"]) {
-      for (const name of ["admissions", "nurse2", "client"] as const) expect(logged).toContainEqual({ actorId: ids[name], action, outcome: "denied" });
+      for (const name of ["admissions", "nurse2", "client"] as const)
+        expect(logged).toContainEqual({ actorId: ids[name], action, outcome: "denied" });
       expect(logged).toContainEqual({ actorId: ids.nurse, action, outcome: "success" });
     }
   });
@@ -148,27 +189,48 @@ describe("access to the history", () => {
     const board = await buildBoard(t, org, [ids.nurse]);
     const current = shiftAt(new Date());
     await writeOnBoard(t, board, ids.nurse, "Quiet night.");
-    const printed = (await get(`${shiftUrl(board, current.id)}/print`, tokens.nurse)).json().results as HandoffShiftPrint;
-    expect(printed.header).toMatchObject({ organizationName: "Hearth Demo Recovery", locationName: board.name, printedBy: NORA });
+    const printed = (await get(`${shiftUrl(board, current.id)}/print`, tokens.nurse)).json()
+      .results as HandoffShiftPrint;
+    expect(printed.header).toMatchObject({
+      organizationName: "Hearth Demo Recovery",
+      locationName: board.name,
+      printedBy: NORA,
+    });
     expect(written(printed.blocks)).toEqual([[["Quiet night.", NORA, true]]]);
     const [entry] = await t.api.deps.db
       .select({ details: activityLog.details })
       .from(activityLog)
-      .where(and(eq(activityLog.action, "handoff:print"), eq(activityLog.subjectId, board.documentName), eq(activityLog.outcome, "success")));
+      .where(
+        and(
+          eq(activityLog.action, "handoff:print"),
+          eq(activityLog.subjectId, board.documentName),
+          eq(activityLog.outcome, "success"),
+        ),
+      );
     expect(entry?.details).toMatchObject({ shiftId: current.id, printedAt: printed.header.printedAt });
 
     const quiet = previousShift(current).id;
     const missing = await get(shiftUrl(board, quiet), tokens.nurse);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error.message).toBe("Handoff shift record not found");
-    const failures = await t.api.deps.db.select().from(activityLog).where(and(eq(activityLog.subjectId, board.documentName), eq(activityLog.outcome, "failure")));
-    expect(failures.map((f) => [f.action, f.details])).toEqual([["handoff:read_shift", { shiftId: quiet, code: "not_found" }]]);
+    const failures = await t.api.deps.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.subjectId, board.documentName), eq(activityLog.outcome, "failure")));
+    expect(failures.map((f) => [f.action, f.details])).toEqual([
+      ["handoff:read_shift", { shiftId: quiet, code: "not_found" }],
+    ]);
     expect((await get(shiftUrl(board, "2026-02-30-day"), tokens.nurse)).statusCode).toBe(404);
     expect((await get(shiftUrl(board, "yesterday"), tokens.nurse)).statusCode).toBe(400);
   });
 
   it("is described in the OpenAPI document", async () => {
     const paths = (await get("/api/docs/json")).json().paths;
-    for (const path of ["/api/auth/handoff/{locationId}/shifts", "/api/auth/handoff/{locationId}/shifts/{shiftId}", "/api/auth/handoff/{locationId}/shifts/{shiftId}/print"]) expect(paths[path]?.get, path).toBeDefined();
+    for (const path of [
+      "/api/auth/handoff/{locationId}/shifts",
+      "/api/auth/handoff/{locationId}/shifts/{shiftId}",
+      "/api/auth/handoff/{locationId}/shifts/{shiftId}/print",
+    ])
+      expect(paths[path]?.get, path).toBeDefined();
   });
 });

@@ -12,13 +12,20 @@ import type { Shift } from "./shifts";
 export async function peopleById(db: Db, userIds: Iterable<string>): Promise<Map<string, HandoffPerson>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, ids));
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
   return new Map(rows.map((row) => [row.id, { id: row.id, name: fullnameOf(row) }]));
 }
 
-const personOf = (people: Map<string, HandoffPerson>, id: string): HandoffPerson => people.get(id) ?? { id, name: "Unknown user" };
+const personOf = (people: Map<string, HandoffPerson>, id: string): HandoffPerson =>
+  people.get(id) ?? { id, name: "Unknown user" };
 
-export function presentContributors(rows: readonly ContributorRow[], people: Map<string, HandoffPerson>): HandoffContributor[] {
+export function presentContributors(
+  rows: readonly ContributorRow[],
+  people: Map<string, HandoffPerson>,
+): HandoffContributor[] {
   return rows.map((row) => ({
     userId: row.userId,
     name: personOf(people, row.userId).name,
@@ -28,7 +35,10 @@ export function presentContributors(rows: readonly ContributorRow[], people: Map
   }));
 }
 
-export function presentShift(shift: Shift, o: { inProgress: boolean; recordedAt: Date | null; contributors: HandoffContributor[] }): HandoffShiftSummary {
+export function presentShift(
+  shift: Shift,
+  o: { inProgress: boolean; recordedAt: Date | null; contributors: HandoffContributor[] },
+): HandoffShiftSummary {
   return {
     id: shift.id,
     name: shift.name,
@@ -42,9 +52,13 @@ export function presentShift(shift: Shift, o: { inProgress: boolean; recordedAt:
   };
 }
 
-export const authorIdsOf = (blocks: readonly AttributedBlockRow[]): string[] => blocks.flatMap((block) => block.authors);
+export const authorIdsOf = (blocks: readonly AttributedBlockRow[]): string[] =>
+  blocks.flatMap((block) => block.authors);
 
-export function presentBlocks(blocks: readonly AttributedBlockRow[], people: Map<string, HandoffPerson>): HandoffBlock[] {
+export function presentBlocks(
+  blocks: readonly AttributedBlockRow[],
+  people: Map<string, HandoffPerson>,
+): HandoffBlock[] {
   return blocks.map((block) => ({
     kind: block.kind,
     tag: block.tag,
@@ -52,6 +66,10 @@ export function presentBlocks(blocks: readonly AttributedBlockRow[], people: Map
     depth: block.depth,
     checked: block.checked,
     authors: block.authors.map((id) => personOf(people, id)),
-    segments: block.segments.map((segment) => ({ text: segment.text, isNew: segment.isNew, author: segment.author === null ? null : personOf(people, segment.author) })),
+    segments: block.segments.map((segment) => ({
+      text: segment.text,
+      isNew: segment.isNew,
+      author: segment.author === null ? null : personOf(people, segment.author),
+    })),
   }));
 }

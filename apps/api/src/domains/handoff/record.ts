@@ -37,7 +37,9 @@ export async function recordEndedShifts(tx: Db, now: Date): Promise<number> {
 }
 
 async function recordBoard(tx: Db, locationId: string, boundary: Date): Promise<number> {
-  const [claim] = rowsOf<{ claimed: boolean }>(await tx.execute(sql`SELECT pg_try_advisory_xact_lock(hashtext(${`handoffShifts:${locationId}`})) AS claimed`));
+  const [claim] = rowsOf<{ claimed: boolean }>(
+    await tx.execute(sql`SELECT pg_try_advisory_xact_lock(hashtext(${`handoffShifts:${locationId}`})) AS claimed`),
+  );
   if (!claim?.claimed) return 0;
   // Read after the claim: another instance that held it has committed its records by now.
   const [last] = await tx
@@ -50,7 +52,13 @@ async function recordBoard(tx: Db, locationId: string, boundary: Date): Promise<
   const active = await tx
     .select({ minute: handoffActivity.minute })
     .from(handoffActivity)
-    .where(and(eq(handoffActivity.documentName, documentName), gte(handoffActivity.minute, last?.endsAt ?? new Date(0)), lt(handoffActivity.minute, boundary)))
+    .where(
+      and(
+        eq(handoffActivity.documentName, documentName),
+        gte(handoffActivity.minute, last?.endsAt ?? new Date(0)),
+        lt(handoffActivity.minute, boundary),
+      ),
+    )
     .orderBy(asc(handoffActivity.minute));
   const shifts: Shift[] = [];
   for (const { minute } of active) {
@@ -60,11 +68,18 @@ async function recordBoard(tx: Db, locationId: string, boundary: Date): Promise<
   let made = 0;
   // Only the latest gets the board's text: the update log is compacted, so the board as it was at the
   // end of an earlier shift is gone. Normally there is one; several only after the job failed for a while.
-  for (const [i, shift] of shifts.entries()) made += await recordShift(tx, locationId, documentName, shift, i === shifts.length - 1);
+  for (const [i, shift] of shifts.entries())
+    made += await recordShift(tx, locationId, documentName, shift, i === shifts.length - 1);
   return made;
 }
 
-async function recordShift(tx: Db, locationId: string, documentName: string, shift: Shift, capture: boolean): Promise<number> {
+async function recordShift(
+  tx: Db,
+  locationId: string,
+  documentName: string,
+  shift: Shift,
+  capture: boolean,
+): Promise<number> {
   const state = capture ? await loadStateAtOnce(tx, documentName) : null;
   const startVector = await shiftStartVector(tx, locationId, documentName, shift, state);
   const captured = capture ? await capturedBoard(tx, documentName, state, startVector) : null;
@@ -83,7 +98,8 @@ async function recordShift(tx: Db, locationId: string, documentName: string, shi
     .returning({ id: handoffShiftRecords.id });
   if (!record) return 0;
   const contributors = await contributorsBetween(tx, documentName, shift.startsAt, shift.endsAt);
-  if (contributors.length > 0) await tx.insert(handoffShiftContributors).values(contributors.map((c) => ({ recordId: record.id, ...c })));
+  if (contributors.length > 0)
+    await tx.insert(handoffShiftContributors).values(contributors.map((c) => ({ recordId: record.id, ...c })));
   return 1;
 }
 
@@ -99,5 +115,12 @@ async function capturedBoard(tx: Db, documentName: string, state: Uint8Array | n
     return base;
   }
   const { rendered, blocks } = board;
-  return { ...base, contentJson: rendered.json, contentHtml: rendered.html, contentText: rendered.text, contentEmpty: rendered.empty, attribution: blocks satisfies AttributedBlockRow[] };
+  return {
+    ...base,
+    contentJson: rendered.json,
+    contentHtml: rendered.html,
+    contentText: rendered.text,
+    contentEmpty: rendered.empty,
+    attribution: blocks satisfies AttributedBlockRow[],
+  };
 }

@@ -13,20 +13,48 @@ export function handoffRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       "/auth/handoff/:locationId/shifts",
-      { ...auth, schema: { tags, summary: "A handoff board's shift records, newest first, 25 a page, and the shift in progress (first page)", params: HandoffBoardParams, querystring: HandoffHistoryQuery } },
-      async (request) => ({ results: await readHistory(deps, ctxOf(request), request.params.locationId, request.query, request.ip) }),
+      {
+        ...auth,
+        schema: {
+          tags,
+          summary: "A handoff board's shift records, newest first, 25 a page, and the shift in progress (first page)",
+          params: HandoffBoardParams,
+          querystring: HandoffHistoryQuery,
+        },
+      },
+      async (request) => ({
+        results: await readHistory(deps, ctxOf(request), request.params.locationId, request.query, request.ip),
+      }),
     );
 
     app.get(
       "/auth/handoff/:locationId/shifts/:shiftId",
-      { ...auth, schema: { tags, summary: "One shift of a handoff board with who wrote what (a record, or the shift in progress)", params: HandoffShiftParams } },
-      async (request) => ({ results: await readShift(deps, ctxOf(request), request.params.locationId, request.params.shiftId, request.ip) }),
+      {
+        ...auth,
+        schema: {
+          tags,
+          summary: "One shift of a handoff board with who wrote what (a record, or the shift in progress)",
+          params: HandoffShiftParams,
+        },
+      },
+      async (request) => ({
+        results: await readShift(deps, ctxOf(request), request.params.locationId, request.params.shiftId, request.ip),
+      }),
     );
 
     app.get(
       "/auth/handoff/:locationId/shifts/:shiftId/print",
-      { ...auth, schema: { tags, summary: "One shift of a handoff board for printing, with the print header (the print is logged)", params: HandoffShiftParams } },
-      async (request) => ({ results: await printShift(deps, ctxOf(request), request.params.locationId, request.params.shiftId, request.ip) }),
+      {
+        ...auth,
+        schema: {
+          tags,
+          summary: "One shift of a handoff board for printing, with the print header (the print is logged)",
+          params: HandoffShiftParams,
+        },
+      },
+      async (request) => ({
+        results: await printShift(deps, ctxOf(request), request.params.locationId, request.params.shiftId, request.ip),
+      }),
     );
   };
 }

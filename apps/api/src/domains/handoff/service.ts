@@ -5,7 +5,15 @@
  */
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { handoffDocumentName } from "@hearth/schema";
-import type { Action, HandoffHistory, HandoffShiftPrint, HandoffShiftView, LocationRef, Outcome, RenderedContent } from "@hearth/schema";
+import type {
+  Action,
+  HandoffHistory,
+  HandoffShiftPrint,
+  HandoffShiftView,
+  LocationRef,
+  Outcome,
+  RenderedContent,
+} from "@hearth/schema";
 import type { RequestContext } from "../../context";
 import type { Deps } from "../../deps";
 import { handoffShiftContributors, handoffShiftRecords, locations } from "../../db/schema";
@@ -29,8 +37,23 @@ interface Audit {
   details: Record<string, unknown>;
 }
 
-const audit = (deps: Deps, ctx: RequestContext, locationId: string, a: Audit, outcome: Outcome, details: Record<string, unknown> = {}) =>
-  recordActivity(deps.db, { actor: ctx, action: a.action, outcome, subjectType: "document", subjectId: handoffDocumentName(locationId), ip: a.ip, details: { ...a.details, ...details } });
+const audit = (
+  deps: Deps,
+  ctx: RequestContext,
+  locationId: string,
+  a: Audit,
+  outcome: Outcome,
+  details: Record<string, unknown> = {},
+) =>
+  recordActivity(deps.db, {
+    actor: ctx,
+    action: a.action,
+    outcome,
+    subjectType: "document",
+    subjectId: handoffDocumentName(locationId),
+    ip: a.ip,
+    details: { ...a.details, ...details },
+  });
 
 /** The board's location, for a caller the board's own rule (`handoffAccess`) lets in; else 404, logged. */
 async function openBoard(deps: Deps, ctx: RequestContext, locationId: string, a: Audit): Promise<LocationRef> {
@@ -49,7 +72,13 @@ async function openBoard(deps: Deps, ctx: RequestContext, locationId: string, a:
   return location;
 }
 
-export async function readHistory(deps: Deps, ctx: RequestContext, locationId: string, query: { page: number; pageSize: number }, ip: string): Promise<HandoffHistory> {
+export async function readHistory(
+  deps: Deps,
+  ctx: RequestContext,
+  locationId: string,
+  query: { page: number; pageSize: number },
+  ip: string,
+): Promise<HandoffHistory> {
   const a: Audit = { action: "handoff:history", ip, details: { page: query.page } };
   const location = await openBoard(deps, ctx, locationId, a);
   const { db } = deps;
@@ -57,7 +86,12 @@ export async function readHistory(deps: Deps, ctx: RequestContext, locationId: s
   const ofBoard = eq(handoffShiftRecords.locationId, locationId);
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ id: handoffShiftRecords.id, date: handoffShiftRecords.shiftDate, shift: handoffShiftRecords.shift, recordedAt: handoffShiftRecords.recordedAt })
+      .select({
+        id: handoffShiftRecords.id,
+        date: handoffShiftRecords.shiftDate,
+        shift: handoffShiftRecords.shift,
+        recordedAt: handoffShiftRecords.recordedAt,
+      })
       .from(handoffShiftRecords)
       .where(ofBoard)
       .orderBy(desc(handoffShiftRecords.startsAt))
@@ -78,15 +112,28 @@ export async function readHistory(deps: Deps, ctx: RequestContext, locationId: s
         .orderBy(handoffShiftContributors.firstEditAt, handoffShiftContributors.userId)
     : [];
   const current = query.page === 1 ? await currentShift(deps, locationId, documentName) : null;
-  const people = await peopleById(db, [...contributorRows.map((row) => row.userId), ...(current?.contributors.map((row) => row.userId) ?? [])]);
+  const people = await peopleById(db, [
+    ...contributorRows.map((row) => row.userId),
+    ...(current?.contributors.map((row) => row.userId) ?? []),
+  ]);
   await audit(deps, ctx, locationId, a, "success");
   return {
     location,
-    current: current && presentShift(current.shift, { inProgress: true, recordedAt: null, contributors: presentContributors(current.contributors, people) }),
+    current:
+      current &&
+      presentShift(current.shift, {
+        inProgress: true,
+        recordedAt: null,
+        contributors: presentContributors(current.contributors, people),
+      }),
     shifts: {
       results: rows.map((row) => {
         const contributors = contributorRows.filter((c) => c.recordId === row.id);
-        return presentShift(shiftOf(row.date, row.shift), { inProgress: false, recordedAt: row.recordedAt, contributors: presentContributors(contributors, people) });
+        return presentShift(shiftOf(row.date, row.shift), {
+          inProgress: false,
+          recordedAt: row.recordedAt,
+          contributors: presentContributors(contributors, people),
+        });
       }),
       total: Number(totals?.total ?? 0),
       page: query.page,
@@ -96,7 +143,11 @@ export async function readHistory(deps: Deps, ctx: RequestContext, locationId: s
 }
 
 /** The shift on the clock now and who has written in it so far, unless it is recorded already. */
-async function currentShift(deps: Deps, locationId: string, documentName: string): Promise<{ shift: Shift; contributors: ContributorRow[] } | null> {
+async function currentShift(
+  deps: Deps,
+  locationId: string,
+  documentName: string,
+): Promise<{ shift: Shift; contributors: ContributorRow[] } | null> {
   const shift = shiftAt(new Date());
   if (await recordOf(deps, locationId, shift)) return null;
   return { shift, contributors: await contributorsBetween(deps.db, documentName, shift.startsAt, shift.endsAt) };
@@ -111,7 +162,13 @@ async function recordOf(deps: Deps, locationId: string, shift: Shift): Promise<H
 }
 
 /** One shift of the board: its record, or the shift in progress from the live board; 404 for a shift without either. */
-export async function readShift(deps: Deps, ctx: RequestContext, locationId: string, shiftId: string, ip: string): Promise<HandoffShiftView> {
+export async function readShift(
+  deps: Deps,
+  ctx: RequestContext,
+  locationId: string,
+  shiftId: string,
+  ip: string,
+): Promise<HandoffShiftView> {
   const a: Audit = { action: "handoff:read_shift", ip, details: { shiftId } };
   const location = await openBoard(deps, ctx, locationId, a);
   const view = await shiftView(deps, ctx, location, shiftId, a);
@@ -120,7 +177,13 @@ export async function readShift(deps: Deps, ctx: RequestContext, locationId: str
 }
 
 /** The same for paper, with the print header; the print is logged with its time, which the header shows. */
-export async function printShift(deps: Deps, ctx: RequestContext, locationId: string, shiftId: string, ip: string): Promise<HandoffShiftPrint> {
+export async function printShift(
+  deps: Deps,
+  ctx: RequestContext,
+  locationId: string,
+  shiftId: string,
+  ip: string,
+): Promise<HandoffShiftPrint> {
   const printedAt = new Date();
   const a: Audit = { action: "handoff:print", ip, details: { shiftId, printedAt: printedAt.toISOString() } };
   const location = await openBoard(deps, ctx, locationId, a);
@@ -130,7 +193,13 @@ export async function printShift(deps: Deps, ctx: RequestContext, locationId: st
   return { ...view, header };
 }
 
-async function shiftView(deps: Deps, ctx: RequestContext, location: LocationRef, shiftId: string, a: Audit): Promise<HandoffShiftView> {
+async function shiftView(
+  deps: Deps,
+  ctx: RequestContext,
+  location: LocationRef,
+  shiftId: string,
+  a: Audit,
+): Promise<HandoffShiftView> {
   const shift = shiftById(shiftId);
   const record = shift && (await recordOf(deps, location.id, shift));
   if (shift && record) return recordView(deps, location, shift, record);
@@ -139,14 +208,34 @@ async function shiftView(deps: Deps, ctx: RequestContext, location: LocationRef,
   throw notFound("Handoff shift record");
 }
 
-async function recordView(deps: Deps, location: LocationRef, shift: Shift, record: HandoffShiftRecordRow): Promise<HandoffShiftView> {
-  const contributors = await deps.db.select().from(handoffShiftContributors).where(eq(handoffShiftContributors.recordId, record.id)).orderBy(handoffShiftContributors.firstEditAt, handoffShiftContributors.userId);
+async function recordView(
+  deps: Deps,
+  location: LocationRef,
+  shift: Shift,
+  record: HandoffShiftRecordRow,
+): Promise<HandoffShiftView> {
+  const contributors = await deps.db
+    .select()
+    .from(handoffShiftContributors)
+    .where(eq(handoffShiftContributors.recordId, record.id))
+    .orderBy(handoffShiftContributors.firstEditAt, handoffShiftContributors.userId);
   const people = await peopleById(deps.db, [...contributors.map((c) => c.userId), ...authorIdsOf(record.attribution)]);
   const content: RenderedContent | null =
-    record.contentJson === null ? null : { json: record.contentJson, html: record.contentHtml ?? "", text: record.contentText ?? "", empty: record.contentEmpty ?? true };
+    record.contentJson === null
+      ? null
+      : {
+          json: record.contentJson,
+          html: record.contentHtml ?? "",
+          text: record.contentText ?? "",
+          empty: record.contentEmpty ?? true,
+        };
   return {
     location,
-    shift: presentShift(shift, { inProgress: false, recordedAt: record.recordedAt, contributors: presentContributors(contributors, people) }),
+    shift: presentShift(shift, {
+      inProgress: false,
+      recordedAt: record.recordedAt,
+      contributors: presentContributors(contributors, people),
+    }),
     content,
     blocks: presentBlocks(record.attribution, people),
   };
@@ -157,11 +246,18 @@ async function liveView(deps: Deps, location: LocationRef, shift: Shift): Promis
   const documentName = handoffDocumentName(location.id);
   const state = await loadStateAtOnce(deps.db, documentName);
   const since = await shiftStartVector(deps.db, location.id, documentName, shift, state);
-  const [{ rendered, blocks }, contributors] = await Promise.all([attributeBoard(deps.db, documentName, state, since), contributorsBetween(deps.db, documentName, shift.startsAt, shift.endsAt)]);
+  const [{ rendered, blocks }, contributors] = await Promise.all([
+    attributeBoard(deps.db, documentName, state, since),
+    contributorsBetween(deps.db, documentName, shift.startsAt, shift.endsAt),
+  ]);
   const people = await peopleById(deps.db, [...contributors.map((c) => c.userId), ...authorIdsOf(blocks)]);
   return {
     location,
-    shift: presentShift(shift, { inProgress: true, recordedAt: null, contributors: presentContributors(contributors, people) }),
+    shift: presentShift(shift, {
+      inProgress: true,
+      recordedAt: null,
+      contributors: presentContributors(contributors, people),
+    }),
     content: { json: rendered.json, html: rendered.html, text: rendered.text, empty: rendered.empty },
     blocks: presentBlocks(blocks, people),
   };

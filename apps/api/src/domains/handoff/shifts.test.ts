@@ -2,14 +2,29 @@ import { describe, expect, it } from "vitest";
 import { previousShift, shiftAt, shiftById, shiftOf } from "./shifts";
 
 const at = (iso: string) => new Date(iso);
-const hours = (shift: { startsAt: Date; endsAt: Date }) => (shift.endsAt.getTime() - shift.startsAt.getTime()) / 3_600_000;
+const hours = (shift: { startsAt: Date; endsAt: Date }) =>
+  (shift.endsAt.getTime() - shift.startsAt.getTime()) / 3_600_000;
 
 describe("handoff shifts on the facility clock (America/Los_Angeles)", () => {
   it("splits a standard-time day into Day 07:00–15:00, Evening 15:00–23:00 and Night 23:00–07:00", () => {
     // 2026-11-25 is PST (UTC-8).
-    expect(shiftOf("2026-11-25", "day")).toEqual({ id: "2026-11-25-day", name: "day", label: "Day", date: "2026-11-25", startsAt: at("2026-11-25T15:00:00Z"), endsAt: at("2026-11-25T23:00:00Z") });
-    expect(shiftOf("2026-11-25", "evening")).toMatchObject({ startsAt: at("2026-11-25T23:00:00Z"), endsAt: at("2026-11-26T07:00:00Z") });
-    expect(shiftOf("2026-11-25", "night")).toMatchObject({ label: "Night", startsAt: at("2026-11-26T07:00:00Z"), endsAt: at("2026-11-26T15:00:00Z") });
+    expect(shiftOf("2026-11-25", "day")).toEqual({
+      id: "2026-11-25-day",
+      name: "day",
+      label: "Day",
+      date: "2026-11-25",
+      startsAt: at("2026-11-25T15:00:00Z"),
+      endsAt: at("2026-11-25T23:00:00Z"),
+    });
+    expect(shiftOf("2026-11-25", "evening")).toMatchObject({
+      startsAt: at("2026-11-25T23:00:00Z"),
+      endsAt: at("2026-11-26T07:00:00Z"),
+    });
+    expect(shiftOf("2026-11-25", "night")).toMatchObject({
+      label: "Night",
+      startsAt: at("2026-11-26T07:00:00Z"),
+      endsAt: at("2026-11-26T15:00:00Z"),
+    });
   });
 
   it("places each instant in exactly one shift, the start inclusive and the end exclusive", () => {
@@ -26,7 +41,10 @@ describe("handoff shifts on the facility clock (America/Los_Angeles)", () => {
     expect(shiftAt(at("2026-11-26T08:30:00Z")).id).toBe("2026-11-25-night");
     expect(shiftAt(at("2026-11-26T14:30:00Z")).id).toBe("2026-11-25-night");
     // A night that crosses the end of a month and of a year.
-    expect(shiftOf("2026-12-31", "night")).toMatchObject({ startsAt: at("2027-01-01T07:00:00Z"), endsAt: at("2027-01-01T15:00:00Z") });
+    expect(shiftOf("2026-12-31", "night")).toMatchObject({
+      startsAt: at("2027-01-01T07:00:00Z"),
+      endsAt: at("2027-01-01T15:00:00Z"),
+    });
     expect(shiftAt(at("2027-01-01T10:00:00Z")).id).toBe("2026-12-31-night");
   });
 
@@ -62,6 +80,14 @@ describe("handoff shifts on the facility clock (America/Los_Angeles)", () => {
 
   it("reads shift ids back, and refuses ids that name no shift", () => {
     expect(shiftById("2026-03-07-night")).toEqual(shiftOf("2026-03-07", "night"));
-    for (const id of ["2026-02-30-day", "2026-13-01-day", "2026-11-25-morning", "2026-11-25", "x2026-11-25-day", "2026-11-25-day "]) expect(shiftById(id)).toBeNull();
+    for (const id of [
+      "2026-02-30-day",
+      "2026-13-01-day",
+      "2026-11-25-morning",
+      "2026-11-25",
+      "x2026-11-25-day",
+      "2026-11-25-day ",
+    ])
+      expect(shiftById(id)).toBeNull();
   });
 });

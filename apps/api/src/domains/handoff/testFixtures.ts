@@ -23,22 +23,45 @@ export interface Board {
 export async function buildBoard(t: TestApi, org: DemoOrganization, staffIds: string[]): Promise<Board> {
   const db = t.api.deps.db;
   const name = `Unit ${randomBytes(3).toString("hex")}`;
-  const [location] = await db.insert(locations).values({ organizationId: org.organizationId, name }).returning({ id: locations.id });
+  const [location] = await db
+    .insert(locations)
+    .values({ organizationId: org.organizationId, name })
+    .returning({ id: locations.id });
   await db.insert(userLocations).values(staffIds.map((userId) => ({ userId, locationId: location!.id })));
   return { locationId: location!.id, documentName: handoffDocumentName(location!.id), name };
 }
 
 /** The collab server's group commit for one document: its updates, each with its author. */
-export function appendBatch(t: TestApi, documents: Array<{ name: string; updates: Uint8Array[]; authors: Array<string | null> }>) {
-  const payload = { documents: documents.map((d) => ({ name: d.name, updates: d.updates.map((u) => Buffer.from(u).toString("base64")), authors: d.authors })) };
-  return t.request({ method: "POST", url: "/api/collab/updates", headers: { [SERVICE_KEY_HEADER]: TEST_SERVICE_KEY }, payload });
+export function appendBatch(
+  t: TestApi,
+  documents: Array<{ name: string; updates: Uint8Array[]; authors: Array<string | null> }>,
+) {
+  const payload = {
+    documents: documents.map((d) => ({
+      name: d.name,
+      updates: d.updates.map((u) => Buffer.from(u).toString("base64")),
+      authors: d.authors,
+    })),
+  };
+  return t.request({
+    method: "POST",
+    url: "/api/collab/updates",
+    headers: { [SERVICE_KEY_HEADER]: TEST_SERVICE_KEY },
+    payload,
+  });
 }
 
 /** `userId` types a paragraph at the end of the board in a browser of their own (a new Yjs client), stored as the collab server stores it. */
-export async function writeOnBoard(t: TestApi, board: Board, userId: string, text: string): Promise<{ clientId: number; update: Uint8Array }> {
+export async function writeOnBoard(
+  t: TestApi,
+  board: Board,
+  userId: string,
+  text: string,
+): Promise<{ clientId: number; update: Uint8Array }> {
   const { update, doc } = await typedUpdate(t, board.documentName, LEXICAL_ROOT, text);
   const response = await appendBatch(t, [{ name: board.documentName, updates: [update], authors: [userId] }]);
-  if (response.statusCode !== 200 || !("lastUpdateId" in response.json().results[0])) throw new Error(`storing the update failed: ${response.body}`);
+  if (response.statusCode !== 200 || !("lastUpdateId" in response.json().results[0]))
+    throw new Error(`storing the update failed: ${response.body}`);
   const clientId = doc.clientID;
   doc.destroy();
   return { clientId, update };
@@ -52,18 +75,40 @@ export async function movedTo(t: TestApi, board: Board, at: Date): Promise<void>
   const lines = await db
     .select({ userId: handoffActivity.userId, updates: sql<number>`sum(${handoffActivity.updates})::int` })
     .from(handoffActivity)
-    .where(and(eq(handoffActivity.documentName, board.documentName), sql`${handoffActivity.minute} > ${minute.toISOString()}::timestamptz`))
+    .where(
+      and(
+        eq(handoffActivity.documentName, board.documentName),
+        sql`${handoffActivity.minute} > ${minute.toISOString()}::timestamptz`,
+      ),
+    )
     .groupBy(handoffActivity.userId);
-  await db.delete(handoffActivity).where(and(eq(handoffActivity.documentName, board.documentName), sql`${handoffActivity.minute} > ${minute.toISOString()}::timestamptz`));
+  await db
+    .delete(handoffActivity)
+    .where(
+      and(
+        eq(handoffActivity.documentName, board.documentName),
+        sql`${handoffActivity.minute} > ${minute.toISOString()}::timestamptz`,
+      ),
+    );
   if (lines.length > 0)
     await db
       .insert(handoffActivity)
-      .values(lines.map((line) => ({ documentName: board.documentName, minute, userId: line.userId, updates: line.updates })))
-      .onConflictDoUpdate({ target: [handoffActivity.documentName, handoffActivity.minute, handoffActivity.userId], set: { updates: sql`${handoffActivity.updates} + excluded.updates` } });
+      .values(
+        lines.map((line) => ({ documentName: board.documentName, minute, userId: line.userId, updates: line.updates })),
+      )
+      .onConflictDoUpdate({
+        target: [handoffActivity.documentName, handoffActivity.minute, handoffActivity.userId],
+        set: { updates: sql`${handoffActivity.updates} + excluded.updates` },
+      });
   await db
     .update(handoffClientAuthors)
     .set({ firstSeenAt: minute })
-    .where(and(eq(handoffClientAuthors.documentName, board.documentName), sql`${handoffClientAuthors.firstSeenAt} > ${minute.toISOString()}::timestamptz`));
+    .where(
+      and(
+        eq(handoffClientAuthors.documentName, board.documentName),
+        sql`${handoffClientAuthors.firstSeenAt} > ${minute.toISOString()}::timestamptz`,
+      ),
+    );
 }
 
 /** The scheduler's job as another instance would run it: its own transaction, with the clock at `now`. */

@@ -43,11 +43,21 @@ export async function requireMembership(db: Db, ctx: RequestContext, conversatio
     .orderBy(conversationMembers.joinedAt, conversationMembers.userId);
   const me = members.find((m) => m.userId === ctx.user.id);
   if (!me) throw notFound("Conversation");
-  return { conversation: row.conversation, members, me, client: row.client ? clientRefOf(row.client) : null, clientLocationId: row.client?.locationId ?? null };
+  return {
+    conversation: row.conversation,
+    members,
+    me,
+    client: row.client ? clientRefOf(row.client) : null,
+    clientLocationId: row.client?.locationId ?? null,
+  };
 }
 
 /** The message when it belongs to a conversation the caller may read; else 404. */
-export async function requireMessage(db: Db, ctx: RequestContext, messageId: string): Promise<{ message: MessageRow; membership: Membership }> {
+export async function requireMessage(
+  db: Db,
+  ctx: RequestContext,
+  messageId: string,
+): Promise<{ message: MessageRow; membership: Membership }> {
   const [message] = await db.select().from(messages).where(eq(messages.id, messageId));
   if (!message) throw notFound("Message");
   try {
@@ -63,7 +73,10 @@ async function unreadCounts(db: Db, userId: string, ids: string[]): Promise<Map<
   const rows = await db
     .select({ conversationId: messages.conversationId, n: sql<number>`count(*)::int` })
     .from(messages)
-    .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.userId, userId)))
+    .innerJoin(
+      conversationMembers,
+      and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.userId, userId)),
+    )
     .leftJoin(read, eq(read.id, conversationMembers.lastReadMessageId))
     .where(
       and(
@@ -94,7 +107,12 @@ async function lastMessages(db: Db, ids: string[]): Promise<Map<string, MessageR
 const activity = sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`;
 
 /** The caller's membership row of the conversation, while they have not left it. */
-const isCurrentMember = (ctx: RequestContext) => and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.userId, ctx.user.id), isNull(conversationMembers.leftAt));
+const isCurrentMember = (ctx: RequestContext) =>
+  and(
+    eq(conversationMembers.conversationId, conversations.id),
+    eq(conversationMembers.userId, ctx.user.id),
+    isNull(conversationMembers.leftAt),
+  );
 
 /**
  * The caller's conversations matching `where`, most recent activity first, at most `limit` rows
@@ -114,14 +132,19 @@ function memberConversations(db: Db, ctx: RequestContext, where: SQL | undefined
 type ListedRow = Awaited<ReturnType<typeof memberConversations>>[number];
 
 /** Not about a client, or about one the caller may still see (their locations may have changed since they joined). */
-const visibleTo = (ctx: RequestContext) => (row: { client: { locationId: string } | null }) => !row.client || canClient(ctx, "read", row.client);
+const visibleTo = (ctx: RequestContext) => (row: { client: { locationId: string } | null }) =>
+  !row.client || canClient(ctx, "read", row.client);
 
 /**
  * One page of the caller's conversations, most recent activity first: the first, or the one after
  * the conversation `before` (one of theirs, else 404). Conversations about a client the caller may
  * no longer see are left out.
  */
-export async function loadConversationPage(db: Db, ctx: RequestContext, page: { before?: string | undefined; limit: number }): Promise<ConversationPage> {
+export async function loadConversationPage(
+  db: Db,
+  ctx: RequestContext,
+  page: { before?: string | undefined; limit: number },
+): Promise<ConversationPage> {
   let after: SQL | undefined;
   if (page.before) {
     const [before] = await memberConversations(db, ctx, eq(conversations.id, page.before), 1);
@@ -130,7 +153,10 @@ export async function loadConversationPage(db: Db, ctx: RequestContext, page: { 
   }
   // One more than the page: whether older ones remain.
   const rows = await memberConversations(db, ctx, after, page.limit + 1);
-  return { results: await present(db, ctx, rows.slice(0, page.limit).filter(visibleTo(ctx))), hasOlder: rows.length > page.limit };
+  return {
+    results: await present(db, ctx, rows.slice(0, page.limit).filter(visibleTo(ctx))),
+    hasOlder: rows.length > page.limit,
+  };
 }
 
 /** Ids of every conversation the caller belongs to and may see (message search looks in all of them). */
@@ -141,7 +167,11 @@ export async function visibleConversationIds(db: Db, ctx: RequestContext): Promi
     .innerJoin(conversationMembers, isCurrentMember(ctx))
     .leftJoin(clients, eq(clients.id, conversations.clientId))
     .where(eq(conversations.organizationId, ctx.organizationId));
-  return rows.filter(({ clientLocationId }) => visibleTo(ctx)({ client: clientLocationId === null ? null : { locationId: clientLocationId } })).map((row) => row.id);
+  return rows
+    .filter(({ clientLocationId }) =>
+      visibleTo(ctx)({ client: clientLocationId === null ? null : { locationId: clientLocationId } }),
+    )
+    .map((row) => row.id);
 }
 
 /** These conversations of the caller's (those they belong to and may see), most recent activity first. */
@@ -164,7 +194,10 @@ async function present(db: Db, ctx: RequestContext, rows: ListedRow[]): Promise<
     unreadCounts(db, ctx.user.id, convIds),
     lastMessages(db, convIds),
   ]);
-  const people = await clinicianRefs(db, [...members.map((m) => m.userId), ...[...last.values()].flatMap((m) => [m.authorId, ...m.mentions])]);
+  const people = await clinicianRefs(db, [
+    ...members.map((m) => m.userId),
+    ...[...last.values()].flatMap((m) => [m.authorId, ...m.mentions]),
+  ]);
   return rows.map(({ conversation, client }) =>
     presentConversation(
       {

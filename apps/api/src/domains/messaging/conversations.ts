@@ -29,15 +29,22 @@ interface Person {
 async function activeStaff(db: Db, ctx: RequestContext, ids: readonly string[]): Promise<Person[]> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return [];
-  const rows = await db.select().from(users).where(and(inArray(users.id, wanted), eq(users.organizationId, ctx.organizationId)));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, wanted), eq(users.organizationId, ctx.organizationId)));
   const byId = new Map(rows.map((u) => [u.id, u]));
   for (const id of wanted) {
     const user = byId.get(id);
     if (!user) throw cannotJoin(`No staff member ${id} in your organization`, [id]);
-    if (user.role === "client" || user.status !== ClinicianStatus.Active) throw cannotJoin(`${fullnameOf(user)} is not an active staff member`, [id]);
+    if (user.role === "client" || user.status !== ClinicianStatus.Active)
+      throw cannotJoin(`${fullnameOf(user)} is not an active staff member`, [id]);
   }
   const locs = await db.select().from(userLocations).where(inArray(userLocations.userId, wanted));
-  return wanted.map((id) => ({ user: byId.get(id)!, locationIds: locs.filter((l) => l.userId === id).map((l) => l.locationId) }));
+  return wanted.map((id) => ({
+    user: byId.get(id)!,
+    locationIds: locs.filter((l) => l.userId === id).map((l) => l.locationId),
+  }));
 }
 
 /** 422 naming everyone who may not see the client the conversation is about: they cannot join it. */
@@ -45,12 +52,18 @@ function requireMaySeeClient(people: Person[], clientLocationId: string): void {
   const refused = people.filter((p) => !staffMaySeeClient(p.user, p.locationIds, { locationId: clientLocationId }));
   if (refused.length === 0) return;
   const names = refused.map((p) => fullnameOf(p.user)).join(", ");
-  throw cannotJoin(`${names} may not see this client's record, so cannot join a conversation about them`, refused.map((p) => p.user.id));
+  throw cannotJoin(
+    `${names} may not see this client's record, so cannot join a conversation about them`,
+    refused.map((p) => p.user.id),
+  );
 }
 
 /** Tells the members as they now are (the gateway refreshes their conversation lists live). */
 async function announceMembers(tx: Db, conversationId: string): Promise<void> {
-  const members = await tx.select({ userId: conversationMembers.userId }).from(conversationMembers).where(and(eq(conversationMembers.conversationId, conversationId), isNull(conversationMembers.leftAt)));
+  const members = await tx
+    .select({ userId: conversationMembers.userId })
+    .from(conversationMembers)
+    .where(and(eq(conversationMembers.conversationId, conversationId), isNull(conversationMembers.leftAt)));
   await enqueueEvent(tx, "conversation.members_changed", { conversationId, memberIds: members.map((m) => m.userId) });
 }
 
@@ -60,20 +73,37 @@ async function addMemberRows(tx: Db, conversationId: string, userIds: readonly s
   const joined = await tx
     .insert(conversationMembers)
     .values(userIds.map((userId) => ({ conversationId, userId })))
-    .onConflictDoUpdate({ target: [conversationMembers.conversationId, conversationMembers.userId], set: { leftAt: null, joinedAt: sql`now()` }, setWhere: isNotNull(conversationMembers.leftAt) })
+    .onConflictDoUpdate({
+      target: [conversationMembers.conversationId, conversationMembers.userId],
+      set: { leftAt: null, joinedAt: sql`now()` },
+      setWhere: isNotNull(conversationMembers.leftAt),
+    })
     .returning({ userId: conversationMembers.userId });
   if (joined.length > 0) await announceMembers(tx, conversationId);
 }
 
 /** The direct conversation between the caller and another staff member: found again if it exists, else started. */
-export async function startDirect(deps: Deps, ctx: RequestContext, userId: string): Promise<{ conversation: Conversation; created: boolean }> {
+export async function startDirect(
+  deps: Deps,
+  ctx: RequestContext,
+  userId: string,
+): Promise<{ conversation: Conversation; created: boolean }> {
   if (userId === ctx.user.id) throw validationFailed("userId: choose someone other than yourself");
   await activeStaff(deps.db, ctx, [userId]);
   const directKey = [ctx.user.id, userId].sort().join(":");
   const { id, created } = await transact(deps, async (tx) => {
     // The unique index on direct_key makes a race of two starts end in one conversation.
-    const [inserted] = await tx.insert(conversations).values({ organizationId: ctx.organizationId, kind: "direct", directKey, createdBy: ctx.user.id }).onConflictDoNothing().returning({ id: conversations.id });
-    const [row] = inserted ? [inserted] : await tx.select({ id: conversations.id }).from(conversations).where(and(eq(conversations.organizationId, ctx.organizationId), eq(conversations.directKey, directKey)));
+    const [inserted] = await tx
+      .insert(conversations)
+      .values({ organizationId: ctx.organizationId, kind: "direct", directKey, createdBy: ctx.user.id })
+      .onConflictDoNothing()
+      .returning({ id: conversations.id });
+    const [row] = inserted
+      ? [inserted]
+      : await tx
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(and(eq(conversations.organizationId, ctx.organizationId), eq(conversations.directKey, directKey)));
     await addMemberRows(tx, row!.id, [ctx.user.id, userId]);
     return { id: row!.id, created: Boolean(inserted) };
   });
@@ -81,20 +111,49 @@ export async function startDirect(deps: Deps, ctx: RequestContext, userId: strin
 }
 
 /** A group conversation with a title, the caller and `memberIds`, optionally about a client. */
-export async function createGroup(deps: Deps, ctx: RequestContext, body: z.output<typeof CreateConversationBody>, ip: string): Promise<Conversation> {
+export async function createGroup(
+  deps: Deps,
+  ctx: RequestContext,
+  body: z.output<typeof CreateConversationBody>,
+  ip: string,
+): Promise<Conversation> {
   let client: { id: string; mrNo: string; locationId: string } | null = null;
   if (body.clientMrNo) {
-    const [row] = await deps.db.select().from(clients).where(and(eq(clients.mrNo, body.clientMrNo), eq(clients.organizationId, ctx.organizationId)));
+    const [row] = await deps.db
+      .select()
+      .from(clients)
+      .where(and(eq(clients.mrNo, body.clientMrNo), eq(clients.organizationId, ctx.organizationId)));
     if (!row || !canClient(ctx, "read", row)) throw notFound("Client");
     client = row;
   }
   const people = await activeStaff(deps.db, ctx, [ctx.user.id, ...body.memberIds]);
   if (client) requireMaySeeClient(people, client.locationId);
   const id = await transact(deps, async (tx) => {
-    const [row] = await tx.insert(conversations).values({ organizationId: ctx.organizationId, kind: "group", title: body.title, clientId: client?.id ?? null, createdBy: ctx.user.id }).returning({ id: conversations.id });
-    await addMemberRows(tx, row!.id, people.map((p) => p.user.id));
+    const [row] = await tx
+      .insert(conversations)
+      .values({
+        organizationId: ctx.organizationId,
+        kind: "group",
+        title: body.title,
+        clientId: client?.id ?? null,
+        createdBy: ctx.user.id,
+      })
+      .returning({ id: conversations.id });
+    await addMemberRows(
+      tx,
+      row!.id,
+      people.map((p) => p.user.id),
+    );
     if (client) {
-      await recordActivity(tx, { actor: ctx, action: "conversation:create", outcome: "success", subjectType: "client", subjectId: client.mrNo, ip, details: { conversationId: row!.id, members: people.map((p) => p.user.id) } });
+      await recordActivity(tx, {
+        actor: ctx,
+        action: "conversation:create",
+        outcome: "success",
+        subjectType: "client",
+        subjectId: client.mrNo,
+        ip,
+        details: { conversationId: row!.id, members: people.map((p) => p.user.id) },
+      });
     }
     return row!.id;
   });
@@ -102,15 +161,30 @@ export async function createGroup(deps: Deps, ctx: RequestContext, body: z.outpu
 }
 
 /** Adds staff to a group conversation; for one about a client, every one of them must be allowed to see that client. */
-export async function addMembers(deps: Deps, ctx: RequestContext, conversationId: string, userIds: string[], ip: string): Promise<Conversation> {
+export async function addMembers(
+  deps: Deps,
+  ctx: RequestContext,
+  conversationId: string,
+  userIds: string[],
+  ip: string,
+): Promise<Conversation> {
   const membership = await requireMembership(deps.db, ctx, conversationId);
-  if (membership.conversation.kind === "direct") throw conflict("A direct conversation stays between two people; start a group conversation to include others");
+  if (membership.conversation.kind === "direct")
+    throw conflict("A direct conversation stays between two people; start a group conversation to include others");
   const people = await activeStaff(deps.db, ctx, userIds);
   if (membership.clientLocationId) requireMaySeeClient(people, membership.clientLocationId);
   await transact(deps, async (tx) => {
     await addMemberRows(tx, conversationId, userIds);
     if (membership.client) {
-      await recordActivity(tx, { actor: ctx, action: "conversation:add_members", outcome: "success", subjectType: "client", subjectId: membership.client.mrNo, ip, details: { conversationId, added: userIds } });
+      await recordActivity(tx, {
+        actor: ctx,
+        action: "conversation:add_members",
+        outcome: "success",
+        subjectType: "client",
+        subjectId: membership.client.mrNo,
+        ip,
+        details: { conversationId, added: userIds },
+      });
     }
   });
   return loadConversation(deps.db, ctx, conversationId);

@@ -1,7 +1,18 @@
 /** Messages of a conversation: history, sending with mentions, editing and deleting, reading, typing, search. */
 import { and, count, desc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
 import { MESSAGE_EDIT_WINDOW_MINUTES, handlesIn, mentionHandle } from "@hearth/schema";
-import type { ClinicianRef, Conversation, Message, MessageHistoryQuery, MessagePage, MessageSearchHit, MessageSearchQuery, Page, SendMessageBody, TypingResult } from "@hearth/schema";
+import type {
+  ClinicianRef,
+  Conversation,
+  Message,
+  MessageHistoryQuery,
+  MessagePage,
+  MessageSearchHit,
+  MessageSearchQuery,
+  Page,
+  SendMessageBody,
+  TypingResult,
+} from "@hearth/schema";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { conversationMembers, conversations, locations, messages } from "../../db/schema";
@@ -17,7 +28,13 @@ import { postToBoard } from "../board/producers";
 import { fullnameOf } from "../clinicians/presenter";
 import { clinicianRefs } from "../groupSessions/refs";
 import { notifyUsers } from "../notifications/producers";
-import { loadConversation, loadConversations, requireMembership, requireMessage, visibleConversationIds } from "./access";
+import {
+  loadConversation,
+  loadConversations,
+  requireMembership,
+  requireMessage,
+  visibleConversationIds,
+} from "./access";
 import type { Membership } from "./access";
 import { editableUntil, presentMessage } from "./presenter";
 import { logConversationRead, logConversationsShown } from "./reads";
@@ -25,17 +42,29 @@ import { logConversationRead, logConversationsShown } from "./reads";
 const memberIdsOf = (m: Membership): string[] => m.members.map((x) => x.userId);
 
 async function present(db: Db, ctx: RequestContext, rows: MessageRow[]): Promise<Message[]> {
-  const people = await clinicianRefs(db, rows.flatMap((r) => [r.authorId, ...r.mentions]));
+  const people = await clinicianRefs(
+    db,
+    rows.flatMap((r) => [r.authorId, ...r.mentions]),
+  );
   const now = new Date();
   return rows.map((r) => presentMessage(r, people, ctx.user.id, now));
 }
 
 /** The newest messages, or those just before `before`; oldest first. */
-export async function history(deps: Deps, ctx: RequestContext, conversationId: string, q: z.output<typeof MessageHistoryQuery>, ip: string): Promise<MessagePage> {
+export async function history(
+  deps: Deps,
+  ctx: RequestContext,
+  conversationId: string,
+  q: z.output<typeof MessageHistoryQuery>,
+  ip: string,
+): Promise<MessagePage> {
   const membership = await requireMembership(deps.db, ctx, conversationId);
   let older;
   if (q.before) {
-    const [cursor] = await deps.db.select().from(messages).where(and(eq(messages.id, q.before), eq(messages.conversationId, conversationId)));
+    const [cursor] = await deps.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.id, q.before), eq(messages.conversationId, conversationId)));
     if (!cursor) throw validationFailed("before: no such message in this conversation");
     older = sql`(${messages.createdAt}, ${messages.id}) < (${cursor.createdAt}, ${cursor.id})`;
   }
@@ -76,10 +105,17 @@ interface Mentions {
  * sender's own locations ("@riverside"). Anyone else named by id is refused: only members can be
  * mentioned.
  */
-async function resolveMentions(db: Db, ctx: RequestContext, membership: Membership, body: string, mentionIds: readonly string[] = []): Promise<Mentions> {
+async function resolveMentions(
+  db: Db,
+  ctx: RequestContext,
+  membership: Membership,
+  body: string,
+  mentionIds: readonly string[] = [],
+): Promise<Mentions> {
   const memberIds = memberIdsOf(membership);
   const outsiders = mentionIds.filter((id) => !memberIds.includes(id));
-  if (outsiders.length) throw validationFailed("mentionIds: only members of the conversation can be mentioned", { userIds: outsiders });
+  if (outsiders.length)
+    throw validationFailed("mentionIds: only members of the conversation can be mentioned", { userIds: outsiders });
   const people = [...(await clinicianRefs(db, memberIds)).values()];
   const found: ClinicianRef[] = [];
   const unmatched: string[] = [];
@@ -88,9 +124,20 @@ async function resolveMentions(db: Db, ctx: RequestContext, membership: Membersh
     if (person) found.push(person);
     else unmatched.push(handle);
   }
-  const own = unmatched.length && ctx.locationIds.length ? await db.select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, ctx.locationIds)) : [];
-  const named = unmatched.map((handle) => byHandle(own, (l) => mentionHandle(l.name), handle)).filter((l) => l !== undefined);
-  return { userIds: [...new Set([...mentionIds, ...found.map((p) => p.id)])], locations: [...new Map(named.map((l) => [l.id, l])).values()] };
+  const own =
+    unmatched.length && ctx.locationIds.length
+      ? await db
+          .select({ id: locations.id, name: locations.name })
+          .from(locations)
+          .where(inArray(locations.id, ctx.locationIds))
+      : [];
+  const named = unmatched
+    .map((handle) => byHandle(own, (l) => mentionHandle(l.name), handle))
+    .filter((l) => l !== undefined);
+  return {
+    userIds: [...new Set([...mentionIds, ...found.map((p) => p.id)])],
+    locations: [...new Map(named.map((l) => [l.id, l])).values()],
+  };
 }
 
 const excerpt = (body: string): string => (body.length > 140 ? `${body.slice(0, 139).trimEnd()}…` : body);
@@ -99,31 +146,81 @@ const excerpt = (body: string): string => (body.length > 140 ? `${body.slice(0, 
 export const CLIENT_LINKED_BOARD_TEXT = "About a client: read it in Messages";
 
 /** A line on each mentioned location's live board, in the change's own transaction. */
-async function postToMentionedBoards(tx: Db, ctx: RequestContext, membership: Membership, mentioned: Mentions["locations"], body: string): Promise<void> {
+async function postToMentionedBoards(
+  tx: Db,
+  ctx: RequestContext,
+  membership: Membership,
+  mentioned: Mentions["locations"],
+  body: string,
+): Promise<void> {
   for (const location of mentioned) {
-    await postToBoard(tx, { organizationId: ctx.organizationId, locationId: location.id, kind: "message", title: `${fullnameOf(ctx.user)} to ${location.name}`, body: membership.client ? CLIENT_LINKED_BOARD_TEXT : excerpt(body), actorId: ctx.user.id });
+    await postToBoard(tx, {
+      organizationId: ctx.organizationId,
+      locationId: location.id,
+      kind: "message",
+      title: `${fullnameOf(ctx.user)} to ${location.name}`,
+      body: membership.client ? CLIENT_LINKED_BOARD_TEXT : excerpt(body),
+      actorId: ctx.user.id,
+    });
   }
 }
 
 /** Mentioned members are notified in the change's own transaction; never the author. */
-async function notifyMentioned(tx: Db, ctx: RequestContext, membership: Membership, userIds: readonly string[], body: string): Promise<void> {
+async function notifyMentioned(
+  tx: Db,
+  ctx: RequestContext,
+  membership: Membership,
+  userIds: readonly string[],
+  body: string,
+): Promise<void> {
   const recipients = userIds.filter((id) => id !== ctx.user.id);
   if (recipients.length === 0) return;
   const conversationId = membership.conversation.id;
   // The excerpt of a message about a client is about them too.
   const clientIds = membership.client ? [membership.client.id] : [];
-  await notifyUsers(tx, recipients, { type: "mention", title: `${fullnameOf(ctx.user)} mentioned you`, body: excerpt(body), link: `/messages/${conversationId}`, clientIds }, ctx.user.id);
+  await notifyUsers(
+    tx,
+    recipients,
+    {
+      type: "mention",
+      title: `${fullnameOf(ctx.user)} mentioned you`,
+      body: excerpt(body),
+      link: `/messages/${conversationId}`,
+      clientIds,
+    },
+    ctx.user.id,
+  );
 }
 
-export async function send(deps: Deps, ctx: RequestContext, conversationId: string, body: z.output<typeof SendMessageBody>): Promise<Message> {
+export async function send(
+  deps: Deps,
+  ctx: RequestContext,
+  conversationId: string,
+  body: z.output<typeof SendMessageBody>,
+): Promise<Message> {
   const membership = await requireMembership(deps.db, ctx, conversationId);
   const mentions = await resolveMentions(deps.db, ctx, membership, body.body, body.mentionIds);
   const row = await transact(deps, async (tx) => {
-    const [message] = await tx.insert(messages).values({ conversationId, authorId: ctx.user.id, body: body.body, mentions: mentions.userIds }).returning();
-    await tx.update(conversations).set({ lastMessageAt: message!.createdAt }).where(eq(conversations.id, conversationId));
+    const [message] = await tx
+      .insert(messages)
+      .values({ conversationId, authorId: ctx.user.id, body: body.body, mentions: mentions.userIds })
+      .returning();
+    await tx
+      .update(conversations)
+      .set({ lastMessageAt: message!.createdAt })
+      .where(eq(conversations.id, conversationId));
     // One's own message counts as read.
-    await tx.update(conversationMembers).set({ lastReadMessageId: message!.id, lastReadAt: sql`now()` }).where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, ctx.user.id)));
-    await enqueueEvent(tx, "message.changed", { conversationId, messageId: message!.id, change: "added", memberIds: memberIdsOf(membership), occurredAt: message!.createdAt.toISOString() });
+    await tx
+      .update(conversationMembers)
+      .set({ lastReadMessageId: message!.id, lastReadAt: sql`now()` })
+      .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, ctx.user.id)));
+    await enqueueEvent(tx, "message.changed", {
+      conversationId,
+      messageId: message!.id,
+      change: "added",
+      memberIds: memberIdsOf(membership),
+      occurredAt: message!.createdAt.toISOString(),
+    });
     await notifyMentioned(tx, ctx, membership, mentions.userIds, body.body);
     await postToMentionedBoards(tx, ctx, membership, mentions.locations, body.body);
     return message!;
@@ -132,24 +229,56 @@ export async function send(deps: Deps, ctx: RequestContext, conversationId: stri
 }
 
 /** The caller's own message, not deleted, within the edit window; else 403 or 409 saying why. */
-async function requireEditable(deps: Deps, ctx: RequestContext, messageId: string, verb: "edit" | "delete"): Promise<{ message: MessageRow; membership: Membership }> {
+async function requireEditable(
+  deps: Deps,
+  ctx: RequestContext,
+  messageId: string,
+  verb: "edit" | "delete",
+): Promise<{ message: MessageRow; membership: Membership }> {
   const found = await requireMessage(deps.db, ctx, messageId);
   if (found.message.authorId !== ctx.user.id) throw forbidden(`You can only ${verb} your own messages`);
   if (found.message.deletedAt) throw conflict("This message was deleted");
-  if (new Date() >= editableUntil(found.message)) throw conflict(`Messages can be changed only within ${MESSAGE_EDIT_WINDOW_MINUTES} minutes of sending; this one can no longer be ${verb === "edit" ? "edited" : "deleted"}`);
+  if (new Date() >= editableUntil(found.message))
+    throw conflict(
+      `Messages can be changed only within ${MESSAGE_EDIT_WINDOW_MINUTES} minutes of sending; this one can no longer be ${verb === "edit" ? "edited" : "deleted"}`,
+    );
   return found;
 }
 
 export async function edit(deps: Deps, ctx: RequestContext, messageId: string, body: string): Promise<Message> {
   const { message, membership } = await requireEditable(deps, ctx, messageId, "edit");
   const mentions = await resolveMentions(deps.db, ctx, membership, body);
-  const earlierLocations = new Set((await resolveMentions(deps.db, ctx, membership, message.body)).locations.map((l) => l.id));
+  const earlierLocations = new Set(
+    (await resolveMentions(deps.db, ctx, membership, message.body)).locations.map((l) => l.id),
+  );
   const row = await transact(deps, async (tx) => {
-    const [changed] = await tx.update(messages).set({ body, mentions: mentions.userIds, editedAt: sql`now()` }).where(eq(messages.id, messageId)).returning();
-    await enqueueEvent(tx, "message.changed", { conversationId: message.conversationId, messageId, change: "edited", memberIds: memberIdsOf(membership), occurredAt: new Date().toISOString() });
+    const [changed] = await tx
+      .update(messages)
+      .set({ body, mentions: mentions.userIds, editedAt: sql`now()` })
+      .where(eq(messages.id, messageId))
+      .returning();
+    await enqueueEvent(tx, "message.changed", {
+      conversationId: message.conversationId,
+      messageId,
+      change: "edited",
+      memberIds: memberIdsOf(membership),
+      occurredAt: new Date().toISOString(),
+    });
     // Only those the edit newly mentions hear of it; the others were told when it was sent.
-    await notifyMentioned(tx, ctx, membership, mentions.userIds.filter((id) => !message.mentions.includes(id)), body);
-    await postToMentionedBoards(tx, ctx, membership, mentions.locations.filter((l) => !earlierLocations.has(l.id)), body);
+    await notifyMentioned(
+      tx,
+      ctx,
+      membership,
+      mentions.userIds.filter((id) => !message.mentions.includes(id)),
+      body,
+    );
+    await postToMentionedBoards(
+      tx,
+      ctx,
+      membership,
+      mentions.locations.filter((l) => !earlierLocations.has(l.id)),
+      body,
+    );
     return changed!;
   });
   return (await present(deps.db, ctx, [row]))[0]!;
@@ -159,15 +288,30 @@ export async function edit(deps: Deps, ctx: RequestContext, messageId: string, b
 export async function remove(deps: Deps, ctx: RequestContext, messageId: string): Promise<Message> {
   const { message, membership } = await requireEditable(deps, ctx, messageId, "delete");
   const row = await transact(deps, async (tx) => {
-    const [changed] = await tx.update(messages).set({ deletedAt: sql`now()` }).where(eq(messages.id, messageId)).returning();
-    await enqueueEvent(tx, "message.changed", { conversationId: message.conversationId, messageId, change: "deleted", memberIds: memberIdsOf(membership), occurredAt: new Date().toISOString() });
+    const [changed] = await tx
+      .update(messages)
+      .set({ deletedAt: sql`now()` })
+      .where(eq(messages.id, messageId))
+      .returning();
+    await enqueueEvent(tx, "message.changed", {
+      conversationId: message.conversationId,
+      messageId,
+      change: "deleted",
+      memberIds: memberIdsOf(membership),
+      occurredAt: new Date().toISOString(),
+    });
     return changed!;
   });
   return (await present(deps.db, ctx, [row]))[0]!;
 }
 
 /** Moves the caller's read marker forward to `messageId` (the newest message when absent); never back. */
-export async function markRead(deps: Deps, ctx: RequestContext, conversationId: string, messageId: string | undefined): Promise<Conversation> {
+export async function markRead(
+  deps: Deps,
+  ctx: RequestContext,
+  conversationId: string,
+  messageId: string | undefined,
+): Promise<Conversation> {
   const membership = await requireMembership(deps.db, ctx, conversationId);
   const [target] = await deps.db
     .select()
@@ -178,11 +322,26 @@ export async function markRead(deps: Deps, ctx: RequestContext, conversationId: 
   if (messageId && !target) throw notFound("Message");
   if (target) {
     await transact(deps, async (tx) => {
-      const [current] = membership.me.lastReadMessageId ? await tx.select().from(messages).where(eq(messages.id, membership.me.lastReadMessageId)) : [];
-      const ahead = !current || target.createdAt > current.createdAt || (target.createdAt.getTime() === current.createdAt.getTime() && target.id > current.id);
+      const [current] = membership.me.lastReadMessageId
+        ? await tx.select().from(messages).where(eq(messages.id, membership.me.lastReadMessageId))
+        : [];
+      const ahead =
+        !current ||
+        target.createdAt > current.createdAt ||
+        (target.createdAt.getTime() === current.createdAt.getTime() && target.id > current.id);
       if (!ahead) return;
-      await tx.update(conversationMembers).set({ lastReadMessageId: target.id, lastReadAt: sql`now()` }).where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, ctx.user.id)));
-      await enqueueEvent(tx, "conversation.read", { conversationId, userId: ctx.user.id, lastReadMessageId: target.id, memberIds: memberIdsOf(membership) });
+      await tx
+        .update(conversationMembers)
+        .set({ lastReadMessageId: target.id, lastReadAt: sql`now()` })
+        .where(
+          and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, ctx.user.id)),
+        );
+      await enqueueEvent(tx, "conversation.read", {
+        conversationId,
+        userId: ctx.user.id,
+        lastReadMessageId: target.id,
+        memberIds: memberIdsOf(membership),
+      });
     });
   }
   return loadConversation(deps.db, ctx, conversationId);
@@ -197,28 +356,58 @@ const typingLimiters = new WeakMap<Deps, Limiter>();
 export async function typing(deps: Deps, ctx: RequestContext, conversationId: string): Promise<TypingResult> {
   const membership = await requireMembership(deps.db, ctx, conversationId);
   let limiter = typingLimiters.get(deps);
-  if (!limiter) typingLimiters.set(deps, (limiter = new Limiter(new MemoryLimitStore(), "typing", 1, TYPING_INTERVAL_MS)));
+  if (!limiter)
+    typingLimiters.set(deps, (limiter = new Limiter(new MemoryLimitStore(), "typing", 1, TYPING_INTERVAL_MS)));
   try {
     await limiter.hit(`${ctx.user.id}:${conversationId}`);
   } catch {
     return { sent: false };
   }
-  await transact(deps, (tx) => enqueueEvent(tx, "conversation.typing", { conversationId, userId: ctx.user.id, name: fullnameOf(ctx.user), memberIds: memberIdsOf(membership) }));
+  await transact(deps, (tx) =>
+    enqueueEvent(tx, "conversation.typing", {
+      conversationId,
+      userId: ctx.user.id,
+      name: fullnameOf(ctx.user),
+      memberIds: memberIdsOf(membership),
+    }),
+  );
   return { sent: true };
 }
 
 /** Messages (not deleted) of the caller's conversations whose text contains `q`, newest first. */
-export async function search(deps: Deps, ctx: RequestContext, q: z.output<typeof MessageSearchQuery>, ip: string): Promise<Page<MessageSearchHit>> {
+export async function search(
+  deps: Deps,
+  ctx: RequestContext,
+  q: z.output<typeof MessageSearchQuery>,
+  ip: string,
+): Promise<Page<MessageSearchHit>> {
   const ids = await visibleConversationIds(deps.db, ctx);
   if (ids.length === 0) return { results: [], total: 0, page: q.page, pageSize: q.pageSize };
   const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = and(inArray(messages.conversationId, ids), isNull(messages.deletedAt), ilike(messages.body, like));
   const [rows, [total]] = await Promise.all([
-    deps.db.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    deps.db
+      .select()
+      .from(messages)
+      .where(where)
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
     deps.db.select({ n: count() }).from(messages).where(where),
   ]);
-  const [presented, theirConversations] = await Promise.all([present(deps.db, ctx, rows), loadConversations(deps.db, ctx, [...new Set(rows.map((row) => row.conversationId))])]);
+  const [presented, theirConversations] = await Promise.all([
+    present(deps.db, ctx, rows),
+    loadConversations(deps.db, ctx, [...new Set(rows.map((row) => row.conversationId))]),
+  ]);
   const byId = new Map(theirConversations.map((c) => [c.id, c]));
-  await logConversationsShown(deps, ctx, "conversation:search", theirConversations, ip, { filter: q, messageIds: rows.map((r) => r.id) });
-  return { results: presented.map((message) => ({ message, conversation: byId.get(message.conversationId)! })), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  await logConversationsShown(deps, ctx, "conversation:search", theirConversations, ip, {
+    filter: q,
+    messageIds: rows.map((r) => r.id),
+  });
+  return {
+    results: presented.map((message) => ({ message, conversation: byId.get(message.conversationId)! })),
+    total: total?.n ?? 0,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }

@@ -28,7 +28,8 @@ afterAll(async () => {
 
 const call = (who: Who, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
   t.request({ method, url: `/api/auth${url}`, token: tokens[who], ...(payload ? { payload } : {}) });
-const direct = async (who: Who, other: Who) => (await call(who, "POST", "/conversations/direct", { userId: ids[other] })).json().results as Conversation;
+const direct = async (who: Who, other: Who) =>
+  (await call(who, "POST", "/conversations/direct", { userId: ids[other] })).json().results as Conversation;
 const group = async (who: Who, memberIds: string[], extra: object = {}) => {
   const response = await call(who, "POST", "/conversations", { title: "Case review", memberIds, ...extra });
   expect(response.statusCode).toBe(201);
@@ -61,29 +62,48 @@ describe("conversations", () => {
   it("about a client: a member outside the client's locations is refused by name, and nothing changes", async () => {
     const org = await demoOrganization(t.api.deps.db);
     const client = await buildClient(t.api.deps.db, { organizationId: org.organizationId, locationId: org.hillcrest });
-    const refused = await call("therapist", "POST", "/conversations", { title: "Discharge plan", memberIds: [ids.nurse2, ids.nurse], clientMrNo: client.mrNo });
+    const refused = await call("therapist", "POST", "/conversations", {
+      title: "Discharge plan",
+      memberIds: [ids.nurse2, ids.nurse],
+      clientMrNo: client.mrNo,
+    });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().error).toMatchObject({ code: "unprocessable", message: expect.stringContaining("Nora Castillo may not see this client"), details: { userIds: [ids.nurse] } });
+    expect(refused.json().error).toMatchObject({
+      code: "unprocessable",
+      message: expect.stringContaining("Nora Castillo may not see this client"),
+      details: { userIds: [ids.nurse] },
+    });
     expect((await mine("nurse2")).some((c) => c.client?.mrNo === client.mrNo)).toBe(false);
 
     const conversation = await group("therapist", [ids.nurse2], { clientMrNo: client.mrNo });
     expect(conversation.client).toMatchObject({ mrNo: client.mrNo });
-    const add = await call("therapist", "POST", `/conversations/${conversation.id}/members`, { userIds: [ids.bht, ids.nurse] });
+    const add = await call("therapist", "POST", `/conversations/${conversation.id}/members`, {
+      userIds: [ids.bht, ids.nurse],
+    });
     expect(add.statusCode).toBe(422);
     expect(add.json().error.message).toContain("Nora Castillo");
     const after = (await call("therapist", "GET", `/conversations/${conversation.id}`)).json().results as Conversation;
     expect(after.members.map((m) => m.user.id).sort()).toEqual([ids.therapist, ids.nurse2].sort());
     // A client the caller may not see is not found.
-    expect((await call("nurse", "POST", "/conversations", { title: "x", memberIds: [], clientMrNo: client.mrNo })).statusCode).toBe(404);
+    expect(
+      (await call("nurse", "POST", "/conversations", { title: "x", memberIds: [], clientMrNo: client.mrNo }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("its content is 404 for non-members and 403 for portal clients", async () => {
     const conversation = await group("therapist", [ids.supervisor]);
     const message = await sendAs("therapist", conversation.id, "Staffing for Friday?");
-    for (const url of [`/conversations/${conversation.id}`, `/conversations/${conversation.id}/messages`, `/messages/${message.id}`]) {
+    for (const url of [
+      `/conversations/${conversation.id}`,
+      `/conversations/${conversation.id}/messages`,
+      `/messages/${message.id}`,
+    ]) {
       expect((await call("nurse", "GET", url)).statusCode).toBe(404);
     }
-    expect((await call("nurse", "POST", `/conversations/${conversation.id}/messages`, { body: "hi" })).statusCode).toBe(404);
+    expect((await call("nurse", "POST", `/conversations/${conversation.id}/messages`, { body: "hi" })).statusCode).toBe(
+      404,
+    );
     expect((await call("nurse", "PATCH", `/messages/${message.id}`, { body: "hi" })).statusCode).toBe(404);
     expect((await call("client", "GET", "/conversations")).statusCode).toBe(403);
     // Leaving ends access.
@@ -106,18 +126,34 @@ describe("messages", () => {
     expect((read.json().results as Conversation).unreadCount).toBe(1);
     // Read receipts: the supervisor's marker is visible to the other members.
     const seen = (await call("therapist", "GET", `/conversations/${conversation.id}`)).json().results as Conversation;
-    expect(seen.members.find((m) => m.user.id === ids.supervisor)).toMatchObject({ lastReadMessageId: one.id, lastReadAt: expect.any(String) });
+    expect(seen.members.find((m) => m.user.id === ids.supervisor)).toMatchObject({
+      lastReadMessageId: one.id,
+      lastReadAt: expect.any(String),
+    });
     // Everything, then never backwards.
-    expect((await call("supervisor", "POST", `/conversations/${conversation.id}/read`)).json().results.unreadCount).toBe(0);
+    expect(
+      (await call("supervisor", "POST", `/conversations/${conversation.id}/read`)).json().results.unreadCount,
+    ).toBe(0);
     await call("supervisor", "POST", `/conversations/${conversation.id}/read`, { messageId: one.id });
-    const [member] = await t.api.deps.db.select().from(conversationMembers).where(and(eq(conversationMembers.conversationId, conversation.id), eq(conversationMembers.userId, ids.supervisor)));
+    const [member] = await t.api.deps.db
+      .select()
+      .from(conversationMembers)
+      .where(
+        and(eq(conversationMembers.conversationId, conversation.id), eq(conversationMembers.userId, ids.supervisor)),
+      );
     expect(member!.lastReadMessageId).toBe(two.id);
 
     await t.api.deps.relay.flush();
-    const reads = t.events.filter((e): e is DomainEvent<"conversation.read"> => e.name === "conversation.read" && e.payload.conversationId === conversation.id);
+    const reads = t.events.filter(
+      (e): e is DomainEvent<"conversation.read"> =>
+        e.name === "conversation.read" && e.payload.conversationId === conversation.id,
+    );
     expect(reads.map((e) => e.payload.lastReadMessageId)).toEqual([one.id, two.id]);
     expect(reads[0]!.payload.memberIds.sort()).toEqual([ids.therapist, ids.supervisor, ids.bht].sort());
-    const added = t.events.filter((e): e is DomainEvent<"message.changed"> => e.name === "message.changed" && e.payload.conversationId === conversation.id);
+    const added = t.events.filter(
+      (e): e is DomainEvent<"message.changed"> =>
+        e.name === "message.changed" && e.payload.conversationId === conversation.id,
+    );
     expect(added.map((e) => [e.payload.messageId, e.payload.change])).toEqual([
       [one.id, "added"],
       [two.id, "added"],
@@ -134,7 +170,10 @@ describe("messages", () => {
     expect((await call("therapist", "PATCH", `/messages/${message.id}`, { body: "  " })).statusCode).toBe(400);
 
     const old = await sendAs("therapist", conversation, "Sent long ago");
-    await t.api.deps.db.update(messages).set({ createdAt: new Date(Date.now() - 16 * 60_000) }).where(eq(messages.id, old.id));
+    await t.api.deps.db
+      .update(messages)
+      .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
+      .where(eq(messages.id, old.id));
     const late = await call("therapist", "PATCH", `/messages/${old.id}`, { body: "changed" });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toMatch(/within 15 minutes/);
@@ -152,15 +191,27 @@ describe("messages", () => {
   it("a mention notifies the mentioned member only, never the author; non-members cannot be mentioned", async () => {
     const conversation = await group("therapist", [ids.supervisor, ids.bht]);
     const before = await t.api.deps.db.select().from(notifications).where(eq(notifications.type, "mention"));
-    const message = await sendAs("therapist", conversation.id, "@dana.whitfield can you co-sign? cc @theo.ramirez @nora.castillo");
+    const message = await sendAs(
+      "therapist",
+      conversation.id,
+      "@dana.whitfield can you co-sign? cc @theo.ramirez @nora.castillo",
+    );
     expect(message.mentions.map((m) => m.id).sort()).toEqual([ids.supervisor, ids.therapist].sort());
     const after = await t.api.deps.db.select().from(notifications).where(eq(notifications.type, "mention"));
     const fresh = after.filter((n) => !before.some((b) => b.id === n.id));
     expect(fresh).toHaveLength(1);
-    expect(fresh[0]).toMatchObject({ userId: ids.supervisor, title: "Theo Ramirez mentioned you", link: `/messages/${conversation.id}`, body: expect.stringContaining("can you co-sign?") });
+    expect(fresh[0]).toMatchObject({
+      userId: ids.supervisor,
+      title: "Theo Ramirez mentioned you",
+      link: `/messages/${conversation.id}`,
+      body: expect.stringContaining("can you co-sign?"),
+    });
     // A first name alone works when only one member has it.
     expect((await sendAs("therapist", conversation.id, "thanks @bailey")).mentions.map((m) => m.id)).toEqual([ids.bht]);
-    const outsider = await call("therapist", "POST", `/conversations/${conversation.id}/messages`, { body: "hi", mentionIds: [ids.nurse] });
+    const outsider = await call("therapist", "POST", `/conversations/${conversation.id}/messages`, {
+      body: "hi",
+      mentionIds: [ids.nurse],
+    });
     expect(outsider.statusCode).toBe(400);
     expect(outsider.json().error.message).toMatch(/only members/);
   });
@@ -168,38 +219,69 @@ describe("messages", () => {
   it("@location puts the message on the sender's location's live board; a client-linked one without its text", async () => {
     const org = await demoOrganization(t.api.deps.db);
     const boardLines = async (locationId: string, since: Date) =>
-      (await t.api.deps.db.select().from(locationBoardEntries).where(eq(locationBoardEntries.locationId, locationId))).filter((e) => e.kind === "message" && e.createdAt >= since);
+      (
+        await t.api.deps.db.select().from(locationBoardEntries).where(eq(locationBoardEntries.locationId, locationId))
+      ).filter((e) => e.kind === "message" && e.createdAt >= since);
     const since = new Date(Date.now() - 1000);
     const conversation = await group("nurse", [ids.bht]);
     // The nurse works at Riverside only: "@hillcrest" names no location of hers and posts nothing.
     await sendAs("nurse", conversation.id, "@riverside the van leaves at 3 pm; @hillcrest too?");
     expect(await boardLines(org.hillcrest, since)).toEqual([]);
-    expect(await boardLines(org.riverside, since)).toEqual([expect.objectContaining({ title: "Nora Castillo to Riverside Residential", body: "@riverside the van leaves at 3 pm; @hillcrest too?", actorId: ids.nurse })]);
+    expect(await boardLines(org.riverside, since)).toEqual([
+      expect.objectContaining({
+        title: "Nora Castillo to Riverside Residential",
+        body: "@riverside the van leaves at 3 pm; @hillcrest too?",
+        actorId: ids.nurse,
+      }),
+    ]);
 
     // An edit posts only for a location it newly names.
     const message = await sendAs("nurse", conversation.id, "Fire drill at 10");
     expect(await boardLines(org.riverside, since)).toHaveLength(1);
-    expect((await call("nurse", "PATCH", `/messages/${message.id}`, { body: "Fire drill at 10 @riverside.residential" })).statusCode).toBe(200);
-    expect((await call("nurse", "PATCH", `/messages/${message.id}`, { body: "Fire drill at 10:30 @riverside.residential" })).statusCode).toBe(200);
-    expect((await boardLines(org.riverside, since)).map((e) => e.body)).toEqual(["@riverside the van leaves at 3 pm; @hillcrest too?", "Fire drill at 10 @riverside.residential"]);
+    expect(
+      (await call("nurse", "PATCH", `/messages/${message.id}`, { body: "Fire drill at 10 @riverside.residential" }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call("nurse", "PATCH", `/messages/${message.id}`, { body: "Fire drill at 10:30 @riverside.residential" }))
+        .statusCode,
+    ).toBe(200);
+    expect((await boardLines(org.riverside, since)).map((e) => e.body)).toEqual([
+      "@riverside the van leaves at 3 pm; @hillcrest too?",
+      "Fire drill at 10 @riverside.residential",
+    ]);
 
     const client = await buildClient(t.api.deps.db, { organizationId: org.organizationId, locationId: org.riverside });
     const aboutClient = await group("nurse", [ids.bht], { clientMrNo: client.mrNo });
     await sendAs("nurse", aboutClient.id, "@riverside please check on her at lunch");
     const lines = await boardLines(org.riverside, since);
-    expect(lines.at(-1)).toMatchObject({ title: "Nora Castillo to Riverside Residential", body: CLIENT_LINKED_BOARD_TEXT });
+    expect(lines.at(-1)).toMatchObject({
+      title: "Nora Castillo to Riverside Residential",
+      body: CLIENT_LINKED_BOARD_TEXT,
+    });
   });
 
   it("history pages backwards, 30 at a time, oldest first within a page", async () => {
     const conversation = (await direct("nurse2", "bht")).id;
     const start = Date.now() - 60 * 60_000;
-    await t.api.deps.db.insert(messages).values(Array.from({ length: 65 }, (_, i) => ({ conversationId: conversation, authorId: ids.bht, body: `m${i}`, createdAt: new Date(start + i * 1000) })));
+    await t.api.deps.db.insert(messages).values(
+      Array.from({ length: 65 }, (_, i) => ({
+        conversationId: conversation,
+        authorId: ids.bht,
+        body: `m${i}`,
+        createdAt: new Date(start + i * 1000),
+      })),
+    );
     const page1 = (await call("nurse2", "GET", `/conversations/${conversation}/messages`)).json();
     expect(page1.results.map((m: Message) => m.body)).toEqual(Array.from({ length: 30 }, (_, i) => `m${35 + i}`));
     expect(page1.hasEarlier).toBe(true);
-    const page2 = (await call("nurse2", "GET", `/conversations/${conversation}/messages?before=${page1.results[0].id}`)).json();
+    const page2 = (
+      await call("nurse2", "GET", `/conversations/${conversation}/messages?before=${page1.results[0].id}`)
+    ).json();
     expect(page2.results[0].body).toBe("m5");
-    const page3 = (await call("nurse2", "GET", `/conversations/${conversation}/messages?before=${page2.results[0].id}`)).json();
+    const page3 = (
+      await call("nurse2", "GET", `/conversations/${conversation}/messages?before=${page2.results[0].id}`)
+    ).json();
     expect(page3.results.map((m: Message) => m.body)).toEqual(["m0", "m1", "m2", "m3", "m4"]);
     expect(page3.hasEarlier).toBe(false);
   });
@@ -223,12 +305,28 @@ describe("messages", () => {
     const start = Date.now() - 30 * 24 * 60 * 60_000;
     const rows = await t.api.deps.db
       .insert(conversations)
-      .values(Array.from({ length: CONVERSATION_PAGE + 1 }, (_, i) => ({ organizationId: org.organizationId, kind: "group" as const, title: `Shift ${i}`, createdBy: ids.bht, createdAt: new Date(start + i * 60_000) })))
+      .values(
+        Array.from({ length: CONVERSATION_PAGE + 1 }, (_, i) => ({
+          organizationId: org.organizationId,
+          kind: "group" as const,
+          title: `Shift ${i}`,
+          createdBy: ids.bht,
+          createdAt: new Date(start + i * 60_000),
+        })),
+      )
       .returning({ id: conversations.id });
-    await t.api.deps.db.insert(conversationMembers).values(rows.flatMap(({ id }) => [ids.bht, ids.nurse2].map((userId) => ({ conversationId: id, userId, joinedAt: new Date(start) }))));
+    await t.api.deps.db
+      .insert(conversationMembers)
+      .values(
+        rows.flatMap(({ id }) =>
+          [ids.bht, ids.nurse2].map((userId) => ({ conversationId: id, userId, joinedAt: new Date(start) })),
+        ),
+      );
     const oldest = rows[0]!.id;
     const word = `okapi${Date.now()}`;
-    await t.api.deps.db.insert(messages).values({ conversationId: oldest, authorId: ids.bht, body: `The ${word} report`, createdAt: new Date(start) });
+    await t.api.deps.db
+      .insert(messages)
+      .values({ conversationId: oldest, authorId: ids.bht, body: `The ${word} report`, createdAt: new Date(start) });
 
     const first = (await call("nurse2", "GET", "/conversations")).json();
     expect(first.results).toHaveLength(CONVERSATION_PAGE);
@@ -241,7 +339,7 @@ describe("messages", () => {
 
     // Smaller pages add up to the same list, in the same order.
     const paged: string[] = [];
-    for (let before: string | undefined, hasOlder = true; hasOlder; ) {
+    for (let before: string | undefined, hasOlder = true; hasOlder;) {
       const page = (await call("nurse2", "GET", `/conversations?limit=50${before ? `&before=${before}` : ""}`)).json();
       paged.push(...page.results.map((c: Conversation) => c.id));
       ({ hasOlder } = page);
@@ -267,11 +365,18 @@ describe("messages", () => {
 
   it("typing is published to the members, at most once per 2 s per person", async () => {
     const conversation = (await direct("therapist", "nurse")).id;
-    expect((await call("therapist", "POST", `/conversations/${conversation}/typing`)).json().results).toEqual({ sent: true });
-    expect((await call("therapist", "POST", `/conversations/${conversation}/typing`)).json().results).toEqual({ sent: false });
+    expect((await call("therapist", "POST", `/conversations/${conversation}/typing`)).json().results).toEqual({
+      sent: true,
+    });
+    expect((await call("therapist", "POST", `/conversations/${conversation}/typing`)).json().results).toEqual({
+      sent: false,
+    });
     expect((await call("bht", "POST", `/conversations/${conversation}/typing`)).statusCode).toBe(404);
     await t.api.deps.relay.flush();
-    const typing = t.events.filter((e): e is DomainEvent<"conversation.typing"> => e.name === "conversation.typing" && e.payload.conversationId === conversation);
+    const typing = t.events.filter(
+      (e): e is DomainEvent<"conversation.typing"> =>
+        e.name === "conversation.typing" && e.payload.conversationId === conversation,
+    );
     expect(typing).toHaveLength(1);
     expect(typing[0]!.payload).toMatchObject({ userId: ids.therapist, name: "Theo Ramirez" });
   });

@@ -7,5 +7,9 @@ import { canClient } from "../clients/policy";
 
 /** Whether this staff member may see the client a conversation is about: the clients policy, asked as them. */
 export function staffMaySeeClient(user: UserRow, locationIds: string[], client: { locationId: string }): boolean {
-  return canClient({ role: user.role, isStaff: user.role !== "client", isAdmin: user.role === "admin", locationIds }, "read", client);
+  return canClient(
+    { role: user.role, isStaff: user.role !== "client", isAdmin: user.role === "admin", locationIds },
+    "read",
+    client,
+  );
 }

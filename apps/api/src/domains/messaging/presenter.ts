@@ -6,12 +6,18 @@ import type { ConversationMemberRow, ConversationRow, MessageRow } from "../../d
 const WINDOW_MS = MESSAGE_EDIT_WINDOW_MINUTES * 60_000;
 
 /** When the author's edit window for a message closes. */
-export const editableUntil = (row: Pick<MessageRow, "createdAt">): Date => new Date(row.createdAt.getTime() + WINDOW_MS);
+export const editableUntil = (row: Pick<MessageRow, "createdAt">): Date =>
+  new Date(row.createdAt.getTime() + WINDOW_MS);
 
 /** Someone no longer on the staff list still shows under a name. */
 const unknownPerson = (id: string): ClinicianRef => ({ id, fullname: "Former staff member", role: "therapist" });
 
-export function presentMessage(row: MessageRow, people: Map<string, ClinicianRef>, viewerId: string, now = new Date()): Message {
+export function presentMessage(
+  row: MessageRow,
+  people: Map<string, ClinicianRef>,
+  viewerId: string,
+  now = new Date(),
+): Message {
   const deleted = row.deletedAt !== null;
   const until = editableUntil(row);
   return {
@@ -46,7 +52,11 @@ export interface ConversationParts {
   lastMessage: MessageRow | null;
 }
 
-export function presentConversation(p: ConversationParts, people: Map<string, ClinicianRef>, viewerId: string): Conversation {
+export function presentConversation(
+  p: ConversationParts,
+  people: Map<string, ClinicianRef>,
+  viewerId: string,
+): Conversation {
   return {
     id: p.row.id,
     kind: p.row.kind,

@@ -11,20 +11,54 @@ import { recordActivity, shownClientIds } from "../activityLog/service";
 import { loadConversation, loadConversationPage } from "./access";
 
 /** One conversation (or a message of it) read: logged when it is about a client, as the message history is. */
-export async function logConversationRead(deps: Deps, ctx: RequestContext, conversationId: string, client: ClientRef | null, ip: string, details: Record<string, unknown> = {}): Promise<void> {
+export async function logConversationRead(
+  deps: Deps,
+  ctx: RequestContext,
+  conversationId: string,
+  client: ClientRef | null,
+  ip: string,
+  details: Record<string, unknown> = {},
+): Promise<void> {
   if (!client) return;
-  await recordActivity(deps.db, { actor: ctx, action: "conversation:read_client_linked", outcome: "success", subjectType: "client", subjectId: client.mrNo, ip, details: { conversationId, clientIds: [client.id], ...details } });
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: "conversation:read_client_linked",
+    outcome: "success",
+    subjectType: "client",
+    subjectId: client.mrNo,
+    ip,
+    details: { conversationId, clientIds: [client.id], ...details },
+  });
 }
 
 /** A list read (conversations, search hits): one line for the request, naming every client shown. */
-export async function logConversationsShown(deps: Deps, ctx: RequestContext, action: "conversation:list" | "conversation:search", shown: readonly Conversation[], ip: string, details: Record<string, unknown>): Promise<void> {
+export async function logConversationsShown(
+  deps: Deps,
+  ctx: RequestContext,
+  action: "conversation:list" | "conversation:search",
+  shown: readonly Conversation[],
+  ip: string,
+  details: Record<string, unknown>,
+): Promise<void> {
   const aboutClients = shown.filter((c) => c.client !== null);
   if (aboutClients.length === 0) return;
   const clientIds = shownClientIds(aboutClients.map((c) => c.client!.id));
-  await recordActivity(deps.db, { actor: ctx, action, outcome: "success", subjectType: "conversation", ip, details: { ...details, conversationIds: aboutClients.map((c) => c.id), clientIds } });
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action,
+    outcome: "success",
+    subjectType: "conversation",
+    ip,
+    details: { ...details, conversationIds: aboutClients.map((c) => c.id), clientIds },
+  });
 }
 
-export async function listConversations(deps: Deps, ctx: RequestContext, q: z.output<typeof ConversationListQuery>, ip: string): Promise<ConversationPage> {
+export async function listConversations(
+  deps: Deps,
+  ctx: RequestContext,
+  q: z.output<typeof ConversationListQuery>,
+  ip: string,
+): Promise<ConversationPage> {
   const page = await loadConversationPage(deps.db, ctx, q);
   await logConversationsShown(deps, ctx, "conversation:list", page.results, ip, { filter: q });
   return page;

@@ -8,7 +8,11 @@ import { notifications } from "../../db/schema";
 /** One grouped query; `byType` holds only the types the user has, in NOTIFICATION_TYPES order. */
 export async function countsOf(db: Db, userId: string): Promise<NotificationCounts> {
   const rows = await db
-    .select({ type: notifications.type, total: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number) })
+    .select({
+      type: notifications.type,
+      total: count(),
+      unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number),
+    })
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .groupBy(notifications.type);

@@ -35,17 +35,40 @@ const CHUNK = 1000;
  * row, in the caller's transaction: they commit, or roll back, with the change they announce.
  * Who the recipients are is the caller's decision, made by its domain's rules.
  */
-export async function notifyUsers(tx: Db, recipientIds: readonly string[], message: NotificationMessage, createdBy: string | null): Promise<NotificationRow[]> {
+export async function notifyUsers(
+  tx: Db,
+  recipientIds: readonly string[],
+  message: NotificationMessage,
+  createdBy: string | null,
+): Promise<NotificationRow[]> {
   const unique = [...new Set(recipientIds)];
   const rows: NotificationRow[] = [];
   for (let i = 0; i < unique.length; i += CHUNK) {
-    const values = unique.slice(i, i + CHUNK).map((userId) => ({ userId, type: message.type, title: message.title, body: message.body, link: message.link ?? null, createdBy, subjectType: message.subject?.type ?? null, subjectId: message.subject?.id ?? null, clientIds: [...(message.clientIds ?? [])] }));
+    const values = unique.slice(i, i + CHUNK).map((userId) => ({
+      userId,
+      type: message.type,
+      title: message.title,
+      body: message.body,
+      link: message.link ?? null,
+      createdBy,
+      subjectType: message.subject?.type ?? null,
+      subjectId: message.subject?.id ?? null,
+      clientIds: [...(message.clientIds ?? [])],
+    }));
     rows.push(...(await tx.insert(notifications).values(values).returning()));
   }
   await enqueueEvents(
     tx,
     "notification.created",
-    rows.map((n) => ({ notificationId: n.id, userId: n.userId, type: n.type, title: n.title, body: n.body, link: n.link, createdAt: n.createdAt.toISOString() })),
+    rows.map((n) => ({
+      notificationId: n.id,
+      userId: n.userId,
+      type: n.type,
+      title: n.title,
+      body: n.body,
+      link: n.link,
+      createdAt: n.createdAt.toISOString(),
+    })),
   );
   return rows;
 }
@@ -56,18 +79,33 @@ export async function notifyUsers(tx: Db, recipientIds: readonly string[], messa
  * the unread counts. One "notification.done" per recipient, in the caller's transaction, so it
  * commits with the change that dealt with the item.
  */
-export async function markSubjectDone(tx: Db, subject: NotificationSubject, types: readonly NotificationType[]): Promise<NotificationRow[]> {
+export async function markSubjectDone(
+  tx: Db,
+  subject: NotificationSubject,
+  types: readonly NotificationType[],
+): Promise<NotificationRow[]> {
   const rows = await tx
     .update(notifications)
     .set({ doneAt: sql`now()`, readAt: sql`coalesce(${notifications.readAt}, now())` })
-    .where(and(eq(notifications.subjectType, subject.type), eq(notifications.subjectId, subject.id), isNull(notifications.doneAt), inArray(notifications.type, [...types])))
+    .where(
+      and(
+        eq(notifications.subjectType, subject.type),
+        eq(notifications.subjectId, subject.id),
+        isNull(notifications.doneAt),
+        inArray(notifications.type, [...types]),
+      ),
+    )
     .returning();
   const byUser = new Map<string, NotificationRow[]>();
   for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
   await enqueueEvents(
     tx,
     "notification.done",
-    [...byUser].map(([userId, done]) => ({ userId, notificationIds: done.map((n) => n.id), doneAt: done[0]!.doneAt!.toISOString() })),
+    [...byUser].map(([userId, done]) => ({
+      userId,
+      notificationIds: done.map((n) => n.id),
+      doneAt: done[0]!.doneAt!.toISOString(),
+    })),
   );
   return rows;
 }

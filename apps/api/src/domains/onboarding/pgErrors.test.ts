@@ -6,7 +6,9 @@ describe("pgErrors", () => {
     const driver = Object.assign(new Error("duplicate key value violates unique constraint"), { code: "23505" });
     expect(isUniqueViolation(driver)).toBe(true);
     expect(isUniqueViolation(new Error("Failed query", { cause: driver }))).toBe(true);
-    expect(sqlStateOf(new Error("Failed query", { cause: Object.assign(new Error("x"), { code: "23503" }) }))).toBe("23503");
+    expect(sqlStateOf(new Error("Failed query", { cause: Object.assign(new Error("x"), { code: "23503" }) }))).toBe(
+      "23503",
+    );
   });
 
   it("ignores other errors and Node's own error codes", () => {

@@ -11,7 +11,14 @@ export function onboardingRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       "/auth/onboarding",
-      { schema: { tags, summary: "Create an organization, its first location and admin, and sign the admin in (409 when the e-mail has an account)", body: OnboardingBody } },
+      {
+        schema: {
+          tags,
+          summary:
+            "Create an organization, its first location and admin, and sign the admin in (409 when the e-mail has an account)",
+          body: OnboardingBody,
+        },
+      },
       async (request, reply) => {
         const session = await onboardOrganization(deps, request.body, request.ip);
         applyCookies(reply, session.cookies);

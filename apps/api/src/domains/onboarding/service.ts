@@ -14,12 +14,22 @@ import type { Session } from "../auth/service";
 import { isUniqueViolation } from "./pgErrors";
 
 async function refuseTakenEmail(deps: Deps, email: string, ip: string): Promise<never> {
-  await recordActivity(deps.db, { actor: null, action: "organization:onboard", outcome: "failure", ip, details: { email, reason: "email_taken" } });
+  await recordActivity(deps.db, {
+    actor: null,
+    action: "organization:onboard",
+    outcome: "failure",
+    ip,
+    details: { email, reason: "email_taken" },
+  });
   throw conflict(EMAIL_TAKEN_MESSAGE);
 }
 
 /** Public: rate limited per IP with the login limiter; works with or without the demo seed. */
-export async function onboardOrganization(deps: Deps, body: z.output<typeof OnboardingBody>, ip: string): Promise<Session> {
+export async function onboardOrganization(
+  deps: Deps,
+  body: z.output<typeof OnboardingBody>,
+  ip: string,
+): Promise<Session> {
   await deps.limiters.login.hit(`onboarding|${ip}`);
   if (await findUserByEmail(deps.db, body.email)) return refuseTakenEmail(deps, body.email, ip);
   const passwordHash = await hashSecret(body.password);
@@ -27,7 +37,10 @@ export async function onboardOrganization(deps: Deps, body: z.output<typeof Onbo
   try {
     admin = await transact(deps, async (tx) => {
       const [org] = await tx.insert(organizations).values({ name: body.organizationName }).returning();
-      const [location] = await tx.insert(locations).values({ organizationId: org!.id, name: body.locationName }).returning();
+      const [location] = await tx
+        .insert(locations)
+        .values({ organizationId: org!.id, name: body.locationName })
+        .returning();
       const [user] = await tx
         .insert(users)
         .values({
@@ -43,8 +56,24 @@ export async function onboardOrganization(deps: Deps, body: z.output<typeof Onbo
         .returning();
       await tx.insert(userLocations).values({ userId: user!.id, locationId: location!.id });
       const actor = { user: user!, role: user!.role, organizationId: org!.id };
-      await recordActivity(tx, { actor, action: "organization:onboard", outcome: "success", subjectType: "organization", subjectId: org!.id, ip, details: { organizationName: org!.name, locationId: location!.id } });
-      await recordActivity(tx, { actor, action: "auth:login", outcome: "success", subjectType: "user", subjectId: user!.id, ip, details: { onboarding: true } });
+      await recordActivity(tx, {
+        actor,
+        action: "organization:onboard",
+        outcome: "success",
+        subjectType: "organization",
+        subjectId: org!.id,
+        ip,
+        details: { organizationName: org!.name, locationId: location!.id },
+      });
+      await recordActivity(tx, {
+        actor,
+        action: "auth:login",
+        outcome: "success",
+        subjectType: "user",
+        subjectId: user!.id,
+        ip,
+        details: { onboarding: true },
+      });
       return user!;
     });
   } catch (error) {

@@ -7,4 +7,7 @@ import { DEFAULT_ORGANIZATION_SETTINGS } from "@hearth/schema";
 import { organizationSettings } from "../../db/schema";
 
 /** Minutes before a session's start when check-in opens (join `organizationSettings` on the organization). */
-export const checkInOpensMinutesBeforeSql = sql<number>`coalesce(${organizationSettings.checkInOpensMinutesBefore}, ${DEFAULT_ORGANIZATION_SETTINGS.checkInOpensMinutesBefore})`.mapWith(Number);
+export const checkInOpensMinutesBeforeSql =
+  sql<number>`coalesce(${organizationSettings.checkInOpensMinutesBefore}, ${DEFAULT_ORGANIZATION_SETTINGS.checkInOpensMinutesBefore})`.mapWith(
+    Number,
+  );

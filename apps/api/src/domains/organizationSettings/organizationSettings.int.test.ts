@@ -12,15 +12,29 @@ afterAll(() => t?.close());
 
 const URL = "/api/auth/organization-settings";
 const get = (token?: string) => t.request({ method: "GET", url: URL, token });
-const patch = (token: string, payload: unknown) => t.request({ method: "PATCH", url: URL, token, payload: payload as object });
+const patch = (token: string, payload: unknown) =>
+  t.request({ method: "PATCH", url: URL, token, payload: payload as object });
 const tokenOf = async (who: string) => (await t.loginAs(who)).token;
 const logOf = (action: "organization_settings:update" | "organization_settings:read", outcome: "success" | "denied") =>
-  t.api.deps.db.select().from(activityLog).where(and(eq(activityLog.action, action), eq(activityLog.outcome, outcome), eq(activityLog.organizationId, org.organizationId)));
+  t.api.deps.db
+    .select()
+    .from(activityLog)
+    .where(
+      and(
+        eq(activityLog.action, action),
+        eq(activityLog.outcome, outcome),
+        eq(activityLog.organizationId, org.organizationId),
+      ),
+    );
 
 /** An admin of a new organization of its own. */
 async function otherAdmin(): Promise<{ token: string; organizationId: string }> {
   const other = await buildOrganization(t.api.deps.db);
-  const admin = await buildClinician(t.api.deps.db, { organizationId: other.organizationId, locationIds: [other.locationId], role: "admin" });
+  const admin = await buildClinician(t.api.deps.db, {
+    organizationId: other.organizationId,
+    locationIds: [other.locationId],
+    role: "admin",
+  });
   return { token: (await t.loginAs(admin.email, admin.password)).token, organizationId: other.organizationId };
 }
 
@@ -29,7 +43,11 @@ describe("reading the organization's settings", () => {
     for (const who of ["nurse", "bht", "admissions", "admin"]) {
       const response = await get(await tokenOf(who));
       expect(response.statusCode, who).toBe(200);
-      expect(response.json().results).toMatchObject({ checkInOpensMinutesBefore: 30, updatedAt: null, updatedBy: null });
+      expect(response.json().results).toMatchObject({
+        checkInOpensMinutesBefore: 30,
+        updatedAt: null,
+        updatedBy: null,
+      });
     }
   });
 
@@ -47,16 +65,34 @@ describe("changing them", () => {
     const adminId = (admin.response.json() as { results: { user: { id: string } } }).results.user.id;
     const response = await patch(admin.token, { checkInOpensMinutesBefore: 45 });
     expect(response.statusCode).toBe(200);
-    expect(response.json().results).toMatchObject({ checkInOpensMinutesBefore: 45, updatedBy: { id: adminId, role: "admin" }, updatedAt: expect.any(String) });
+    expect(response.json().results).toMatchObject({
+      checkInOpensMinutesBefore: 45,
+      updatedBy: { id: adminId, role: "admin" },
+      updatedAt: expect.any(String),
+    });
     expect((await get(await tokenOf("nurse"))).json().results.checkInOpensMinutesBefore).toBe(45);
-    expect((await patch(admin.token, { checkInOpensMinutesBefore: 0 })).json().results.checkInOpensMinutesBefore).toBe(0);
+    expect((await patch(admin.token, { checkInOpensMinutesBefore: 0 })).json().results.checkInOpensMinutesBefore).toBe(
+      0,
+    );
     const logged = await logOf("organization_settings:update", "success");
     // Every setting before and after (the others unchanged), so the line stands on its own.
     const untouched = (response.json() as { results: Record<string, unknown> }).results;
-    const others = Object.fromEntries(Object.entries(untouched).filter(([key]) => !["checkInOpensMinutesBefore", "updatedAt", "updatedBy"].includes(key)));
+    const others = Object.fromEntries(
+      Object.entries(untouched).filter(
+        ([key]) => !["checkInOpensMinutesBefore", "updatedAt", "updatedBy"].includes(key),
+      ),
+    );
     expect(logged.map((l) => l.details)).toEqual([
-      { changed: ["checkInOpensMinutesBefore"], before: { ...others, checkInOpensMinutesBefore: 30 }, after: { ...others, checkInOpensMinutesBefore: 45 } },
-      { changed: ["checkInOpensMinutesBefore"], before: { ...others, checkInOpensMinutesBefore: 45 }, after: { ...others, checkInOpensMinutesBefore: 0 } },
+      {
+        changed: ["checkInOpensMinutesBefore"],
+        before: { ...others, checkInOpensMinutesBefore: 30 },
+        after: { ...others, checkInOpensMinutesBefore: 45 },
+      },
+      {
+        changed: ["checkInOpensMinutesBefore"],
+        before: { ...others, checkInOpensMinutesBefore: 45 },
+        after: { ...others, checkInOpensMinutesBefore: 0 },
+      },
     ]);
     expect((await patch(admin.token, { checkInOpensMinutesBefore: 30 })).statusCode).toBe(200);
   });
@@ -93,7 +129,10 @@ describe("changing them", () => {
     expect((await patch(other.token, { checkInOpensMinutesBefore: 240 })).statusCode).toBe(200);
     expect((await get(await tokenOf("admin"))).json().results.checkInOpensMinutesBefore).toBe(30);
     expect((await get(other.token)).json().results.checkInOpensMinutesBefore).toBe(240);
-    const rows = await t.api.deps.db.select().from(organizationSettings).where(eq(organizationSettings.organizationId, other.organizationId));
+    const rows = await t.api.deps.db
+      .select()
+      .from(organizationSettings)
+      .where(eq(organizationSettings.organizationId, other.organizationId));
     expect(rows.map((r) => r.checkInOpensMinutesBefore)).toEqual([240]);
   });
 });

@@ -3,7 +3,10 @@ import type { RequestContext } from "../../context";
 
 export type OrganizationSettingsAction = "read" | "update";
 
-export function canOrganizationSettings(ctx: Pick<RequestContext, "isStaff" | "isAdmin">, action: OrganizationSettingsAction): boolean {
+export function canOrganizationSettings(
+  ctx: Pick<RequestContext, "isStaff" | "isAdmin">,
+  action: OrganizationSettingsAction,
+): boolean {
   switch (action) {
     case "read":
       // Staff screens follow them (e.g. when check-in opens); portal clients have no use for them.

@@ -15,7 +15,8 @@ import { presentOrganizationSettings, settingsOf } from "./presenter";
 
 type Body = z.output<typeof OrganizationSettingsUpdate>;
 
-const rowOf = async (db: Db, organizationId: string) => (await db.select().from(organizationSettings).where(eq(organizationSettings.organizationId, organizationId)))[0];
+const rowOf = async (db: Db, organizationId: string) =>
+  (await db.select().from(organizationSettings).where(eq(organizationSettings.organizationId, organizationId)))[0];
 
 async function present(db: Db, organizationId: string): Promise<OrganizationSettingsResponse> {
   const row = await rowOf(db, organizationId);
@@ -24,26 +25,56 @@ async function present(db: Db, organizationId: string): Promise<OrganizationSett
 }
 
 async function refuse(deps: Deps, ctx: RequestContext, action: Action, ip: string, message: string): Promise<never> {
-  await recordActivity(deps.db, { actor: ctx, action, outcome: "denied", subjectType: "organization", subjectId: ctx.organizationId, ip, details: { reason: "role" } });
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action,
+    outcome: "denied",
+    subjectType: "organization",
+    subjectId: ctx.organizationId,
+    ip,
+    details: { reason: "role" },
+  });
   throw forbidden(message);
 }
 
-export async function getOrganizationSettings(deps: Deps, ctx: RequestContext, ip: string): Promise<OrganizationSettingsResponse> {
-  if (!canOrganizationSettings(ctx, "read")) await refuse(deps, ctx, "organization_settings:read", ip, "Organization settings are for staff");
+export async function getOrganizationSettings(
+  deps: Deps,
+  ctx: RequestContext,
+  ip: string,
+): Promise<OrganizationSettingsResponse> {
+  if (!canOrganizationSettings(ctx, "read"))
+    await refuse(deps, ctx, "organization_settings:read", ip, "Organization settings are for staff");
   return present(deps.db, ctx.organizationId);
 }
 
 /** Saves the given settings for the caller's organization (admins only); the audit line holds every setting before and after. */
-export async function updateOrganizationSettings(deps: Deps, ctx: RequestContext, body: Body, ip: string): Promise<OrganizationSettingsResponse> {
-  if (!canOrganizationSettings(ctx, "update")) await refuse(deps, ctx, "organization_settings:update", ip, "Only an administrator changes the organization's settings");
+export async function updateOrganizationSettings(
+  deps: Deps,
+  ctx: RequestContext,
+  body: Body,
+  ip: string,
+): Promise<OrganizationSettingsResponse> {
+  if (!canOrganizationSettings(ctx, "update"))
+    await refuse(
+      deps,
+      ctx,
+      "organization_settings:update",
+      ip,
+      "Only an administrator changes the organization's settings",
+    );
   await transact(deps, async (tx) => {
     // Locked, so two admins saving at once each log the before they actually replaced.
-    await tx.execute(sql`SELECT 1 FROM ${organizationSettings} WHERE organization_id = ${ctx.organizationId} FOR UPDATE`);
+    await tx.execute(
+      sql`SELECT 1 FROM ${organizationSettings} WHERE organization_id = ${ctx.organizationId} FOR UPDATE`,
+    );
     const before = settingsOf(await rowOf(tx, ctx.organizationId));
     const [row] = await tx
       .insert(organizationSettings)
       .values({ organizationId: ctx.organizationId, ...body, updatedBy: ctx.user.id })
-      .onConflictDoUpdate({ target: organizationSettings.organizationId, set: { ...body, updatedBy: ctx.user.id, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({
+        target: organizationSettings.organizationId,
+        set: { ...body, updatedBy: ctx.user.id, updatedAt: sql`now()` },
+      })
       .returning();
     await recordActivity(tx, {
       actor: ctx,

@@ -10,9 +10,12 @@ let org: DemoOrganization;
 beforeAll(async () => ({ t, org } = await startDemoApi()));
 afterAll(() => t?.close());
 
-const invite = (token: string, mrNo: string, email: unknown) => t.request({ method: "POST", url: `/api/auth/clients/${mrNo}/portal-invite`, token, payload: { email } });
-const setPassword = (token: string, password: string) => t.request({ method: "POST", url: "/api/auth/set-client-password", payload: { token, password } });
-const login = (email: string, password: string) => t.request({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+const invite = (token: string, mrNo: string, email: unknown) =>
+  t.request({ method: "POST", url: `/api/auth/clients/${mrNo}/portal-invite`, token, payload: { email } });
+const setPassword = (token: string, password: string) =>
+  t.request({ method: "POST", url: "/api/auth/set-client-password", payload: { token, password } });
+const login = (email: string, password: string) =>
+  t.request({ method: "POST", url: "/api/auth/login", payload: { email, password } });
 /** The token of the latest invitation mailed to `email`. */
 async function linkTokenFor(email: string): Promise<string> {
   const mail = (await t.mails()).filter((m) => m.to === email).at(-1);
@@ -21,7 +24,8 @@ async function linkTokenFor(email: string): Promise<string> {
   expect(`${url.origin}${url.pathname}`).toBe("http://hearth.test/setClientPassword");
   return url.searchParams.get("token")!;
 }
-const riversideClient = () => buildClient(t.api.deps.db, { organizationId: org.organizationId, locationId: org.riverside });
+const riversideClient = () =>
+  buildClient(t.api.deps.db, { organizationId: org.organizationId, locationId: org.riverside });
 
 describe("POST /api/auth/clients/:mrNo/portal-invite", () => {
   it("creates an invited portal user, mails a single-use link, and the client then signs in normally", async () => {
@@ -36,8 +40,17 @@ describe("POST /api/auth/clients/:mrNo/portal-invite", () => {
     expect(hours).toBeLessThanOrEqual(72);
 
     const [portal] = await t.api.deps.db.select().from(users).where(eq(users.id, results.userId));
-    expect(portal).toMatchObject({ role: "client", status: 3, clientId: client.id, organizationId: org.organizationId, passwordHash: null });
-    const [stored] = await t.api.deps.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, portal!.id));
+    expect(portal).toMatchObject({
+      role: "client",
+      status: 3,
+      clientId: client.id,
+      organizationId: org.organizationId,
+      passwordHash: null,
+    });
+    const [stored] = await t.api.deps.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, portal!.id));
     expect(stored!.purpose).toBe("portal_invite");
     const link = await linkTokenFor("casey.portal@example.test");
     expect(stored!.tokenHash).not.toContain(link); // only the hash is kept
@@ -52,9 +65,15 @@ describe("POST /api/auth/clients/:mrNo/portal-invite", () => {
 
     const used = await setPassword(link, "another-password");
     expect(used.statusCode).toBe(400);
-    expect(used.json().error).toEqual({ code: "validation_failed", message: "token: this link is invalid or has expired" });
+    expect(used.json().error).toEqual({
+      code: "validation_failed",
+      message: "token: this link is invalid or has expired",
+    });
 
-    const logged = await t.api.deps.db.select().from(activityLog).where(and(eq(activityLog.action, "client:portal_invite"), eq(activityLog.subjectId, client.mrNo)));
+    const logged = await t.api.deps.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, "client:portal_invite"), eq(activityLog.subjectId, client.mrNo)));
     expect(logged.map((l) => [l.outcome, l.details.created])).toEqual([["success", true]]);
   });
 
@@ -65,9 +84,16 @@ describe("POST /api/auth/clients/:mrNo/portal-invite", () => {
     const firstLink = await linkTokenFor("first.address@example.test");
     const again = await invite(token, client.mrNo, "second.address@example.test");
     expect(again.statusCode).toBe(200);
-    expect(again.json().results).toMatchObject({ userId: first.json().results.userId, email: "second.address@example.test", status: 3, created: false });
+    expect(again.json().results).toMatchObject({
+      userId: first.json().results.userId,
+      email: "second.address@example.test",
+      status: 3,
+      created: false,
+    });
     expect((await setPassword(firstLink, "my-portal-password")).statusCode).toBe(400);
-    expect((await setPassword(await linkTokenFor("second.address@example.test"), "my-portal-password")).statusCode).toBe(200);
+    expect(
+      (await setPassword(await linkTokenFor("second.address@example.test"), "my-portal-password")).statusCode,
+    ).toBe(200);
     expect((await login("second.address@example.test", "my-portal-password")).statusCode).toBe(200);
   });
 
@@ -75,12 +101,16 @@ describe("POST /api/auth/clients/:mrNo/portal-invite", () => {
     const client = await riversideClient();
     const { token } = await t.loginAs("supervisor");
     await invite(token, client.mrNo, "active.portal@example.test");
-    expect((await setPassword(await linkTokenFor("active.portal@example.test"), "first-portal-password")).statusCode).toBe(200);
+    expect(
+      (await setPassword(await linkTokenFor("active.portal@example.test"), "first-portal-password")).statusCode,
+    ).toBe(200);
     const response = await invite(token, client.mrNo, "active.portal@example.test");
     expect(response.statusCode).toBe(200);
     expect(response.json().results).toMatchObject({ status: 1, created: false });
     expect((await login("active.portal@example.test", "first-portal-password")).statusCode).toBe(200);
-    expect((await setPassword(await linkTokenFor("active.portal@example.test"), "a-new-portal-password")).statusCode).toBe(200);
+    expect(
+      (await setPassword(await linkTokenFor("active.portal@example.test"), "a-new-portal-password")).statusCode,
+    ).toBe(200);
     expect((await login("active.portal@example.test", "first-portal-password")).statusCode).toBe(401);
     expect((await login("active.portal@example.test", "a-new-portal-password")).statusCode).toBe(200);
   });
@@ -93,17 +123,30 @@ describe("POST /api/auth/clients/:mrNo/portal-invite", () => {
       expect(response.statusCode, who).toBe(403);
       expect(response.json().error.code).toBe("forbidden");
     }
-    const denied = await t.api.deps.db.select().from(activityLog).where(and(eq(activityLog.action, "client:portal_invite"), eq(activityLog.subjectId, client.mrNo)));
+    const denied = await t.api.deps.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, "client:portal_invite"), eq(activityLog.subjectId, client.mrNo)));
     expect(denied.map((d) => d.outcome)).toEqual(["denied", "denied", "denied", "denied"]);
     expect(await t.api.deps.db.select().from(users).where(eq(users.clientId, client.id))).toEqual([]);
   });
 
   it("answers 404 for clients outside the caller's locations or organization, and for unknown ones", async () => {
-    const therapist = await buildClinician(t.api.deps.db, { organizationId: org.organizationId, locationIds: [org.riverside], role: "therapist" });
+    const therapist = await buildClinician(t.api.deps.db, {
+      organizationId: org.organizationId,
+      locationIds: [org.riverside],
+      role: "therapist",
+    });
     const { token } = await t.loginAs(therapist.email, therapist.password);
-    const hillcrestClient = await buildClient(t.api.deps.db, { organizationId: org.organizationId, locationId: org.hillcrest });
+    const hillcrestClient = await buildClient(t.api.deps.db, {
+      organizationId: org.organizationId,
+      locationId: org.hillcrest,
+    });
     const other = await buildOrganization(t.api.deps.db);
-    const foreignClient = await buildClient(t.api.deps.db, { organizationId: other.organizationId, locationId: other.locationId });
+    const foreignClient = await buildClient(t.api.deps.db, {
+      organizationId: other.organizationId,
+      locationId: other.locationId,
+    });
     for (const mrNo of [hillcrestClient.mrNo, foreignClient.mrNo, "HRT-999999"]) {
       const response = await invite(token, mrNo, "someone@example.test");
       expect(response.statusCode, mrNo).toBe(404);
@@ -133,12 +176,27 @@ describe("POST /api/auth/set-client-password", () => {
     const short = await setPassword(link, "short");
     expect(short.statusCode).toBe(400);
     expect(short.json().error.message).toBe("password: must be at least 8 characters");
-    await t.api.deps.db.update(passwordResetTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(passwordResetTokens.userId, userId));
-    expect((await setPassword(link, "my-portal-password")).json().error.message).toBe("token: this link is invalid or has expired");
+    await t.api.deps.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(passwordResetTokens.userId, userId));
+    expect((await setPassword(link, "my-portal-password")).json().error.message).toBe(
+      "token: this link is invalid or has expired",
+    );
 
     // A staff password-reset link is not a portal invitation.
-    expect((await t.request({ method: "POST", url: "/api/auth/forgot_password", payload: { email: "bht@demo.hearth.test" } })).statusCode).toBe(200);
-    const reset = new URL((await t.mails()).filter((m) => m.to === "bht@demo.hearth.test").at(-1)!.link!).searchParams.get("token")!;
+    expect(
+      (
+        await t.request({
+          method: "POST",
+          url: "/api/auth/forgot_password",
+          payload: { email: "bht@demo.hearth.test" },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const reset = new URL(
+      (await t.mails()).filter((m) => m.to === "bht@demo.hearth.test").at(-1)!.link!,
+    ).searchParams.get("token")!;
     expect((await setPassword(reset, "my-portal-password")).statusCode).toBe(400);
     expect((await setPassword("no-such-token", "my-portal-password")).statusCode).toBe(400);
     expect((await login("bht@demo.hearth.test", "hearth-demo")).statusCode).toBe(200);

@@ -12,7 +12,11 @@ describe("canPortalInvite", () => {
 
 describe("setClientPasswordLink", () => {
   it("points at /setClientPassword on the public URL with the token escaped", () => {
-    expect(setClientPasswordLink("https://ehr.example.org/", "a+b/c=")).toBe("https://ehr.example.org/setClientPassword?token=a%2Bb%2Fc%3D");
-    expect(setClientPasswordLink("http://localhost:4000", "tok")).toBe("http://localhost:4000/setClientPassword?token=tok");
+    expect(setClientPasswordLink("https://ehr.example.org/", "a+b/c=")).toBe(
+      "https://ehr.example.org/setClientPassword?token=a%2Bb%2Fc%3D",
+    );
+    expect(setClientPasswordLink("http://localhost:4000", "tok")).toBe(
+      "http://localhost:4000/setClientPassword?token=tok",
+    );
   });
 });

@@ -11,16 +11,40 @@ export function portalInviteRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       "/auth/clients/:mrNo/portal-invite",
-      { preHandler: deps.authenticate, schema: { tags, summary: "Invite (or re-invite) the client's portal user by e-mail", params: PortalInviteParams, body: PortalInviteBody } },
+      {
+        preHandler: deps.authenticate,
+        schema: {
+          tags,
+          summary: "Invite (or re-invite) the client's portal user by e-mail",
+          params: PortalInviteParams,
+          body: PortalInviteBody,
+        },
+      },
       async (request, reply) => {
-        const invite = await invitePortalUser(deps, ctxOf(request), request.params.mrNo, request.body.email, request.ip);
+        const invite = await invitePortalUser(
+          deps,
+          ctxOf(request),
+          request.params.mrNo,
+          request.body.email,
+          request.ip,
+        );
         return reply.status(invite.created ? 201 : 200).send({ results: invite });
       },
     );
 
-    app.post("/auth/set-client-password", { schema: { tags, summary: "Set the portal password from an invitation link (400 when invalid, used or expired)", body: SetClientPasswordBody } }, async (request) => {
-      await setClientPassword(deps, request.body.token, request.body.password, request.ip);
-      return { results: { passwordSet: true } };
-    });
+    app.post(
+      "/auth/set-client-password",
+      {
+        schema: {
+          tags,
+          summary: "Set the portal password from an invitation link (400 when invalid, used or expired)",
+          body: SetClientPasswordBody,
+        },
+      },
+      async (request) => {
+        await setClientPassword(deps, request.body.token, request.body.password, request.ip);
+        return { results: { passwordSet: true } };
+      },
+    );
   };
 }

@@ -17,16 +17,24 @@ import { canPortalInvite } from "./policy";
 
 type ClientRow = typeof clients.$inferSelect;
 
-export const setClientPasswordLink = (publicUrl: string, token: string): string => `${publicUrl.replace(/\/$/, "")}/setClientPassword?token=${encodeURIComponent(token)}`;
+export const setClientPasswordLink = (publicUrl: string, token: string): string =>
+  `${publicUrl.replace(/\/$/, "")}/setClientPassword?token=${encodeURIComponent(token)}`;
 
 /** A client in the caller's organization and locations, or 404 (existence elsewhere does not leak). */
 async function findClientInScope(db: Db, ctx: RequestContext, mrNo: string): Promise<ClientRow | null> {
-  const [client] = await db.select().from(clients).where(and(eq(clients.mrNo, mrNo), eq(clients.organizationId, ctx.organizationId)));
+  const [client] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.mrNo, mrNo), eq(clients.organizationId, ctx.organizationId)));
   return client && inScope(locationScope(ctx), client.locationId) ? client : null;
 }
 
 /** Creates the portal user or updates the existing one, and issues a fresh link (older unused ones stop working). */
-async function upsertPortalUser(tx: Db, client: ClientRow, email: string): Promise<{ user: UserRow; created: boolean; token: string }> {
+async function upsertPortalUser(
+  tx: Db,
+  client: ClientRow,
+  email: string,
+): Promise<{ user: UserRow; created: boolean; token: string }> {
   const [taken] = await tx
     .select({ id: users.id })
     .from(users)
@@ -37,11 +45,21 @@ async function upsertPortalUser(tx: Db, client: ClientRow, email: string): Promi
   if (existing) {
     // An active portal user keeps signing in until they use the new link; anyone else is (again) invited.
     const status = existing.status === ClinicianStatus.Active ? ClinicianStatus.Active : ClinicianStatus.Invited;
-    [user] = (await tx.update(users).set({ email, status, updatedAt: sql`now()` }).where(eq(users.id, existing.id)).returning()) as [UserRow];
+    [user] = (await tx
+      .update(users)
+      .set({ email, status, updatedAt: sql`now()` })
+      .where(eq(users.id, existing.id))
+      .returning()) as [UserRow];
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResetTokens.userId, existing.id), eq(passwordResetTokens.purpose, "portal_invite"), isNull(passwordResetTokens.usedAt)));
+      .where(
+        and(
+          eq(passwordResetTokens.userId, existing.id),
+          eq(passwordResetTokens.purpose, "portal_invite"),
+          isNull(passwordResetTokens.usedAt),
+        ),
+      );
   } else {
     [user] = (await tx
       .insert(users)
@@ -60,14 +78,35 @@ async function upsertPortalUser(tx: Db, client: ClientRow, email: string): Promi
   return { user, created: !existing, token: await createLinkToken(tx, user.id, "portal_invite") };
 }
 
-export async function invitePortalUser(deps: Deps, ctx: RequestContext, mrNo: string, email: string, ip: string): Promise<PortalInvite> {
+export async function invitePortalUser(
+  deps: Deps,
+  ctx: RequestContext,
+  mrNo: string,
+  email: string,
+  ip: string,
+): Promise<PortalInvite> {
   if (!canPortalInvite(ctx, "invite")) {
-    await recordActivity(deps.db, { actor: ctx, action: "client:portal_invite", outcome: "denied", subjectType: "client", subjectId: mrNo, ip });
+    await recordActivity(deps.db, {
+      actor: ctx,
+      action: "client:portal_invite",
+      outcome: "denied",
+      subjectType: "client",
+      subjectId: mrNo,
+      ip,
+    });
     throw forbidden();
   }
   const client = await findClientInScope(deps.db, ctx, mrNo);
   if (!client) {
-    await recordActivity(deps.db, { actor: ctx, action: "client:portal_invite", outcome: "denied", subjectType: "client", subjectId: mrNo, ip, details: { reason: "not_in_scope" } });
+    await recordActivity(deps.db, {
+      actor: ctx,
+      action: "client:portal_invite",
+      outcome: "denied",
+      subjectType: "client",
+      subjectId: mrNo,
+      ip,
+      details: { reason: "not_in_scope" },
+    });
     throw notFound("Client");
   }
   let outcome: Awaited<ReturnType<typeof upsertPortalUser>>;
@@ -114,4 +153,3 @@ export async function invitePortalUser(deps: Deps, ctx: RequestContext, mrNo: st
 export async function setClientPassword(deps: Deps, token: string, password: string, ip: string): Promise<void> {
   await resetPassword(deps, token, password, ip, ["portal_invite"]);
 }
-

@@ -11,8 +11,10 @@ beforeAll(async () => ({ t, org } = await startDemoApi()));
 afterAll(() => t?.close());
 
 const get = (token?: string) => t.request({ method: "GET", url: "/api/auth/preferences", token });
-const put = (token: string, payload: unknown) => t.request({ method: "PUT", url: "/api/auth/preferences", token, payload: payload as object });
-const newNurse = () => buildClinician(t.api.deps.db, { organizationId: org.organizationId, locationIds: [org.riverside], role: "nurse" });
+const put = (token: string, payload: unknown) =>
+  t.request({ method: "PUT", url: "/api/auth/preferences", token, payload: payload as object });
+const newNurse = () =>
+  buildClinician(t.api.deps.db, { organizationId: org.organizationId, locationIds: [org.riverside], role: "nurse" });
 const tokenOf = async (u: { email: string; password: string }) => (await t.loginAs(u.email, u.password)).token;
 
 describe("GET /api/auth/preferences", () => {
@@ -20,7 +22,9 @@ describe("GET /api/auth/preferences", () => {
     const token = await tokenOf(await newNurse());
     const response = await get(token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ results: { theme: "default", transparent: false, size: 14, tableSpacing: 3, defaultLocationId: null } });
+    expect(response.json()).toEqual({
+      results: { theme: "default", transparent: false, size: 14, tableSpacing: 3, defaultLocationId: null },
+    });
   });
 
   it("needs a signed-in user", async () => {
@@ -32,13 +36,31 @@ describe("PUT /api/auth/preferences", () => {
   it("saves a partial change, keeps the rest, and logs it", async () => {
     const nurse = await newNurse();
     const token = await tokenOf(nurse);
-    expect((await put(token, { theme: "dark", size: 18 })).json().results).toEqual({ theme: "dark", transparent: false, size: 18, tableSpacing: 3, defaultLocationId: null });
+    expect((await put(token, { theme: "dark", size: 18 })).json().results).toEqual({
+      theme: "dark",
+      transparent: false,
+      size: 18,
+      tableSpacing: 3,
+      defaultLocationId: null,
+    });
     const second = await put(token, { tableSpacing: 5, transparent: true });
     expect(second.statusCode).toBe(200);
-    expect(second.json().results).toEqual({ theme: "dark", transparent: true, size: 18, tableSpacing: 5, defaultLocationId: null });
+    expect(second.json().results).toEqual({
+      theme: "dark",
+      transparent: true,
+      size: 18,
+      tableSpacing: 5,
+      defaultLocationId: null,
+    });
     expect((await get(token)).json().results).toEqual(second.json().results);
-    const logged = await t.api.deps.db.select().from(activityLog).where(and(eq(activityLog.actorId, nurse.id), eq(activityLog.action, "preferences:update")));
-    expect(logged.map((l) => l.details.changed)).toEqual([{ theme: "dark", size: 18 }, { tableSpacing: 5, transparent: true }]);
+    const logged = await t.api.deps.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.actorId, nurse.id), eq(activityLog.action, "preferences:update")));
+    expect(logged.map((l) => l.details.changed)).toEqual([
+      { theme: "dark", size: 18 },
+      { tableSpacing: 5, transparent: true },
+    ]);
   });
 
   it("sets the default location to one of the caller's locations, which /auth/me then shows", async () => {
@@ -46,9 +68,13 @@ describe("PUT /api/auth/preferences", () => {
     const response = await put(token, { defaultLocationId: org.hillcrest });
     expect(response.statusCode).toBe(200);
     expect(response.json().results.defaultLocationId).toBe(org.hillcrest);
-    expect((await t.request({ method: "GET", url: "/api/auth/me", token })).json().results.defaultLocationId).toBe(org.hillcrest);
+    expect((await t.request({ method: "GET", url: "/api/auth/me", token })).json().results.defaultLocationId).toBe(
+      org.hillcrest,
+    );
     await put(token, { defaultLocationId: org.riverside });
-    expect((await t.request({ method: "GET", url: "/api/auth/me", token })).json().results.defaultLocationId).toBe(org.riverside);
+    expect((await t.request({ method: "GET", url: "/api/auth/me", token })).json().results.defaultLocationId).toBe(
+      org.riverside,
+    );
   });
 
   it("refuses a location the caller is not assigned to, naming the field, and changes nothing", async () => {
@@ -57,7 +83,10 @@ describe("PUT /api/auth/preferences", () => {
     for (const locationId of [org.hillcrest, other.locationId]) {
       const response = await put(token, { defaultLocationId: locationId, size: 20 });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({ code: "validation_failed", message: "defaultLocationId: must be one of your locations" });
+      expect(response.json().error).toMatchObject({
+        code: "validation_failed",
+        message: "defaultLocationId: must be one of your locations",
+      });
     }
     const [nurse] = await t.api.deps.db.select().from(users).where(eq(users.email, "nurse@demo.hearth.test"));
     expect(nurse!.defaultLocationId).toBe(org.riverside);
@@ -85,7 +114,13 @@ describe("PUT /api/auth/preferences", () => {
 
   it("lets a portal client change appearance but not choose a default location", async () => {
     const { token } = await t.loginAs("client");
-    expect((await put(token, { theme: "dark" })).json().results).toEqual({ theme: "dark", transparent: false, size: 14, tableSpacing: 3, defaultLocationId: null });
+    expect((await put(token, { theme: "dark" })).json().results).toEqual({
+      theme: "dark",
+      transparent: false,
+      size: 14,
+      tableSpacing: 3,
+      defaultLocationId: null,
+    });
     const refused = await put(token, { defaultLocationId: org.riverside });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe("forbidden");

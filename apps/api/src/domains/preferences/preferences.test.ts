@@ -8,12 +8,31 @@ const LOCATION = "3f1c2a9e-8d4b-4c7a-9e2f-1a2b3c4d5e6f";
 
 describe("presentPreferences", () => {
   it("gives the spec §3 defaults to a user who never saved any", () => {
-    expect(presentPreferences(undefined, { role: "nurse", defaultLocationId: null })).toEqual({ theme: "default", transparent: false, size: 14, tableSpacing: 3, defaultLocationId: null });
+    expect(presentPreferences(undefined, { role: "nurse", defaultLocationId: null })).toEqual({
+      theme: "default",
+      transparent: false,
+      size: 14,
+      tableSpacing: 3,
+      defaultLocationId: null,
+    });
   });
 
   it("shows stored values and the staff member's default location", () => {
-    const row: UserPreferencesRow = { userId: "u", theme: "dark", transparent: true, size: 18, tableSpacing: 5, updatedAt: new Date() };
-    expect(presentPreferences(row, { role: "therapist", defaultLocationId: LOCATION })).toEqual({ theme: "dark", transparent: true, size: 18, tableSpacing: 5, defaultLocationId: LOCATION });
+    const row: UserPreferencesRow = {
+      userId: "u",
+      theme: "dark",
+      transparent: true,
+      size: 18,
+      tableSpacing: 5,
+      updatedAt: new Date(),
+    };
+    expect(presentPreferences(row, { role: "therapist", defaultLocationId: LOCATION })).toEqual({
+      theme: "dark",
+      transparent: true,
+      size: 18,
+      tableSpacing: 5,
+      defaultLocationId: LOCATION,
+    });
   });
 
   it("never gives a portal client a default location", () => {
@@ -35,7 +54,9 @@ describe("PreferencesBody", () => {
 
   it("takes any subset of the fields", () => {
     expect(parse({ size: 10 }).data).toEqual({ size: 10 });
-    expect(parse({ theme: "dark", transparent: true, size: 24, tableSpacing: 1, defaultLocationId: null }).success).toBe(true);
+    expect(
+      parse({ theme: "dark", transparent: true, size: 24, tableSpacing: 1, defaultLocationId: null }).success,
+    ).toBe(true);
     expect(parse({ defaultLocationId: LOCATION }).success).toBe(true);
   });
 

@@ -3,7 +3,10 @@ import { DEFAULT_APPEARANCE } from "@hearth/schema";
 import type { Preferences } from "@hearth/schema";
 import type { UserPreferencesRow, UserRow } from "../../db/schema";
 
-export function presentPreferences(row: UserPreferencesRow | undefined, user: Pick<UserRow, "role" | "defaultLocationId">): Preferences {
+export function presentPreferences(
+  row: UserPreferencesRow | undefined,
+  user: Pick<UserRow, "role" | "defaultLocationId">,
+): Preferences {
   return {
     theme: row?.theme ?? DEFAULT_APPEARANCE.theme,
     transparent: row?.transparent ?? DEFAULT_APPEARANCE.transparent,

@@ -11,12 +11,20 @@ export function preferencesRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { preHandler: deps.authenticate };
 
-    app.get("/auth/preferences", { ...auth, schema: { tags, summary: "The caller's preferences (defaults when never saved)" } }, async (request) => ({
-      results: await getPreferences(deps, ctxOf(request)),
-    }));
+    app.get(
+      "/auth/preferences",
+      { ...auth, schema: { tags, summary: "The caller's preferences (defaults when never saved)" } },
+      async (request) => ({
+        results: await getPreferences(deps, ctxOf(request)),
+      }),
+    );
 
-    app.put("/auth/preferences", { ...auth, schema: { tags, summary: "Save some or all preferences", body: PreferencesBody } }, async (request) => ({
-      results: await updatePreferences(deps, ctxOf(request), request.body, request.ip),
-    }));
+    app.put(
+      "/auth/preferences",
+      { ...auth, schema: { tags, summary: "Save some or all preferences", body: PreferencesBody } },
+      async (request) => ({
+        results: await updatePreferences(deps, ctxOf(request), request.body, request.ip),
+      }),
+    );
   };
 }

@@ -24,11 +24,22 @@ export async function updatePreferences(deps: Deps, ctx: RequestContext, body: B
   const { defaultLocationId, ...appearance } = body;
   if (defaultLocationId !== undefined) {
     if (!canPreferences(ctx, "set_default_location")) {
-      await recordActivity(deps.db, { actor: ctx, action: "preferences:update", outcome: "denied", subjectType: "user", subjectId: ctx.user.id, ip, details: { field: "defaultLocationId" } });
+      await recordActivity(deps.db, {
+        actor: ctx,
+        action: "preferences:update",
+        outcome: "denied",
+        subjectType: "user",
+        subjectId: ctx.user.id,
+        ip,
+        details: { field: "defaultLocationId" },
+      });
       throw forbidden("defaultLocationId: portal users have no default location");
     }
     if (defaultLocationId !== null && !ctx.locationIds.includes(defaultLocationId)) {
-      throw validationFailed("defaultLocationId: must be one of your locations", { in: "body", issues: [{ field: "defaultLocationId", message: "must be one of your locations" }] });
+      throw validationFailed("defaultLocationId: must be one of your locations", {
+        in: "body",
+        issues: [{ field: "defaultLocationId", message: "must be one of your locations" }],
+      });
     }
   }
   await transact(deps, async (tx) => {
@@ -38,8 +49,20 @@ export async function updatePreferences(deps: Deps, ctx: RequestContext, body: B
         .values({ userId: ctx.user.id, ...appearance })
         .onConflictDoUpdate({ target: userPreferences.userId, set: { ...appearance, updatedAt: sql`now()` } });
     }
-    if (defaultLocationId !== undefined) await tx.update(users).set({ defaultLocationId, updatedAt: sql`now()` }).where(eq(users.id, ctx.user.id));
-    await recordActivity(tx, { actor: ctx, action: "preferences:update", outcome: "success", subjectType: "user", subjectId: ctx.user.id, ip, details: { changed: body } });
+    if (defaultLocationId !== undefined)
+      await tx
+        .update(users)
+        .set({ defaultLocationId, updatedAt: sql`now()` })
+        .where(eq(users.id, ctx.user.id));
+    await recordActivity(tx, {
+      actor: ctx,
+      action: "preferences:update",
+      outcome: "success",
+      subjectType: "user",
+      subjectId: ctx.user.id,
+      ip,
+      details: { changed: body },
+    });
   });
   const [row] = await deps.db.select().from(userPreferences).where(eq(userPreferences.userId, ctx.user.id));
   return presentPreferences(row, await reloadUser(deps.db, ctx.user.id));

@@ -13,24 +13,49 @@ export function programRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { preHandler: deps.authenticate };
 
-    app.get("/auth/programs", { ...auth, schema: { tags, summary: "Programs (organization-wide and of the caller's locations)", querystring: ProgramListQuery } }, async (request) => ({
-      results: await listPrograms(deps, ctxOf(request), request.query, request.ip),
-    }));
-
-    app.post("/auth/programs", { ...auth, schema: { tags, summary: "Create a program (admin)", body: ProgramBody } }, async (request, reply) =>
-      reply.status(201).send({ results: await createProgram(deps, ctxOf(request), request.body, request.ip) }),
+    app.get(
+      "/auth/programs",
+      {
+        ...auth,
+        schema: {
+          tags,
+          summary: "Programs (organization-wide and of the caller's locations)",
+          querystring: ProgramListQuery,
+        },
+      },
+      async (request) => ({
+        results: await listPrograms(deps, ctxOf(request), request.query, request.ip),
+      }),
     );
 
-    app.patch("/auth/programs/:id", { ...auth, schema: { tags, summary: "Update a program (admin)", params: IdParams, body: ProgramUpdateBody } }, async (request) => ({
-      results: await updateProgram(deps, ctxOf(request), request.params.id, request.body, request.ip),
-    }));
+    app.post(
+      "/auth/programs",
+      { ...auth, schema: { tags, summary: "Create a program (admin)", body: ProgramBody } },
+      async (request, reply) =>
+        reply.status(201).send({ results: await createProgram(deps, ctxOf(request), request.body, request.ip) }),
+    );
 
-    app.get("/auth/rooms", { ...auth, schema: { tags, summary: "Rooms of the caller's locations", querystring: RoomListQuery } }, async (request) => ({
-      results: await listRooms(deps, ctxOf(request), request.query, request.ip),
-    }));
+    app.patch(
+      "/auth/programs/:id",
+      { ...auth, schema: { tags, summary: "Update a program (admin)", params: IdParams, body: ProgramUpdateBody } },
+      async (request) => ({
+        results: await updateProgram(deps, ctxOf(request), request.params.id, request.body, request.ip),
+      }),
+    );
 
-    app.post("/auth/rooms", { ...auth, schema: { tags, summary: "Create a room (admin)", body: RoomBody } }, async (request, reply) =>
-      reply.status(201).send({ results: await createRoom(deps, ctxOf(request), request.body, request.ip) }),
+    app.get(
+      "/auth/rooms",
+      { ...auth, schema: { tags, summary: "Rooms of the caller's locations", querystring: RoomListQuery } },
+      async (request) => ({
+        results: await listRooms(deps, ctxOf(request), request.query, request.ip),
+      }),
+    );
+
+    app.post(
+      "/auth/rooms",
+      { ...auth, schema: { tags, summary: "Create a room (admin)", body: RoomBody } },
+      async (request, reply) =>
+        reply.status(201).send({ results: await createRoom(deps, ctxOf(request), request.body, request.ip) }),
     );
   };
 }

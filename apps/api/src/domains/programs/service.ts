@@ -1,6 +1,15 @@
 /** Programs (organization-wide or of one location) and rooms, scoped to the caller's organization. */
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import type { Action, Program, ProgramBody, ProgramListQuery, ProgramUpdateBody, Room, RoomBody, RoomListQuery } from "@hearth/schema";
+import type {
+  Action,
+  Program,
+  ProgramBody,
+  ProgramListQuery,
+  ProgramUpdateBody,
+  Room,
+  RoomBody,
+  RoomListQuery,
+} from "@hearth/schema";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { locations, programs, rooms } from "../../db/schema";
@@ -15,15 +24,38 @@ import { canProgram } from "./policy";
 import type { ProgramAction } from "./policy";
 import { presentProgram, presentRoom } from "./presenter";
 
-async function authorize(deps: Deps, ctx: RequestContext, action: ProgramAction, logAs: Action, ip: string, subjectType: string, subjectId?: string): Promise<void> {
+async function authorize(
+  deps: Deps,
+  ctx: RequestContext,
+  action: ProgramAction,
+  logAs: Action,
+  ip: string,
+  subjectType: string,
+  subjectId?: string,
+): Promise<void> {
   if (canProgram(ctx, action)) return;
-  await recordActivity(deps.db, { actor: ctx, action: logAs, outcome: "denied", subjectType, subjectId: subjectId ?? null, ip });
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: logAs,
+    outcome: "denied",
+    subjectType,
+    subjectId: subjectId ?? null,
+    ip,
+  });
   throw forbidden();
 }
 
 /** A location of the caller's organization, or a 400 naming the field. */
-export async function checkLocation(db: Db, organizationId: string, locationId: string, field = "locationId"): Promise<void> {
-  const [row] = await db.select({ id: locations.id }).from(locations).where(and(eq(locations.id, locationId), eq(locations.organizationId, organizationId)));
+export async function checkLocation(
+  db: Db,
+  organizationId: string,
+  locationId: string,
+  field = "locationId",
+): Promise<void> {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.id, locationId), eq(locations.organizationId, organizationId)));
   if (!row) throw validationFailed(`${field}: unknown location`);
 }
 
@@ -38,10 +70,20 @@ async function uniqueName<T>(what: string, write: () => Promise<T>): Promise<T> 
 }
 
 /** Programs of the organization; staff other than admins see the organization-wide ones and those of their locations. */
-export async function listPrograms(deps: Deps, ctx: RequestContext, q: z.output<typeof ProgramListQuery>, ip: string): Promise<Program[]> {
+export async function listPrograms(
+  deps: Deps,
+  ctx: RequestContext,
+  q: z.output<typeof ProgramListQuery>,
+  ip: string,
+): Promise<Program[]> {
   await authorize(deps, ctx, "list", "program:list", ip, "program");
   const scope = locationScope(ctx);
-  const visible = scope.all ? undefined : or(isNull(programs.locationId), scope.locationIds.length ? inArray(programs.locationId, scope.locationIds) : sql`false`);
+  const visible = scope.all
+    ? undefined
+    : or(
+        isNull(programs.locationId),
+        scope.locationIds.length ? inArray(programs.locationId, scope.locationIds) : sql`false`,
+      );
   const rows = await deps.db
     .select()
     .from(programs)
@@ -54,35 +96,78 @@ export async function listPrograms(deps: Deps, ctx: RequestContext, q: z.output<
       ),
     )
     .orderBy(asc(programs.name));
-  await recordActivity(deps.db, { actor: ctx, action: "program:list", outcome: "success", subjectType: "program", ip, details: { filter: q, returned: rows.length } });
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: "program:list",
+    outcome: "success",
+    subjectType: "program",
+    ip,
+    details: { filter: q, returned: rows.length },
+  });
   return rows.map(presentProgram);
 }
 
-export async function createProgram(deps: Deps, ctx: RequestContext, body: z.output<typeof ProgramBody>, ip: string): Promise<Program> {
+export async function createProgram(
+  deps: Deps,
+  ctx: RequestContext,
+  body: z.output<typeof ProgramBody>,
+  ip: string,
+): Promise<Program> {
   await authorize(deps, ctx, "create", "program:create", ip, "program");
   if (body.locationId) await checkLocation(deps.db, ctx.organizationId, body.locationId);
   const row = await uniqueName("A program", () =>
     transact(deps, async (tx) => {
       const [created] = await tx
         .insert(programs)
-        .values({ organizationId: ctx.organizationId, name: body.name, locationId: body.locationId ?? null, levelOfCare: body.levelOfCare ?? null, active: body.active ?? true })
+        .values({
+          organizationId: ctx.organizationId,
+          name: body.name,
+          locationId: body.locationId ?? null,
+          levelOfCare: body.levelOfCare ?? null,
+          active: body.active ?? true,
+        })
         .returning();
-      await recordActivity(tx, { actor: ctx, action: "program:create", outcome: "success", subjectType: "program", subjectId: created!.id, ip, details: { name: body.name } });
+      await recordActivity(tx, {
+        actor: ctx,
+        action: "program:create",
+        outcome: "success",
+        subjectType: "program",
+        subjectId: created!.id,
+        ip,
+        details: { name: body.name },
+      });
       return created!;
     }),
   );
   return presentProgram(row);
 }
 
-export async function updateProgram(deps: Deps, ctx: RequestContext, id: string, body: z.output<typeof ProgramUpdateBody>, ip: string): Promise<Program> {
+export async function updateProgram(
+  deps: Deps,
+  ctx: RequestContext,
+  id: string,
+  body: z.output<typeof ProgramUpdateBody>,
+  ip: string,
+): Promise<Program> {
   await authorize(deps, ctx, "update", "program:update", ip, "program", id);
-  const [existing] = await deps.db.select().from(programs).where(and(eq(programs.id, id), eq(programs.organizationId, ctx.organizationId)));
+  const [existing] = await deps.db
+    .select()
+    .from(programs)
+    .where(and(eq(programs.id, id), eq(programs.organizationId, ctx.organizationId)));
   if (!existing) throw notFound("Program");
   if (body.locationId) await checkLocation(deps.db, ctx.organizationId, body.locationId);
   const row = await uniqueName("A program", () =>
     transact(deps, async (tx) => {
       const [updated] = await tx.update(programs).set(body).where(eq(programs.id, id)).returning();
-      await recordActivity(tx, { actor: ctx, action: "program:update", outcome: "success", subjectType: "program", subjectId: id, ip, details: { changed: Object.keys(body) } });
+      await recordActivity(tx, {
+        actor: ctx,
+        action: "program:update",
+        outcome: "success",
+        subjectType: "program",
+        subjectId: id,
+        ip,
+        details: { changed: Object.keys(body) },
+      });
       return updated!;
     }),
   );
@@ -90,7 +175,12 @@ export async function updateProgram(deps: Deps, ctx: RequestContext, id: string,
 }
 
 /** Rooms of the organization, limited to the caller's locations unless they are an admin. */
-export async function listRooms(deps: Deps, ctx: RequestContext, q: z.output<typeof RoomListQuery>, ip: string): Promise<Room[]> {
+export async function listRooms(
+  deps: Deps,
+  ctx: RequestContext,
+  q: z.output<typeof RoomListQuery>,
+  ip: string,
+): Promise<Room[]> {
   await authorize(deps, ctx, "list", "room:list", ip, "room");
   const scope = locationScope(ctx);
   const rows = await deps.db
@@ -104,17 +194,45 @@ export async function listRooms(deps: Deps, ctx: RequestContext, q: z.output<typ
       ),
     )
     .orderBy(asc(rooms.name));
-  await recordActivity(deps.db, { actor: ctx, action: "room:list", outcome: "success", subjectType: "room", ip, details: { filter: q, returned: rows.length } });
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: "room:list",
+    outcome: "success",
+    subjectType: "room",
+    ip,
+    details: { filter: q, returned: rows.length },
+  });
   return rows.map(presentRoom);
 }
 
-export async function createRoom(deps: Deps, ctx: RequestContext, body: z.output<typeof RoomBody>, ip: string): Promise<Room> {
+export async function createRoom(
+  deps: Deps,
+  ctx: RequestContext,
+  body: z.output<typeof RoomBody>,
+  ip: string,
+): Promise<Room> {
   await authorize(deps, ctx, "create", "room:create", ip, "room");
   await checkLocation(deps.db, ctx.organizationId, body.locationId);
   const row = await uniqueName("A room at this location", () =>
     transact(deps, async (tx) => {
-      const [created] = await tx.insert(rooms).values({ organizationId: ctx.organizationId, locationId: body.locationId, name: body.name, capacity: body.capacity ?? null }).returning();
-      await recordActivity(tx, { actor: ctx, action: "room:create", outcome: "success", subjectType: "room", subjectId: created!.id, ip, details: { name: body.name } });
+      const [created] = await tx
+        .insert(rooms)
+        .values({
+          organizationId: ctx.organizationId,
+          locationId: body.locationId,
+          name: body.name,
+          capacity: body.capacity ?? null,
+        })
+        .returning();
+      await recordActivity(tx, {
+        actor: ctx,
+        action: "room:create",
+        outcome: "success",
+        subjectType: "room",
+        subjectId: created!.id,
+        ip,
+        details: { name: body.name },
+      });
       return created!;
     }),
   );

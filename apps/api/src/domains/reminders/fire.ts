@@ -16,7 +16,12 @@ import { resolveSubject } from "./subjects";
 const BATCH = 100;
 
 export function reminderMessage(r: Pick<ReminderRow, "subjectLabel" | "note" | "link">): NotificationMessage {
-  return { type: "reminder_due", title: `Reminder: ${r.subjectLabel}`, body: r.note ?? `You asked to be reminded about ${r.subjectLabel}.`, link: r.link };
+  return {
+    type: "reminder_due",
+    title: `Reminder: ${r.subjectLabel}`,
+    body: r.note ?? `You asked to be reminded about ${r.subjectLabel}.`,
+    link: r.link,
+  };
 }
 
 /** Inside the job's transaction: marks due reminders fired (skipping rows another instance holds) and notifies their owners. */
@@ -54,5 +59,8 @@ async function messageAtFireTime(tx: Db, r: ReminderRow): Promise<NotificationMe
   const lookup = await resolveSubject(tx, owner, r.subjectType, r.subjectId);
   if (!lookup.ok) return { type: "reminder_due", title: "Reminder", body: r.note ?? SUBJECT_GONE_MESSAGE, link: null };
   const clientIds = await clientIdsByMrNo(tx, r.organizationId, [r.subjectType === "client" ? r.subjectId : null]);
-  return { ...reminderMessage({ subjectLabel: lookup.subject.label, link: lookup.subject.link, note: r.note }), clientIds };
+  return {
+    ...reminderMessage({ subjectLabel: lookup.subject.label, link: lookup.subject.link, note: r.note }),
+    clientIds,
+  };
 }

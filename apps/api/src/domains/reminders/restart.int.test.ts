@@ -17,16 +17,33 @@ it("a reminder that fell due while the API was stopped fires once after it start
   const first = await startTestApi({ schedulerTickMs: 3_600_000 });
   const org = await demoOrganization(first.api.deps.db);
   const me = await buildStaff(first, org, "therapist", [org.riverside]);
-  const client = await buildClient(first.api.deps.db, { organizationId: org.organizationId, locationId: org.riverside });
+  const client = await buildClient(first.api.deps.db, {
+    organizationId: org.organizationId,
+    locationId: org.riverside,
+  });
   const remindAt = new Date(Date.now() + 60_000).toISOString();
-  const reminder = (await first.request({ method: "POST", url: "/api/auth/reminders", token: me.token, payload: { subjectType: "client", subjectId: client!.mrNo, remindAt } })).json().results as Reminder;
+  const reminder = (
+    await first.request({
+      method: "POST",
+      url: "/api/auth/reminders",
+      token: me.token,
+      payload: { subjectType: "client", subjectId: client!.mrNo, remindAt },
+    })
+  ).json().results as Reminder;
   // As if its minute passed during the outage.
-  await first.api.deps.db.update(reminders).set({ remindAt: new Date(Date.now() - 30_000) }).where(eq(reminders.id, reminder.id));
+  await first.api.deps.db
+    .update(reminders)
+    .set({ remindAt: new Date(Date.now() - 30_000) })
+    .where(eq(reminders.id, reminder.id));
   const stored = await first.close({ keep: true });
 
   // The reopened API's own loop, on a short tick, finds it.
   reopened = await startTestApi({ dataDir: stored.dataDir, databaseUrl: stored.databaseUrl, schedulerTickMs: 50 });
-  const mine = () => reopened!.api.deps.db.select().from(notifications).where(and(eq(notifications.userId, me.id), eq(notifications.type, "reminder_due")));
+  const mine = () =>
+    reopened!.api.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, me.id), eq(notifications.type, "reminder_due")));
   await expect.poll(async () => (await mine()).length, { timeout: 5000, interval: 50 }).toBe(1);
   await new Promise((r) => setTimeout(r, 300));
   const [notification] = await mine();

@@ -11,16 +11,39 @@ export function reminderRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { preHandler: deps.authenticate };
 
-    app.post("/auth/reminders", { ...auth, schema: { tags, summary: "Set a reminder on a group session, a group note or a client the caller may see", body: ReminderBody } }, async (request, reply) =>
-      reply.status(201).send({ results: await setReminder(deps, ctxOf(request), request.body, request.ip) }),
+    app.post(
+      "/auth/reminders",
+      {
+        ...auth,
+        schema: {
+          tags,
+          summary: "Set a reminder on a group session, a group note or a client the caller may see",
+          body: ReminderBody,
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ results: await setReminder(deps, ctxOf(request), request.body, request.ip) }),
     );
 
-    app.get("/auth/reminders", { ...auth, schema: { tags, summary: "The caller's reminders: upcoming soonest first, or fired newest first", querystring: ReminderListQuery } }, async (request) =>
-      listReminders(deps, ctxOf(request), request.query, request.ip),
+    app.get(
+      "/auth/reminders",
+      {
+        ...auth,
+        schema: {
+          tags,
+          summary: "The caller's reminders: upcoming soonest first, or fired newest first",
+          querystring: ReminderListQuery,
+        },
+      },
+      async (request) => listReminders(deps, ctxOf(request), request.query, request.ip),
     );
 
-    app.delete("/auth/reminders/:id", { ...auth, schema: { tags, summary: "Cancel one of the caller's upcoming reminders", params: ReminderIdParams } }, async (request) => ({
-      results: await cancelReminder(deps, ctxOf(request), request.params.id, request.ip),
-    }));
+    app.delete(
+      "/auth/reminders/:id",
+      { ...auth, schema: { tags, summary: "Cancel one of the caller's upcoming reminders", params: ReminderIdParams } },
+      async (request) => ({
+        results: await cancelReminder(deps, ctxOf(request), request.params.id, request.ip),
+      }),
+    );
   };
 }

@@ -16,17 +16,32 @@ export const PAST_TOLERANCE_MS = 5_000;
 export const MAX_AHEAD_MS = 366 * 86_400_000;
 
 function checkRemindAt(remindAt: Date, now: Date): void {
-  if (remindAt.getTime() < now.getTime() - PAST_TOLERANCE_MS) throw validationFailed("remindAt: must not be in the past");
-  if (remindAt.getTime() > now.getTime() + MAX_AHEAD_MS) throw validationFailed("remindAt: must be at most a year ahead");
+  if (remindAt.getTime() < now.getTime() - PAST_TOLERANCE_MS)
+    throw validationFailed("remindAt: must not be in the past");
+  if (remindAt.getTime() > now.getTime() + MAX_AHEAD_MS)
+    throw validationFailed("remindAt: must be at most a year ahead");
 }
 
 /** Sets a reminder for the caller; the subject must exist and be theirs to see (otherwise 404, logged). */
-export async function setReminder(deps: Deps, ctx: RequestContext, body: z.output<typeof ReminderBody>, ip: string): Promise<Reminder> {
+export async function setReminder(
+  deps: Deps,
+  ctx: RequestContext,
+  body: z.output<typeof ReminderBody>,
+  ip: string,
+): Promise<Reminder> {
   const remindAt = new Date(body.remindAt);
   checkRemindAt(remindAt, new Date());
   const lookup = await resolveSubject(deps.db, ctx, body.subjectType, body.subjectId);
   if (!lookup.ok) {
-    await recordActivity(deps.db, { actor: ctx, action: "reminder:create", outcome: "denied", subjectType: body.subjectType, subjectId: body.subjectId, ip, details: { reason: lookup.reason } });
+    await recordActivity(deps.db, {
+      actor: ctx,
+      action: "reminder:create",
+      outcome: "denied",
+      subjectType: body.subjectType,
+      subjectId: body.subjectId,
+      ip,
+      details: { reason: lookup.reason },
+    });
     throw notFound(SUBJECT_NAMES[body.subjectType]);
   }
   const row = await transact(deps, async (tx) => {
@@ -43,29 +58,68 @@ export async function setReminder(deps: Deps, ctx: RequestContext, body: z.outpu
         note: body.note || null,
       })
       .returning();
-    await recordActivity(tx, { actor: ctx, action: "reminder:create", outcome: "success", subjectType: body.subjectType, subjectId: body.subjectId, ip, details: { reminderId: created!.id, remindAt: body.remindAt } });
+    await recordActivity(tx, {
+      actor: ctx,
+      action: "reminder:create",
+      outcome: "success",
+      subjectType: body.subjectType,
+      subjectId: body.subjectId,
+      ip,
+      details: { reminderId: created!.id, remindAt: body.remindAt },
+    });
     return created!;
   });
   return presentReminder(row);
 }
 
 /** Upcoming soonest first, or fired newest first; cancelled ones are gone from both. */
-export async function listReminders(deps: Deps, ctx: RequestContext, q: z.output<typeof ReminderListQuery>, ip: string): Promise<Page<Reminder>> {
+export async function listReminders(
+  deps: Deps,
+  ctx: RequestContext,
+  q: z.output<typeof ReminderListQuery>,
+  ip: string,
+): Promise<Page<Reminder>> {
   const upcoming = q.status === "upcoming";
-  const where = and(eq(reminders.userId, ctx.user.id), isNull(reminders.cancelledAt), upcoming ? isNull(reminders.firedAt) : isNotNull(reminders.firedAt));
+  const where = and(
+    eq(reminders.userId, ctx.user.id),
+    isNull(reminders.cancelledAt),
+    upcoming ? isNull(reminders.firedAt) : isNotNull(reminders.firedAt),
+  );
   const order = upcoming ? [asc(reminders.remindAt), asc(reminders.id)] : [desc(reminders.firedAt), desc(reminders.id)];
   const [rows, [total]] = await Promise.all([
-    deps.db.select().from(reminders).where(where).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    deps.db
+      .select()
+      .from(reminders)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
     deps.db.select({ n: count() }).from(reminders).where(where),
   ]);
   // Each reminder shows its subject's label: a client's name, MR number and date of birth.
-  const clientIds = await clientIdsByMrNo(deps.db, ctx.organizationId, rows.map((r) => (r.subjectType === "client" ? r.subjectId : null)));
-  await recordActivity(deps.db, { actor: ctx, action: "reminder:list", outcome: "success", subjectType: "reminder", ip, details: { filter: q, returned: rows.map((r) => r.id), clientIds } });
+  const clientIds = await clientIdsByMrNo(
+    deps.db,
+    ctx.organizationId,
+    rows.map((r) => (r.subjectType === "client" ? r.subjectId : null)),
+  );
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: "reminder:list",
+    outcome: "success",
+    subjectType: "reminder",
+    ip,
+    details: { filter: q, returned: rows.map((r) => r.id), clientIds },
+  });
   return { results: rows.map(presentReminder), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
 /** Cancels one of the caller's upcoming reminders: someone else's or unknown is 404, a fired one 409. */
-export async function cancelReminder(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<{ cancelled: true }> {
+export async function cancelReminder(
+  deps: Deps,
+  ctx: RequestContext,
+  id: string,
+  ip: string,
+): Promise<{ cancelled: true }> {
   const mine = and(eq(reminders.id, id), eq(reminders.userId, ctx.user.id));
   const outcome = await transact(deps, async (tx) => {
     // Waits on a scheduler that claimed the row, then sees it fired: a reminder is cancelled or fires, never both.
@@ -75,14 +129,32 @@ export async function cancelReminder(deps: Deps, ctx: RequestContext, id: string
       .where(and(mine, isNull(reminders.firedAt), isNull(reminders.cancelledAt)))
       .returning({ id: reminders.id });
     if (cancelled) {
-      await recordActivity(tx, { actor: ctx, action: "reminder:cancel", outcome: "success", subjectType: "reminder", subjectId: id, ip });
+      await recordActivity(tx, {
+        actor: ctx,
+        action: "reminder:cancel",
+        outcome: "success",
+        subjectType: "reminder",
+        subjectId: id,
+        ip,
+      });
       return "cancelled" as const;
     }
-    const [row] = await tx.select({ firedAt: reminders.firedAt, cancelledAt: reminders.cancelledAt }).from(reminders).where(mine);
+    const [row] = await tx
+      .select({ firedAt: reminders.firedAt, cancelledAt: reminders.cancelledAt })
+      .from(reminders)
+      .where(mine);
     return row && row.cancelledAt === null && row.firedAt !== null ? ("fired" as const) : ("missing" as const);
   });
   if (outcome === "cancelled") return { cancelled: true };
-  await recordActivity(deps.db, { actor: ctx, action: "reminder:cancel", outcome: "denied", subjectType: "reminder", subjectId: id, ip, details: { reason: outcome === "fired" ? "already_fired" : "not_found" } });
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: "reminder:cancel",
+    outcome: "denied",
+    subjectType: "reminder",
+    subjectId: id,
+    ip,
+    details: { reason: outcome === "fired" ? "already_fired" : "not_found" },
+  });
   if (outcome === "fired") throw conflict("This reminder has already fired");
   throw notFound("Reminder");
 }

@@ -24,7 +24,8 @@ export interface ResolvedSubject {
 /** Who is asking: the caller, or a reminder's owner when it fires. */
 export type SubjectViewer = Principal & { isStaff: boolean };
 
-export type SubjectLookup = { ok: true; subject: ResolvedSubject } | { ok: false; reason: "not_found" | "not_in_scope" };
+export type SubjectLookup =
+  { ok: true; subject: ResolvedSubject } | { ok: false; reason: "not_found" | "not_in_scope" };
 
 const sessionPage = (sessionId: string) => `/groupnotes/session/${sessionId}`;
 
@@ -45,25 +46,41 @@ async function groupNote(db: Db, ctx: SubjectViewer, id: string): Promise<Subjec
   const loaded = await loadNote(db, id);
   if (!loaded) return { ok: false, reason: "not_found" };
   if (!allowed(ctx, "read", loaded).ok) return { ok: false, reason: "not_in_scope" };
-  return { ok: true, subject: { label: `Group note, ${await sessionLabel(db, loaded.session)}`, link: sessionPage(loaded.session.id) } };
+  return {
+    ok: true,
+    subject: { label: `Group note, ${await sessionLabel(db, loaded.session)}`, link: sessionPage(loaded.session.id) },
+  };
 }
 
 /**
  * "James Anderson · HRT-000101 · DOB 01-01-1960": a client named so that a namesake cannot be
  * mistaken for them. Stored with the reminder or task, so without the age, which would go stale.
  */
-export const clientSubjectLabel = (c: { firstName: string; lastName: string; mrNo: string; dateOfBirth: string }): string =>
+export const clientSubjectLabel = (c: {
+  firstName: string;
+  lastName: string;
+  mrNo: string;
+  dateOfBirth: string;
+}): string =>
   clientIdentityText({ fullname: `${c.firstName} ${c.lastName}`.trim(), mrNo: c.mrNo, dateOfBirth: c.dateOfBirth });
 
 async function client(db: Db, ctx: SubjectViewer, mrNo: string): Promise<SubjectLookup> {
-  const [row] = await db.select().from(clients).where(and(eq(clients.mrNo, mrNo), eq(clients.organizationId, ctx.organizationId)));
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.mrNo, mrNo), eq(clients.organizationId, ctx.organizationId)));
   if (!row) return { ok: false, reason: "not_found" };
   if (!canClient(ctx, "read", row)) return { ok: false, reason: "not_in_scope" };
   return { ok: true, subject: { label: clientSubjectLabel(row), link: `/clients/${encodeURIComponent(row.mrNo)}` } };
 }
 
 /** The subject's label and link when the caller may see it. */
-export async function resolveSubject(db: Db, ctx: SubjectViewer, type: ReminderSubject, id: string): Promise<SubjectLookup> {
+export async function resolveSubject(
+  db: Db,
+  ctx: SubjectViewer,
+  type: ReminderSubject,
+  id: string,
+): Promise<SubjectLookup> {
   switch (type) {
     case "group_session":
       return groupSession(db, ctx, id);
@@ -75,4 +92,8 @@ export async function resolveSubject(db: Db, ctx: SubjectViewer, type: ReminderS
 }
 
 /** The 404 message per subject type, as the subject's own routes word it. */
-export const SUBJECT_NAMES: Record<ReminderSubject, string> = { group_session: "Group session", group_note: "Group note", client: "Client" };
+export const SUBJECT_NAMES: Record<ReminderSubject, string> = {
+  group_session: "Group session",
+  group_note: "Group note",
+  client: "Client",
+};

@@ -14,6 +14,12 @@ export function canCrashReports(ctx: RequestContext, action: "list"): boolean {
  * address and user name, so only the installation's operators — the admins of the organization
  * named by HEARTH_OPERATOR_ORGANIZATION — read those too; nobody does when it is not set.
  */
-export function crashReportScope(ctx: RequestContext, operatorOrganizationId: string | undefined): { organizationId: string; withoutOrganization: boolean } {
-  return { organizationId: ctx.organizationId, withoutOrganization: operatorOrganizationId !== undefined && ctx.organizationId === operatorOrganizationId };
+export function crashReportScope(
+  ctx: RequestContext,
+  operatorOrganizationId: string | undefined,
+): { organizationId: string; withoutOrganization: boolean } {
+  return {
+    organizationId: ctx.organizationId,
+    withoutOrganization: operatorOrganizationId !== undefined && ctx.organizationId === operatorOrganizationId,
+  };
 }

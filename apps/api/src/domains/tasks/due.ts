@@ -29,6 +29,7 @@ export async function notifyDueTasks(tx: Db): Promise<number> {
     .where(and(inArray(tasks.id, due), pending))
     .returning();
   // The notice is the system's, not a person's: createdBy stays null.
-  for (const t of claimed) await notifyUsers(tx, [t.assigneeId], { ...taskDueMessage(t), clientIds: await taskClientIds(tx, t) }, null);
+  for (const t of claimed)
+    await notifyUsers(tx, [t.assigneeId], { ...taskDueMessage(t), clientIds: await taskClientIds(tx, t) }, null);
   return claimed.length;
 }

@@ -8,8 +8,16 @@ import { canTask } from "./policy";
 const unknownPerson = (id: string): ClinicianRef => ({ id, fullname: "Unknown user", role: "therapist" });
 
 /** The tasks as the caller sees them, with the people they name looked up in one query. */
-export async function presentTasks(db: Db, ctx: TaskActor, rows: readonly TaskRow[], now = new Date()): Promise<Task[]> {
-  const people = await clinicianRefs(db, rows.flatMap((r) => [r.assigneeId, r.createdBy, r.doneBy]));
+export async function presentTasks(
+  db: Db,
+  ctx: TaskActor,
+  rows: readonly TaskRow[],
+  now = new Date(),
+): Promise<Task[]> {
+  const people = await clinicianRefs(
+    db,
+    rows.flatMap((r) => [r.assigneeId, r.createdBy, r.doneBy]),
+  );
   const person = (id: string) => people.get(id) ?? unknownPerson(id);
   return rows.map((r) => ({
     id: r.id,
@@ -29,7 +37,11 @@ export async function presentTasks(db: Db, ctx: TaskActor, rows: readonly TaskRo
     doneBy: r.doneBy ? person(r.doneBy) : null,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
-    permissions: { edit: canTask(ctx, "edit", r), complete: canTask(ctx, "complete", r), delete: canTask(ctx, "delete", r) },
+    permissions: {
+      edit: canTask(ctx, "edit", r),
+      complete: canTask(ctx, "complete", r),
+      delete: canTask(ctx, "delete", r),
+    },
   }));
 }
 

@@ -17,37 +17,73 @@ import { presentTask, presentTasks } from "./presenter";
 /** A scope is always the caller's own tasks, so forgetting a filter cannot show someone else's. */
 function scopeOf(ctx: RequestContext, scope: TaskScope) {
   const inOrg = eq(tasks.organizationId, ctx.organizationId);
-  return scope === "assigned_to_me" ? and(inOrg, eq(tasks.assigneeId, ctx.user.id)) : and(inOrg, eq(tasks.createdBy, ctx.user.id), ne(tasks.assigneeId, ctx.user.id));
+  return scope === "assigned_to_me"
+    ? and(inOrg, eq(tasks.assigneeId, ctx.user.id))
+    : and(inOrg, eq(tasks.createdBy, ctx.user.id), ne(tasks.assigneeId, ctx.user.id));
 }
 
 const dueSoonestFirst = [sql`${tasks.dueAt} asc nulls last`, asc(tasks.createdAt), asc(tasks.id)];
 
 /** The clients these tasks are about, for the read's activity line (a task on a session or a note names none). */
 const clientsOf = (deps: Deps, ctx: RequestContext, rows: readonly TaskRow[]): Promise<string[]> =>
-  clientIdsByMrNo(deps.db, ctx.organizationId, rows.map((r) => (r.subjectType === "client" ? r.subjectId : null)));
+  clientIdsByMrNo(
+    deps.db,
+    ctx.organizationId,
+    rows.map((r) => (r.subjectType === "client" ? r.subjectId : null)),
+  );
 
-export async function listTasks(deps: Deps, ctx: RequestContext, q: z.output<typeof TaskListQuery>, ip: string): Promise<Page<Task>> {
+export async function listTasks(
+  deps: Deps,
+  ctx: RequestContext,
+  q: z.output<typeof TaskListQuery>,
+  ip: string,
+): Promise<Page<Task>> {
   if (!canTask(ctx, "list")) throw forbidden("Tasks are for staff");
   const status = q.status === "open" ? isNull(tasks.doneAt) : q.status === "done" ? isNotNull(tasks.doneAt) : undefined;
   const where = and(scopeOf(ctx, q.scope), status, q.dueBefore ? lt(tasks.dueAt, new Date(q.dueBefore)) : undefined);
   // Open work soonest due first; done work most recently done first; "all" shows open before done.
-  const order = q.status === "done" ? [desc(tasks.doneAt), desc(tasks.id)] : q.status === "open" ? dueSoonestFirst : [sql`${tasks.doneAt} is not null`, ...dueSoonestFirst];
+  const order =
+    q.status === "done"
+      ? [desc(tasks.doneAt), desc(tasks.id)]
+      : q.status === "open"
+        ? dueSoonestFirst
+        : [sql`${tasks.doneAt} is not null`, ...dueSoonestFirst];
   const [rows, [total]] = await Promise.all([
-    deps.db.select().from(tasks).where(where).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    deps.db
+      .select()
+      .from(tasks)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
     deps.db.select({ n: count() }).from(tasks).where(where),
   ]);
-  await recordActivity(deps.db, { actor: ctx, action: "task:list", outcome: "success", subjectType: "task", ip, details: { filter: q, returned: rows.map((r) => r.id), clientIds: await clientsOf(deps, ctx, rows) } });
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: "task:list",
+    outcome: "success",
+    subjectType: "task",
+    ip,
+    details: { filter: q, returned: rows.map((r) => r.id), clientIds: await clientsOf(deps, ctx, rows) },
+  });
   return { results: await presentTasks(deps.db, ctx, rows), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
 /** Open tasks of the scope; "today" is the facility's calendar day. */
-export async function taskCounts(deps: Deps, ctx: RequestContext, q: z.output<typeof TaskCountsQuery>): Promise<TaskCounts> {
+export async function taskCounts(
+  deps: Deps,
+  ctx: RequestContext,
+  q: z.output<typeof TaskCountsQuery>,
+): Promise<TaskCounts> {
   if (!canTask(ctx, "list")) throw forbidden("Tasks are for staff");
   const [row] = await deps.db
     .select({
       open: count(),
       overdue: sql<number>`count(*) filter (where ${tasks.dueAt} < now())`.mapWith(Number),
-      dueToday: sql<number>`count(*) filter (where (${tasks.dueAt} at time zone ${SERVER_TIME_ZONE})::date = (now() at time zone ${SERVER_TIME_ZONE})::date)`.mapWith(Number),
+      dueToday:
+        sql<number>`count(*) filter (where (${tasks.dueAt} at time zone ${SERVER_TIME_ZONE})::date = (now() at time zone ${SERVER_TIME_ZONE})::date)`.mapWith(
+          Number,
+        ),
     })
     .from(tasks)
     .where(and(scopeOf(ctx, q.scope), isNull(tasks.doneAt)));
@@ -65,9 +101,25 @@ export async function taskById(db: Db, id: string, o: { lock?: boolean } = {}): 
 export async function getTask(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<Task> {
   const row = await taskById(deps.db, id);
   if (!row || !canTask(ctx, "read", row)) {
-    if (row) await recordActivity(deps.db, { actor: ctx, action: "task:read", outcome: "denied", subjectType: "task", subjectId: id, ip });
+    if (row)
+      await recordActivity(deps.db, {
+        actor: ctx,
+        action: "task:read",
+        outcome: "denied",
+        subjectType: "task",
+        subjectId: id,
+        ip,
+      });
     throw notFound("Task");
   }
-  await recordActivity(deps.db, { actor: ctx, action: "task:read", outcome: "success", subjectType: "task", subjectId: id, ip, details: { clientIds: await clientsOf(deps, ctx, [row]) } });
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: "task:read",
+    outcome: "success",
+    subjectType: "task",
+    subjectId: id,
+    ip,
+    details: { clientIds: await clientsOf(deps, ctx, [row]) },
+  });
   return presentTask(deps.db, ctx, row);
 }

@@ -12,36 +12,94 @@ export function taskRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { preHandler: deps.authenticate };
 
-    app.get("/auth/tasks", { ...auth, schema: { tags, summary: "The caller's tasks (assigned to them, or by them to others), 25 a page", querystring: TaskListQuery } }, async (request) =>
-      listTasks(deps, staffCtxOf(request), request.query, request.ip),
+    app.get(
+      "/auth/tasks",
+      {
+        ...auth,
+        schema: {
+          tags,
+          summary: "The caller's tasks (assigned to them, or by them to others), 25 a page",
+          querystring: TaskListQuery,
+        },
+      },
+      async (request) => listTasks(deps, staffCtxOf(request), request.query, request.ip),
     );
 
-    app.get("/auth/tasks/counts", { ...auth, schema: { tags, summary: "Open, overdue and due-today tasks of the caller's list", querystring: TaskCountsQuery } }, async (request) => ({
-      results: await taskCounts(deps, staffCtxOf(request), request.query),
-    }));
-
-    app.get("/auth/tasks/:id", { ...auth, schema: { tags, summary: "One task, for its creator or assignee", params: TaskIdParams } }, async (request) => ({
-      results: await getTask(deps, staffCtxOf(request), request.params.id, request.ip),
-    }));
-
-    app.post("/auth/tasks", { ...auth, schema: { tags, summary: "Create a task for oneself or another staff member, maybe about a client, a session or a note", body: TaskBody } }, async (request, reply) =>
-      reply.status(201).send({ results: await createTask(deps, staffCtxOf(request), request.body, request.ip) }),
+    app.get(
+      "/auth/tasks/counts",
+      {
+        ...auth,
+        schema: {
+          tags,
+          summary: "Open, overdue and due-today tasks of the caller's list",
+          querystring: TaskCountsQuery,
+        },
+      },
+      async (request) => ({
+        results: await taskCounts(deps, staffCtxOf(request), request.query),
+      }),
     );
 
-    app.patch("/auth/tasks/:id", { ...auth, schema: { tags, summary: "Edit or reassign a task (its creator or assignee)", params: TaskIdParams, body: TaskPatchBody } }, async (request) => ({
-      results: await updateTask(deps, staffCtxOf(request), request.params.id, request.body, request.ip),
-    }));
+    app.get(
+      "/auth/tasks/:id",
+      { ...auth, schema: { tags, summary: "One task, for its creator or assignee", params: TaskIdParams } },
+      async (request) => ({
+        results: await getTask(deps, staffCtxOf(request), request.params.id, request.ip),
+      }),
+    );
 
-    app.post("/auth/tasks/:id/complete", { ...auth, schema: { tags, summary: "Mark a task done", params: TaskIdParams } }, async (request) => ({
-      results: await setTaskDone(deps, staffCtxOf(request), request.params.id, true, request.ip),
-    }));
+    app.post(
+      "/auth/tasks",
+      {
+        ...auth,
+        schema: {
+          tags,
+          summary: "Create a task for oneself or another staff member, maybe about a client, a session or a note",
+          body: TaskBody,
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ results: await createTask(deps, staffCtxOf(request), request.body, request.ip) }),
+    );
 
-    app.post("/auth/tasks/:id/reopen", { ...auth, schema: { tags, summary: "Open a done task again", params: TaskIdParams } }, async (request) => ({
-      results: await setTaskDone(deps, staffCtxOf(request), request.params.id, false, request.ip),
-    }));
+    app.patch(
+      "/auth/tasks/:id",
+      {
+        ...auth,
+        schema: {
+          tags,
+          summary: "Edit or reassign a task (its creator or assignee)",
+          params: TaskIdParams,
+          body: TaskPatchBody,
+        },
+      },
+      async (request) => ({
+        results: await updateTask(deps, staffCtxOf(request), request.params.id, request.body, request.ip),
+      }),
+    );
 
-    app.delete("/auth/tasks/:id", { ...auth, schema: { tags, summary: "Delete a task (its creator)", params: TaskIdParams } }, async (request) => ({
-      results: await deleteTask(deps, staffCtxOf(request), request.params.id, request.ip),
-    }));
+    app.post(
+      "/auth/tasks/:id/complete",
+      { ...auth, schema: { tags, summary: "Mark a task done", params: TaskIdParams } },
+      async (request) => ({
+        results: await setTaskDone(deps, staffCtxOf(request), request.params.id, true, request.ip),
+      }),
+    );
+
+    app.post(
+      "/auth/tasks/:id/reopen",
+      { ...auth, schema: { tags, summary: "Open a done task again", params: TaskIdParams } },
+      async (request) => ({
+        results: await setTaskDone(deps, staffCtxOf(request), request.params.id, false, request.ip),
+      }),
+    );
+
+    app.delete(
+      "/auth/tasks/:id",
+      { ...auth, schema: { tags, summary: "Delete a task (its creator)", params: TaskIdParams } },
+      async (request) => ({
+        results: await deleteTask(deps, staffCtxOf(request), request.params.id, request.ip),
+      }),
+    );
   };
 }

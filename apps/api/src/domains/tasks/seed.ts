@@ -17,7 +17,13 @@ interface SeedClient {
   primaryTherapistId: string | null;
 }
 
-export async function seedTasks(tx: Db, organizationId: string, staffId: (role: StaffRole) => string, clients: readonly SeedClient[], defaultLocationId: string): Promise<void> {
+export async function seedTasks(
+  tx: Db,
+  organizationId: string,
+  staffId: (role: StaffRole) => string,
+  clients: readonly SeedClient[],
+  defaultLocationId: string,
+): Promise<void> {
   const therapist = staffId("therapist");
   const client = clients.find((c) => c.primaryTherapistId === therapist) ?? clients[0]!;
   const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000);

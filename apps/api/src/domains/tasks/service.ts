@@ -31,40 +31,101 @@ const unprocessable = (message: string, details?: unknown) => new AppError("unpr
 /** An active staff member of the caller's organization, as the access rules see them; else 422. */
 async function loadAssignee(db: Db, ctx: RequestContext, id: string): Promise<Assignee> {
   const [row] = await db
-    .select({ user: users, locationIds: sql<string[]>`(select coalesce(json_agg(ul.location_id), '[]'::json) from ${userLocations} ul where ul.user_id = ${users}.id)` })
+    .select({
+      user: users,
+      locationIds: sql<
+        string[]
+      >`(select coalesce(json_agg(ul.location_id), '[]'::json) from ${userLocations} ul where ul.user_id = ${users}.id)`,
+    })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.organizationId, ctx.organizationId), eq(users.status, ClinicianStatus.Active), ne(users.role, "client")));
-  if (!row) throw unprocessable("assigneeId: tasks can be assigned only to an active staff member of your organization", { assigneeId: id });
+    .where(
+      and(
+        eq(users.id, id),
+        eq(users.organizationId, ctx.organizationId),
+        eq(users.status, ClinicianStatus.Active),
+        ne(users.role, "client"),
+      ),
+    );
+  if (!row)
+    throw unprocessable("assigneeId: tasks can be assigned only to an active staff member of your organization", {
+      assigneeId: id,
+    });
   const { user, locationIds } = row;
-  return { user, organizationId: user.organizationId, role: user.role, locationIds, isAdmin: user.role === "admin", isStaff: true, fullname: fullnameOf(user) };
+  return {
+    user,
+    organizationId: user.organizationId,
+    role: user.role,
+    locationIds,
+    isAdmin: user.role === "admin",
+    isStaff: true,
+    fullname: fullnameOf(user),
+  };
 }
 
 /** Refuses (422) an assignee who may not see what the task is about. */
-async function checkAssigneeSees(db: Db, task: Pick<TaskRow, "organizationId" | "subjectType" | "subjectId">, assignee: Assignee): Promise<void> {
+async function checkAssigneeSees(
+  db: Db,
+  task: Pick<TaskRow, "organizationId" | "subjectType" | "subjectId">,
+  assignee: Assignee,
+): Promise<void> {
   if (!task.subjectType || !task.subjectId) return;
   const scope = await subjectScope(db, task.organizationId, task.subjectType, task.subjectId);
   if (scope && !scope.visibleTo(assignee)) {
-    throw unprocessable(`${assignee.fullname} may not see ${SUBJECT_WORDS[task.subjectType]}, so the task cannot be assigned to them`, { assigneeId: assignee.user.id });
+    throw unprocessable(
+      `${assignee.fullname} may not see ${SUBJECT_WORDS[task.subjectType]}, so the task cannot be assigned to them`,
+      { assigneeId: assignee.user.id },
+    );
   }
 }
 
-async function announce(tx: Db, t: TaskRow, change: TaskChangeKind, previousAssigneeId: string | null = null): Promise<void> {
-  await enqueueEvent(tx, "task.changed", { taskId: t.id, assigneeId: t.assigneeId, createdBy: t.createdBy, previousAssigneeId, change, occurredAt: new Date().toISOString() });
+async function announce(
+  tx: Db,
+  t: TaskRow,
+  change: TaskChangeKind,
+  previousAssigneeId: string | null = null,
+): Promise<void> {
+  await enqueueEvent(tx, "task.changed", {
+    taskId: t.id,
+    assigneeId: t.assigneeId,
+    createdBy: t.createdBy,
+    previousAssigneeId,
+    change,
+    occurredAt: new Date().toISOString(),
+  });
 }
 
-export async function createTask(deps: Deps, ctx: RequestContext, body: z.output<typeof TaskBody>, ip: string): Promise<Task> {
+export async function createTask(
+  deps: Deps,
+  ctx: RequestContext,
+  body: z.output<typeof TaskBody>,
+  ip: string,
+): Promise<Task> {
   if (!canTask(ctx, "create")) throw forbidden("Tasks are for staff");
-  const assignee = body.assigneeId && body.assigneeId !== ctx.user.id ? await loadAssignee(deps.db, ctx, body.assigneeId) : null;
+  const assignee =
+    body.assigneeId && body.assigneeId !== ctx.user.id ? await loadAssignee(deps.db, ctx, body.assigneeId) : null;
   let subject: { label: string; link: string; locationId: string } | null = null;
   if (body.subjectType && body.subjectId) {
     // The creator may only point at what they may see; anything else is answered as missing.
     const lookup = await resolveSubject(deps.db, ctx, body.subjectType, body.subjectId);
     const scope = lookup.ok ? await subjectScope(deps.db, ctx.organizationId, body.subjectType, body.subjectId) : null;
     if (!lookup.ok || !scope) {
-      await recordActivity(deps.db, { actor: ctx, action: "task:create", outcome: "denied", subjectType: body.subjectType, subjectId: body.subjectId, ip, details: { reason: lookup.ok ? "not_found" : lookup.reason } });
+      await recordActivity(deps.db, {
+        actor: ctx,
+        action: "task:create",
+        outcome: "denied",
+        subjectType: body.subjectType,
+        subjectId: body.subjectId,
+        ip,
+        details: { reason: lookup.ok ? "not_found" : lookup.reason },
+      });
       throw notFound(SUBJECT_NAMES[body.subjectType]);
     }
-    if (assignee) await checkAssigneeSees(deps.db, { organizationId: ctx.organizationId, subjectType: body.subjectType, subjectId: body.subjectId }, assignee);
+    if (assignee)
+      await checkAssigneeSees(
+        deps.db,
+        { organizationId: ctx.organizationId, subjectType: body.subjectType, subjectId: body.subjectId },
+        assignee,
+      );
     subject = { ...lookup.subject, locationId: scope.locationId };
   }
   const row = await transact(deps, async (tx) => {
@@ -86,9 +147,23 @@ export async function createTask(deps: Deps, ctx: RequestContext, body: z.output
       })
       .returning();
     const t = created!;
-    if (assignee) await notifyUsers(tx, [t.assigneeId], { ...taskAssignedMessage(t, fullnameOf(ctx.user)), clientIds: await taskClientIds(tx, t) }, ctx.user.id);
+    if (assignee)
+      await notifyUsers(
+        tx,
+        [t.assigneeId],
+        { ...taskAssignedMessage(t, fullnameOf(ctx.user)), clientIds: await taskClientIds(tx, t) },
+        ctx.user.id,
+      );
     await announce(tx, t, "created");
-    await recordActivity(tx, { actor: ctx, action: "task:create", outcome: "success", subjectType: "task", subjectId: t.id, ip, details: { assigneeId: t.assigneeId, subjectType: t.subjectType, subjectId: t.subjectId } });
+    await recordActivity(tx, {
+      actor: ctx,
+      action: "task:create",
+      outcome: "success",
+      subjectType: "task",
+      subjectId: t.id,
+      ip,
+      details: { assigneeId: t.assigneeId, subjectType: t.subjectType, subjectId: t.subjectId },
+    });
     return t;
   });
   return presentTask(deps.db, ctx, row);
@@ -98,7 +173,15 @@ export async function createTask(deps: Deps, ctx: RequestContext, body: z.output
  * Locks the task, checks the caller may do `action` (404 when they may not even see it, 403 when
  * they see it but may not do this), runs `change` and logs the outcome, all in one transaction.
  */
-async function withTask(deps: Deps, ctx: RequestContext, id: string, action: TaskAction, logAction: Action, ip: string, change: (tx: Db, t: TaskRow) => Promise<TaskRow | null>) {
+async function withTask(
+  deps: Deps,
+  ctx: RequestContext,
+  id: string,
+  action: TaskAction,
+  logAction: Action,
+  ip: string,
+  change: (tx: Db, t: TaskRow) => Promise<TaskRow | null>,
+) {
   const outcome = await transact(deps, async (tx) => {
     const t = await taskById(tx, id, { lock: true });
     if (!t || !canTask(ctx, "read", t)) return { denied: t ? ("not_found" as const) : null };
@@ -106,14 +189,34 @@ async function withTask(deps: Deps, ctx: RequestContext, id: string, action: Tas
     return { row: await change(tx, t) };
   });
   if ("denied" in outcome) {
-    if (outcome.denied) await recordActivity(deps.db, { actor: ctx, action: logAction, outcome: "denied", subjectType: "task", subjectId: id, ip, details: { reason: outcome.denied } });
-    if (outcome.denied === "forbidden") throw forbidden(action === "delete" ? "Only the person who created this task can delete it" : "Only the creator or the assignee can change this task");
+    if (outcome.denied)
+      await recordActivity(deps.db, {
+        actor: ctx,
+        action: logAction,
+        outcome: "denied",
+        subjectType: "task",
+        subjectId: id,
+        ip,
+        details: { reason: outcome.denied },
+      });
+    if (outcome.denied === "forbidden")
+      throw forbidden(
+        action === "delete"
+          ? "Only the person who created this task can delete it"
+          : "Only the creator or the assignee can change this task",
+      );
     throw notFound("Task");
   }
   return outcome.row;
 }
 
-export async function updateTask(deps: Deps, ctx: RequestContext, id: string, body: z.output<typeof TaskPatchBody>, ip: string): Promise<Task> {
+export async function updateTask(
+  deps: Deps,
+  ctx: RequestContext,
+  id: string,
+  body: z.output<typeof TaskPatchBody>,
+  ip: string,
+): Promise<Task> {
   // Looked up before the transaction: a bad assignee is refused (422) before anything is locked.
   const reassignTo = body.assigneeId ? await loadAssignee(deps.db, ctx, body.assigneeId) : null;
   const row = await withTask(deps, ctx, id, "edit", "task:update", ip, async (tx, t) => {
@@ -135,26 +238,57 @@ export async function updateTask(deps: Deps, ctx: RequestContext, id: string, bo
       .where(eq(tasks.id, t.id))
       .returning();
     const u = updated!;
-    if (assignee && assignee.user.id !== ctx.user.id) await notifyUsers(tx, [u.assigneeId], { ...taskAssignedMessage(u, fullnameOf(ctx.user)), clientIds: await taskClientIds(tx, u) }, ctx.user.id);
+    if (assignee && assignee.user.id !== ctx.user.id)
+      await notifyUsers(
+        tx,
+        [u.assigneeId],
+        { ...taskAssignedMessage(u, fullnameOf(ctx.user)), clientIds: await taskClientIds(tx, u) },
+        ctx.user.id,
+      );
     await announce(tx, u, "updated", assignee ? t.assigneeId : null);
     const changed = Object.keys(body).filter((k) => body[k as keyof typeof body] !== undefined);
-    await recordActivity(tx, { actor: ctx, action: "task:update", outcome: "success", subjectType: "task", subjectId: t.id, ip, details: { changed, ...(assignee ? { assigneeId: assignee.user.id, previousAssigneeId: t.assigneeId } : {}) } });
+    await recordActivity(tx, {
+      actor: ctx,
+      action: "task:update",
+      outcome: "success",
+      subjectType: "task",
+      subjectId: t.id,
+      ip,
+      details: { changed, ...(assignee ? { assigneeId: assignee.user.id, previousAssigneeId: t.assigneeId } : {}) },
+    });
     return u;
   });
   return presentTask(deps.db, ctx, row!);
 }
 
 /** Marks the task done (or open again); asking for the state it is already in changes nothing and tells nobody. */
-export async function setTaskDone(deps: Deps, ctx: RequestContext, id: string, done: boolean, ip: string): Promise<Task> {
+export async function setTaskDone(
+  deps: Deps,
+  ctx: RequestContext,
+  id: string,
+  done: boolean,
+  ip: string,
+): Promise<Task> {
   const row = await withTask(deps, ctx, id, "complete", done ? "task:complete" : "task:reopen", ip, async (tx, t) => {
     if ((t.doneAt !== null) === done) return t;
     const [updated] = await tx
       .update(tasks)
-      .set(done ? { doneAt: sql`now()`, doneBy: ctx.user.id, updatedAt: sql`now()` } : { doneAt: null, doneBy: null, updatedAt: sql`now()` })
+      .set(
+        done
+          ? { doneAt: sql`now()`, doneBy: ctx.user.id, updatedAt: sql`now()` }
+          : { doneAt: null, doneBy: null, updatedAt: sql`now()` },
+      )
       .where(eq(tasks.id, t.id))
       .returning();
     await announce(tx, updated!, done ? "completed" : "reopened");
-    await recordActivity(tx, { actor: ctx, action: done ? "task:complete" : "task:reopen", outcome: "success", subjectType: "task", subjectId: t.id, ip });
+    await recordActivity(tx, {
+      actor: ctx,
+      action: done ? "task:complete" : "task:reopen",
+      outcome: "success",
+      subjectType: "task",
+      subjectId: t.id,
+      ip,
+    });
     return updated!;
   });
   return presentTask(deps.db, ctx, row!);
@@ -164,7 +298,15 @@ export async function deleteTask(deps: Deps, ctx: RequestContext, id: string, ip
   await withTask(deps, ctx, id, "delete", "task:delete", ip, async (tx, t) => {
     await tx.delete(tasks).where(eq(tasks.id, t.id));
     await announce(tx, t, "deleted");
-    await recordActivity(tx, { actor: ctx, action: "task:delete", outcome: "success", subjectType: "task", subjectId: t.id, ip, details: { title: t.title, assigneeId: t.assigneeId } });
+    await recordActivity(tx, {
+      actor: ctx,
+      action: "task:delete",
+      outcome: "success",
+      subjectType: "task",
+      subjectId: t.id,
+      ip,
+      details: { title: t.title, assigneeId: t.assigneeId },
+    });
     return null;
   });
   return { deleted: true };

@@ -24,7 +24,12 @@ export interface SubjectScope {
 }
 
 /** The subject's location and visibility rule; null when it does not exist in the organization. */
-export async function subjectScope(db: Db, organizationId: string, type: TaskSubject, id: string): Promise<SubjectScope | null> {
+export async function subjectScope(
+  db: Db,
+  organizationId: string,
+  type: TaskSubject,
+  id: string,
+): Promise<SubjectScope | null> {
   switch (type) {
     case "group_session": {
       const session = isUuid(id) ? await sessionById(db, organizationId, id) : undefined;
@@ -37,7 +42,10 @@ export async function subjectScope(db: Db, organizationId: string, type: TaskSub
       return { locationId: loaded.view.locationId, visibleTo: (p) => canGroupNote(p, "read", loaded.view) };
     }
     case "client": {
-      const [row] = await db.select({ locationId: clients.locationId }).from(clients).where(and(eq(clients.mrNo, id), eq(clients.organizationId, organizationId)));
+      const [row] = await db
+        .select({ locationId: clients.locationId })
+        .from(clients)
+        .where(and(eq(clients.mrNo, id), eq(clients.organizationId, organizationId)));
       if (!row) return null;
       return { locationId: row.locationId, visibleTo: (p) => canClient(p, "read", row) };
     }
@@ -45,4 +53,8 @@ export async function subjectScope(db: Db, organizationId: string, type: TaskSub
 }
 
 /** How the 422 names what the assignee may not see. */
-export const SUBJECT_WORDS: Record<TaskSubject, string> = { group_session: "this group session", group_note: "this group note", client: "this client" };
+export const SUBJECT_WORDS: Record<TaskSubject, string> = {
+  group_session: "this group session",
+  group_note: "this group note",
+  client: "this client",
+};

@@ -22,21 +22,32 @@ afterAll(async () => {
 });
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
-const create = (token: string, payload: Record<string, unknown>) => t.request({ method: "POST", url: "/api/auth/tasks", token, payload });
+const create = (token: string, payload: Record<string, unknown>) =>
+  t.request({ method: "POST", url: "/api/auth/tasks", token, payload });
 const created = async (token: string, payload: Record<string, unknown>): Promise<Task> => {
   const response = await create(token, payload);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().results as Task;
 };
 const list = (token: string, query = "") => t.request({ method: "GET", url: `/api/auth/tasks${query}`, token });
-const counts = async (token: string, query = ""): Promise<TaskCounts> => (await t.request({ method: "GET", url: `/api/auth/tasks/counts${query}`, token })).json().results;
-const patch = (token: string, id: string, payload: Record<string, unknown>) => t.request({ method: "PATCH", url: `/api/auth/tasks/${id}`, token, payload });
-const act = (token: string, id: string, action: "complete" | "reopen") => t.request({ method: "POST", url: `/api/auth/tasks/${id}/${action}`, token });
+const counts = async (token: string, query = ""): Promise<TaskCounts> =>
+  (await t.request({ method: "GET", url: `/api/auth/tasks/counts${query}`, token })).json().results;
+const patch = (token: string, id: string, payload: Record<string, unknown>) =>
+  t.request({ method: "PATCH", url: `/api/auth/tasks/${id}`, token, payload });
+const act = (token: string, id: string, action: "complete" | "reopen") =>
+  t.request({ method: "POST", url: `/api/auth/tasks/${id}/${action}`, token });
 const remove = (token: string, id: string) => t.request({ method: "DELETE", url: `/api/auth/tasks/${id}`, token });
 const notificationsOf = (userId: string, type: "task_assigned" | "task_due") =>
-  t.api.deps.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
+  t.api.deps.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
 /** As if the clock had passed the tasks' due time. */
-const makeDue = (ids: string[]) => t.api.deps.db.update(tasks).set({ dueAt: new Date(Date.now() - 1000) }).where(inArray(tasks.id, ids));
+const makeDue = (ids: string[]) =>
+  t.api.deps.db
+    .update(tasks)
+    .set({ dueAt: new Date(Date.now() - 1000) })
+    .where(inArray(tasks.id, ids));
 const taskEvents = async (taskId: string) => {
   await t.api.deps.relay.flush();
   return t.events.flatMap((e) => (e.name === "task.changed" && e.payload.taskId === taskId ? [e.payload] : []));
@@ -48,7 +59,14 @@ describe("creating and assigning a task", () => {
     const nurse = await buildStaff(t, org, "nurse", [org.riverside]);
     const client = await buildClient(t.api.deps.db, { organizationId: org.organizationId, locationId: org.riverside });
 
-    const task = await created(me.token, { title: "Update the safety plan", description: "After the family session", dueAt: inHours(4), assigneeId: nurse.id, subjectType: "client", subjectId: client!.mrNo });
+    const task = await created(me.token, {
+      title: "Update the safety plan",
+      description: "After the family session",
+      dueAt: inHours(4),
+      assigneeId: nurse.id,
+      subjectType: "client",
+      subjectId: client!.mrNo,
+    });
     expect(task).toMatchObject({
       title: "Update the safety plan",
       description: "After the family session",
@@ -63,9 +81,17 @@ describe("creating and assigning a task", () => {
     });
     const [notice, ...more] = await notificationsOf(nurse.id, "task_assigned");
     expect(more).toEqual([]);
-    expect(notice).toMatchObject({ title: "New task: Update the safety plan", link: `/tasks?task=${task.id}`, createdBy: me.id });
-    expect(notice!.body).toMatch(/^.+ assigned you a task about .+ · .+ · DOB \d\d-\d\d-\d{4}, due \d\d-\d\d-\d{4} \d{1,2}:\d\d (AM|PM)\.$/);
-    expect(await taskEvents(task.id)).toEqual([expect.objectContaining({ assigneeId: nurse.id, createdBy: me.id, change: "created" })]);
+    expect(notice).toMatchObject({
+      title: "New task: Update the safety plan",
+      link: `/tasks?task=${task.id}`,
+      createdBy: me.id,
+    });
+    expect(notice!.body).toMatch(
+      /^.+ assigned you a task about .+ · .+ · DOB \d\d-\d\d-\d{4}, due \d\d-\d\d-\d{4} \d{1,2}:\d\d (AM|PM)\.$/,
+    );
+    expect(await taskEvents(task.id)).toEqual([
+      expect.objectContaining({ assigneeId: nurse.id, createdBy: me.id, change: "created" }),
+    ]);
 
     const own = await created(me.token, { title: "Sign the rota" });
     expect(own.assignee.id).toBe(me.id);
@@ -78,17 +104,29 @@ describe("creating and assigning a task", () => {
     const elsewhere = await buildStaff(t, org, "nurse", [org.hillcrest]);
     const client = await buildClient(t.api.deps.db, { organizationId: org.organizationId, locationId: org.riverside });
 
-    const outside = await create(me.token, { title: "Call the family", assigneeId: elsewhere.id, subjectType: "client", subjectId: client!.mrNo });
+    const outside = await create(me.token, {
+      title: "Call the family",
+      assigneeId: elsewhere.id,
+      subjectType: "client",
+      subjectId: client!.mrNo,
+    });
     expect(outside.statusCode).toBe(422);
-    expect(outside.json().error).toMatchObject({ code: "unprocessable", message: expect.stringMatching(/ may not see this client, so the task cannot be assigned to them$/) });
+    expect(outside.json().error).toMatchObject({
+      code: "unprocessable",
+      message: expect.stringMatching(/ may not see this client, so the task cannot be assigned to them$/),
+    });
     // Without a client, the same person may be given a task.
     expect((await create(me.token, { title: "Swap shifts", assigneeId: elsewhere.id })).statusCode).toBe(201);
 
-    const { id: portalUserId } = (await t.request({ method: "GET", url: "/api/auth/me", token: (await t.loginAs("client")).token })).json().results;
+    const { id: portalUserId } = (
+      await t.request({ method: "GET", url: "/api/auth/me", token: (await t.loginAs("client")).token })
+    ).json().results;
     for (const assigneeId of [randomUUID(), portalUserId]) {
       const response = await create(me.token, { title: "Nope", assigneeId });
       expect(response.statusCode).toBe(422);
-      expect(response.json().error.message).toBe("assigneeId: tasks can be assigned only to an active staff member of your organization");
+      expect(response.json().error.message).toBe(
+        "assigneeId: tasks can be assigned only to an active staff member of your organization",
+      );
     }
     expect((await list(me.token, "?scope=assigned_by_me")).json().total).toBe(1);
     expect(await notificationsOf(elsewhere.id, "task_assigned")).toHaveLength(1);
@@ -117,7 +155,13 @@ describe("listing tasks", () => {
     const boss = await buildStaff(t, org, "supervisor", [org.riverside]);
     // Made directly: the route is covered above, and 26 requests would only cost time.
     const base = { organizationId: org.organizationId, assigneeId: me.id, createdBy: me.id, locationId: org.riverside };
-    await t.api.deps.db.insert(tasks).values(Array.from({ length: 26 }, (_, i) => ({ ...base, title: `Task ${String(i).padStart(2, "0")}`, dueAt: new Date(inHours(48 + i)) })));
+    await t.api.deps.db.insert(tasks).values(
+      Array.from({ length: 26 }, (_, i) => ({
+        ...base,
+        title: `Task ${String(i).padStart(2, "0")}`,
+        dueAt: new Date(inHours(48 + i)),
+      })),
+    );
     const overdue = await created(boss.token, { title: "Late", dueAt: inHours(-2), assigneeId: me.id });
     const undated = await created(boss.token, { title: "Whenever", assigneeId: me.id });
 
@@ -125,13 +169,21 @@ describe("listing tasks", () => {
     expect(first).toMatchObject({ total: 28, page: 1, pageSize: 25 });
     expect(first.results).toHaveLength(25);
     // Soonest due first; a task without a due date comes last.
-    expect(first.results[0]).toMatchObject({ id: overdue.id, overdue: true, permissions: { edit: true, complete: true, delete: false } });
+    expect(first.results[0]).toMatchObject({
+      id: overdue.id,
+      overdue: true,
+      permissions: { edit: true, complete: true, delete: false },
+    });
     const second = (await list(me.token, "?page=2")).json();
     expect(second.results.map((r: Task) => r.title)).toEqual(["Task 24", "Task 25", "Whenever"]);
     expect(second.results[2].id).toBe(undated.id);
     expect((await list(me.token, "?pageSize=101")).statusCode).toBe(400);
 
-    expect((await list(me.token, `?dueBefore=${encodeURIComponent(inHours(49.5))}`)).json().results.map((r: Task) => r.title)).toEqual(["Late", "Task 00", "Task 01"]);
+    expect(
+      (await list(me.token, `?dueBefore=${encodeURIComponent(inHours(49.5))}`))
+        .json()
+        .results.map((r: Task) => r.title),
+    ).toEqual(["Late", "Task 00", "Task 01"]);
     const byBoss = (await list(boss.token, "?scope=assigned_by_me")).json();
     expect(byBoss.results.map((r: Task) => r.title)).toEqual(["Late", "Whenever"]);
     expect((await list(boss.token)).json().total).toBe(0);
@@ -150,7 +202,13 @@ describe("listing tasks", () => {
     const c = await counts(me.token);
     // One minute from now is today on the facility's clock, except in the last minute of its day.
     expect(c.open).toBe(1);
-    expect(c.dueToday + (new Date(Date.now() + 60_000).toLocaleDateString("en-US", { timeZone: "America/Los_Angeles" }) === new Date().toLocaleDateString("en-US", { timeZone: "America/Los_Angeles" }) ? 0 : 1)).toBe(1);
+    expect(
+      c.dueToday +
+        (new Date(Date.now() + 60_000).toLocaleDateString("en-US", { timeZone: "America/Los_Angeles" }) ===
+        new Date().toLocaleDateString("en-US", { timeZone: "America/Los_Angeles" })
+          ? 0
+          : 1),
+    ).toBe(1);
   });
 });
 
@@ -162,7 +220,11 @@ describe("changing a task", () => {
     const done = await act(bht.token, task.id, "complete");
     expect(done.json().results).toMatchObject({ done: true, doneBy: { id: bht.id }, doneAt: expect.any(String) });
     expect((await act(bht.token, task.id, "complete")).json().results.doneAt).toBe(done.json().results.doneAt);
-    expect((await act(me.token, task.id, "reopen")).json().results).toMatchObject({ done: false, doneBy: null, doneAt: null });
+    expect((await act(me.token, task.id, "reopen")).json().results).toMatchObject({
+      done: false,
+      doneBy: null,
+      doneAt: null,
+    });
     expect((await taskEvents(task.id)).map((e) => e.change)).toEqual(["created", "completed", "reopened"]);
   });
 
@@ -172,18 +234,30 @@ describe("changing a task", () => {
     const second = await buildStaff(t, org, "nurse", [org.riverside]);
     const task = await created(me.token, { title: "Med count", dueAt: inHours(1), assigneeId: first.id });
 
-    const edited = await patch(first.token, task.id, { title: "Med count, east wing", description: "Both carts", dueAt: null });
-    expect(edited.json().results).toMatchObject({ title: "Med count, east wing", description: "Both carts", dueAt: null });
+    const edited = await patch(first.token, task.id, {
+      title: "Med count, east wing",
+      description: "Both carts",
+      dueAt: null,
+    });
+    expect(edited.json().results).toMatchObject({
+      title: "Med count, east wing",
+      description: "Both carts",
+      dueAt: null,
+    });
     const moved = await patch(me.token, task.id, { assigneeId: second.id });
     expect(moved.json().results).toMatchObject({ assignee: { id: second.id } });
-    expect(await notificationsOf(second.id, "task_assigned")).toMatchObject([{ title: "New task: Med count, east wing", link: `/tasks?task=${task.id}` }]);
+    expect(await notificationsOf(second.id, "task_assigned")).toMatchObject([
+      { title: "New task: Med count, east wing", link: `/tasks?task=${task.id}` },
+    ]);
     expect(await taskEvents(task.id)).toEqual([
       expect.objectContaining({ change: "created", assigneeId: first.id }),
       expect.objectContaining({ change: "updated", assigneeId: first.id, previousAssigneeId: null }),
       expect.objectContaining({ change: "updated", assigneeId: second.id, previousAssigneeId: first.id }),
     ]);
     // The first nurse no longer has it.
-    expect((await t.request({ method: "GET", url: `/api/auth/tasks/${task.id}`, token: first.token })).statusCode).toBe(404);
+    expect((await t.request({ method: "GET", url: `/api/auth/tasks/${task.id}`, token: first.token })).statusCode).toBe(
+      404,
+    );
     expect((await patch(me.token, task.id, {})).statusCode).toBe(400);
   });
 
@@ -193,11 +267,18 @@ describe("changing a task", () => {
     const stranger = await buildStaff(t, org, "therapist", [org.riverside]);
     const task = await created(me.token, { title: "Discharge summary", assigneeId: nurse.id });
 
-    for (const response of [await patch(stranger.token, task.id, { title: "Mine now" }), await act(stranger.token, task.id, "complete"), await remove(stranger.token, task.id)]) {
+    for (const response of [
+      await patch(stranger.token, task.id, { title: "Mine now" }),
+      await act(stranger.token, task.id, "complete"),
+      await remove(stranger.token, task.id),
+    ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json().error).toEqual({ code: "not_found", message: "Task not found" });
     }
-    const denied = await t.api.deps.db.select().from(activityLog).where(and(eq(activityLog.actorId, stranger.id), eq(activityLog.subjectId, task.id)));
+    const denied = await t.api.deps.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.actorId, stranger.id), eq(activityLog.subjectId, task.id)));
     expect(denied.map((d) => [d.action, d.outcome])).toEqual([
       ["task:update", "denied"],
       ["task:complete", "denied"],
@@ -209,7 +290,11 @@ describe("changing a task", () => {
 
     expect((await remove(me.token, task.id)).json()).toEqual({ results: { deleted: true } });
     expect((await remove(me.token, task.id)).statusCode).toBe(404);
-    expect((await taskEvents(task.id)).at(-1)).toMatchObject({ change: "deleted", assigneeId: nurse.id, createdBy: me.id });
+    expect((await taskEvents(task.id)).at(-1)).toMatchObject({
+      change: "deleted",
+      assigneeId: nurse.id,
+      createdBy: me.id,
+    });
   });
 
   it("is its two parties' alone: an admin who neither created it nor is assigned it cannot read, change or delete it (404, logged)", async () => {
@@ -217,31 +302,57 @@ describe("changing a task", () => {
     const nurse = await buildStaff(t, org, "nurse", [org.riverside]);
     const admin = await buildStaff(t, org, "admin", [org.riverside, org.hillcrest]);
     const client = await buildClient(t.api.deps.db, { organizationId: org.organizationId, locationId: org.riverside });
-    const task = await created(me.token, { title: "Safety plan", description: "Discuss relapse", assigneeId: nurse.id, subjectType: "client", subjectId: client!.mrNo });
+    const task = await created(me.token, {
+      title: "Safety plan",
+      description: "Discuss relapse",
+      assigneeId: nurse.id,
+      subjectType: "client",
+      subjectId: client!.mrNo,
+    });
 
     const read = await t.request({ method: "GET", url: `/api/auth/tasks/${task.id}`, token: admin.token });
-    for (const response of [read, await patch(admin.token, task.id, { title: "x" }), await act(admin.token, task.id, "complete"), await remove(admin.token, task.id)]) {
+    for (const response of [
+      read,
+      await patch(admin.token, task.id, { title: "x" }),
+      await act(admin.token, task.id, "complete"),
+      await remove(admin.token, task.id),
+    ]) {
       expect(response.statusCode).toBe(404);
       expect(response.json().error).toEqual({ code: "not_found", message: "Task not found" });
     }
-    const denied = await t.api.deps.db.select().from(activityLog).where(and(eq(activityLog.actorId, admin.id), eq(activityLog.subjectId, task.id)));
+    const denied = await t.api.deps.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.actorId, admin.id), eq(activityLog.subjectId, task.id)));
     expect(denied.map((d) => [d.action, d.outcome])).toEqual(expect.arrayContaining([["task:delete", "denied"]]));
     expect(denied.every((d) => d.outcome === "denied")).toBe(true);
     // The admin's own asks work as anyone's, and the task is untouched.
     const theirs = await created(admin.token, { title: "Audit binder", assigneeId: nurse.id });
     expect((await remove(admin.token, theirs.id)).json()).toEqual({ results: { deleted: true } });
-    expect((await t.request({ method: "GET", url: `/api/auth/tasks/${task.id}`, token: nurse.token })).json().results).toMatchObject({ title: "Safety plan", done: false });
+    expect(
+      (await t.request({ method: "GET", url: `/api/auth/tasks/${task.id}`, token: nurse.token })).json().results,
+    ).toMatchObject({ title: "Safety plan", done: false });
   });
 
   it("refuses to reassign a client's task to someone who may not see the client (422), changing nothing", async () => {
     const me = await buildStaff(t, org, "therapist", [org.riverside]);
     const elsewhere = await buildStaff(t, org, "therapist", [org.hillcrest]);
-    const note = await buildNote(t, { organizationId: org.organizationId, locationId: org.riverside, facilitatorId: me.id });
-    const task = await created(me.token, { title: "Finish the note", subjectType: "group_note", subjectId: note.noteId });
+    const note = await buildNote(t, {
+      organizationId: org.organizationId,
+      locationId: org.riverside,
+      facilitatorId: me.id,
+    });
+    const task = await created(me.token, {
+      title: "Finish the note",
+      subjectType: "group_note",
+      subjectId: note.noteId,
+    });
     const response = await patch(me.token, task.id, { assigneeId: elsewhere.id, title: "Changed" });
     expect(response.statusCode).toBe(422);
     expect(response.json().error.message).toMatch(/may not see this group note/);
-    expect((await t.request({ method: "GET", url: `/api/auth/tasks/${task.id}`, token: me.token })).json().results).toMatchObject({ title: "Finish the note", assignee: { id: me.id } });
+    expect(
+      (await t.request({ method: "GET", url: `/api/auth/tasks/${task.id}`, token: me.token })).json().results,
+    ).toMatchObject({ title: "Finish the note", assignee: { id: me.id } });
   });
 });
 
@@ -258,7 +369,11 @@ describe("a due task", () => {
     expect(await notificationsOf(nurse.id, "task_due")).toEqual([]);
 
     await makeDue([due.id, finished.id]);
-    const other = new Scheduler({ transaction: (fn) => t.api.deps.relay.transaction(fn), tickMs: NEVER, onError: (e) => console.error(e) });
+    const other = new Scheduler({
+      transaction: (fn) => t.api.deps.relay.transaction(fn),
+      tickMs: NEVER,
+      onError: (e) => console.error(e),
+    });
     try {
       await Promise.all([t.api.scheduler.tick(), other.tick(), t.api.scheduler.tick()]);
     } finally {

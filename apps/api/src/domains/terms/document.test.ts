@@ -8,7 +8,8 @@ describe("the terms document", () => {
 
   it("covers what a clinical records system must say", async () => {
     const text = await termsText();
-    for (const phrase of ["password", "42 CFR Part 2", "activity log", "addendum", "portal"]) expect(text).toContain(phrase);
+    for (const phrase of ["password", "42 CFR Part 2", "activity log", "addendum", "portal"])
+      expect(text).toContain(phrase);
   });
 
   it("reads the version line and nothing else", () => {

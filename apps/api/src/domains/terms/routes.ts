@@ -11,12 +11,27 @@ export function termsRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { preHandler: deps.authenticate };
 
-    app.get("/auth/terms", { ...auth, schema: { tags, summary: "The current terms and the latest version the caller accepted" } }, async (request) => ({
-      results: await getTerms(deps, ctxOf(request)),
-    }));
+    app.get(
+      "/auth/terms",
+      { ...auth, schema: { tags, summary: "The current terms and the latest version the caller accepted" } },
+      async (request) => ({
+        results: await getTerms(deps, ctxOf(request)),
+      }),
+    );
 
-    app.post("/auth/terms/accept", { ...auth, schema: { tags, summary: "Accept the current terms (409 when the version is not current)", body: TermsAcceptBody } }, async (request) => ({
-      results: await acceptTerms(deps, ctxOf(request), request.body.version, request.ip),
-    }));
+    app.post(
+      "/auth/terms/accept",
+      {
+        ...auth,
+        schema: {
+          tags,
+          summary: "Accept the current terms (409 when the version is not current)",
+          body: TermsAcceptBody,
+        },
+      },
+      async (request) => ({
+        results: await acceptTerms(deps, ctxOf(request), request.body.version, request.ip),
+      }),
+    );
   };
 }

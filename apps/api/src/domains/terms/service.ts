@@ -12,20 +12,50 @@ import { canTerms } from "./policy";
 
 export async function getTerms(deps: Deps, ctx: RequestContext): Promise<Terms> {
   if (!canTerms(ctx, "read_own")) throw forbidden();
-  const [latest] = await deps.db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, ctx.user.id)).orderBy(desc(termsAcceptances.acceptedAt)).limit(1);
-  return { version: TERMS_VERSION, text: await termsText(), acceptedVersion: latest?.version ?? null, acceptedAt: latest?.acceptedAt.toISOString() ?? null };
+  const [latest] = await deps.db
+    .select()
+    .from(termsAcceptances)
+    .where(eq(termsAcceptances.userId, ctx.user.id))
+    .orderBy(desc(termsAcceptances.acceptedAt))
+    .limit(1);
+  return {
+    version: TERMS_VERSION,
+    text: await termsText(),
+    acceptedVersion: latest?.version ?? null,
+    acceptedAt: latest?.acceptedAt.toISOString() ?? null,
+  };
 }
 
 /** Records the acceptance once; accepting the same version again keeps the first time. */
 export async function acceptTerms(deps: Deps, ctx: RequestContext, version: string, ip: string): Promise<Terms> {
   if (!canTerms(ctx, "accept_own")) throw forbidden();
   if (!isCurrentVersion(version)) {
-    await recordActivity(deps.db, { actor: ctx, action: "terms:accept", outcome: "failure", subjectType: "user", subjectId: ctx.user.id, ip, details: { version, current: TERMS_VERSION } });
+    await recordActivity(deps.db, {
+      actor: ctx,
+      action: "terms:accept",
+      outcome: "failure",
+      subjectType: "user",
+      subjectId: ctx.user.id,
+      ip,
+      details: { version, current: TERMS_VERSION },
+    });
     throw conflict(`The terms have changed: version ${TERMS_VERSION} is current; please read it before accepting`);
   }
   await transact(deps, async (tx) => {
-    const inserted = await tx.insert(termsAcceptances).values({ userId: ctx.user.id, version, ip }).onConflictDoNothing().returning({ version: termsAcceptances.version });
-    await recordActivity(tx, { actor: ctx, action: "terms:accept", outcome: "success", subjectType: "user", subjectId: ctx.user.id, ip, details: { version, first: inserted.length > 0 } });
+    const inserted = await tx
+      .insert(termsAcceptances)
+      .values({ userId: ctx.user.id, version, ip })
+      .onConflictDoNothing()
+      .returning({ version: termsAcceptances.version });
+    await recordActivity(tx, {
+      actor: ctx,
+      action: "terms:accept",
+      outcome: "success",
+      subjectType: "user",
+      subjectId: ctx.user.id,
+      ip,
+      details: { version, first: inserted.length > 0 },
+    });
   });
   return getTerms(deps, ctx);
 }

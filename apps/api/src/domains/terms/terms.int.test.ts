@@ -12,7 +12,8 @@ beforeAll(async () => ({ t, org } = await startDemoApi()));
 afterAll(() => t?.close());
 
 const terms = (token?: string) => t.request({ method: "GET", url: "/api/auth/terms", token });
-const accept = (token: string, version: unknown, ip = "203.0.113.7") => t.request({ method: "POST", url: "/api/auth/terms/accept", token, payload: { version }, remoteAddress: ip });
+const accept = (token: string, version: unknown, ip = "203.0.113.7") =>
+  t.request({ method: "POST", url: "/api/auth/terms/accept", token, payload: { version }, remoteAddress: ip });
 const freshUser = async () => {
   const u = await buildClinician(t.api.deps.db, { organizationId: org.organizationId, locationIds: [org.riverside] });
   return { user: u, token: (await t.loginAs(u.email, u.password)).token };
@@ -23,7 +24,9 @@ describe("terms of use", () => {
     const { token } = await freshUser();
     const response = await terms(token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ results: { version: TERMS_VERSION, text: await termsText(), acceptedVersion: null, acceptedAt: null } });
+    expect(response.json()).toEqual({
+      results: { version: TERMS_VERSION, text: await termsText(), acceptedVersion: null, acceptedAt: null },
+    });
   });
 
   it("records the acceptance once, with the time and the IP, and logs it", async () => {
@@ -41,8 +44,14 @@ describe("terms of use", () => {
     const rows = await t.api.deps.db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ version: TERMS_VERSION, ip: "203.0.113.7" });
-    const logged = await t.api.deps.db.select().from(activityLog).where(and(eq(activityLog.actorId, user.id), eq(activityLog.action, "terms:accept")));
-    expect(logged.map((l) => [l.outcome, l.details.first])).toEqual([["success", true], ["success", false]]);
+    const logged = await t.api.deps.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.actorId, user.id), eq(activityLog.action, "terms:accept")));
+    expect(logged.map((l) => [l.outcome, l.details.first])).toEqual([
+      ["success", true],
+      ["success", false],
+    ]);
   });
 
   it("answers 409 for a version that is not the current one and stores nothing", async () => {
@@ -58,7 +67,9 @@ describe("terms of use", () => {
   it("validates the body and needs a signed-in user", async () => {
     const { token } = await freshUser();
     expect((await accept(token, "")).json().error.code).toBe("validation_failed");
-    expect((await t.request({ method: "POST", url: "/api/auth/terms/accept", token, payload: {} })).json().error.message).toBe("version: is required");
+    expect(
+      (await t.request({ method: "POST", url: "/api/auth/terms/accept", token, payload: {} })).json().error.message,
+    ).toBe("version: is required");
     expect((await terms()).statusCode).toBe(401);
   });
 

@@ -45,8 +45,18 @@ export default function AppLayout() {
         <SkipToContent />
         {!hideBars && (
           <>
-            <TopBar me={me} navOpen={hamburger} top={showBanner ? BANNER_HEIGHT : 0} onToggleNav={() => setHamburger((open) => !open)} />
-            <SideNav open={hamburger} overlay={!wide} top={showBanner ? BANNER_HEIGHT : 0} onClose={() => setHamburger(false)} />
+            <TopBar
+              me={me}
+              navOpen={hamburger}
+              top={showBanner ? BANNER_HEIGHT : 0}
+              onToggleNav={() => setHamburger((open) => !open)}
+            />
+            <SideNav
+              open={hamburger}
+              overlay={!wide}
+              top={showBanner ? BANNER_HEIGHT : 0}
+              onClose={() => setHamburger(false)}
+            />
           </>
         )}
         <Box
@@ -59,7 +69,9 @@ export default function AppLayout() {
             pb: 4,
             pl: railOpen ? `${CONTENT_SIDE_WITH_NAV}px` : 3,
             pr: 3,
-            transition: theme.transitions.create("padding-left", { duration: theme.transitions.duration.enteringScreen }),
+            transition: theme.transitions.create("padding-left", {
+              duration: theme.transitions.duration.enteringScreen,
+            }),
           }}
         >
           {/* A crash keeps the bars, so the person can go elsewhere. */}

@@ -43,8 +43,10 @@ function stubPreferencesApi(...answers: (() => Response | Promise<Response>)[]) 
   });
   return calls;
 }
-const saved = (defaultLocationId: string) => () => Response.json({ results: { theme: "default", transparent: false, size: 14, tableSpacing: 3, defaultLocationId } });
-const refused = (message: string) => () => Response.json({ error: { code: "validation_failed", message } }, { status: 400 });
+const saved = (defaultLocationId: string) => () =>
+  Response.json({ results: { theme: "default", transparent: false, size: 14, tableSpacing: 3, defaultLocationId } });
+const refused = (message: string) => () =>
+  Response.json({ error: { code: "validation_failed", message } }, { status: 400 });
 
 /** The signed-in shell as RequireAuth sets it up: `me` read from the Apollo cache. */
 function SignedIn({ children }: { children: ReactNode }) {
@@ -65,7 +67,11 @@ function Probe() {
     <>
       <p data-testid="current">{info.location?.name}</p>
       <p data-testid="default">{info.defaultLocation?.name}</p>
-      {snackbar && <p data-testid="snackbar" data-style={snackbar.style}>{snackbar.message}</p>}
+      {snackbar && (
+        <p data-testid="snackbar" data-style={snackbar.style}>
+          {snackbar.message}
+        </p>
+      )}
     </>
   );
 }
@@ -116,7 +122,9 @@ describe("the location switcher", () => {
     const { cache } = renderSwitcher();
     await choose(hillcrest.name);
     const snackbar = await screen.findByTestId("snackbar");
-    expect(snackbar.textContent).toBe("The location could not be changed: defaultLocationId: must be one of your locations");
+    expect(snackbar.textContent).toBe(
+      "The location could not be changed: defaultLocationId: must be one of your locations",
+    );
     expect(snackbar.dataset["style"]).toBe("error");
     expect(screen.getByTestId("current").textContent).toBe(riverside.name);
     expect(cache.readQuery({ query: CurrentUserQuery })?.me?.defaultLocation).toEqual(riverside);
@@ -126,7 +134,9 @@ describe("the location switcher", () => {
     stubPreferencesApi(() => Promise.reject(new TypeError("Failed to fetch")));
     renderSwitcher();
     await choose(hillcrest.name);
-    expect((await screen.findByTestId("snackbar")).textContent).toBe("The location could not be changed: The server could not be reached. Check your connection and try again.");
+    expect((await screen.findByTestId("snackbar")).textContent).toBe(
+      "The location could not be changed: The server could not be reached. Check your connection and try again.",
+    );
     expect(screen.getByTestId("current").textContent).toBe(riverside.name);
   });
 

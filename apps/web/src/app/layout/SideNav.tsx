@@ -20,7 +20,17 @@ export const SIDE_NAV_WIDTH = 76;
  * The side navigation: the areas the user's role may open. On wide screens a rail beside the
  * page; on narrow ones a drawer over it that closes after a choice.
  */
-export function SideNav({ open, overlay, top, onClose }: { open: boolean; overlay: boolean; top: number; onClose: () => void }) {
+export function SideNav({
+  open,
+  overlay,
+  top,
+  onClose,
+}: {
+  open: boolean;
+  overlay: boolean;
+  top: number;
+  onClose: () => void;
+}) {
   const me = useSessionUser();
   const { pathname } = useLocation();
   return (
@@ -29,7 +39,14 @@ export function SideNav({ open, overlay, top, onClose }: { open: boolean; overla
       variant={overlay ? "temporary" : "persistent"}
       open={open}
       onClose={onClose}
-      sx={{ "& .MuiDrawer-paper": { width: overlay ? 240 : SIDE_NAV_WIDTH, boxSizing: "border-box", top, height: `calc(100% - ${top}px)` } }}
+      sx={{
+        "& .MuiDrawer-paper": {
+          width: overlay ? 240 : SIDE_NAV_WIDTH,
+          boxSizing: "border-box",
+          top,
+          height: `calc(100% - ${top}px)`,
+        },
+      }}
     >
       <Toolbar />
       {overlay && (
@@ -51,7 +68,13 @@ export function SideNav({ open, overlay, top, onClose }: { open: boolean; overla
           {areasFor(me.role).map((area) => {
             const Icon = area.icon;
             const here = isInArea(pathname, area);
-            const railSx = { flexDirection: "column", py: 1.5, px: 0.5, textAlign: "center", "& .MuiListItemIcon-root": { minWidth: 0 } } as const;
+            const railSx = {
+              flexDirection: "column",
+              py: 1.5,
+              px: 0.5,
+              textAlign: "center",
+              "& .MuiListItemIcon-root": { minWidth: 0 },
+            } as const;
             const content = (
               <>
                 <ListItemIcon>
@@ -60,7 +83,10 @@ export function SideNav({ open, overlay, top, onClose }: { open: boolean; overla
                 <ListItemText
                   primary={area.label}
                   secondary={area.path ? undefined : "Coming soon"}
-                  slotProps={{ primary: { variant: overlay ? "body1" : "caption", sx: { lineHeight: 1.2 } }, secondary: { variant: "caption", sx: { fontSize: "0.65rem" } } }}
+                  slotProps={{
+                    primary: { variant: overlay ? "body1" : "caption", sx: { lineHeight: 1.2 } },
+                    secondary: { variant: "caption", sx: { fontSize: "0.65rem" } },
+                  }}
                 />
               </>
             );

@@ -12,7 +12,11 @@ export function SignOutButton() {
       <Button color="inherit" startIcon={<LogoutIcon />} loading={signingOut} onClick={() => void signOut()}>
         Sign out
       </Button>
-      <Snackbar open={error !== null} onClose={dismissError} anchorOrigin={{ vertical: "bottom", horizontal: "center" }}>
+      <Snackbar
+        open={error !== null}
+        onClose={dismissError}
+        anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+      >
         <Alert severity="error" onClose={dismissError} variant="filled">
           {error}
         </Alert>

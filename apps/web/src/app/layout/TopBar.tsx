@@ -24,7 +24,17 @@ export const TopBarFragment = graphql(`
 `);
 
 /** The top navigation bar: the hamburger, the product name, who is signed in, the notification bell, and "Sign out". */
-export function TopBar({ me, navOpen, top, onToggleNav }: { me: TopBar_MeFragment; navOpen: boolean; top: number; onToggleNav: () => void }) {
+export function TopBar({
+  me,
+  navOpen,
+  top,
+  onToggleNav,
+}: {
+  me: TopBar_MeFragment;
+  navOpen: boolean;
+  top: number;
+  onToggleNav: () => void;
+}) {
   return (
     <AppBar position="fixed" elevation={1} sx={{ top, zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       {/* Tighter on a phone, so the bell, the key, appearance and "Sign out" fit on one line. */}

@@ -4,7 +4,17 @@ import type { SxProps, Theme } from "@mui/material/styles";
 import { messageOf } from "../../lib/errors";
 
 /** A query that failed: what could not be loaded, in the server's words, and a retry. */
-export function LoadError({ what, error, onRetry, sx }: { what: string; error: unknown; onRetry: () => void; sx?: SxProps<Theme> }) {
+export function LoadError({
+  what,
+  error,
+  onRetry,
+  sx,
+}: {
+  what: string;
+  error: unknown;
+  onRetry: () => void;
+  sx?: SxProps<Theme>;
+}) {
   return (
     <Alert
       severity="error"

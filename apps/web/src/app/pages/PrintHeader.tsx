@@ -17,7 +17,21 @@ export const PrintHeaderFragment = graphql(`
 /** The top of every printed page: whose record this is (organization, location), and who printed it when. */
 export function PrintHeader({ header }: { header: PrintHeader_HeaderFragment }) {
   return (
-    <Box component="header" aria-label="Print header" sx={{ display: "flex", justifyContent: "space-between", alignItems: "flex-end", gap: 2, flexWrap: "wrap", pb: 1, mb: 2, borderBottom: 2, borderColor: "text.primary" }}>
+    <Box
+      component="header"
+      aria-label="Print header"
+      sx={{
+        display: "flex",
+        justifyContent: "space-between",
+        alignItems: "flex-end",
+        gap: 2,
+        flexWrap: "wrap",
+        pb: 1,
+        mb: 2,
+        borderBottom: 2,
+        borderColor: "text.primary",
+      }}
+    >
       <Box>
         <Typography sx={{ fontWeight: 700, fontSize: "1.1rem" }}>{header.organizationName}</Typography>
         <Typography variant="body2">{header.locationName}</Typography>

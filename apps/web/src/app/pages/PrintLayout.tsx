@@ -20,7 +20,10 @@ export default function PrintLayout({ printable = true }: { printable?: boolean 
         }}
       />
       {printable && (
-        <Box className="no-print" sx={{ display: "flex", justifyContent: "flex-end", p: 2, borderBottom: 1, borderColor: "divider" }}>
+        <Box
+          className="no-print"
+          sx={{ display: "flex", justifyContent: "flex-end", p: 2, borderBottom: 1, borderColor: "divider" }}
+        >
           <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
             Print
           </Button>

@@ -28,9 +28,21 @@ export function createAppTheme(appearance: Appearance = DEFAULT_APPEARANCE): The
     },
     shape: { borderRadius: 8 },
     components: {
-      MuiDialog: { defaultProps: { transitionDuration: MODAL_TRANSITION_MS, slotProps: { backdrop: { transitionDuration: BACKDROP_TRANSITION_MS } } } },
+      MuiDialog: {
+        defaultProps: {
+          transitionDuration: MODAL_TRANSITION_MS,
+          slotProps: { backdrop: { transitionDuration: BACKDROP_TRANSITION_MS } },
+        },
+      },
       MuiPaper: appearance.transparent ? { styleOverrides: { root: { backdropFilter: "blur(8px)" } } } : {},
-      MuiTableCell: { styleOverrides: { root: { paddingTop: cellPaddingY(appearance.tableSpacing), paddingBottom: cellPaddingY(appearance.tableSpacing) } } },
+      MuiTableCell: {
+        styleOverrides: {
+          root: {
+            paddingTop: cellPaddingY(appearance.tableSpacing),
+            paddingBottom: cellPaddingY(appearance.tableSpacing),
+          },
+        },
+      },
       MuiDataGrid: { defaultProps: { density: gridDensity(appearance.tableSpacing) } },
     },
   });

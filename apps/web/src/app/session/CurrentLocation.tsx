@@ -19,16 +19,31 @@ interface CurrentLocationState {
 const CurrentLocationContext = createContext<CurrentLocationState | null>(null);
 
 /** The location the person works in now: the one being switched to, else their default location, else the first assigned. */
-export function pickLocation(me: Pick<SessionUser, "locations" | "defaultLocation">, switchingTo: string | undefined): LocationRef | null {
-  return me.locations.find((l) => l.id === switchingTo) ?? me.locations.find((l) => l.id === me.defaultLocation?.id) ?? me.locations[0] ?? null;
+export function pickLocation(
+  me: Pick<SessionUser, "locations" | "defaultLocation">,
+  switchingTo: string | undefined,
+): LocationRef | null {
+  return (
+    me.locations.find((l) => l.id === switchingTo) ??
+    me.locations.find((l) => l.id === me.defaultLocation?.id) ??
+    me.locations[0] ??
+    null
+  );
 }
 
 /** Puts the server's answer into the cached `me`, so every screen reading `me.defaultLocation` follows. */
-export function cacheDefaultLocation(cache: ApolloCache, me: Pick<SessionUser, "id" | "locations">, locationId: string | null): void {
+export function cacheDefaultLocation(
+  cache: ApolloCache,
+  me: Pick<SessionUser, "id" | "locations">,
+  locationId: string | null,
+): void {
   const location = me.locations.find((l) => l.id === locationId);
   cache.modify({
     id: cache.identify({ __typename: "Me", id: me.id }),
-    fields: { defaultLocation: (_previous, { toReference }) => (location ? (toReference({ __typename: "Location", id: location.id, name: location.name }, true) ?? null) : null) },
+    fields: {
+      defaultLocation: (_previous, { toReference }) =>
+        location ? (toReference({ __typename: "Location", id: location.id, name: location.name }, true) ?? null) : null,
+    },
   });
 }
 

@@ -21,9 +21,22 @@ export interface ConfirmDialogProps {
 }
 
 /** A yes/no question; by default, whether to leave unsaved changes behind. */
-export function ConfirmDialog({ open, title = CONFIRM_DEFAULT_TITLE, message = CONFIRM_DEFAULT_MESSAGE, confirmLabel = "Leave", cancelLabel = "Stay", onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title = CONFIRM_DEFAULT_TITLE,
+  message = CONFIRM_DEFAULT_MESSAGE,
+  confirmLabel = "Leave",
+  cancelLabel = "Stay",
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-dialog-title" aria-describedby="confirm-dialog-message">
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby="confirm-dialog-title"
+      aria-describedby="confirm-dialog-message"
+    >
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="confirm-dialog-message">{message}</DialogContentText>

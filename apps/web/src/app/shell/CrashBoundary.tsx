@@ -9,8 +9,14 @@ import { buildCrashReport, currentEnvironment } from "./crashReport";
 import type { RouteParams } from "./crashReport";
 
 /** Posts the crash log to the error-config endpoint (§7); a failure to report must not crash again. */
-export function reportCrash(error: unknown, componentStack: string | null | undefined, routeParams: RouteParams | undefined): void {
-  restCall("POST", "/api/error-config", buildCrashReport(error, componentStack, currentEnvironment(routeParams))).catch(() => undefined);
+export function reportCrash(
+  error: unknown,
+  componentStack: string | null | undefined,
+  routeParams: RouteParams | undefined,
+): void {
+  restCall("POST", "/api/error-config", buildCrashReport(error, componentStack, currentEnvironment(routeParams))).catch(
+    () => undefined,
+  );
 }
 
 /** The error screen of §2/§8. */
@@ -22,7 +28,8 @@ export function CrashScreen({ onRetry }: { onRetry?: () => void }) {
           Something went wrong
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          This screen stopped working. The problem has been reported to your administrators. Reload to try again; work you had not saved on this screen may be lost.
+          This screen stopped working. The problem has been reported to your administrators. Reload to try again; work
+          you had not saved on this screen may be lost.
         </Typography>
         <Box sx={{ display: "flex", gap: 1, justifyContent: "center" }}>
           <Button variant="contained" onClick={() => window.location.reload()}>
@@ -66,7 +73,12 @@ class Boundary extends Component<BoundaryProps, State> {
   }
 
   override componentDidUpdate(previous: BoundaryProps): void {
-    if (this.state.crashedAt !== null && this.state.crashedAt !== "pending" && previous.resetKey !== this.props.resetKey) this.setState({ crashedAt: null });
+    if (
+      this.state.crashedAt !== null &&
+      this.state.crashedAt !== "pending" &&
+      previous.resetKey !== this.props.resetKey
+    )
+      this.setState({ crashedAt: null });
   }
 
   override render() {

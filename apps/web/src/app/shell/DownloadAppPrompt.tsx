@@ -22,7 +22,10 @@ export function DownloadAppPrompt() {
     setShowDownloadApp(false);
   };
   return (
-    <Snackbar open={showDownloadApp && pathname !== DOWNLOAD_APP_PATH} anchorOrigin={{ vertical: "bottom", horizontal: "center" }}>
+    <Snackbar
+      open={showDownloadApp && pathname !== DOWNLOAD_APP_PATH}
+      anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+    >
       <Alert
         severity="info"
         onClose={dismiss}

@@ -51,7 +51,13 @@ export default function RootLayout() {
 function ShellSnackbar() {
   const { snackbar, closeSnackbar } = useShell();
   return (
-    <Snackbar key={snackbar?.key} open={snackbar !== null} autoHideDuration={6000} onClose={closeSnackbar} anchorOrigin={{ vertical: "bottom", horizontal: "center" }}>
+    <Snackbar
+      key={snackbar?.key}
+      open={snackbar !== null}
+      autoHideDuration={6000}
+      onClose={closeSnackbar}
+      anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
+    >
       <Alert severity={snackbar?.style ?? "info"} variant="filled" onClose={closeSnackbar}>
         {snackbar?.message}
       </Alert>

@@ -7,7 +7,8 @@ export const PROGRESS_STEP = 0.1;
 export const PROGRESS_INTERVAL_MS = 50;
 
 /** The next value of the bar, or null once it has run its course (then it hides). */
-export const nextProgress = (value: number): number | null => (value >= 1 ? null : Math.min(1, Math.round((value + PROGRESS_STEP) * 10) / 10));
+export const nextProgress = (value: number): number | null =>
+  value >= 1 ? null : Math.min(1, Math.round((value + PROGRESS_STEP) * 10) / 10);
 
 /** A thin bar along the top of the window on every route change (§2). */
 export function RouteProgress() {
@@ -20,7 +21,10 @@ export function RouteProgress() {
   const running = progress.value !== null;
   useEffect(() => {
     if (!running) return;
-    const timer = window.setInterval(() => setProgress((p) => ({ ...p, value: p.value === null ? null : nextProgress(p.value) })), PROGRESS_INTERVAL_MS);
+    const timer = window.setInterval(
+      () => setProgress((p) => ({ ...p, value: p.value === null ? null : nextProgress(p.value) })),
+      PROGRESS_INTERVAL_MS,
+    );
     return () => window.clearInterval(timer);
   }, [running, at]);
 
@@ -30,7 +34,15 @@ export function RouteProgress() {
       variant="determinate"
       value={progress.value * 100}
       aria-label="Page loading"
-      sx={{ position: "fixed", top: 0, left: 0, right: 0, height: 3, zIndex: (theme) => theme.zIndex.tooltip + 1, "& .MuiLinearProgress-bar": { transition: "none" } }}
+      sx={{
+        position: "fixed",
+        top: 0,
+        left: 0,
+        right: 0,
+        height: 3,
+        zIndex: (theme) => theme.zIndex.tooltip + 1,
+        "& .MuiLinearProgress-bar": { transition: "none" },
+      }}
     />
   );
 }

@@ -28,7 +28,17 @@ export function SafariTip() {
         setShowBanner(false);
       }}
       slotProps={{ closeButton: { "aria-label": "Dismiss tip" } }}
-      sx={{ position: "fixed", top: 0, left: 0, right: 0, height: BANNER_HEIGHT, borderRadius: 0, alignItems: "center", zIndex: (theme) => theme.zIndex.appBar + 2, py: 0 }}
+      sx={{
+        position: "fixed",
+        top: 0,
+        left: 0,
+        right: 0,
+        height: BANNER_HEIGHT,
+        borderRadius: 0,
+        alignItems: "center",
+        zIndex: (theme) => theme.zIndex.appBar + 2,
+        py: 0,
+      }}
     >
       {SAFARI_TIP}
     </Alert>

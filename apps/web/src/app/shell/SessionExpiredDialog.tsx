@@ -81,12 +81,29 @@ export default function SessionExpiredDialog() {
           Sign in again to continue where you left off. This page and anything you typed stay as they are.
         </Typography>
         {challengeToken ? (
-          <TwoFactorStep challengeToken={challengeToken} onSignedIn={resume} onRestart={() => setChallengeToken(null)} />
+          <TwoFactorStep
+            challengeToken={challengeToken}
+            onSignedIn={resume}
+            onRestart={() => setChallengeToken(null)}
+          />
         ) : (
           <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: "grid", gap: 2, pt: 1 }}>
             {error && <Alert severity="error">{error}</Alert>}
-            <TextField label="Email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
-            <TextField label="Password" type="password" autoComplete="current-password" autoFocus value={password} onChange={(e) => setPassword(e.target.value)} />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              autoFocus
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
             <Button type="submit" variant="contained" loading={loading}>
               Sign in
             </Button>

@@ -32,10 +32,16 @@ const ShellContext = createContext<ShellState | null>(null);
 /** Local-storage key of the hamburger (side navigation) state, so it survives a reload. */
 export const HAMBURGER_KEY = "hamburger";
 
-export function ShellStateProvider({ children, initialSessionExpired = false }: { children: ReactNode; initialSessionExpired?: boolean }) {
+export function ShellStateProvider({
+  children,
+  initialSessionExpired = false,
+}: {
+  children: ReactNode;
+  initialSessionExpired?: boolean;
+}) {
   const [hamburger, setHamburgerState] = useState<boolean>(() => {
     const stored = readStored(HAMBURGER_KEY);
-    return typeof stored === "boolean" ? stored : window.matchMedia?.("(min-width: 900px)").matches ?? true;
+    return typeof stored === "boolean" ? stored : (window.matchMedia?.("(min-width: 900px)").matches ?? true);
   });
   const [showBanner, setShowBanner] = useState(false);
   const [showSessionExpired, setShowSessionExpired] = useState(initialSessionExpired);
@@ -50,12 +56,39 @@ export function ShellStateProvider({ children, initialSessionExpired = false }: 
       return next;
     });
   }, []);
-  const notify = useCallback((message: string, style: SnackbarStyle = "info") => setSnackbar({ message, style, key: Date.now() }), []);
+  const notify = useCallback(
+    (message: string, style: SnackbarStyle = "info") => setSnackbar({ message, style, key: Date.now() }),
+    [],
+  );
   const closeSnackbar = useCallback(() => setSnackbar(null), []);
 
   const value = useMemo<ShellState>(
-    () => ({ hamburger, setHamburger, showBanner, setShowBanner, showSessionExpired, setShowSessionExpired, showUpdate, setShowUpdate, showDownloadApp, setShowDownloadApp, snackbar, notify, closeSnackbar }),
-    [hamburger, setHamburger, showBanner, showSessionExpired, showUpdate, showDownloadApp, snackbar, notify, closeSnackbar],
+    () => ({
+      hamburger,
+      setHamburger,
+      showBanner,
+      setShowBanner,
+      showSessionExpired,
+      setShowSessionExpired,
+      showUpdate,
+      setShowUpdate,
+      showDownloadApp,
+      setShowDownloadApp,
+      snackbar,
+      notify,
+      closeSnackbar,
+    }),
+    [
+      hamburger,
+      setHamburger,
+      showBanner,
+      showSessionExpired,
+      showUpdate,
+      showDownloadApp,
+      snackbar,
+      notify,
+      closeSnackbar,
+    ],
   );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }

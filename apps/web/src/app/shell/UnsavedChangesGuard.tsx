@@ -7,12 +7,20 @@ import { ConfirmDialog } from "./ConfirmDialog";
  * closing or reloading the tab asks with the browser's own prompt.
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [dirty]);
-  return <ConfirmDialog open={blocker.state === "blocked"} onConfirm={() => blocker.proceed?.()} onCancel={() => blocker.reset?.()} />;
+  return (
+    <ConfirmDialog
+      open={blocker.state === "blocked"}
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
 }

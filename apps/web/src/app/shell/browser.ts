@@ -3,7 +3,11 @@
  * Firefox on iOS (those also carry "Safari" in their user agent).
  */
 export function isSafari(userAgent: string): boolean {
-  return /Safari\//.test(userAgent) && /Version\/\d/.test(userAgent) && !/Chrome|Chromium|CriOS|FxiOS|EdgiOS|Edg\/|OPR\/|OPiOS/.test(userAgent);
+  return (
+    /Safari\//.test(userAgent) &&
+    /Version\/\d/.test(userAgent) &&
+    !/Chrome|Chromium|CriOS|FxiOS|EdgiOS|Edg\/|OPR\/|OPiOS/.test(userAgent)
+  );
 }
 
 /** Operating system and browser names for crash reports (§3). */
@@ -27,7 +31,13 @@ export function describeAgent(userAgent: string): { os: string; browser: string 
     /(Firefox|FxiOS)\/([\d.]+)/.exec(userAgent) ??
     /(Chrome|CriOS|Chromium)\/([\d.]+)/.exec(userAgent) ??
     (isSafari(userAgent) ? /(Version)\/([\d.]+)/.exec(userAgent) : null);
-  const names: Record<string, string> = { Edg: "Edge", OPR: "Opera", FxiOS: "Firefox", CriOS: "Chrome", Version: "Safari" };
+  const names: Record<string, string> = {
+    Edg: "Edge",
+    OPR: "Opera",
+    FxiOS: "Firefox",
+    CriOS: "Chrome",
+    Version: "Safari",
+  };
   const browser = match ? `${names[match[1]!] ?? match[1]} ${match[2]}` : "Unknown";
   return { os, browser };
 }

@@ -15,7 +15,8 @@ const env = {
 describe("crash report (§3)", () => {
   it("carries every field of the crash log and passes the server's schema", () => {
     const error = new TypeError("x is undefined", { cause: new Error("bad answer") });
-    error.stack = "TypeError: x is undefined\n    at Grid (https://riverside.hearth.example/assets/grid.js:12:34)\n    at render (https://riverside.hearth.example/assets/react.js:1:2)";
+    error.stack =
+      "TypeError: x is undefined\n    at Grid (https://riverside.hearth.example/assets/grid.js:12:34)\n    at render (https://riverside.hearth.example/assets/react.js:1:2)";
     const report = buildCrashReport(error, "\n    at Grid\n    at ClinicianListPage", env);
     expect(report).toEqual({
       errorName: "TypeError",
@@ -49,16 +50,22 @@ describe("crash report (§3)", () => {
   it("sends the page's route, not the client: parameters by name, query values and fragment dropped", () => {
     const note = "8c6f5a52-3a1e-4c36-9a43-2f1f0f0e9d11";
     const href = `https://riverside.hearth.example/clients/HRT-000101/group-notes/${note}?note=${note}&q=Maria%20Lopez#top`;
-    expect(buildCrashReport(new Error("x"), null, { ...env, href, routeParams: { mrNo: "HRT-000101", noteId: note } }).url).toBe(
-      "https://riverside.hearth.example/clients/:mrNo/group-notes/:noteId?note=*&q=*",
-    );
+    expect(
+      buildCrashReport(new Error("x"), null, { ...env, href, routeParams: { mrNo: "HRT-000101", noteId: note } }).url,
+    ).toBe("https://riverside.hearth.example/clients/:mrNo/group-notes/:noteId?note=*&q=*");
     // An MR number with characters a URL escapes is still recognised.
-    expect(redactUrl("http://localhost:4000/clients/HRT%20101", { mrNo: "HRT 101" })).toBe("http://localhost:4000/clients/:mrNo");
+    expect(redactUrl("http://localhost:4000/clients/HRT%20101", { mrNo: "HRT 101" })).toBe(
+      "http://localhost:4000/clients/:mrNo",
+    );
     // An unknown path (the not-found route's splat) keeps only the route it fell to.
-    expect(redactUrl("http://localhost:4000/clients/Maria%20Lopez/x", { "*": "clients/Maria Lopez/x" })).toBe("http://localhost:4000/*");
+    expect(redactUrl("http://localhost:4000/clients/Maria%20Lopez/x", { "*": "clients/Maria Lopez/x" })).toBe(
+      "http://localhost:4000/*",
+    );
     expect(redactUrl("http://localhost:4000/groupnotes/groups", {})).toBe("http://localhost:4000/groupnotes/groups");
     // Outside the routes, any segment with a digit is taken for an identifier.
-    expect(redactUrl("http://localhost:4000/clients/HRT-000101?tabs=chart")).toBe("http://localhost:4000/clients/:id?tabs=*");
+    expect(redactUrl("http://localhost:4000/clients/HRT-000101?tabs=chart")).toBe(
+      "http://localhost:4000/clients/:id?tabs=*",
+    );
     expect(redactUrl("not a url")).toBeNull();
   });
 

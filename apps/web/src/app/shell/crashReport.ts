@@ -62,7 +62,9 @@ export function redactUrl(href: string, params?: RouteParams): string | null {
   const segments = url.pathname.split("/").slice(1);
   const rest = params?.["*"];
   const restLength = rest ? rest.split("/").filter(Boolean).length : 0;
-  const named = new Map(Object.entries(params ?? {}).flatMap(([name, value]) => (name !== "*" && value ? [[value, name] as const] : [])));
+  const named = new Map(
+    Object.entries(params ?? {}).flatMap(([name, value]) => (name !== "*" && value ? [[value, name] as const] : [])),
+  );
   const kept = segments.slice(0, segments.length - restLength).map((segment) => {
     const name = named.get(decode(segment));
     if (name) return `:${name}`;
@@ -103,8 +105,13 @@ function causeOf(error: Error): string | null {
 }
 
 /** The crash log of §3, within the sizes the server accepts. */
-export function buildCrashReport(thrown: unknown, componentStack: string | null | undefined, env: CrashEnvironment): CrashReport {
-  const error = thrown instanceof Error ? thrown : new Error(typeof thrown === "string" ? thrown : "A non-error value was thrown");
+export function buildCrashReport(
+  thrown: unknown,
+  componentStack: string | null | undefined,
+  env: CrashEnvironment,
+): CrashReport {
+  const error =
+    thrown instanceof Error ? thrown : new Error(typeof thrown === "string" ? thrown : "A non-error value was thrown");
   const { os, browser } = describeAgent(env.userAgent);
   return {
     errorName: clip(error.name, 200),

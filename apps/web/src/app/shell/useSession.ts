@@ -40,7 +40,14 @@ export function useSessionOnLoad(): boolean {
     const finish = () => {
       if (current) setLoading(false);
     };
-    if (shouldHandleExpiredSession({ pathname: window.location.pathname, otherTabs: tab.before, expiresAt: sessionExpiry(), now: Date.now() })) {
+    if (
+      shouldHandleExpiredSession({
+        pathname: window.location.pathname,
+        otherTabs: tab.before,
+        expiresAt: sessionExpiry(),
+        now: Date.now(),
+      })
+    ) {
       void handleExpired().finally(finish);
     } else finish();
     return () => {

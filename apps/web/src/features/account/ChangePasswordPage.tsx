@@ -55,8 +55,19 @@ export default function ChangePasswordPage() {
       ) : (
         <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: "grid", gap: 2 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label="Current password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-          <NewPasswordFields password={password} repeated={repeated} onPassword={setPassword} onRepeated={setRepeated} />
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
+          <NewPasswordFields
+            password={password}
+            repeated={repeated}
+            onPassword={setPassword}
+            onRepeated={setRepeated}
+          />
           <Box sx={{ display: "flex", gap: 1 }}>
             <Button type="submit" variant="contained" loading={saving}>
               Change password

@@ -34,7 +34,9 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   if (sent) {
     return (
       <Box sx={{ display: "grid", gap: 2 }}>
-        <Alert severity="success">If an account exists for {email.trim()}, an e-mail with a link to set a new password is on its way.</Alert>
+        <Alert severity="success">
+          If an account exists for {email.trim()}, an e-mail with a link to set a new password is on its way.
+        </Alert>
         <Button onClick={onBack}>Back to sign in</Button>
       </Box>
     );
@@ -42,7 +44,14 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   return (
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: "grid", gap: 2 }}>
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField label="Email" type="email" autoComplete="username" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        autoFocus
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <Button type="submit" variant="contained" size="large" loading={sending}>
         Send reset link
       </Button>

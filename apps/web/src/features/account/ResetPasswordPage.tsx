@@ -13,7 +13,11 @@ import { NewPasswordFields, newPasswordProblem } from "./PasswordFields";
  * invited clinician sets a first password. `/setClientPassword?token=…` is the same page for a
  * client's portal invitation, against its own endpoint.
  */
-export default function ResetPasswordPage({ endpoint = "/api/auth/reset" }: { endpoint?: "/api/auth/reset" | "/api/auth/set-client-password" }) {
+export default function ResetPasswordPage({
+  endpoint = "/api/auth/reset",
+}: {
+  endpoint?: "/api/auth/reset" | "/api/auth/set-client-password";
+}) {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const [password, setPassword] = useState("");

@@ -20,7 +20,10 @@ const AppearanceContext = createContext<AppearanceState | null>(null);
 
 /** The MUI theme made from the current user's appearance, for the whole app. */
 export function AppearanceProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ userId: string | null; appearance: Appearance }>({ userId: null, appearance: DEFAULT_APPEARANCE });
+  const [state, setState] = useState<{ userId: string | null; appearance: Appearance }>({
+    userId: null,
+    appearance: DEFAULT_APPEARANCE,
+  });
   // Which user the screen shows, and whether they changed something since the server was asked.
   const current = useRef<{ userId: string | null; changedSince: boolean }>({ userId: null, changedSince: false });
 
@@ -28,7 +31,10 @@ export function AppearanceProvider({ children }: { children: ReactNode }) {
     if (current.current.userId === userId) return;
     current.current = { userId, changedSince: false };
     // This browser's copy applies at once; the server's (saved per user) follows.
-    setState({ userId, appearance: userId ? sanitizeAppearance(readStored(appearanceKey(userId))) : DEFAULT_APPEARANCE });
+    setState({
+      userId,
+      appearance: userId ? sanitizeAppearance(readStored(appearanceKey(userId))) : DEFAULT_APPEARANCE,
+    });
     if (!userId) return;
     restCall<{ results: Preferences }>("GET", "/api/auth/preferences")
       .then(({ results }) => {
@@ -50,7 +56,10 @@ export function AppearanceProvider({ children }: { children: ReactNode }) {
     if (current.current.userId) restCall("PUT", "/api/auth/preferences", change).catch(() => undefined);
   }, []);
   const theme = useMemo(() => createAppTheme(state.appearance), [state.appearance]);
-  const value = useMemo(() => ({ appearance: state.appearance, applyFor, update }), [state.appearance, applyFor, update]);
+  const value = useMemo(
+    () => ({ appearance: state.appearance, applyFor, update }),
+    [state.appearance, applyFor, update],
+  );
   return (
     <AppearanceContext.Provider value={value}>
       <ThemeProvider theme={theme}>

@@ -24,25 +24,46 @@ export function AppearanceMenu() {
   return (
     <>
       <Tooltip title="Appearance">
-        <IconButton color="inherit" aria-label="Appearance" aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
+        <IconButton
+          color="inherit"
+          aria-label="Appearance"
+          aria-haspopup="dialog"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
           <PaletteIcon />
         </IconButton>
       </Tooltip>
-      <Popover open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: "bottom", horizontal: "right" }} transformOrigin={{ vertical: "top", horizontal: "right" }}>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+        transformOrigin={{ vertical: "top", horizontal: "right" }}
+      >
         <Box role="dialog" aria-label="Appearance settings" sx={{ p: 2, display: "grid", gap: 2, width: 260 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             Appearance
           </Typography>
           <FormControl size="small">
             <InputLabel id="appearance-theme">Theme</InputLabel>
-            <Select labelId="appearance-theme" label="Theme" value={appearance.theme} onChange={(e) => update({ theme: e.target.value as ThemeName })}>
+            <Select
+              labelId="appearance-theme"
+              label="Theme"
+              value={appearance.theme}
+              onChange={(e) => update({ theme: e.target.value as ThemeName })}
+            >
               <MenuItem value="default">Default</MenuItem>
               <MenuItem value="dark">Dark</MenuItem>
             </Select>
           </FormControl>
           <FormControl size="small">
             <InputLabel id="appearance-size">Font size</InputLabel>
-            <Select labelId="appearance-size" label="Font size" value={appearance.size} onChange={(e) => update({ size: Number(e.target.value) })}>
+            <Select
+              labelId="appearance-size"
+              label="Font size"
+              value={appearance.size}
+              onChange={(e) => update({ size: Number(e.target.value) })}
+            >
               {FONT_SIZES.map((size) => (
                 <MenuItem key={size} value={size}>
                   {size} px
@@ -52,7 +73,12 @@ export function AppearanceMenu() {
           </FormControl>
           <FormControl size="small">
             <InputLabel id="appearance-spacing">Table spacing</InputLabel>
-            <Select labelId="appearance-spacing" label="Table spacing" value={appearance.tableSpacing} onChange={(e) => update({ tableSpacing: Number(e.target.value) })}>
+            <Select
+              labelId="appearance-spacing"
+              label="Table spacing"
+              value={appearance.tableSpacing}
+              onChange={(e) => update({ tableSpacing: Number(e.target.value) })}
+            >
               {TABLE_SPACINGS.map((spacing) => (
                 <MenuItem key={spacing} value={spacing}>
                   {SPACING_LABELS[spacing]}
@@ -60,7 +86,12 @@ export function AppearanceMenu() {
               ))}
             </Select>
           </FormControl>
-          <FormControlLabel control={<Switch checked={appearance.transparent} onChange={(e) => update({ transparent: e.target.checked })} />} label="Transparent surfaces" />
+          <FormControlLabel
+            control={
+              <Switch checked={appearance.transparent} onChange={(e) => update({ transparent: e.target.checked })} />
+            }
+            label="Transparent surfaces"
+          />
         </Box>
       </Popover>
     </>

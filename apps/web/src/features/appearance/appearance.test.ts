@@ -7,8 +7,15 @@ describe("appearance (§3)", () => {
     expect(sanitizeAppearance(undefined)).toEqual(DEFAULT_APPEARANCE);
   });
   it("keeps valid stored values and drops the rest", () => {
-    expect(sanitizeAppearance({ theme: "dark", transparent: true, size: 16, tableSpacing: 1 })).toEqual({ theme: "dark", transparent: true, size: 16, tableSpacing: 1 });
-    expect(sanitizeAppearance({ theme: "neon", transparent: "yes", size: 99, tableSpacing: 0 })).toEqual(DEFAULT_APPEARANCE);
+    expect(sanitizeAppearance({ theme: "dark", transparent: true, size: 16, tableSpacing: 1 })).toEqual({
+      theme: "dark",
+      transparent: true,
+      size: 16,
+      tableSpacing: 1,
+    });
+    expect(sanitizeAppearance({ theme: "neon", transparent: "yes", size: 99, tableSpacing: 0 })).toEqual(
+      DEFAULT_APPEARANCE,
+    );
   });
   it("maps table spacing to cell padding and grid density", () => {
     expect(cellPaddingY(3)).toBe(12);

@@ -21,12 +21,19 @@ export function sanitizeAppearance(value: unknown): Appearance {
   return {
     theme: v.theme === "dark" || v.theme === "default" ? v.theme : DEFAULT_APPEARANCE.theme,
     transparent: typeof v.transparent === "boolean" ? v.transparent : DEFAULT_APPEARANCE.transparent,
-    size: typeof v.size === "number" && (FONT_SIZES as readonly number[]).includes(v.size) ? v.size : DEFAULT_APPEARANCE.size,
-    tableSpacing: typeof v.tableSpacing === "number" && (TABLE_SPACINGS as readonly number[]).includes(v.tableSpacing) ? v.tableSpacing : DEFAULT_APPEARANCE.tableSpacing,
+    size:
+      typeof v.size === "number" && (FONT_SIZES as readonly number[]).includes(v.size)
+        ? v.size
+        : DEFAULT_APPEARANCE.size,
+    tableSpacing:
+      typeof v.tableSpacing === "number" && (TABLE_SPACINGS as readonly number[]).includes(v.tableSpacing)
+        ? v.tableSpacing
+        : DEFAULT_APPEARANCE.tableSpacing,
   };
 }
 
 /** Table cell vertical padding in px for a spacing step (3 is MUI's standard 16 px cell). */
 export const cellPaddingY = (tableSpacing: number) => 4 + (tableSpacing - 1) * 4;
 /** Data-grid density for a spacing step. */
-export const gridDensity = (tableSpacing: number): "compact" | "standard" | "comfortable" => (tableSpacing <= 2 ? "compact" : tableSpacing >= 4 ? "comfortable" : "standard");
+export const gridDensity = (tableSpacing: number): "compact" | "standard" | "comfortable" =>
+  tableSpacing <= 2 ? "compact" : tableSpacing >= 4 ? "comfortable" : "standard";

@@ -28,15 +28,28 @@ const ApprovalFilterOptionsQuery = graphql(`
 /** Selects whose empty choice ("Any …") shows as a value, not as a blank under the label. */
 const EMPTY_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
-const READINESS_LABELS = { "": "All submitted notes", ready: "Ready to approve", waiting: "Waiting for co-signers" } as const;
+const READINESS_LABELS = {
+  "": "All submitted notes",
+  ready: "Ready to approve",
+  waiting: "Waiting for co-signers",
+} as const;
 
 /** Readiness, facilitator, group and session date range of the approvals queue. */
-export function ApprovalFilters({ filter, locationId, onChange }: { filter: ApprovalFilterState; locationId: string | undefined; onChange: (next: ApprovalFilterState) => void }) {
+export function ApprovalFilters({
+  filter,
+  locationId,
+  onChange,
+}: {
+  filter: ApprovalFilterState;
+  locationId: string | undefined;
+  onChange: (next: ApprovalFilterState) => void;
+}) {
   const { data } = useQuery(ApprovalFilterOptionsQuery, { variables: { locationId, roles: [...CLINICAL_ROLES] } });
   const clinicians = data?.clinicians.results ?? [];
   const groups = data?.groups.results ?? [];
   // A saved choice from another location is kept (and shown by id) until the person changes it.
-  const keep = (id: string, known: { id: string }[]) => (id && !known.some((item) => item.id === id) ? [{ id, label: "(another location)" }] : []);
+  const keep = (id: string, known: { id: string }[]) =>
+    id && !known.some((item) => item.id === id) ? [{ id, label: "(another location)" }] : [];
 
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2, alignItems: "center" }}>
@@ -54,7 +67,14 @@ export function ApprovalFilters({ filter, locationId, onChange }: { filter: Appr
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label="Facilitator" value={filter.clinicianId} onChange={(e) => onChange({ ...filter, clinicianId: e.target.value })} sx={{ minWidth: 220 }} slotProps={EMPTY_SHOWN}>
+      <TextField
+        select
+        label="Facilitator"
+        value={filter.clinicianId}
+        onChange={(e) => onChange({ ...filter, clinicianId: e.target.value })}
+        sx={{ minWidth: 220 }}
+        slotProps={EMPTY_SHOWN}
+      >
         <MenuItem value="">Any facilitator</MenuItem>
         {clinicians.map((clinician) => (
           <MenuItem key={clinician.id} value={clinician.id}>
@@ -67,7 +87,14 @@ export function ApprovalFilters({ filter, locationId, onChange }: { filter: Appr
           </MenuItem>
         ))}
       </TextField>
-      <TextField select label="Group" value={filter.groupId} onChange={(e) => onChange({ ...filter, groupId: e.target.value })} sx={{ minWidth: 220 }} slotProps={EMPTY_SHOWN}>
+      <TextField
+        select
+        label="Group"
+        value={filter.groupId}
+        onChange={(e) => onChange({ ...filter, groupId: e.target.value })}
+        sx={{ minWidth: 220 }}
+        slotProps={EMPTY_SHOWN}
+      >
         <MenuItem value="">Any group</MenuItem>
         {groups.map((group) => (
           <MenuItem key={group.id} value={group.id}>
@@ -80,11 +107,21 @@ export function ApprovalFilters({ filter, locationId, onChange }: { filter: Appr
           </MenuItem>
         ))}
       </TextField>
-      <TextField label="Sessions from" type="date" value={filter.from} onChange={(e) => onChange({ ...filter, from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField label="Sessions to" type="date" value={filter.to} onChange={(e) => onChange({ ...filter, to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      {isFiltered(filter) && (
-        <Button onClick={() => onChange({ ...EMPTY_APPROVAL_FILTER })}>Clear filters</Button>
-      )}
+      <TextField
+        label="Sessions from"
+        type="date"
+        value={filter.from}
+        onChange={(e) => onChange({ ...filter, from: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label="Sessions to"
+        type="date"
+        value={filter.to}
+        onChange={(e) => onChange({ ...filter, to: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      {isFiltered(filter) && <Button onClick={() => onChange({ ...EMPTY_APPROVAL_FILTER })}>Clear filters</Button>}
     </Box>
   );
 }

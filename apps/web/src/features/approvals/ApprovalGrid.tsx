@@ -68,7 +68,16 @@ function stateColumn(meId: string): GridColDef<ApprovalRow> {
     renderCell: ({ row, value }) => {
       const state = queueState(row, meId);
       const label = String(value);
-      return <Chip size="small" color={STATE_COLORS[state.kind]} variant={state.kind === "ready" ? "filled" : "outlined"} label={label} title={label} sx={{ maxWidth: "100%" }} />;
+      return (
+        <Chip
+          size="small"
+          color={STATE_COLORS[state.kind]}
+          variant={state.kind === "ready" ? "filled" : "outlined"}
+          label={label}
+          title={label}
+          sx={{ maxWidth: "100%" }}
+        />
+      );
     },
   };
 }
@@ -79,11 +88,23 @@ const columns: GridColDef<ApprovalRow>[] = [
     headerName: "Session",
     minWidth: 240,
     flex: 1,
-    valueGetter: (_value, row) => `${formatDate(row.session.startsAt, dateTime)} – ${formatDate(row.session.endsAt, DATE_FORMAT.time12)}`,
+    valueGetter: (_value, row) =>
+      `${formatDate(row.session.startsAt, dateTime)} – ${formatDate(row.session.endsAt, DATE_FORMAT.time12)}`,
   },
   { field: "group", headerName: "Group", minWidth: 160, flex: 1, valueGetter: (_value, row) => row.session.groupName },
-  { field: "facilitator", headerName: "Facilitator", minWidth: 160, flex: 1, valueGetter: (_value, row) => row.session.facilitator.fullname },
-  { field: "submittedAt", headerName: "Submitted", minWidth: 170, valueGetter: (_value, row) => (row.submittedAt ? formatDate(row.submittedAt, dateTime) : "—") },
+  {
+    field: "facilitator",
+    headerName: "Facilitator",
+    minWidth: 160,
+    flex: 1,
+    valueGetter: (_value, row) => row.session.facilitator.fullname,
+  },
+  {
+    field: "submittedAt",
+    headerName: "Submitted",
+    minWidth: 170,
+    valueGetter: (_value, row) => (row.submittedAt ? formatDate(row.submittedAt, dateTime) : "—"),
+  },
   {
     field: "late",
     headerName: "Late",
@@ -94,7 +115,8 @@ const columns: GridColDef<ApprovalRow>[] = [
     field: "attendance",
     headerName: "Attendance",
     minWidth: 210,
-    valueGetter: (_value, row) => `${row.session.attendance.attended} attended, ${row.session.attendance.absent} absent of ${row.session.attendance.roster}`,
+    valueGetter: (_value, row) =>
+      `${row.session.attendance.attended} attended, ${row.session.attendance.absent} absent of ${row.session.attendance.roster}`,
   },
 ];
 

@@ -15,7 +15,13 @@ import { toSignatureInput } from "../groupNotes/signing/CredentialFields";
 import { ReturnDialog } from "../groupNotes/signing/ReturnDialog";
 import { SignDialog } from "../groupNotes/signing/SignDialog";
 import { ApprovalFilters } from "./ApprovalFilters";
-import { APPROVAL_PAGE_SIZE, isFiltered, loadApprovalFilter, saveApprovalFilter, toApprovalQueueFilter } from "./approvalFilter";
+import {
+  APPROVAL_PAGE_SIZE,
+  isFiltered,
+  loadApprovalFilter,
+  saveApprovalFilter,
+  toApprovalQueueFilter,
+} from "./approvalFilter";
 import type { ApprovalFilterState } from "./approvalFilter";
 import { ApprovalGrid, selectedIds } from "./ApprovalGrid";
 import { ReviewDrawer } from "./ReviewDrawer";
@@ -97,7 +103,11 @@ function ApprovalQueue({ meId, readOnly }: { meId: string; readOnly: boolean }) 
       setPending(null);
       // The note in the review pane is done with: back to the queue.
       setOpenNoteId((current) => (current !== null && okIds.includes(current) ? null : current));
-      setSelection((current) => (current.type === "include" ? { type: "include", ids: new Set([...current.ids].filter((id) => !okIds.includes(String(id)))) } : EMPTY_SELECTION));
+      setSelection((current) =>
+        current.type === "include"
+          ? { type: "include", ids: new Set([...current.ids].filter((id) => !okIds.includes(String(id)))) }
+          : EMPTY_SELECTION,
+      );
       void refetch();
     },
     [refetch, setOpenNoteId],
@@ -117,7 +127,8 @@ function ApprovalQueue({ meId, readOnly }: { meId: string; readOnly: boolean }) 
         Approvals
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Submitted group notes of {location?.name ?? "your locations"}: ready to approve first, then those waiting for co-signers; oldest submission first.
+        Submitted group notes of {location?.name ?? "your locations"}: ready to approve first, then those waiting for
+        co-signers; oldest submission first.
       </Typography>
       {readOnly && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -131,7 +142,12 @@ function ApprovalQueue({ meId, readOnly }: { meId: string; readOnly: boolean }) 
           <Button variant="contained" disabled={selected.length === 0} onClick={() => openDialog("approve", selected)}>
             Approve selected{selected.length ? ` (${selected.length})` : ""}
           </Button>
-          <Button variant="outlined" color="warning" disabled={selected.length === 0} onClick={() => openDialog("return", selected)}>
+          <Button
+            variant="outlined"
+            color="warning"
+            disabled={selected.length === 0}
+            onClick={() => openDialog("return", selected)}
+          >
             Return selected{selected.length ? ` (${selected.length})` : ""}
           </Button>
         </Box>
@@ -149,7 +165,12 @@ function ApprovalQueue({ meId, readOnly }: { meId: string; readOnly: boolean }) 
         onPaginationModelChange={paged.setPagination}
         onOpen={setOpenNoteId}
       />
-      <ReviewDrawer noteId={openNoteId} onClose={() => setOpenNoteId(null)} onApprove={(id) => openDialog("approve", [id])} onReturn={(id) => openDialog("return", [id])} />
+      <ReviewDrawer
+        noteId={openNoteId}
+        onClose={() => setOpenNoteId(null)}
+        onApprove={(id) => openDialog("approve", [id])}
+        onReturn={(id) => openDialog("return", [id])}
+      />
       {pending?.kind === "approve" && (
         <SignDialog
           title={count > 1 ? `Approve ${count} notes` : "Approve this note"}

@@ -50,7 +50,17 @@ const ApprovalReviewQuery = graphql(`
  * The side-by-side review of one submitted note: the signed text on the left, attendance,
  * signatures and the content hash on the right, and the supervisor's two actions.
  */
-export function ReviewDrawer({ noteId, onClose, onApprove, onReturn }: { noteId: string | null; onClose: () => void; onApprove: (id: string) => void; onReturn: (id: string) => void }) {
+export function ReviewDrawer({
+  noteId,
+  onClose,
+  onApprove,
+  onReturn,
+}: {
+  noteId: string | null;
+  onClose: () => void;
+  onApprove: (id: string) => void;
+  onReturn: (id: string) => void;
+}) {
   return (
     <Drawer
       anchor="right"
@@ -68,16 +78,31 @@ export function ReviewDrawer({ noteId, onClose, onApprove, onReturn }: { noteId:
 
 const BLOCKED_REASON_ID = "review-approve-blocked-reason";
 
-function ReviewContent({ noteId, onClose, onApprove, onReturn }: { noteId: string; onClose: () => void; onApprove: (id: string) => void; onReturn: (id: string) => void }) {
+function ReviewContent({
+  noteId,
+  onClose,
+  onApprove,
+  onReturn,
+}: {
+  noteId: string;
+  onClose: () => void;
+  onApprove: (id: string) => void;
+  onReturn: (id: string) => void;
+}) {
   const me = useSessionUser();
-  const { data, loading, error, refetch } = useQuery(ApprovalReviewQuery, { variables: { id: noteId }, fetchPolicy: "cache-and-network" });
+  const { data, loading, error, refetch } = useQuery(ApprovalReviewQuery, {
+    variables: { id: noteId },
+    fetchPolicy: "cache-and-network",
+  });
   const note = data?.groupNote;
 
   const header = (
     <Box sx={{ display: "flex", alignItems: "flex-start", gap: 2, mb: 2 }}>
       <Box sx={{ flex: 1 }}>
         <Typography variant="h2" sx={{ fontSize: "1.5rem" }}>
-          {note ? `${note.session.groupName} — ${formatDate(note.session.startsAt, DATE_FORMAT.display)}` : "Group note"}
+          {note
+            ? `${note.session.groupName} — ${formatDate(note.session.startsAt, DATE_FORMAT.display)}`
+            : "Group note"}
         </Typography>
         {note && (
           <Typography color="text.secondary" variant="body2">
@@ -105,8 +130,17 @@ function ReviewContent({ noteId, onClose, onApprove, onReturn }: { noteId: strin
     return (
       <Box component="section" aria-label="Review group note" sx={{ p: 3 }}>
         {header}
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Retry</Button>}>
-          {error ? `The note could not be loaded: ${messageOf(error)}` : "This note does not exist, or you may no longer see it."}
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {error
+            ? `The note could not be loaded: ${messageOf(error)}`
+            : "This note does not exist, or you may no longer see it."}
         </Alert>
       </Box>
     );
@@ -120,7 +154,10 @@ function ReviewContent({ noteId, onClose, onApprove, onReturn }: { noteId: strin
     </Button>
   );
   // Why a supervisor may not approve it (co-signers to wait for, her own submission), in the server's words.
-  const blockedReason = note.status === "submitted" && !note.permissions.approve && me.role === "supervisor" ? note.permissions.approveBlockedReason : null;
+  const blockedReason =
+    note.status === "submitted" && !note.permissions.approve && me.role === "supervisor"
+      ? note.permissions.approveBlockedReason
+      : null;
   return (
     <Box component="section" aria-label="Review group note" sx={{ p: 3 }}>
       {header}
@@ -132,7 +169,9 @@ function ReviewContent({ noteId, onClose, onApprove, onReturn }: { noteId: strin
       )}
       {note.status === "draft" && (
         <Alert severity="warning" sx={{ mb: 2 }} action={sessionLink}>
-          {note.kickBack ? `Returned for revision by ${note.kickBack.by.fullname}: ${note.kickBack.comment}` : "This note is not submitted."}
+          {note.kickBack
+            ? `Returned for revision by ${note.kickBack.by.fullname}: ${note.kickBack.comment}`
+            : "This note is not submitted."}
         </Alert>
       )}
       {blockedReason && (
@@ -142,7 +181,12 @@ function ReviewContent({ noteId, onClose, onApprove, onReturn }: { noteId: strin
       )}
       {actionable && (
         <Box sx={{ display: "flex", gap: 1, mb: 2 }}>
-          <Button variant="contained" disabled={!note.permissions.approve} aria-describedby={blockedReason ? BLOCKED_REASON_ID : undefined} onClick={() => onApprove(note.id)}>
+          <Button
+            variant="contained"
+            disabled={!note.permissions.approve}
+            aria-describedby={blockedReason ? BLOCKED_REASON_ID : undefined}
+            onClick={() => onApprove(note.id)}
+          >
             Approve
           </Button>
           {note.permissions.kickBack && (

@@ -17,7 +17,13 @@ export interface ApprovalFilterState {
   to: string;
 }
 
-export const EMPTY_APPROVAL_FILTER: ApprovalFilterState = { readiness: "", clinicianId: "", groupId: "", from: "", to: "" };
+export const EMPTY_APPROVAL_FILTER: ApprovalFilterState = {
+  readiness: "",
+  clinicianId: "",
+  groupId: "",
+  from: "",
+  to: "",
+};
 
 const READINESS: readonly ApprovalReadiness[] = ["ready", "waiting"];
 
@@ -30,16 +36,30 @@ const readiness = (value: unknown): ApprovalReadiness | "" => READINESS.find((r)
 export function parseApprovalFilter(value: unknown): ApprovalFilterState {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return { ...EMPTY_APPROVAL_FILTER };
   const stored = value as Record<string, unknown>;
-  return { readiness: readiness(stored["readiness"]), clinicianId: text(stored["clinicianId"]), groupId: text(stored["groupId"]), from: date(stored["from"]), to: date(stored["to"]) };
+  return {
+    readiness: readiness(stored["readiness"]),
+    clinicianId: text(stored["clinicianId"]),
+    groupId: text(stored["groupId"]),
+    from: date(stored["from"]),
+    to: date(stored["to"]),
+  };
 }
 
-export const loadApprovalFilter = (storage?: Storage): ApprovalFilterState => loadSavedFilter("approvals", parseApprovalFilter, storage);
-export const saveApprovalFilter = (filter: ApprovalFilterState, storage?: Storage): void => saveFilter("approvals", filter, storage);
+export const loadApprovalFilter = (storage?: Storage): ApprovalFilterState =>
+  loadSavedFilter("approvals", parseApprovalFilter, storage);
+export const saveApprovalFilter = (filter: ApprovalFilterState, storage?: Storage): void =>
+  saveFilter("approvals", filter, storage);
 
 /** The GraphQL filter for one page of the current location's queue (the grid counts pages from 0, the API from 1). */
-export function toApprovalQueueFilter(filter: ApprovalFilterState, locationId: string | undefined, page: number, pageSize = APPROVAL_PAGE_SIZE): ApprovalQueueFilter {
+export function toApprovalQueueFilter(
+  filter: ApprovalFilterState,
+  locationId: string | undefined,
+  page: number,
+  pageSize = APPROVAL_PAGE_SIZE,
+): ApprovalQueueFilter {
   // A range typed backwards would be refused by the server; read it the way the person meant it.
-  const [from, to] = filter.from && filter.to && filter.from > filter.to ? [filter.to, filter.from] : [filter.from, filter.to];
+  const [from, to] =
+    filter.from && filter.to && filter.from > filter.to ? [filter.to, filter.from] : [filter.from, filter.to];
   return {
     ...(locationId ? { locationId } : {}),
     ...(filter.readiness ? { readiness: filter.readiness } : {}),

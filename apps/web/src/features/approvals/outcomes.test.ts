@@ -24,7 +24,9 @@ describe("summarizeOutcomes", () => {
 
   it("words returns, and leaves out a zero count when something was refused", () => {
     expect(summarizeOutcomes("return", [ok("1")])).toBe("1 returned for revision");
-    expect(summarizeOutcomes("return", [refused("1", "This note was already approved by Dana Whitfield.")])).toBe("1 already approved by Dana Whitfield");
+    expect(summarizeOutcomes("return", [refused("1", "This note was already approved by Dana Whitfield.")])).toBe(
+      "1 already approved by Dana Whitfield",
+    );
     expect(summarizeOutcomes("approve", [])).toBe("0 approved");
   });
 

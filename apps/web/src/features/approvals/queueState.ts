@@ -15,7 +15,8 @@ export interface QueueNote {
  * - `blocked`: they review it but may not approve it now, for the server's `reason`;
  * - `ready`: every signature is in (for an admin, who only reads the queue, too).
  */
-export type QueueState = { kind: "ready" } | { kind: "waiting"; names: string } | { kind: "own" } | { kind: "blocked"; reason: string };
+export type QueueState =
+  { kind: "ready" } | { kind: "waiting"; names: string } | { kind: "own" } | { kind: "blocked"; reason: string };
 
 /** "Bailey Nguyen (co-facilitator)", several joined: "A (co-facilitator) and B (additional signee)". */
 export function pendingNames(pending: QueueNote["pendingSigners"]): string {
@@ -27,7 +28,8 @@ export function queueState(note: QueueNote, meId: string): QueueState {
   if (note.pendingSigners.length > 0) return { kind: "waiting", names: pendingNames(note.pendingSigners) };
   if (note.submittedBy?.id === meId) return { kind: "own" };
   if (note.permissions.approve) return { kind: "ready" };
-  if (note.permissions.kickBack && note.permissions.approveBlockedReason) return { kind: "blocked", reason: note.permissions.approveBlockedReason };
+  if (note.permissions.kickBack && note.permissions.approveBlockedReason)
+    return { kind: "blocked", reason: note.permissions.approveBlockedReason };
   return { kind: "ready" };
 }
 

@@ -33,7 +33,13 @@ const QueueChangesSubscription = graphql(`
 `);
 
 /** Changes that can add a note to the queue, take one out, or alter its pending co-signers. */
-const QUEUE_CHANGES: ReadonlySet<GroupNoteChangeKind> = new Set(["submitted", "approved", "kicked_back", "signed", "signees"]);
+const QUEUE_CHANGES: ReadonlySet<GroupNoteChangeKind> = new Set([
+  "submitted",
+  "approved",
+  "kicked_back",
+  "signed",
+  "signees",
+]);
 
 /**
  * Keeps the approvals queue live. Each event carries the note as this user may now see it, which

@@ -49,7 +49,10 @@ export function useReviewActions(onDone: (action: ReviewAction, okIds: string[])
   const finish = useCallback(
     (action: ReviewAction, results: readonly ActionOutcome[]) => {
       notify(summarizeOutcomes(action, results), outcomeSeverity(results));
-      onDone(action, results.filter((result) => result.ok).map((result) => result.noteId));
+      onDone(
+        action,
+        results.filter((result) => result.ok).map((result) => result.noteId),
+      );
     },
     [notify, onDone],
   );

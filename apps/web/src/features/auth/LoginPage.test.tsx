@@ -32,7 +32,11 @@ const signedOut: MockLink.MockedResponse = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
-const loginAnswers = (email: string, password: string, result: MockLink.MockedResponse["result"]): MockLink.MockedResponse => ({
+const loginAnswers = (
+  email: string,
+  password: string,
+  result: MockLink.MockedResponse["result"],
+): MockLink.MockedResponse => ({
   request: { query: LoginMutation, variables: { email, password } },
   result,
 });
@@ -92,11 +96,21 @@ describe("LoginPage", () => {
       }),
       {
         request: { query: VerifyTwoFactorMutation, variables: { challengeToken: "challenge-1", code: "000000" } },
-        result: { errors: [{ message: "The authentication code is not valid", extensions: { code: "UNAUTHENTICATED" } }] },
+        result: {
+          errors: [{ message: "The authentication code is not valid", extensions: { code: "UNAUTHENTICATED" } }],
+        },
       },
       {
         request: { query: VerifyTwoFactorMutation, variables: { challengeToken: "challenge-1", code: "123456" } },
-        result: { data: { verifyTwoFactorLogin: { __typename: "LoginSuccess", tokenExpiresAt: "2030-01-01T00:00:00.000Z", user: user("nurse") } } },
+        result: {
+          data: {
+            verifyTwoFactorLogin: {
+              __typename: "LoginSuccess",
+              tokenExpiresAt: "2030-01-01T00:00:00.000Z",
+              user: user("nurse"),
+            },
+          },
+        },
       },
     ]);
     await signIn("nurse@demo.hearth.test", "hearth-demo");
@@ -115,7 +129,11 @@ describe("LoginPage", () => {
 
   it("sends a portal client to /portal", async () => {
     renderLogin([
-      loginAnswers("client@demo.hearth.test", "hearth-demo", { data: { login: { __typename: "LoginSuccess", tokenExpiresAt: "2030-01-01T00:00:00.000Z", user: user("client") } } }),
+      loginAnswers("client@demo.hearth.test", "hearth-demo", {
+        data: {
+          login: { __typename: "LoginSuccess", tokenExpiresAt: "2030-01-01T00:00:00.000Z", user: user("client") },
+        },
+      }),
     ]);
     await signIn("client@demo.hearth.test", "hearth-demo");
     expect((await screen.findByTestId("where")).textContent).toBe("/portal");
@@ -123,7 +141,13 @@ describe("LoginPage", () => {
 
   it("returns staff to where they were going before they were asked to sign in", async () => {
     renderLogin(
-      [loginAnswers("nurse@demo.hearth.test", "hearth-demo", { data: { login: { __typename: "LoginSuccess", tokenExpiresAt: "2030-01-01T00:00:00.000Z", user: user("nurse") } } })],
+      [
+        loginAnswers("nurse@demo.hearth.test", "hearth-demo", {
+          data: {
+            login: { __typename: "LoginSuccess", tokenExpiresAt: "2030-01-01T00:00:00.000Z", user: user("nurse") },
+          },
+        }),
+      ],
       "/clinicians?page=2",
     );
     await signIn("nurse@demo.hearth.test", "hearth-demo");

@@ -68,7 +68,10 @@ export default function LoginPage() {
   if (session.loading && !session.data) return <PageLoading label="Checking your session" />;
 
   return (
-    <Box component="main" sx={{ minHeight: "100vh", display: "grid", placeItems: "center", p: 2, bgcolor: "background.default" }}>
+    <Box
+      component="main"
+      sx={{ minHeight: "100vh", display: "grid", placeItems: "center", p: 2, bgcolor: "background.default" }}
+    >
       <Paper elevation={0} variant="outlined" sx={{ width: "100%", maxWidth: 400, p: { xs: 3, sm: 4 } }}>
         <Typography variant="h1" sx={{ mb: 0.5, color: "primary.main" }}>
           Hearth

@@ -87,7 +87,13 @@ export default function LiveBoardPage() {
   return <BoardScreen key={locationId} locationId={locationId} locations={me.locations} />;
 }
 
-function BoardScreen({ locationId, locations }: { locationId: string; locations: readonly { id: string; name: string }[] }) {
+function BoardScreen({
+  locationId,
+  locations,
+}: {
+  locationId: string;
+  locations: readonly { id: string; name: string }[];
+}) {
   const client = useApolloClient();
   const screen = useRef<HTMLDivElement>(null);
   const wall = useFullscreen(screen);
@@ -106,7 +112,11 @@ function BoardScreen({ locationId, locations }: { locationId: string; locations:
   });
 
   const board = data?.locationBoard;
-  const lines = mergeLines(live.map((l) => l.entry), board?.entries ?? [], older?.entries ?? []);
+  const lines = mergeLines(
+    live.map((l) => l.entry),
+    board?.entries ?? [],
+    older?.entries ?? [],
+  );
   const arrivedAt = new Map(live.map((l) => [l.entry.id, l.arrivedAt]));
   const hasOlder = older ? older.hasOlder : (board?.hasOlder ?? false);
 
@@ -115,8 +125,16 @@ function BoardScreen({ locationId, locations }: { locationId: string; locations:
     if (!last) return;
     setOlderError(null);
     try {
-      const { data: page } = await client.query({ query: LocationBoardQuery, variables: { locationId, before: last.createdAt }, fetchPolicy: "network-only" });
-      if (page) setOlder((previous) => ({ entries: [...(previous?.entries ?? []), ...page.locationBoard.entries], hasOlder: page.locationBoard.hasOlder }));
+      const { data: page } = await client.query({
+        query: LocationBoardQuery,
+        variables: { locationId, before: last.createdAt },
+        fetchPolicy: "network-only",
+      });
+      if (page)
+        setOlder((previous) => ({
+          entries: [...(previous?.entries ?? []), ...page.locationBoard.entries],
+          hasOlder: page.locationBoard.hasOlder,
+        }));
     } catch (failure) {
       setOlderError(messageOf(failure));
     }
@@ -125,15 +143,34 @@ function BoardScreen({ locationId, locations }: { locationId: string; locations:
   const name = board?.location.name ?? locations.find((l) => l.id === locationId)?.name;
 
   return (
-    <Box ref={screen} sx={wall ? { bgcolor: "background.default", p: 4, height: "100vh", overflow: "auto" } : undefined}>
-      <Box sx={{ display: "flex", alignItems: { md: "center" }, flexDirection: { xs: "column", md: "row" }, gap: 2, mb: 3 }}>
+    <Box
+      ref={screen}
+      sx={wall ? { bgcolor: "background.default", p: 4, height: "100vh", overflow: "auto" } : undefined}
+    >
+      <Box
+        sx={{
+          display: "flex",
+          alignItems: { md: "center" },
+          flexDirection: { xs: "column", md: "row" },
+          gap: 2,
+          mb: 3,
+        }}
+      >
         <Typography variant="h1" sx={{ flex: 1, fontSize: wall ? "2.75rem" : undefined }}>
           {name ? `Live board — ${name}` : "Live board"}
         </Typography>
-        <Typography aria-label="Time now" sx={{ fontSize: wall ? "2.25rem" : "1.25rem", fontVariantNumeric: "tabular-nums" }}>
+        <Typography
+          aria-label="Time now"
+          sx={{ fontSize: wall ? "2.25rem" : "1.25rem", fontVariantNumeric: "tabular-nums" }}
+        >
           {displayTime(now)}
         </Typography>
-        <Chip label={liveError ? "Not live" : "Live"} color={liveError ? "warning" : "success"} size="small" variant="outlined" />
+        <Chip
+          label={liveError ? "Not live" : "Live"}
+          color={liveError ? "warning" : "success"}
+          size="small"
+          variant="outlined"
+        />
         {!wall && (
           <>
             <Button startIcon={<FullscreenIcon />} onClick={() => void screen.current?.requestFullscreen?.()}>
@@ -147,15 +184,28 @@ function BoardScreen({ locationId, locations }: { locationId: string; locations:
       ) : loading && !board ? (
         <CircularProgress aria-label="Loading the live board" />
       ) : lines.length === 0 ? (
-        <Alert severity="info">Nothing has happened here yet. Check-ins, group notes submitted or reviewed, events for this location, and messages that mention it (@ and its name) appear here as they happen.</Alert>
+        <Alert severity="info">
+          Nothing has happened here yet. Check-ins, group notes submitted or reviewed, events for this location, and
+          messages that mention it (@ and its name) appear here as they happen.
+        </Alert>
       ) : (
         <Box component="ol" aria-label="Live board" sx={{ listStyle: "none", p: 0, m: 0, display: "grid", gap: 1.5 }}>
           {lines.map((line) => (
-            <BoardLineItem key={line.id} line={line} fresh={isFresh(line, arrivedAt, now.getTime())} wall={wall} now={now} />
+            <BoardLineItem
+              key={line.id}
+              line={line}
+              fresh={isFresh(line, arrivedAt, now.getTime())}
+              wall={wall}
+              now={now}
+            />
           ))}
         </Box>
       )}
-      {olderError && <Alert severity="error" sx={{ mt: 2 }}>{olderError}</Alert>}
+      {olderError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {olderError}
+        </Alert>
+      )}
       {hasOlder && !wall && (
         <Button sx={{ mt: 2 }} onClick={() => void loadOlder()}>
           Show older
@@ -165,14 +215,32 @@ function BoardScreen({ locationId, locations }: { locationId: string; locations:
   );
 }
 
-function BoardLineItem({ line, fresh, wall, now }: { line: LiveBoardEntryFragment; fresh: boolean; wall: boolean; now: Date }) {
+function BoardLineItem({
+  line,
+  fresh,
+  wall,
+  now,
+}: {
+  line: LiveBoardEntryFragment;
+  fresh: boolean;
+  wall: boolean;
+  now: Date;
+}) {
   const Icon = KIND_ICONS[line.kind];
   return (
     <Paper
       component="li"
       variant="outlined"
       data-fresh={fresh || undefined}
-      sx={{ display: "flex", gap: 2, alignItems: "center", p: wall ? 2.5 : 1.5, borderLeftWidth: 6, borderLeftColor: fresh ? "success.main" : "divider", transition: "border-color 1s" }}
+      sx={{
+        display: "flex",
+        gap: 2,
+        alignItems: "center",
+        p: wall ? 2.5 : 1.5,
+        borderLeftWidth: 6,
+        borderLeftColor: fresh ? "success.main" : "divider",
+        transition: "border-color 1s",
+      }}
     >
       <Icon color="primary" sx={{ fontSize: wall ? 44 : 28 }} aria-hidden />
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -181,7 +249,11 @@ function BoardLineItem({ line, fresh, wall, now }: { line: LiveBoardEntryFragmen
           {[line.body, line.actorName].filter(Boolean).join(" · ")}
         </Typography>
       </Box>
-      <Typography color="text.secondary" sx={{ fontSize: wall ? "1.35rem" : "0.9rem", whiteSpace: "nowrap" }} title={displayTime(line.createdAt)}>
+      <Typography
+        color="text.secondary"
+        sx={{ fontSize: wall ? "1.35rem" : "0.9rem", whiteSpace: "nowrap" }}
+        title={displayTime(line.createdAt)}
+      >
         {relativeTime(line.createdAt, now)}
       </Typography>
     </Paper>

@@ -11,7 +11,9 @@ export interface BoardLine {
 export function mergeLines<T extends BoardLine>(...lists: readonly (readonly T[])[]): T[] {
   const byId = new Map<string, T>();
   for (const list of lists) for (const line of list) if (!byId.has(line.id)) byId.set(line.id, line);
-  return [...byId.values()].sort((a, b) => (a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt)));
+  return [...byId.values()].sort((a, b) =>
+    a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt),
+  );
 }
 
 /** Lines that arrived live stay highlighted this long, so a glance at the wall shows what is new. */

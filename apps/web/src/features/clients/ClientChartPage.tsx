@@ -66,7 +66,13 @@ export default function ClientChartPage() {
         sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
       >
         {tabs.map((value) => (
-          <Tab key={value} value={value} label={TAB_LABELS[value]} id={`chart-tab-${value}`} aria-controls={`chart-panel-${value}`} />
+          <Tab
+            key={value}
+            value={value}
+            label={TAB_LABELS[value]}
+            id={`chart-tab-${value}`}
+            aria-controls={`chart-panel-${value}`}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`chart-panel-${tab}`} aria-labelledby={`chart-tab-${tab}`}>
@@ -75,7 +81,9 @@ export default function ClientChartPage() {
         ) : clinical ? (
           <ClientOverviewTab mrNo={client.mrNo} />
         ) : (
-          <Typography color="text.secondary">The client's groups, sessions and clinical notes are shown to their clinical team.</Typography>
+          <Typography color="text.secondary">
+            The client's groups, sessions and clinical notes are shown to their clinical team.
+          </Typography>
         )}
       </Box>
     </Box>

@@ -52,7 +52,11 @@ export default function ClientGroupNotePage() {
   const client = base.data?.client;
   const note = base.data?.groupNote;
   const onRoster = Boolean(client && note?.attendance.some((entry) => entry.client.id === client.id));
-  const content = useQuery(ClientNoteContentQuery, { variables: { noteId, clientId: client?.id ?? "" }, skip: !onRoster, fetchPolicy: "cache-and-network" });
+  const content = useQuery(ClientNoteContentQuery, {
+    variables: { noteId, clientId: client?.id ?? "" },
+    skip: !onRoster,
+    fetchPolicy: "cache-and-network",
+  });
   const chartPath = `/clients/${encodeURIComponent(mrNo)}?tabs=group-notes`;
 
   if (base.loading && !base.data) return <PageLoading label="Loading the note" />;
@@ -87,12 +91,20 @@ export default function ClientGroupNotePage() {
           </Box>
         </Typography>
         {note.permissions.print && note.status !== "draft" && (
-          <Button variant="outlined" startIcon={<PrintIcon />} href={clientCopyPath(note.id, client.id)} target="_blank" rel="noopener">
+          <Button
+            variant="outlined"
+            startIcon={<PrintIcon />}
+            href={clientCopyPath(note.id, client.id)}
+            target="_blank"
+            rel="noopener"
+          >
             Print client copy
           </Button>
         )}
       </Box>
-      {content.error && <LoadError what="The note's text" error={content.error} onRetry={() => void content.refetch()} sx={{ mb: 2 }} />}
+      {content.error && (
+        <LoadError what="The note's text" error={content.error} onRetry={() => void content.refetch()} sx={{ mb: 2 }} />
+      )}
       {content.loading && !content.data && <PageLoading label="Loading the note's text" />}
       {content.data && (
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>

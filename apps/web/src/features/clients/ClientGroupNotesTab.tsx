@@ -45,7 +45,8 @@ const ClientGroupNotesQuery = graphql(`
 
 type Row = ClientGroupNotesTabQuery["clientGroupNotes"]["results"][number];
 
-const notePath = (mrNo: string, noteId: string) => `/clients/${encodeURIComponent(mrNo)}/group-notes/${encodeURIComponent(noteId)}`;
+const notePath = (mrNo: string, noteId: string) =>
+  `/clients/${encodeURIComponent(mrNo)}/group-notes/${encodeURIComponent(noteId)}`;
 
 function columnsFor(mrNo: string): GridColDef<Row>[] {
   return [
@@ -59,17 +60,39 @@ function columnsFor(mrNo: string): GridColDef<Row>[] {
         </Link>
       ),
     },
-    { field: "time", headerName: "Time", minWidth: 170, valueGetter: (_value, row) => `${wallClockText(row.startTime)} – ${wallClockText(row.endTime)}` },
+    {
+      field: "time",
+      headerName: "Time",
+      minWidth: 170,
+      valueGetter: (_value, row) => `${wallClockText(row.startTime)} – ${wallClockText(row.endTime)}`,
+    },
     { field: "groupName", headerName: "Group", flex: 1, minWidth: 160 },
-    { field: "facilitator", headerName: "Facilitator", flex: 1, minWidth: 160, valueGetter: (_value, row) => row.facilitator.fullname },
+    {
+      field: "facilitator",
+      headerName: "Facilitator",
+      flex: 1,
+      minWidth: 160,
+      valueGetter: (_value, row) => row.facilitator.fullname,
+    },
     {
       field: "attendance",
       headerName: "Attendance",
       minWidth: 170,
-      valueGetter: (_value, row) => `${attendanceLabel(row.attendanceStatus)}${row.minutesAttended !== null && row.minutesAttended !== undefined ? ` · ${row.minutesAttended} min` : ""}`,
+      valueGetter: (_value, row) =>
+        `${attendanceLabel(row.attendanceStatus)}${row.minutesAttended !== null && row.minutesAttended !== undefined ? ` · ${row.minutesAttended} min` : ""}`,
     },
-    { field: "noteStatus", headerName: "Note", minWidth: 110, valueGetter: (_value, row) => NOTE_STATUS_LABELS[row.noteStatus] },
-    { field: "late", headerName: "Late", minWidth: 80, renderCell: ({ row }) => (row.late ? <LateEntryChip status={row.noteStatus} /> : null) },
+    {
+      field: "noteStatus",
+      headerName: "Note",
+      minWidth: 110,
+      valueGetter: (_value, row) => NOTE_STATUS_LABELS[row.noteStatus],
+    },
+    {
+      field: "late",
+      headerName: "Late",
+      minWidth: 80,
+      renderCell: ({ row }) => (row.late ? <LateEntryChip status={row.noteStatus} /> : null),
+    },
   ];
 }
 

@@ -45,11 +45,23 @@ export function ClientHeader({ client }: { client: ClientHeader_ClientFragment }
   const age = ageOn(client.dateOfBirth);
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, flexWrap: "wrap", mb: 1.5 }}>
+      <Box
+        sx={{
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "space-between",
+          gap: 2,
+          flexWrap: "wrap",
+          mb: 1.5,
+        }}
+      >
         <Typography variant="h1">{client.fullname}</Typography>
         <RemindMeButton subjectType="client" subjectId={client.mrNo} />
       </Box>
-      <Box component="dl" sx={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(160px, 1fr))", gap: 1.5, m: 0 }}>
+      <Box
+        component="dl"
+        sx={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(160px, 1fr))", gap: 1.5, m: 0 }}
+      >
         <Item label="MR no">{client.mrNo}</Item>
         <Item label="Date of birth">{calendarDateText(client.dateOfBirth)}</Item>
         <Item label="Age">{age ?? "—"}</Item>

@@ -61,27 +61,57 @@ const columns: GridColDef<Row>[] = [
     minWidth: 130,
     // A real link, so the chart opens from the keyboard and in a new tab too.
     renderCell: ({ row }) => (
-      <Link component={RouterLink} to={`/clients/${encodeURIComponent(row.mrNo)}`} onClick={(event) => event.stopPropagation()}>
+      <Link
+        component={RouterLink}
+        to={`/clients/${encodeURIComponent(row.mrNo)}`}
+        onClick={(event) => event.stopPropagation()}
+      >
         {row.mrNo}
       </Link>
     ),
   },
   { field: "fullname", headerName: "Name", flex: 1, minWidth: 180 },
-  { field: "dateOfBirth", headerName: "Date of birth", minWidth: 130, valueGetter: (_value, row) => calendarDateText(row.dateOfBirth) },
+  {
+    field: "dateOfBirth",
+    headerName: "Date of birth",
+    minWidth: 130,
+    valueGetter: (_value, row) => calendarDateText(row.dateOfBirth),
+  },
   { field: "levelOfCare", headerName: "Level of care", minWidth: 120 },
-  { field: "location", headerName: "Location", flex: 1, minWidth: 180, valueGetter: (_value, row) => row.location.name },
-  { field: "admissionDate", headerName: "Admission date", minWidth: 140, valueGetter: (_value, row) => calendarDateText(row.admissionDate) },
+  {
+    field: "location",
+    headerName: "Location",
+    flex: 1,
+    minWidth: 180,
+    valueGetter: (_value, row) => row.location.name,
+  },
+  {
+    field: "admissionDate",
+    headerName: "Admission date",
+    minWidth: 140,
+    valueGetter: (_value, row) => calendarDateText(row.admissionDate),
+  },
 ];
 
 /** `/clients`: the clients of the user's locations, searchable by name or MR number. */
 export default function ClientListPage() {
   const me = useSessionUser();
   const navigate = useNavigate();
-  const { filter, changeFilter, pagination, setPagination } = usePagedFilter({ search: "", locationId: "" }, CLIENT_PAGE_SIZE);
+  const { filter, changeFilter, pagination, setPagination } = usePagedFilter(
+    { search: "", locationId: "" },
+    CLIENT_PAGE_SIZE,
+  );
   const searchQuery = useDebouncedValue(filter.search.trim(), SEARCH_DEBOUNCE_MS);
 
   const { data, previousData, loading, error, refetch } = useQuery(ClientListQuery, {
-    variables: { filter: { ...(searchQuery ? { searchQuery } : {}), ...(filter.locationId ? { locationId: filter.locationId } : {}), page: pagination.page + 1, pageSize: pagination.pageSize } },
+    variables: {
+      filter: {
+        ...(searchQuery ? { searchQuery } : {}),
+        ...(filter.locationId ? { locationId: filter.locationId } : {}),
+        page: pagination.page + 1,
+        pageSize: pagination.pageSize,
+      },
+    },
     notifyOnNetworkStatusChange: true,
   });
   // The server decides who sees clients: a refusal is the 403 page, not an empty list.
@@ -94,7 +124,11 @@ export default function ClientListPage() {
         Clients
       </Typography>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2 }}>
-        <SearchField value={filter.search} onChange={(search) => changeFilter({ ...filter, search })} placeholder="Name or MR number" />
+        <SearchField
+          value={filter.search}
+          onChange={(search) => changeFilter({ ...filter, search })}
+          placeholder="Name or MR number"
+        />
         <TextField
           select
           label="Location"

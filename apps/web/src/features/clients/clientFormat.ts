@@ -3,13 +3,16 @@ import { facilityToday } from "../../lib/ClientIdentity";
 import { DATE_FORMAT, DEFAULT_TIME_ZONE, formatDate } from "../../lib/dates";
 
 /** Whole years from a date of birth to a day (today on the facility's calendar by default); see @hearth/schema `ageOn`. */
-export const ageOn = (dateOfBirth: string, today: string = facilityToday()): number | null => ageBetween(dateOfBirth, today);
+export const ageOn = (dateOfBirth: string, today: string = facilityToday()): number | null =>
+  ageBetween(dateOfBirth, today);
 
 /** A calendar date (YYYY-MM-DD) as MM-DD-YYYY; a dash when missing. */
-export const calendarDateText = (value: string | null | undefined): string => (value ? formatDate(value, DATE_FORMAT.display, DEFAULT_TIME_ZONE) : "—");
+export const calendarDateText = (value: string | null | undefined): string =>
+  value ? formatDate(value, DATE_FORMAT.display, DEFAULT_TIME_ZONE) : "—";
 
 /** A wall-clock time of the server zone (HH:mm) as h:mm A. */
-export const wallClockText = (time: string): string => formatDate(`1970-01-01 ${time}`, DATE_FORMAT.time12, DEFAULT_TIME_ZONE);
+export const wallClockText = (time: string): string =>
+  formatDate(`1970-01-01 ${time}`, DATE_FORMAT.time12, DEFAULT_TIME_ZONE);
 
 /** A weekly slot: "Monday 9:00 AM – 10:30 AM". */
 export const slotText = (slot: { weekday: number; startTime: string; endTime: string }): string =>
@@ -18,4 +21,5 @@ export const slotText = (slot: { weekday: number; startTime: string; endTime: st
 /** The chart's tabs, as the `tabs` query parameter names them (the page title shows it, §2). */
 export const CHART_TABS = ["overview", "group-notes"] as const;
 export type ChartTab = (typeof CHART_TABS)[number];
-export const chartTabOf = (value: string | null): ChartTab => (CHART_TABS as readonly string[]).includes(value ?? "") ? (value as ChartTab) : "overview";
+export const chartTabOf = (value: string | null): ChartTab =>
+  (CHART_TABS as readonly string[]).includes(value ?? "") ? (value as ChartTab) : "overview";

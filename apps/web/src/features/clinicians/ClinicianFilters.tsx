@@ -11,13 +11,24 @@ import { SearchField } from "../../lib/SearchField";
 import { STATUS_OPTIONS } from "./clinicianFilter";
 import type { ClinicianFilterState } from "./clinicianFilter";
 
-const statusLabel = (value: ClinicianStatusValue) => STATUS_OPTIONS.find((option) => option.value === value)?.label ?? String(value);
+const statusLabel = (value: ClinicianStatusValue) =>
+  STATUS_OPTIONS.find((option) => option.value === value)?.label ?? String(value);
 
 /** The §3 clinician filter controls: status and role multi-selects and a search box. */
-export function ClinicianFilters({ filter, onChange }: { filter: ClinicianFilterState; onChange: (next: ClinicianFilterState) => void }) {
+export function ClinicianFilters({
+  filter,
+  onChange,
+}: {
+  filter: ClinicianFilterState;
+  onChange: (next: ClinicianFilterState) => void;
+}) {
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2 }}>
-      <SearchField value={filter.searchQuery} onChange={(searchQuery) => onChange({ ...filter, searchQuery })} placeholder="Name or email" />
+      <SearchField
+        value={filter.searchQuery}
+        onChange={(searchQuery) => onChange({ ...filter, searchQuery })}
+        placeholder="Name or email"
+      />
       <FormControl sx={{ minWidth: 220, flex: { xs: "1 1 100%", sm: "0 0 auto" } }}>
         <InputLabel id="clinician-status-label" shrink>
           Status
@@ -27,7 +38,9 @@ export function ClinicianFilters({ filter, onChange }: { filter: ClinicianFilter
           multiple
           displayEmpty
           value={filter.status}
-          onChange={(event) => onChange({ ...filter, status: toArray(event.target.value).map(Number) as ClinicianStatusValue[] })}
+          onChange={(event) =>
+            onChange({ ...filter, status: toArray(event.target.value).map(Number) as ClinicianStatusValue[] })
+          }
           input={<OutlinedInput label="Status" notched />}
           renderValue={(selected) =>
             selected.length === 0 ? <em>Any status</em> : <Chips labels={selected.map(statusLabel)} />

@@ -25,7 +25,11 @@ export const ClinicianGridFragment = graphql(`
 
 type Row = ClinicianGrid_ClinicianFragment;
 
-const STATUS_COLOURS: Record<ClinicianStatusValue, "success" | "default" | "info"> = { 1: "success", 2: "default", 3: "info" };
+const STATUS_COLOURS: Record<ClinicianStatusValue, "success" | "default" | "info"> = {
+  1: "success",
+  2: "default",
+  3: "info",
+};
 
 const columns: GridColDef<Row>[] = [
   { field: "fullname", headerName: "Name", flex: 1, minWidth: 180 },
@@ -37,7 +41,13 @@ const columns: GridColDef<Row>[] = [
     minWidth: 120,
     renderCell: ({ row }) => {
       const status = row.status as ClinicianStatusValue;
-      return <Chip size="small" label={CLINICIAN_STATUS_LABELS[status] ?? String(status)} color={STATUS_COLOURS[status] ?? "default"} />;
+      return (
+        <Chip
+          size="small"
+          label={CLINICIAN_STATUS_LABELS[status] ?? String(status)}
+          color={STATUS_COLOURS[status] ?? "default"}
+        />
+      );
     },
   },
   {
@@ -67,11 +77,21 @@ export function ClinicianGrid({ actions, ...page }: ServerPage<Row> & { actions?
               headerName: "",
               sortable: false,
               minWidth: 130,
-              renderCell: ({ row }) => (actions.canDeactivate(row) ? <DeactivateButton name={row.fullname} onClick={() => actions.ask(row)} /> : null),
+              renderCell: ({ row }) =>
+                actions.canDeactivate(row) ? (
+                  <DeactivateButton name={row.fullname} onClick={() => actions.ask(row)} />
+                ) : null,
             },
           ]
         : columns,
     [actions],
   );
-  return <ServerPagedGrid<Row> {...page} label="Clinicians" columns={withActions} emptyText="No clinicians match these filters" />;
+  return (
+    <ServerPagedGrid<Row>
+      {...page}
+      label="Clinicians"
+      columns={withActions}
+      emptyText="No clinicians match these filters"
+    />
+  );
 }

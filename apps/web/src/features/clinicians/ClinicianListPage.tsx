@@ -9,7 +9,12 @@ import { usePagedFilter } from "../../lib/usePagedFilter";
 import { ClinicianFilters } from "./ClinicianFilters";
 import { ClinicianGrid } from "./ClinicianGrid";
 import { useDeactivateClinician } from "./DeactivateClinician";
-import { CLINICIAN_PAGE_SIZE, loadClinicianFilter, saveClinicianFilter, toClinicianFilterInput } from "./clinicianFilter";
+import {
+  CLINICIAN_PAGE_SIZE,
+  loadClinicianFilter,
+  saveClinicianFilter,
+  toClinicianFilterInput,
+} from "./clinicianFilter";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -30,7 +35,11 @@ const ClinicianListQuery = graphql(`
 
 /** The clinician list (§3 clinician filter), one server-side page of 25 at a time. */
 export default function ClinicianListPage() {
-  const { filter, changeFilter, pagination, setPagination } = usePagedFilter(loadClinicianFilter, CLINICIAN_PAGE_SIZE, saveClinicianFilter);
+  const { filter, changeFilter, pagination, setPagination } = usePagedFilter(
+    loadClinicianFilter,
+    CLINICIAN_PAGE_SIZE,
+    saveClinicianFilter,
+  );
   const searchQuery = useDebouncedValue(filter.searchQuery, SEARCH_DEBOUNCE_MS);
 
   const { data, previousData, loading, error } = useQuery(ClinicianListQuery, {

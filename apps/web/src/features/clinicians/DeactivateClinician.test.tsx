@@ -43,7 +43,11 @@ function Rows() {
   return (
     <>
       {data?.me && <p>{`Signed in as ${data.me.role}`}</p>}
-      {rows.map((row) => (actions?.canDeactivate(row) ? <DeactivateButton key={row.id} name={row.fullname} onClick={() => actions.ask(row)} /> : null))}
+      {rows.map((row) =>
+        actions?.canDeactivate(row) ? (
+          <DeactivateButton key={row.id} name={row.fullname} onClick={() => actions.ask(row)} />
+        ) : null,
+      )}
       {ui}
     </>
   );

@@ -31,7 +31,10 @@ interface Target {
  * decides (and refuses a non-admin); the button only spares others a useless click. Deactivating
  * signs the person out everywhere at once, open pages included.
  */
-export function useDeactivateClinician(): { actions: { canDeactivate: (row: Target) => boolean; ask: (row: Target) => void } | undefined; ui: ReactNode } {
+export function useDeactivateClinician(): {
+  actions: { canDeactivate: (row: Target) => boolean; ask: (row: Target) => void } | undefined;
+  ui: ReactNode;
+} {
   const { data } = useQuery(CurrentUserQuery);
   const me = data?.me;
   const [target, setTarget] = useState<Target | null>(null);
@@ -41,7 +44,13 @@ export function useDeactivateClinician(): { actions: { canDeactivate: (row: Targ
   const isAdmin = me?.role === "admin";
   const myId = me?.id;
   // Stable while the viewer stays the same, so the grid does not rebuild its columns on each render.
-  const actions = useMemo(() => (isAdmin ? { canDeactivate: (row: Target) => row.id !== myId && row.status === ACTIVE, ask: setTarget } : undefined), [isAdmin, myId]);
+  const actions = useMemo(
+    () =>
+      isAdmin
+        ? { canDeactivate: (row: Target) => row.id !== myId && row.status === ACTIVE, ask: setTarget }
+        : undefined,
+    [isAdmin, myId],
+  );
 
   const confirm = async () => {
     const row = target;

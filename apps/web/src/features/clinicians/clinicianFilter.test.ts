@@ -33,7 +33,10 @@ describe("clinician filter persistence", () => {
     window.localStorage.setItem(CLINICIAN_FILTER_KEY, "{not json");
     expect(loadClinicianFilter()).toEqual(DEFAULT_CLINICIAN_FILTER);
 
-    window.localStorage.setItem(CLINICIAN_FILTER_KEY, JSON.stringify({ status: [2, 9, "1", 2], role: ["nurse", "client", "wizard"] }));
+    window.localStorage.setItem(
+      CLINICIAN_FILTER_KEY,
+      JSON.stringify({ status: [2, 9, "1", 2], role: ["nurse", "client", "wizard"] }),
+    );
     expect(loadClinicianFilter()).toEqual({ status: [2], role: ["nurse"], searchQuery: "" });
 
     expect(parseClinicianFilter(null)).toEqual(DEFAULT_CLINICIAN_FILTER);
@@ -50,16 +53,27 @@ describe("clinician filter persistence", () => {
 
 describe("toClinicianFilterInput", () => {
   it("turns the grid's 0-based page into the API's 1-based page of 25", () => {
-    expect(toClinicianFilterInput(DEFAULT_CLINICIAN_FILTER, 0)).toEqual({ status: [1], role: undefined, searchQuery: undefined, page: 1, pageSize: 25 });
+    expect(toClinicianFilterInput(DEFAULT_CLINICIAN_FILTER, 0)).toEqual({
+      status: [1],
+      role: undefined,
+      searchQuery: undefined,
+      page: 1,
+      pageSize: 25,
+    });
     expect(toClinicianFilterInput(DEFAULT_CLINICIAN_FILTER, 2).page).toBe(3);
   });
 
   it("trims the search and leaves an empty one out", () => {
-    expect(toClinicianFilterInput({ ...DEFAULT_CLINICIAN_FILTER, searchQuery: "  nurse2 " }, 0).searchQuery).toBe("nurse2");
+    expect(toClinicianFilterInput({ ...DEFAULT_CLINICIAN_FILTER, searchQuery: "  nurse2 " }, 0).searchQuery).toBe(
+      "nurse2",
+    );
     expect(toClinicianFilterInput({ ...DEFAULT_CLINICIAN_FILTER, searchQuery: "   " }, 0).searchQuery).toBeUndefined();
   });
 
   it("asks for every status when none is selected (the API would otherwise default to Active)", () => {
-    expect(toClinicianFilterInput({ status: [], role: ["therapist"], searchQuery: "" }, 0)).toMatchObject({ status: [1, 2, 3], role: ["therapist"] });
+    expect(toClinicianFilterInput({ status: [], role: ["therapist"], searchQuery: "" }, 0)).toMatchObject({
+      status: [1, 2, 3],
+      role: ["therapist"],
+    });
   });
 });

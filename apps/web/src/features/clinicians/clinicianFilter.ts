@@ -14,12 +14,18 @@ export interface ClinicianFilterState {
   searchQuery: string;
 }
 
-export const DEFAULT_CLINICIAN_FILTER: ClinicianFilterState = { status: [ClinicianStatus.Active], role: [], searchQuery: "" };
+export const DEFAULT_CLINICIAN_FILTER: ClinicianFilterState = {
+  status: [ClinicianStatus.Active],
+  role: [],
+  searchQuery: "",
+};
 
-export const STATUS_OPTIONS = (Object.keys(CLINICIAN_STATUS_LABELS).map(Number) as ClinicianStatusValue[]).map((value) => ({
-  value,
-  label: CLINICIAN_STATUS_LABELS[value],
-}));
+export const STATUS_OPTIONS = (Object.keys(CLINICIAN_STATUS_LABELS).map(Number) as ClinicianStatusValue[]).map(
+  (value) => ({
+    value,
+    label: CLINICIAN_STATUS_LABELS[value],
+  }),
+);
 
 const isStatus = (value: unknown): value is ClinicianStatusValue =>
   typeof value === "number" && Object.prototype.hasOwnProperty.call(CLINICIAN_STATUS_LABELS, value);
@@ -32,10 +38,13 @@ const unique = <T>(values: T[]): T[] => [...new Set(values)];
  * hand: unknown values are dropped, a missing or malformed field takes its default.
  */
 export function parseClinicianFilter(value: unknown): ClinicianFilterState {
-  if (typeof value !== "object" || value === null) return { ...DEFAULT_CLINICIAN_FILTER, status: [...DEFAULT_CLINICIAN_FILTER.status], role: [] };
+  if (typeof value !== "object" || value === null)
+    return { ...DEFAULT_CLINICIAN_FILTER, status: [...DEFAULT_CLINICIAN_FILTER.status], role: [] };
   const stored = value as Record<string, unknown>;
   return {
-    status: Array.isArray(stored["status"]) ? unique(stored["status"].filter(isStatus)) : [...DEFAULT_CLINICIAN_FILTER.status],
+    status: Array.isArray(stored["status"])
+      ? unique(stored["status"].filter(isStatus))
+      : [...DEFAULT_CLINICIAN_FILTER.status],
     role: Array.isArray(stored["role"]) ? unique(stored["role"].filter(isStaffRole)) : [],
     searchQuery: typeof stored["searchQuery"] === "string" ? stored["searchQuery"].slice(0, 100) : "",
   };
@@ -53,7 +62,11 @@ export function saveClinicianFilter(filter: ClinicianFilterState, storage?: Stor
  * The GraphQL filter for one page of the grid (`page` counts from 0 as the grid does; the API
  * from 1). No status selected means every status: the API would otherwise fall back to Active.
  */
-export function toClinicianFilterInput(filter: ClinicianFilterState, page: number, pageSize = CLINICIAN_PAGE_SIZE): ClinicianFilter {
+export function toClinicianFilterInput(
+  filter: ClinicianFilterState,
+  page: number,
+  pageSize = CLINICIAN_PAGE_SIZE,
+): ClinicianFilter {
   const searchQuery = filter.searchQuery.trim();
   return {
     status: filter.status.length > 0 ? filter.status : STATUS_OPTIONS.map((option) => option.value),

@@ -27,7 +27,12 @@ export default function CrashReportsPage() {
 
   useEffect(() => {
     const abort = new AbortController();
-    restCall<Page<CrashReport>>("GET", `/api/error-config?page=${page + 1}&pageSize=${PAGE_SIZE}`, undefined, abort.signal)
+    restCall<Page<CrashReport>>(
+      "GET",
+      `/api/error-config?page=${page + 1}&pageSize=${PAGE_SIZE}`,
+      undefined,
+      abort.signal,
+    )
       .then((answer) => {
         setData(answer);
         setError(null);
@@ -61,7 +66,9 @@ export default function CrashReportsPage() {
               <TableBody>
                 {data.results.map((report) => (
                   <TableRow key={report.id} sx={{ verticalAlign: "top" }}>
-                    <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDate(report.createdAt, `${DATE_FORMAT.display} ${DATE_FORMAT.time12}`)}</TableCell>
+                    <TableCell sx={{ whiteSpace: "nowrap" }}>
+                      {formatDate(report.createdAt, `${DATE_FORMAT.display} ${DATE_FORMAT.time12}`)}
+                    </TableCell>
                     <TableCell>
                       <details>
                         <summary>
@@ -102,7 +109,14 @@ export default function CrashReportsPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination component="div" count={data.total} page={page} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_e, next) => setPage(next)} />
+          <TablePagination
+            component="div"
+            count={data.total}
+            page={page}
+            rowsPerPage={PAGE_SIZE}
+            rowsPerPageOptions={[PAGE_SIZE]}
+            onPageChange={(_e, next) => setPage(next)}
+          />
         </Paper>
       )}
     </Box>

@@ -37,7 +37,8 @@ const UpdateEventMutation = graphql(`
   }
 `);
 
-const toggle = <T,>(list: readonly T[], item: T, on: boolean): T[] => (on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item));
+const toggle = <T,>(list: readonly T[], item: T, on: boolean): T[] =>
+  on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item);
 
 /**
  * New event, or edit one (`eventId`). Locations to choose from are the author's own; a supervisor
@@ -75,45 +76,144 @@ export function EventDialog(props: {
 
   const needsLocations = form.audienceKind === "locations" || (form.audienceKind === "roles" && !props.isAdmin);
   return (
-    <FormDialog open title={props.eventId ? "Edit event" : "New event"} submitLabel={props.eventId ? "Save" : "Create event"} busy={busy} error={problem} onSubmit={() => void submit()} onClose={props.onClose}>
+    <FormDialog
+      open
+      title={props.eventId ? "Edit event" : "New event"}
+      submitLabel={props.eventId ? "Save" : "Create event"}
+      busy={busy}
+      error={problem}
+      onSubmit={() => void submit()}
+      onClose={props.onClose}
+    >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField label="Title" required value={form.title} onChange={(e) => set("title", e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} autoFocus />
-        <FormControlLabel control={<Checkbox checked={form.allDay} onChange={(e) => set("allDay", e.target.checked)} />} label="All day" />
+        <TextField
+          label="Title"
+          required
+          value={form.title}
+          onChange={(e) => set("title", e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+          autoFocus
+        />
+        <FormControlLabel
+          control={<Checkbox checked={form.allDay} onChange={(e) => set("allDay", e.target.checked)} />}
+          label="All day"
+        />
         <Stack direction="row" spacing={2}>
-          <TextField label="Starts on" type="date" required value={form.startDate} onChange={(e) => setForm((f) => ({ ...f, startDate: e.target.value, endDate: f.endDate < e.target.value ? e.target.value : f.endDate }))} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-          {!form.allDay && <TextField label="Start time" type="time" required value={form.startTime} onChange={(e) => set("startTime", e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />}
+          <TextField
+            label="Starts on"
+            type="date"
+            required
+            value={form.startDate}
+            onChange={(e) =>
+              setForm((f) => ({
+                ...f,
+                startDate: e.target.value,
+                endDate: f.endDate < e.target.value ? e.target.value : f.endDate,
+              }))
+            }
+            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
+          />
+          {!form.allDay && (
+            <TextField
+              label="Start time"
+              type="time"
+              required
+              value={form.startTime}
+              onChange={(e) => set("startTime", e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
+          )}
         </Stack>
         <Stack direction="row" spacing={2}>
-          <TextField label="Ends on" type="date" required value={form.endDate} onChange={(e) => set("endDate", e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-          {!form.allDay && <TextField label="End time" type="time" required value={form.endTime} onChange={(e) => set("endTime", e.target.value)} slotProps={{ inputLabel: { shrink: true } }} fullWidth />}
+          <TextField
+            label="Ends on"
+            type="date"
+            required
+            value={form.endDate}
+            onChange={(e) => set("endDate", e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
+          />
+          {!form.allDay && (
+            <TextField
+              label="End time"
+              type="time"
+              required
+              value={form.endTime}
+              onChange={(e) => set("endTime", e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
+          )}
         </Stack>
-        <TextField label="Place" value={form.place} onChange={(e) => set("place", e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
-        <TextField label="Description" value={form.description} onChange={(e) => set("description", e.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: 5000 } }} />
+        <TextField
+          label="Place"
+          value={form.place}
+          onChange={(e) => set("place", e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <TextField
+          label="Description"
+          value={form.description}
+          onChange={(e) => set("description", e.target.value)}
+          multiline
+          minRows={3}
+          slotProps={{ htmlInput: { maxLength: 5000 } }}
+        />
         <FormControl>
           <FormLabel id="event-audience-label">Audience</FormLabel>
-          <RadioGroup row aria-labelledby="event-audience-label" value={form.audienceKind} onChange={(e) => set("audienceKind", e.target.value as EventAudienceKind)}>
+          <RadioGroup
+            row
+            aria-labelledby="event-audience-label"
+            value={form.audienceKind}
+            onChange={(e) => set("audienceKind", e.target.value as EventAudienceKind)}
+          >
             <FormControlLabel value="all_staff" control={<Radio />} label="All staff" disabled={!props.isAdmin} />
             <FormControlLabel value="locations" control={<Radio />} label="Locations" />
             <FormControlLabel value="roles" control={<Radio />} label="Roles" />
           </RadioGroup>
-          {!props.isAdmin && <FormHelperText>Clinical directors address the staff of their own locations.</FormHelperText>}
+          {!props.isAdmin && (
+            <FormHelperText>Clinical directors address the staff of their own locations.</FormHelperText>
+          )}
         </FormControl>
         {form.audienceKind === "roles" && (
           <FormControl component="fieldset">
             <FormLabel component="legend">Roles</FormLabel>
             <FormGroup row>
               {STAFF_ROLES.map((role: StaffRole) => (
-                <FormControlLabel key={role} label={ROLE_LABELS[role]} control={<Checkbox checked={form.roles.includes(role)} onChange={(e) => set("roles", toggle(form.roles, role, e.target.checked))} />} />
+                <FormControlLabel
+                  key={role}
+                  label={ROLE_LABELS[role]}
+                  control={
+                    <Checkbox
+                      checked={form.roles.includes(role)}
+                      onChange={(e) => set("roles", toggle(form.roles, role, e.target.checked))}
+                    />
+                  }
+                />
               ))}
             </FormGroup>
           </FormControl>
         )}
         {form.audienceKind !== "all_staff" && (
           <FormControl component="fieldset">
-            <FormLabel component="legend">{needsLocations ? "Locations" : "Only at these locations (optional)"}</FormLabel>
+            <FormLabel component="legend">
+              {needsLocations ? "Locations" : "Only at these locations (optional)"}
+            </FormLabel>
             <FormGroup row>
               {props.locations.map((l) => (
-                <FormControlLabel key={l.id} label={l.name} control={<Checkbox checked={form.locationIds.includes(l.id)} onChange={(e) => set("locationIds", toggle(form.locationIds, l.id, e.target.checked))} />} />
+                <FormControlLabel
+                  key={l.id}
+                  label={l.name}
+                  control={
+                    <Checkbox
+                      checked={form.locationIds.includes(l.id)}
+                      onChange={(e) => set("locationIds", toggle(form.locationIds, l.id, e.target.checked))}
+                    />
+                  }
+                />
               ))}
             </FormGroup>
           </FormControl>

@@ -35,20 +35,43 @@ export const EventItemFragment = graphql(`
 export type EventHighlight = "new" | "changed";
 
 /** One event of the list: time range, title, place, audience, description, and its actions for who manages it. */
-export function EventItem({ event, zone, highlight, onEdit, onCancel }: { event: EventItem_EventFragment; zone: string; highlight?: EventHighlight | undefined; onEdit: () => void; onCancel: () => void }) {
+export function EventItem({
+  event,
+  zone,
+  highlight,
+  onEdit,
+  onCancel,
+}: {
+  event: EventItem_EventFragment;
+  zone: string;
+  highlight?: EventHighlight | undefined;
+  onEdit: () => void;
+  onCancel: () => void;
+}) {
   const titleId = `event-${event.id}-title`;
   return (
     <ListItem
       aria-labelledby={titleId}
       divider
-      sx={{ alignItems: "flex-start", gap: 2, flexWrap: "wrap", bgcolor: highlight ? "action.selected" : undefined, transition: "background-color 0.6s" }}
+      sx={{
+        alignItems: "flex-start",
+        gap: 2,
+        flexWrap: "wrap",
+        bgcolor: highlight ? "action.selected" : undefined,
+        transition: "background-color 0.6s",
+      }}
     >
       <Typography variant="body2" color="text.secondary" sx={{ minWidth: 170, pt: 0.25 }}>
         {timeRange(event, zone)}
       </Typography>
       <Box sx={{ flex: "1 1 320px", minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
-          <Typography id={titleId} variant="subtitle1" component="h3" sx={{ textDecoration: event.cancelled ? "line-through" : undefined }}>
+          <Typography
+            id={titleId}
+            variant="subtitle1"
+            component="h3"
+            sx={{ textDecoration: event.cancelled ? "line-through" : undefined }}
+          >
             {event.title}
           </Typography>
           {event.cancelled && <Chip size="small" color="error" variant="outlined" label="Cancelled" />}

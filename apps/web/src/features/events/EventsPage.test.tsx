@@ -47,7 +47,17 @@ function fakeEventServer(initial: FakeEvent[]) {
     switch (operationName) {
       case "EventList": {
         const results = variables["period"] === "past" ? [] : events.map(typed);
-        return of({ data: { events: { __typename: "EventPage", results, pageInfo: { __typename: "PageInfo", total: results.length, page: 1, pageSize: 25 }, eventCount: results.length, eventTotal: results.length } } });
+        return of({
+          data: {
+            events: {
+              __typename: "EventPage",
+              results,
+              pageInfo: { __typename: "PageInfo", total: results.length, page: 1, pageSize: 25 },
+              eventCount: results.length,
+              eventTotal: results.length,
+            },
+          },
+        });
       }
       case "CancelEvent": {
         const found = events.find((e) => e.id === variables["id"])!;
@@ -57,7 +67,13 @@ function fakeEventServer(initial: FakeEvent[]) {
       }
       case "CreateEvent": {
         const input = variables["input"] as { title: string; startsAt: string; endsAt: string };
-        const created = { id: `e${events.length + 1}`, title: input.title, startsAt: input.startsAt, endsAt: input.endsAt, canManage: true };
+        const created = {
+          id: `e${events.length + 1}`,
+          title: input.title,
+          startsAt: input.startsAt,
+          endsAt: input.endsAt,
+          canManage: true,
+        };
         events.push(created);
         return of({ data: { createEvent: typed(created) } });
       }
@@ -85,7 +101,14 @@ function fakeEventServer(initial: FakeEvent[]) {
 async function renderPage(role: "admin" | "therapist", events: FakeEvent[]) {
   const server = fakeEventServer(events);
   const client = new ApolloClient({ cache: createCache(), link: server.link });
-  const user = { id: "u1", role, firstName: "Ann", lastName: "Lee", fullname: "Ann Lee", locations: [RIVERSIDE] } as unknown as SessionUser;
+  const user = {
+    id: "u1",
+    role,
+    firstName: "Ann",
+    lastName: "Lee",
+    fullname: "Ann Lee",
+    locations: [RIVERSIDE],
+  } as unknown as SessionUser;
   const router = createMemoryRouter([{ path: "/events", element: <EventsPage /> }], { initialEntries: ["/events"] });
   render(
     <ApolloProvider client={client}>
@@ -98,7 +121,13 @@ async function renderPage(role: "admin" | "therapist", events: FakeEvent[]) {
   return { server, router };
 }
 
-const meeting: FakeEvent = { id: "e1", title: "All-staff meeting", startsAt: "2026-11-24T17:00:00Z", endsAt: "2026-11-24T18:00:00Z", canManage: true };
+const meeting: FakeEvent = {
+  id: "e1",
+  title: "All-staff meeting",
+  startsAt: "2026-11-24T17:00:00Z",
+  endsAt: "2026-11-24T18:00:00Z",
+  canManage: true,
+};
 const training: FakeEvent = {
   id: "e2",
   title: "CPR training",
@@ -147,7 +176,10 @@ describe("the events page", () => {
     fireEvent.change(within(dialog).getByLabelText(/^End time/), { target: { value: "11:00" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Create event" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(server.calls.find((c) => c.operationName === "CreateEvent")?.variables["input"]).toMatchObject({ title: "Wellness day", audience: { kind: "all_staff" } });
+    expect(server.calls.find((c) => c.operationName === "CreateEvent")?.variables["input"]).toMatchObject({
+      title: "Wellness day",
+      audience: { kind: "all_staff" },
+    });
 
     // The page behind the dialog is hidden from assistive technology until the dialog has left.
     fireEvent.click(await screen.findByRole("button", { name: "Cancel All-staff meeting" }));

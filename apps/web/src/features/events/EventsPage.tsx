@@ -27,7 +27,15 @@ import { FormDialog } from "../groupNotes/FormDialog";
 import { EventDialog } from "./EventDialog";
 import { EventItem } from "./EventItem";
 import type { EventHighlight } from "./EventItem";
-import { emptyForm, emptyMessage, EVENT_PAGE_SIZE, formFromEvent, groupByDay, periodFromSearch, totalLabel } from "./eventView";
+import {
+  emptyForm,
+  emptyMessage,
+  EVENT_PAGE_SIZE,
+  formFromEvent,
+  groupByDay,
+  periodFromSearch,
+  totalLabel,
+} from "./eventView";
 import type { EventsPeriod } from "./eventView";
 
 const EventListQuery = graphql(`
@@ -131,13 +139,16 @@ export default function EventsPage() {
   useEffect(() => {
     if (lastSearch.current === search) return;
     lastSearch.current = search;
-    setParams((p) => {
-      const n = new URLSearchParams(p);
-      n.delete("page");
-      if (search) n.set("q", search);
-      else n.delete("q");
-      return n;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        n.delete("page");
+        if (search) n.set("q", search);
+        else n.delete("q");
+        return n;
+      },
+      { replace: true },
+    );
   }, [search, setParams]);
 
   const { data, previousData, loading, error, refetch } = useQuery(EventListQuery, {
@@ -184,7 +195,9 @@ export default function EventsPage() {
   const lastPage = Math.max(0, Math.ceil(total / EVENT_PAGE_SIZE) - 1);
   return (
     <Box>
-      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, flexWrap: "wrap", mb: 1 }}>
+      <Box
+        sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, flexWrap: "wrap", mb: 1 }}
+      >
         <Typography variant="h1">Events</Typography>
         {mayCreate && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ id: null })}>
@@ -196,7 +209,12 @@ export default function EventsPage() {
         Meetings, trainings, drills and celebrations for you and your locations.
         {list ? ` You have ${list.eventCount} upcoming.` : ""}
       </Typography>
-      <Tabs value={period} onChange={(_e, next: EventsPeriod) => setPeriod(next)} aria-label="Upcoming or past events" sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}>
+      <Tabs
+        value={period}
+        onChange={(_e, next: EventsPeriod) => setPeriod(next)}
+        aria-label="Upcoming or past events"
+        sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
+      >
         <Tab value="upcoming" label="Upcoming" />
         <Tab value="past" label="Past" />
       </Tabs>
@@ -245,13 +263,29 @@ export default function EventsPage() {
               ))}
             </List>
           )}
-          <TablePagination component="div" count={total} page={Math.min(page, lastPage)} rowsPerPage={EVENT_PAGE_SIZE} rowsPerPageOptions={[EVENT_PAGE_SIZE]} onPageChange={(_e, next) => setPage(next)} />
+          <TablePagination
+            component="div"
+            count={total}
+            page={Math.min(page, lastPage)}
+            rowsPerPage={EVENT_PAGE_SIZE}
+            rowsPerPageOptions={[EVENT_PAGE_SIZE]}
+            onPageChange={(_e, next) => setPage(next)}
+          />
         </Paper>
       )}
       {editing && (
         <EventDialog
           eventId={editing.id}
-          initial={editing.event ? formFromEvent(editing.event, zone) : emptyForm(new Date(), zone, user.locations.map((l) => l.id), user.role === "admin")}
+          initial={
+            editing.event
+              ? formFromEvent(editing.event, zone)
+              : emptyForm(
+                  new Date(),
+                  zone,
+                  user.locations.map((l) => l.id),
+                  user.role === "admin",
+                )
+          }
           zone={zone}
           locations={user.locations}
           isAdmin={user.role === "admin"}
@@ -276,7 +310,8 @@ export default function EventsPage() {
           maxWidth="xs"
         >
           <Typography>
-            “{cancelling.title}” stays listed as cancelled, and everyone it was for sees that right away. This cannot be undone.
+            “{cancelling.title}” stays listed as cancelled, and everyone it was for sees that right away. This cannot be
+            undone.
           </Typography>
         </FormDialog>
       )}

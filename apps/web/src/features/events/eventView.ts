@@ -8,7 +8,8 @@ export { EVENT_PAGE_SIZE };
 
 export type EventsPeriod = "upcoming" | "past";
 
-export const periodFromSearch = (params: URLSearchParams): EventsPeriod => (params.get("period") === "past" ? "past" : "upcoming");
+export const periodFromSearch = (params: URLSearchParams): EventsPeriod =>
+  params.get("period") === "past" ? "past" : "upcoming";
 
 /** The fields of an event the page's views read. */
 export interface EventLike {
@@ -65,7 +66,11 @@ export function totalLabel(shown: number, total: number): string {
 }
 
 export const emptyMessage = (period: EventsPeriod, search: string): string =>
-  search ? `No events match "${search}".` : period === "past" ? "No past events." : "No upcoming events. New ones appear here as soon as they are planned.";
+  search
+    ? `No events match "${search}".`
+    : period === "past"
+      ? "No past events."
+      : "No upcoming events. New ones appear here as soon as they are planned.";
 
 /** The event form as the person fills it in: dates YYYY-MM-DD and times HH:mm in their zone. */
 export interface EventForm {
@@ -101,7 +106,10 @@ export function emptyForm(now: Date, zone: string, defaultLocationIds: string[],
 }
 
 /** The form of an existing event, to edit it. */
-export function formFromEvent(event: EventLike & { title: string; place?: string | null; description?: string | null }, zone: string): EventForm {
+export function formFromEvent(
+  event: EventLike & { title: string; place?: string | null; description?: string | null },
+  zone: string,
+): EventForm {
   const last = event.allDay ? new Date(new Date(event.endsAt).getTime() - 1).toISOString() : event.endsAt;
   return {
     title: event.title,
@@ -130,13 +138,16 @@ export function toEventInput(form: EventForm, zone: string): { input: EventInput
   try {
     startsAt = combineDateAndTime(form.startDate, form.allDay ? "00:00" : form.startTime, zone);
     // An all-day event runs to midnight after its last day.
-    endsAt = form.allDay ? new Date(new Date(combineDateAndTime(form.endDate, "00:00", zone)).getTime() + 86_400_000).toISOString() : combineDateAndTime(form.endDate, form.endTime, zone);
+    endsAt = form.allDay
+      ? new Date(new Date(combineDateAndTime(form.endDate, "00:00", zone)).getTime() + 86_400_000).toISOString()
+      : combineDateAndTime(form.endDate, form.endTime, zone);
   } catch (error) {
     if (error instanceof DateError) return { error: "Enter the start and end dates and times." };
     throw error;
   }
   if (new Date(endsAt) <= new Date(startsAt)) return { error: "The event must end after it starts." };
-  if (form.audienceKind === "locations" && form.locationIds.length === 0) return { error: "Choose at least one location." };
+  if (form.audienceKind === "locations" && form.locationIds.length === 0)
+    return { error: "Choose at least one location." };
   if (form.audienceKind === "roles" && form.roles.length === 0) return { error: "Choose at least one role." };
   return {
     input: {

@@ -16,7 +16,12 @@ const AddClientMutation = graphql(`
 `);
 
 /** Adds a client of the session's location to this session's roster (not to the group's). */
-export function AddClientDialog(props: { sessionId: string; locationId: string; exclude: readonly string[]; onClose: () => void }) {
+export function AddClientDialog(props: {
+  sessionId: string;
+  locationId: string;
+  exclude: readonly string[];
+  onClose: () => void;
+}) {
   const [client, setClient] = useState<ClientChoice | null>(null);
   const [add, { loading, error }] = useMutation(AddClientMutation);
   const submit = async () => {
@@ -42,7 +47,13 @@ export function AddClientDialog(props: { sessionId: string; locationId: string; 
       maxWidth="xs"
     >
       <Box sx={{ pt: 1 }}>
-        <ClientPicker locationId={props.locationId} label="Client" value={client} onChange={setClient} exclude={props.exclude} />
+        <ClientPicker
+          locationId={props.locationId}
+          label="Client"
+          value={client}
+          onChange={setClient}
+          exclude={props.exclude}
+        />
       </Box>
     </FormDialog>
   );

@@ -98,7 +98,10 @@ export function AttendancePanel({ note }: { note: GroupNoteView }) {
     }
   };
   const mark = (clientId: string, status: AttendanceStatus | null, minutesAttended?: number | null) =>
-    run(() => setAttendance({ variables: { sessionId: session.id, clientId, status, minutesAttended } }), "Attendance could not be saved");
+    run(
+      () => setAttendance({ variables: { sessionId: session.id, clientId, status, minutesAttended } }),
+      "Attendance could not be saved",
+    );
   const checkInSelected = () =>
     run(async () => {
       await bulkCheckIn({ variables: { sessionId: session.id, clientIds: selected } });
@@ -106,7 +109,10 @@ export function AttendancePanel({ note }: { note: GroupNoteView }) {
       setSelected([]);
     }, "Check-in failed");
 
-  const toggle = (clientId: string) => setSelected((current) => (current.includes(clientId) ? current.filter((id) => id !== clientId) : [...current, clientId]));
+  const toggle = (clientId: string) =>
+    setSelected((current) =>
+      current.includes(clientId) ? current.filter((id) => id !== clientId) : [...current, clientId],
+    );
   const allIds = attendance.map((entry) => entry.client.id);
 
   // One client's controls, laid out as a table row on wide screens and as a card on a phone.
@@ -127,7 +133,10 @@ export function AttendancePanel({ note }: { note: GroupNoteView }) {
       disabled={!manage}
       value={entry.status ?? ""}
       onChange={(event) => void mark(entry.client.id, (event.target.value || null) as AttendanceStatus | null)}
-      slotProps={{ select: { displayEmpty: true }, htmlInput: { "aria-label": `Attendance of ${clientLabel(entry.client)}` } }}
+      slotProps={{
+        select: { displayEmpty: true },
+        htmlInput: { "aria-label": `Attendance of ${clientLabel(entry.client)}` },
+      }}
     >
       <MenuItem value="">
         <em>Not marked</em>
@@ -157,7 +166,12 @@ export function AttendancePanel({ note }: { note: GroupNoteView }) {
           <IconButton
             size="small"
             aria-label={`Remove ${clientLabel(entry.client)}`}
-            onClick={() => void run(() => removeClient({ variables: { sessionId: session.id, clientId: entry.client.id } }), "The client could not be removed")}
+            onClick={() =>
+              void run(
+                () => removeClient({ variables: { sessionId: session.id, clientId: entry.client.id } }),
+                "The client could not be removed",
+              )
+            }
           >
             <PersonRemoveIcon fontSize="small" />
           </IconButton>
@@ -165,7 +179,13 @@ export function AttendancePanel({ note }: { note: GroupNoteView }) {
       )}
       {permissions.print && note.status !== "draft" && (
         <Tooltip title="Print this client's copy">
-          <IconButton size="small" aria-label={`Print the copy of ${clientLabel(entry.client)}`} href={clientCopyPath(note.id, entry.client.id)} target="_blank" rel="noopener">
+          <IconButton
+            size="small"
+            aria-label={`Print the copy of ${clientLabel(entry.client)}`}
+            href={clientCopyPath(note.id, entry.client.id)}
+            target="_blank"
+            rel="noopener"
+          >
             <PrintIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -180,10 +200,17 @@ export function AttendancePanel({ note }: { note: GroupNoteView }) {
           Attendance
         </Typography>
         <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {counts.roster} on the roster · {counts.attended} attended · {counts.absent} absent or excused · {counts.unmarked} not marked
+          {counts.roster} on the roster · {counts.attended} attended · {counts.absent} absent or excused ·{" "}
+          {counts.unmarked} not marked
         </Typography>
         {permissions.checkIn && (
-          <Button size="small" variant="outlined" startIcon={<HowToRegIcon />} disabled={selected.length === 0 || bulk.loading} onClick={() => void checkInSelected()}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<HowToRegIcon />}
+            disabled={selected.length === 0 || bulk.loading}
+            onClick={() => void checkInSelected()}
+          >
             Check in selected
           </Button>
         )}
@@ -197,7 +224,11 @@ export function AttendancePanel({ note }: { note: GroupNoteView }) {
         <Typography color="text.secondary">Nobody is on this session's roster yet.</Typography>
       ) : narrow ? (
         // A phone has no room for six columns: one card per client, every control in reach.
-        <Box component="ul" aria-labelledby="attendance-heading" sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1 }}>
+        <Box
+          component="ul"
+          aria-labelledby="attendance-heading"
+          sx={{ listStyle: "none", m: 0, p: 0, display: "grid", gap: 1 }}
+        >
           {attendance.map((entry) => (
             <Paper key={entry.id} component="li" variant="outlined" sx={{ p: 1.5, display: "grid", gap: 1 }}>
               <Box sx={{ display: "flex", alignItems: "flex-start", gap: 0.5 }}>
@@ -259,13 +290,24 @@ export function AttendancePanel({ note }: { note: GroupNoteView }) {
           </Table>
         </TableContainer>
       )}
-      {adding && <AddClientDialog sessionId={session.id} locationId={session.location.id} exclude={allIds} onClose={() => setAdding(false)} />}
+      {adding && (
+        <AddClientDialog
+          sessionId={session.id}
+          locationId={session.location.id}
+          exclude={allIds}
+          onClose={() => setAdding(false)}
+        />
+      )}
     </Box>
   );
 }
 
 /** When and how the client checked in, or a dash. */
-function CheckedIn({ entry }: { entry: { checkedInAt?: string | null; checkInMethod?: keyof typeof METHOD_LABELS | null } }) {
+function CheckedIn({
+  entry,
+}: {
+  entry: { checkedInAt?: string | null; checkInMethod?: keyof typeof METHOD_LABELS | null };
+}) {
   if (!entry.checkedInAt) return <>—</>;
   return (
     <>
@@ -280,7 +322,13 @@ function CheckedIn({ entry }: { entry: { checkedInAt?: string | null; checkInMet
 }
 
 /** Minutes attended, saved when the field is left or Enter is pressed (not on every keystroke). */
-function MinutesField(props: { label: string; visibleLabel?: string; value: number | null; disabled: boolean; onCommit: (minutes: number | null) => void }) {
+function MinutesField(props: {
+  label: string;
+  visibleLabel?: string;
+  value: number | null;
+  disabled: boolean;
+  onCommit: (minutes: number | null) => void;
+}) {
   const [text, setText] = useState(props.value === null ? "" : String(props.value));
   const commit = () => {
     const minutes = text.trim() === "" ? null : Number(text);

@@ -10,10 +10,22 @@ interface Option {
 }
 
 /** Several clinicians picked by name from a list already loaded (the clinical staff of a location). */
-export function ClinicianMultiSelect(props: { label: string; options: readonly Option[]; value: string[]; onChange: (ids: string[]) => void; required?: boolean; helperText?: string; error?: boolean }) {
+export function ClinicianMultiSelect(props: {
+  label: string;
+  options: readonly Option[];
+  value: string[];
+  onChange: (ids: string[]) => void;
+  required?: boolean;
+  helperText?: string;
+  error?: boolean;
+}) {
   // Grouped by role: the options must come in that order, or a role's heading repeats.
-  const options = [...props.options].sort((a, b) => ROLE_LABELS[a.role].localeCompare(ROLE_LABELS[b.role]) || a.fullname.localeCompare(b.fullname));
-  const selected = props.value.map((id) => props.options.find((o) => o.id === id) ?? { id, fullname: "Unknown clinician", role: "therapist" as const });
+  const options = [...props.options].sort(
+    (a, b) => ROLE_LABELS[a.role].localeCompare(ROLE_LABELS[b.role]) || a.fullname.localeCompare(b.fullname),
+  );
+  const selected = props.value.map(
+    (id) => props.options.find((o) => o.id === id) ?? { id, fullname: "Unknown clinician", role: "therapist" as const },
+  );
   return (
     <Autocomplete<Option, true>
       multiple

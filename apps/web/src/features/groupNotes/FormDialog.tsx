@@ -56,7 +56,12 @@ export function FormDialog(props: {
         <Button onClick={props.onClose} disabled={!canClose}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" color={props.submitColor ?? "primary"} disabled={props.busy || props.submitDisabled}>
+        <Button
+          type="submit"
+          variant="contained"
+          color={props.submitColor ?? "primary"}
+          disabled={props.busy || props.submitDisabled}
+        >
           {props.busy ? (props.busyLabel ?? "Saving…") : props.submitLabel}
         </Button>
       </DialogActions>

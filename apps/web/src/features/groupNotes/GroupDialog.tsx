@@ -55,7 +55,8 @@ const draftOf = (group: GroupRow | null): Draft => ({
   roomId: group?.room?.id ?? "",
   serviceCode: group?.serviceCode ?? "",
   facilitatorIds: group?.facilitators.map((f) => f.id) ?? [],
-  roster: group?.roster.map((c) => ({ id: c.id, mrNo: c.mrNo, fullname: c.fullname, dateOfBirth: c.dateOfBirth })) ?? [],
+  roster:
+    group?.roster.map((c) => ({ id: c.id, mrNo: c.mrNo, fullname: c.fullname, dateOfBirth: c.dateOfBirth })) ?? [],
   schedule: group?.schedule.map(({ weekday, startTime, endTime }) => ({ weekday, startTime, endTime })) ?? [],
   active: group?.active ?? true,
 });
@@ -77,7 +78,9 @@ export function GroupDialog(props: {
   const [initial] = useState(() => draftOf(props.group));
   const [draft, setDraft] = useState(initial);
   const [adding, setAdding] = useState<"program" | "room" | null>(null);
-  const [create, creation] = useMutation(CreateGroupMutation, { refetchQueries: ["GroupNotesGroupList", "GroupNotesLocationOptions"] });
+  const [create, creation] = useMutation(CreateGroupMutation, {
+    refetchQueries: ["GroupNotesGroupList", "GroupNotesLocationOptions"],
+  });
   const [update, updating] = useMutation(UpdateGroupMutation, { refetchQueries: ["GroupNotesLocationOptions"] });
   const busy = creation.loading || updating.loading;
   const error = creation.error ?? updating.error;
@@ -118,10 +121,29 @@ export function GroupDialog(props: {
         maxWidth="md"
       >
         <Box sx={{ display: "grid", gap: 2, pt: 1, gridTemplateColumns: { sm: "1fr 1fr" } }}>
-          <TextField required label="Name" value={draft.name} onChange={(event) => change({ name: event.target.value })} slotProps={{ htmlInput: { maxLength: 120 } }} />
-          <TextField label="Service code" placeholder="e.g. H0005" value={draft.serviceCode} onChange={(event) => change({ serviceCode: event.target.value })} slotProps={{ htmlInput: { maxLength: 7 } }} />
+          <TextField
+            required
+            label="Name"
+            value={draft.name}
+            onChange={(event) => change({ name: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: 120 } }}
+          />
+          <TextField
+            label="Service code"
+            placeholder="e.g. H0005"
+            value={draft.serviceCode}
+            onChange={(event) => change({ serviceCode: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: 7 } }}
+          />
           <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
-            <TextField select required fullWidth label="Program" value={draft.programId} onChange={(event) => change({ programId: event.target.value })}>
+            <TextField
+              select
+              required
+              fullWidth
+              label="Program"
+              value={draft.programId}
+              onChange={(event) => change({ programId: event.target.value })}
+            >
               {props.programs.map((program) => (
                 <MenuItem key={program.id} value={program.id}>
                   {program.name}
@@ -135,7 +157,13 @@ export function GroupDialog(props: {
             )}
           </Box>
           <Box sx={{ display: "flex", gap: 1, alignItems: "center" }}>
-            <TextField select fullWidth label="Room" value={draft.roomId} onChange={(event) => change({ roomId: event.target.value })}>
+            <TextField
+              select
+              fullWidth
+              label="Room"
+              value={draft.roomId}
+              onChange={(event) => change({ roomId: event.target.value })}
+            >
               <MenuItem value="">No room</MenuItem>
               {props.rooms.map((room) => (
                 <MenuItem key={room.id} value={room.id}>
@@ -159,16 +187,30 @@ export function GroupDialog(props: {
             sx={{ gridColumn: "1 / -1" }}
           />
           <Box sx={{ gridColumn: "1 / -1" }}>
-            <ClinicianMultiSelect required label="Facilitators" options={props.clinicians} value={draft.facilitatorIds} onChange={(facilitatorIds) => change({ facilitatorIds })} />
+            <ClinicianMultiSelect
+              required
+              label="Facilitators"
+              options={props.clinicians}
+              value={draft.facilitatorIds}
+              onChange={(facilitatorIds) => change({ facilitatorIds })}
+            />
           </Box>
           <Box sx={{ gridColumn: "1 / -1" }}>
-            <ClientMultiPicker locationId={props.locationId} label="Roster" value={draft.roster} onChange={(roster) => change({ roster })} />
+            <ClientMultiPicker
+              locationId={props.locationId}
+              label="Roster"
+              value={draft.roster}
+              onChange={(roster) => change({ roster })}
+            />
           </Box>
           <Box sx={{ gridColumn: "1 / -1" }}>
             <ScheduleEditor value={draft.schedule} onChange={(schedule) => change({ schedule })} />
           </Box>
           {props.group && (
-            <FormControlLabel control={<Switch checked={draft.active} onChange={(event) => change({ active: event.target.checked })} />} label="Active" />
+            <FormControlLabel
+              control={<Switch checked={draft.active} onChange={(event) => change({ active: event.target.checked })} />}
+              label="Active"
+            />
           )}
         </Box>
       </FormDialog>

@@ -53,14 +53,34 @@ export function GroupGrid({ onEdit, ...page }: ServerPage<GroupRow> & { onEdit?:
     { field: "name", headerName: "Group", flex: 1, minWidth: 180 },
     { field: "program", headerName: "Program", minWidth: 160, valueGetter: (_value, row) => row.program.name },
     { field: "room", headerName: "Room", minWidth: 120, valueGetter: (_value, row) => row.room?.name ?? "—" },
-    { field: "facilitators", headerName: "Facilitators", flex: 1, minWidth: 180, valueGetter: (_value, row) => row.facilitators.map((f) => f.fullname).join(", ") },
-    { field: "schedule", headerName: "Schedule", flex: 1.2, minWidth: 220, valueGetter: (_value, row) => formatSchedule(row.schedule) },
-    { field: "roster", headerName: "Roster", minWidth: 90, type: "number", valueGetter: (_value, row) => row.roster.length },
+    {
+      field: "facilitators",
+      headerName: "Facilitators",
+      flex: 1,
+      minWidth: 180,
+      valueGetter: (_value, row) => row.facilitators.map((f) => f.fullname).join(", "),
+    },
+    {
+      field: "schedule",
+      headerName: "Schedule",
+      flex: 1.2,
+      minWidth: 220,
+      valueGetter: (_value, row) => formatSchedule(row.schedule),
+    },
+    {
+      field: "roster",
+      headerName: "Roster",
+      minWidth: 90,
+      type: "number",
+      valueGetter: (_value, row) => row.roster.length,
+    },
     {
       field: "active",
       headerName: "Status",
       minWidth: 100,
-      renderCell: ({ row }) => <Chip size="small" label={row.active ? "Active" : "Inactive"} color={row.active ? "success" : "default"} />,
+      renderCell: ({ row }) => (
+        <Chip size="small" label={row.active ? "Active" : "Inactive"} color={row.active ? "success" : "default"} />
+      ),
     },
   ];
   if (onEdit) {

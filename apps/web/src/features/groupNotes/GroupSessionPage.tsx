@@ -65,7 +65,11 @@ export default function GroupSessionPage() {
         Group session
       </Typography>
       {error ? (
-        <LoadError what="The session" error={error} onRetry={() => void (noteId ? note.refetch() : session.refetch())} />
+        <LoadError
+          what="The session"
+          error={error}
+          onRetry={() => void (noteId ? note.refetch() : session.refetch())}
+        />
       ) : session.loading || note.loading || (noteId && !note.data) ? (
         <Box sx={{ display: "flex", alignItems: "center", gap: 2 }} role="status">
           <CircularProgress size={24} /> Loading the session…
@@ -140,13 +144,26 @@ function NoteView({ note, liveError, refetch }: { note: GroupNoteView; liveError
         <AddendaPanel note={note} onAdd={() => setDialog("addendum")} />
         <HistoryPanel note={note} />
       </Box>
-      {dialog === "submit" && <SubmitDialog noteId={note.id} connection={connection} onClose={close} onSubmitted={done("Note signed and submitted")} />}
+      {dialog === "submit" && (
+        <SubmitDialog
+          noteId={note.id}
+          connection={connection}
+          onClose={close}
+          onSubmitted={done("Note signed and submitted")}
+        />
+      )}
       {dialog === "sign" && <CoSignDialog noteId={note.id} onClose={close} onDone={done("Note signed")} />}
       {dialog === "approve" && <ApproveDialog noteId={note.id} onClose={close} onDone={done("Note approved")} />}
-      {dialog === "kickBack" && <KickBackDialog noteId={note.id} onClose={close} onDone={done("Note returned for revision")} />}
+      {dialog === "kickBack" && (
+        <KickBackDialog noteId={note.id} onClose={close} onDone={done("Note returned for revision")} />
+      )}
       {dialog === "addendum" && <AddendumDialog noteId={note.id} onClose={close} onDone={done("Addendum signed")} />}
-      {dialog === "details" && <SessionDetailsDialog session={note.session} onClose={close} onSaved={done("Session saved")} />}
-      {dialog === "cancel" && <CancelSessionDialog sessionId={note.session.id} onClose={close} onCancelled={done("Session cancelled")} />}
+      {dialog === "details" && (
+        <SessionDetailsDialog session={note.session} onClose={close} onSaved={done("Session saved")} />
+      )}
+      {dialog === "cancel" && (
+        <CancelSessionDialog sessionId={note.session.id} onClose={close} onCancelled={done("Session cancelled")} />
+      )}
     </Box>
   );
 }

@@ -60,7 +60,11 @@ export default function GroupSessionsPage() {
   const me = useSessionUser();
   const { location } = useCurrentLocation();
   const { notify } = useShell();
-  const { filter, changeFilter, pagination, setPagination } = usePagedFilter(loadSessionFilter, SESSION_PAGE_SIZE, saveSessionFilter);
+  const { filter, changeFilter, pagination, setPagination } = usePagedFilter(
+    loadSessionFilter,
+    SESSION_PAGE_SIZE,
+    saveSessionFilter,
+  );
   const [monday, setMonday] = useState(() => thisWeek().from);
   const [creating, setCreating] = useState(false);
 
@@ -68,7 +72,14 @@ export default function GroupSessionsPage() {
   const calendar = filter.view === "calendar";
   const week = weekContaining(monday);
   const { data, previousData, loading, error, refetch } = useQuery(SessionListQuery, {
-    variables: { filter: toSessionFilterInput(filter, location?.id, calendar ? week : filter.range, calendar ? "all" : pagination.page) },
+    variables: {
+      filter: toSessionFilterInput(
+        filter,
+        location?.id,
+        calendar ? week : filter.range,
+        calendar ? "all" : pagination.page,
+      ),
+    },
     skip: !location,
     notifyOnNetworkStatusChange: true,
   });
@@ -79,16 +90,23 @@ export default function GroupSessionsPage() {
   const canCreate = me.role === "admin" || me.role === "supervisor" || facilitating;
   const canGenerate = me.role === "admin" || me.role === "supervisor" || (me.role === "therapist" && facilitating);
   const generateRange = calendar ? week : thisWeek();
-  const generateLabel = generateRange.from === thisWeek().from ? "Create this week's sessions from schedules" : `Create sessions of the week of ${displayDate(generateRange.from)} from schedules`;
+  const generateLabel =
+    generateRange.from === thisWeek().from
+      ? "Create this week's sessions from schedules"
+      : `Create sessions of the week of ${displayDate(generateRange.from)} from schedules`;
 
   const changeView = (view: SessionView | null) => view && changeFilter({ ...filter, view });
-  const changeWeek = (direction: -1 | 1 | "today") => setMonday((current) => (direction === "today" ? thisWeek().from : shiftWeek(current, direction)));
+  const changeWeek = (direction: -1 | 1 | "today") =>
+    setMonday((current) => (direction === "today" ? thisWeek().from : shiftWeek(current, direction)));
 
   const runGenerate = async () => {
     try {
       const { data: result } = await generate({ variables: { input: { ...generateRange, locationId: location?.id } } });
       const created = result?.generateGroupSessions.created ?? 0;
-      notify(created === 0 ? "No new sessions" : `${created} ${created === 1 ? "session" : "sessions"} created`, created === 0 ? "info" : "success");
+      notify(
+        created === 0 ? "No new sessions" : `${created} ${created === 1 ? "session" : "sessions"} created`,
+        created === 0 ? "info" : "success",
+      );
     } catch (failure) {
       notify(`Sessions could not be created: ${messageOf(failure)}`, "error");
     }
@@ -107,7 +125,15 @@ export default function GroupSessionsPage() {
 
   return (
     <Box>
-      <Box sx={{ display: "flex", alignItems: { md: "center" }, flexDirection: { xs: "column", md: "row" }, gap: 2, mb: 3 }}>
+      <Box
+        sx={{
+          display: "flex",
+          alignItems: { md: "center" },
+          flexDirection: { xs: "column", md: "row" },
+          gap: 2,
+          mb: 3,
+        }}
+      >
         <Typography variant="h1" sx={{ flex: 1 }}>
           Group sessions — {location.name}
         </Typography>
@@ -116,7 +142,12 @@ export default function GroupSessionsPage() {
             Groups
           </Button>
           {canGenerate && (
-            <Button variant="outlined" startIcon={<EventRepeatIcon />} onClick={() => void runGenerate()} disabled={generation.loading}>
+            <Button
+              variant="outlined"
+              startIcon={<EventRepeatIcon />}
+              onClick={() => void runGenerate()}
+              disabled={generation.loading}
+            >
               {generation.loading ? "Creating sessions…" : generateLabel}
             </Button>
           )}
@@ -128,7 +159,14 @@ export default function GroupSessionsPage() {
         </Box>
       </Box>
       <Box sx={{ display: "flex", alignItems: "flex-start", gap: 2, flexWrap: "wrap" }}>
-        <ToggleButtonGroup exclusive size="small" value={filter.view} onChange={(_event, view: SessionView | null) => changeView(view)} aria-label="View" sx={{ mb: 2 }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={filter.view}
+          onChange={(_event, view: SessionView | null) => changeView(view)}
+          aria-label="View"
+          sx={{ mb: 2 }}
+        >
           <ToggleButton value="list" aria-label="List">
             <ViewListIcon fontSize="small" sx={{ mr: 0.5 }} /> List
           </ToggleButton>
@@ -137,12 +175,22 @@ export default function GroupSessionsPage() {
           </ToggleButton>
         </ToggleButtonGroup>
         <Box sx={{ flex: 1 }}>
-          <SessionFilters filter={filter} onChange={changeFilter} groups={options.groups} clinicians={options.clinicians} />
+          <SessionFilters
+            filter={filter}
+            onChange={changeFilter}
+            groups={options.groups}
+            clinicians={options.clinicians}
+          />
         </Box>
       </Box>
       {error && <LoadError what="The sessions" error={error} onRetry={() => void refetch()} sx={{ mb: 2 }} />}
       {calendar ? (
-        <WeekCalendar monday={week.from} sessions={error ? [] : (page?.results ?? [])} loading={loading} onWeekChange={changeWeek} />
+        <WeekCalendar
+          monday={week.from}
+          sessions={error ? [] : (page?.results ?? [])}
+          loading={loading}
+          onWeekChange={changeWeek}
+        />
       ) : (
         <SessionGrid
           rows={error ? [] : (page?.results ?? [])}
@@ -153,7 +201,14 @@ export default function GroupSessionsPage() {
         />
       )}
       {creating && (
-        <NewSessionDialog open myId={me.id} groups={options.groups} clinicians={options.clinicians} rooms={options.rooms} onClose={() => setCreating(false)} />
+        <NewSessionDialog
+          open
+          myId={me.id}
+          groups={options.groups}
+          clinicians={options.clinicians}
+          rooms={options.rooms}
+          onClose={() => setCreating(false)}
+        />
       )}
     </Box>
   );

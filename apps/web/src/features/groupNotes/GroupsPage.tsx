@@ -54,13 +54,24 @@ export default function GroupsPage() {
   const me = useSessionUser();
   const { location } = useCurrentLocation();
   const { notify } = useShell();
-  const { filter, changeFilter, pagination, setPagination } = usePagedFilter({ search: "", programId: "" }, GROUP_PAGE_SIZE);
+  const { filter, changeFilter, pagination, setPagination } = usePagedFilter(
+    { search: "", programId: "" },
+    GROUP_PAGE_SIZE,
+  );
   const [editing, setEditing] = useState<GroupRow | "new" | null>(null);
   const searchQuery = useDebouncedValue(filter.search.trim(), SEARCH_DEBOUNCE_MS);
   const canManage = me.role === "admin" || me.role === "supervisor";
 
   const { data, previousData, loading, error, refetch } = useQuery(GroupListQuery, {
-    variables: { filter: { locationId: location?.id, programId: filter.programId || undefined, searchQuery: searchQuery || undefined, page: pagination.page + 1, pageSize: pagination.pageSize } },
+    variables: {
+      filter: {
+        locationId: location?.id,
+        programId: filter.programId || undefined,
+        searchQuery: searchQuery || undefined,
+        page: pagination.page + 1,
+        pageSize: pagination.pageSize,
+      },
+    },
     skip: !location,
     notifyOnNetworkStatusChange: true,
   });
@@ -84,7 +95,15 @@ export default function GroupsPage() {
       <Button component={RouterLink} to="/groupnotes" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
         Group sessions
       </Button>
-      <Box sx={{ display: "flex", alignItems: { md: "center" }, flexDirection: { xs: "column", md: "row" }, gap: 2, mb: 3 }}>
+      <Box
+        sx={{
+          display: "flex",
+          alignItems: { md: "center" },
+          flexDirection: { xs: "column", md: "row" },
+          gap: 2,
+          mb: 3,
+        }}
+      >
         <Typography variant="h1" sx={{ flex: 1 }}>
           Groups — {location.name}
         </Typography>
@@ -101,7 +120,11 @@ export default function GroupsPage() {
         )}
       </Box>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2 }}>
-        <SearchField value={filter.search} onChange={(search) => changeFilter({ ...filter, search })} placeholder="Group name" />
+        <SearchField
+          value={filter.search}
+          onChange={(search) => changeFilter({ ...filter, search })}
+          placeholder="Group name"
+        />
         <TextField
           select
           label="Program"

@@ -46,18 +46,42 @@ export function sessionDefaults(group: LocationGroupOption | undefined, date: st
   };
 }
 
-const EMPTY: Draft = { groupId: "", date: "", startTime: "", endTime: "", topic: "", facilitatorId: "", coFacilitatorIds: [], roomId: "" };
+const EMPTY: Draft = {
+  groupId: "",
+  date: "",
+  startTime: "",
+  endTime: "",
+  topic: "",
+  facilitatorId: "",
+  coFacilitatorIds: [],
+  roomId: "",
+};
 
 /**
  * An ad hoc session: the server creates it with its note, the roster from the group and the
  * note's document, then the session opens. The server validates; its refusal shows in the form.
  */
-export function NewSessionDialog(props: { open: boolean; onClose: () => void; myId: string; groups: LocationGroupOption[]; clinicians: ClinicianOption[]; rooms: RoomOption[] }) {
+export function NewSessionDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  myId: string;
+  groups: LocationGroupOption[];
+  clinicians: ClinicianOption[];
+  rooms: RoomOption[];
+}) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(() => ({ ...EMPTY, date: todayInServerZone() }));
   const [create, { loading, error, reset }] = useMutation(CreateSessionMutation);
   const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
-  const pickGroup = (groupId: string) => change({ groupId, ...sessionDefaults(props.groups.find((g) => g.id === groupId), draft.date, props.myId) });
+  const pickGroup = (groupId: string) =>
+    change({
+      groupId,
+      ...sessionDefaults(
+        props.groups.find((g) => g.id === groupId),
+        draft.date,
+        props.myId,
+      ),
+    });
 
   const close = () => {
     reset();
@@ -101,7 +125,14 @@ export function NewSessionDialog(props: { open: boolean; onClose: () => void; my
       submitDisabled={!draft.groupId || !draft.date}
     >
       <Box sx={{ display: "grid", gap: 2, pt: 1, gridTemplateColumns: { sm: "1fr 1fr" } }}>
-        <TextField select required label="Group" value={draft.groupId} onChange={(event) => pickGroup(event.target.value)} sx={{ gridColumn: "1 / -1" }}>
+        <TextField
+          select
+          required
+          label="Group"
+          value={draft.groupId}
+          onChange={(event) => pickGroup(event.target.value)}
+          sx={{ gridColumn: "1 / -1" }}
+        >
           {props.groups.length === 0 && (
             <MenuItem value="" disabled>
               No active groups at this location
@@ -122,10 +153,35 @@ export function NewSessionDialog(props: { open: boolean; onClose: () => void; my
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: addDays(todayInServerZone(), 366) } }}
           sx={{ gridColumn: "1 / -1" }}
         />
-        <TextField required label="Start time" type="time" value={draft.startTime} onChange={(event) => change({ startTime: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField required label="End time" type="time" value={draft.endTime} onChange={(event) => change({ endTime: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label="Topic" value={draft.topic} onChange={(event) => change({ topic: event.target.value })} slotProps={{ htmlInput: { maxLength: 300 } }} sx={{ gridColumn: "1 / -1" }} />
-        <TextField select label="Facilitator" value={draft.facilitatorId} onChange={(event) => change({ facilitatorId: event.target.value })}>
+        <TextField
+          required
+          label="Start time"
+          type="time"
+          value={draft.startTime}
+          onChange={(event) => change({ startTime: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          required
+          label="End time"
+          type="time"
+          value={draft.endTime}
+          onChange={(event) => change({ endTime: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label="Topic"
+          value={draft.topic}
+          onChange={(event) => change({ topic: event.target.value })}
+          slotProps={{ htmlInput: { maxLength: 300 } }}
+          sx={{ gridColumn: "1 / -1" }}
+        />
+        <TextField
+          select
+          label="Facilitator"
+          value={draft.facilitatorId}
+          onChange={(event) => change({ facilitatorId: event.target.value })}
+        >
           <MenuItem value="">The group's facilitator</MenuItem>
           {props.clinicians.map((clinician) => (
             <MenuItem key={clinician.id} value={clinician.id}>
@@ -133,7 +189,12 @@ export function NewSessionDialog(props: { open: boolean; onClose: () => void; my
             </MenuItem>
           ))}
         </TextField>
-        <TextField select label="Room" value={draft.roomId} onChange={(event) => change({ roomId: event.target.value })}>
+        <TextField
+          select
+          label="Room"
+          value={draft.roomId}
+          onChange={(event) => change({ roomId: event.target.value })}
+        >
           <MenuItem value="">No room</MenuItem>
           {props.rooms.map((room) => (
             <MenuItem key={room.id} value={room.id}>

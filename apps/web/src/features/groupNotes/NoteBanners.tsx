@@ -25,7 +25,8 @@ export function NoteBanners({
     <Box sx={{ display: "grid", gap: 1, mb: 2 }}>
       {pending?.checkIn && (
         <Alert severity="info" data-testid="not-open-banner">
-          This session has not happened yet: check-in, attendance and the note open shortly before it starts, signing when it starts.
+          This session has not happened yet: check-in, attendance and the note open shortly before it starts, signing
+          when it starts.
         </Alert>
       )}
       {note.status === "draft" && note.kickBack && !locked && (

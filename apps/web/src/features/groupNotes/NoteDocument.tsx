@@ -58,8 +58,13 @@ export function NoteDocument(props: {
   if (status.kind === "refused") {
     const { code, reason } = status;
     if (code === CLOSE_FORBIDDEN) return <Alert severity="warning">You do not have access to this note's text.</Alert>;
-    if (code === CLOSE_UNAUTHENTICATED) return <Alert severity="warning">Your session has ended. Sign in again to open this note.</Alert>;
-    return <Alert severity="error">The note's connection was closed{reason ? `: ${reason}` : ""} (code {code}).</Alert>;
+    if (code === CLOSE_UNAUTHENTICATED)
+      return <Alert severity="warning">Your session has ended. Sign in again to open this note.</Alert>;
+    return (
+      <Alert severity="error">
+        The note's connection was closed{reason ? `: ${reason}` : ""} (code {code}).
+      </Alert>
+    );
   }
 
   const editor = (rootName: string, label: string, testId: string) => (
@@ -98,13 +103,25 @@ export function NoteDocument(props: {
             id={`client-${entry.client.id}`}
             title={clientLabel(entry.client)}
             heading={<ClientIdentity client={entry.client} />}
-            badge={<Chip size="small" variant="outlined" label={entry.status ? ATTENDANCE_LABELS[entry.status] : "Not marked"} />}
+            badge={
+              <Chip
+                size="small"
+                variant="outlined"
+                label={entry.status ? ATTENDANCE_LABELS[entry.status] : "Not marked"}
+              />
+            }
           >
             {attendingRoots.has(entry.rootName) ? (
-              editor(entry.rootName, `Individual note — ${clientLabel(entry.client)}`, `note-editor-client-${entry.client.id}`)
+              editor(
+                entry.rootName,
+                `Individual note — ${clientLabel(entry.client)}`,
+                `note-editor-client-${entry.client.id}`,
+              )
             ) : (
               <Typography color="text.secondary" sx={{ py: 1 }}>
-                {entry.status === null ? "Mark attendance to write this client's note" : `${ATTENDANCE_LABELS[entry.status]} — no individual note`}
+                {entry.status === null
+                  ? "Mark attendance to write this client's note"
+                  : `${ATTENDANCE_LABELS[entry.status]} — no individual note`}
               </Typography>
             )}
           </NoteSection>
@@ -115,14 +132,32 @@ export function NoteDocument(props: {
 }
 
 /** `title` names the section to assistive technology; `heading` shows it, when richer than the title. */
-function NoteSection({ id, title, heading, badge, children }: { id: string; title: string; heading?: ReactNode; badge?: ReactNode; children: ReactNode }) {
+function NoteSection({
+  id,
+  title,
+  heading,
+  badge,
+  children,
+}: {
+  id: string;
+  title: string;
+  heading?: ReactNode;
+  badge?: ReactNode;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(true);
   const headingId = `note-section-${id}`;
   const bodyId = `${headingId}-body`;
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 2 }}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 0.5 }}>
-        <IconButton size="small" aria-expanded={open} aria-controls={bodyId} aria-label={open ? `Collapse ${title}` : `Expand ${title}`} onClick={() => setOpen(!open)}>
+        <IconButton
+          size="small"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          aria-label={open ? `Collapse ${title}` : `Expand ${title}`}
+          onClick={() => setOpen(!open)}
+        >
           {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
         </IconButton>
         <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>

@@ -51,7 +51,14 @@ export const NoteEditor = memo(function NoteEditor(props: {
         <NoteToolbar label={props.label} />
         <Box ref={cursorsContainer} sx={{ position: "relative" }}>
           <RichTextPlugin
-            contentEditable={<ContentEditable className={RICH_TEXT_EDITOR_CLASS} data-testid={props.testId} aria-label={props.label} aria-multiline />}
+            contentEditable={
+              <ContentEditable
+                className={RICH_TEXT_EDITOR_CLASS}
+                data-testid={props.testId}
+                aria-label={props.label}
+                aria-multiline
+              />
+            }
             ErrorBoundary={LexicalErrorBoundary}
           />
         </Box>

@@ -35,7 +35,13 @@ export function NoteToolbar({ label }: { label: string }) {
   const button = (key: string, title: string, icon: ReactNode, onClick: () => void, disabled = !editable) => (
     <Tooltip key={key} title={title}>
       <span>
-        <IconButton size="small" aria-label={title} disabled={disabled} onMouseDown={(event) => event.preventDefault()} onClick={onClick}>
+        <IconButton
+          size="small"
+          aria-label={title}
+          disabled={disabled}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={onClick}
+        >
           {icon}
         </IconButton>
       </span>
@@ -43,13 +49,35 @@ export function NoteToolbar({ label }: { label: string }) {
   );
 
   return (
-    <Toolbar variant="dense" disableGutters aria-label={`Formatting of ${label}`} role="toolbar" sx={{ px: 1, gap: 0.5, borderBottom: 1, borderColor: "divider", minHeight: 40 }}>
-      {FORMATS.map(({ format, label: title, icon }) => button(format, title, icon, () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, format)))}
+    <Toolbar
+      variant="dense"
+      disableGutters
+      aria-label={`Formatting of ${label}`}
+      role="toolbar"
+      sx={{ px: 1, gap: 0.5, borderBottom: 1, borderColor: "divider", minHeight: 40 }}
+    >
+      {FORMATS.map(({ format, label: title, icon }) =>
+        button(format, title, icon, () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, format)),
+      )}
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      {LISTS.map(({ command, label: title, icon }) => button(title, title, icon, () => editor.dispatchCommand(command, undefined)))}
+      {LISTS.map(({ command, label: title, icon }) =>
+        button(title, title, icon, () => editor.dispatchCommand(command, undefined)),
+      )}
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      {button("undo", "Undo", <UndoIcon fontSize="small" />, () => editor.dispatchCommand(UNDO_COMMAND, undefined), !editable || !canUndo)}
-      {button("redo", "Redo", <RedoIcon fontSize="small" />, () => editor.dispatchCommand(REDO_COMMAND, undefined), !editable || !canRedo)}
+      {button(
+        "undo",
+        "Undo",
+        <UndoIcon fontSize="small" />,
+        () => editor.dispatchCommand(UNDO_COMMAND, undefined),
+        !editable || !canUndo,
+      )}
+      {button(
+        "redo",
+        "Redo",
+        <RedoIcon fontSize="small" />,
+        () => editor.dispatchCommand(REDO_COMMAND, undefined),
+        !editable || !canRedo,
+      )}
     </Toolbar>
   );
 }

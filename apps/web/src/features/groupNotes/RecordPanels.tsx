@@ -33,7 +33,8 @@ export function AddendaPanel({ note, onAdd }: { note: GroupNoteView; onAdd: () =
           <ListItem key={addendum.id} disableGutters sx={{ display: "block" }}>
             <Typography sx={{ whiteSpace: "pre-wrap" }}>{addendum.text}</Typography>
             <Typography variant="caption" color="text.secondary">
-              {addendum.author.fullname} · {at(addendum.signedAt)} · hash <code title={addendum.contentHash}>{addendum.contentHash.slice(0, 12)}</code>
+              {addendum.author.fullname} · {at(addendum.signedAt)} · hash{" "}
+              <code title={addendum.contentHash}>{addendum.contentHash.slice(0, 12)}</code>
             </Typography>
           </ListItem>
         ))}

@@ -13,7 +13,12 @@ describe("a refused submit, as the sign dialog shows it", () => {
       { field: "clients.c1", clientId: "c1", message: "write the individual note of Ann Lee" },
     ];
     const error = new CombinedGraphQLErrors({
-      errors: [{ message: `The note is not ready to submit: ${issues.map((i) => i.message).join("; ")}`, extensions: { code: "BAD_USER_INPUT", details: { in: "note", issues } } }],
+      errors: [
+        {
+          message: `The note is not ready to submit: ${issues.map((i) => i.message).join("; ")}`,
+          extensions: { code: "BAD_USER_INPUT", details: { in: "note", issues } },
+        },
+      ],
     });
     const { container } = render(<Refusal error={error} />);
     const text = container.textContent ?? "";

@@ -13,9 +13,18 @@ type View = { label: string; color: "success" | "default" | "warning"; icon: Rea
 
 /** What the person sees about their typing: stored, on its way, or waiting for the connection. */
 export function saveStateView(snapshot: ConnectionSnapshot, synced: boolean, readOnly: boolean): View {
-  if (snapshot.status.kind === "paused" && !readOnly) return { label: "Paused — your changes will be saved when it reconnects", color: "warning", icon: <CloudOffIcon /> };
+  if (snapshot.status.kind === "paused" && !readOnly)
+    return {
+      label: "Paused — your changes will be saved when it reconnects",
+      color: "warning",
+      icon: <CloudOffIcon />,
+    };
   if (snapshot.saved === "offline" || (snapshot.status.kind === "offline" && !readOnly)) {
-    return { label: "Offline — your changes will be saved when the connection returns", color: "warning", icon: <CloudOffIcon /> };
+    return {
+      label: "Offline — your changes will be saved when the connection returns",
+      color: "warning",
+      icon: <CloudOffIcon />,
+    };
   }
   if (snapshot.saved === "saving") return { label: "Saving…", color: "default", icon: <CloudSyncIcon /> };
   if (!synced) return { label: "Connecting…", color: "default", icon: <CloudSyncIcon /> };

@@ -13,7 +13,8 @@ import type { Slot } from "./schedule";
 /** A group's weekly schedule as rows of weekday, start and end (times on the facility's clock). */
 export function ScheduleEditor({ value, onChange }: { value: Slot[]; onChange: (slots: Slot[]) => void }) {
   const errors = scheduleRowErrors(value);
-  const update = (index: number, patch: Partial<Slot>) => onChange(value.map((slot, i) => (i === index ? { ...slot, ...patch } : slot)));
+  const update = (index: number, patch: Partial<Slot>) =>
+    onChange(value.map((slot, i) => (i === index ? { ...slot, ...patch } : slot)));
   const last = value[value.length - 1];
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
@@ -26,15 +27,34 @@ export function ScheduleEditor({ value, onChange }: { value: Slot[]; onChange: (
         </Typography>
       )}
       {value.map((slot, index) => (
-        <Box key={index} sx={{ display: "flex", gap: 1, mb: 1, alignItems: "flex-start", flexWrap: "wrap" }} role="group" aria-label={`Schedule row ${index + 1}`}>
-          <TextField select size="small" label="Day" value={slot.weekday} onChange={(event) => update(index, { weekday: Number(event.target.value) })} sx={{ minWidth: 140 }}>
+        <Box
+          key={index}
+          sx={{ display: "flex", gap: 1, mb: 1, alignItems: "flex-start", flexWrap: "wrap" }}
+          role="group"
+          aria-label={`Schedule row ${index + 1}`}
+        >
+          <TextField
+            select
+            size="small"
+            label="Day"
+            value={slot.weekday}
+            onChange={(event) => update(index, { weekday: Number(event.target.value) })}
+            sx={{ minWidth: 140 }}
+          >
             {WEEKDAYS_MONDAY_FIRST.map((weekday) => (
               <MenuItem key={weekday} value={weekday}>
                 {WEEKDAY_LABELS[weekday]}
               </MenuItem>
             ))}
           </TextField>
-          <TextField size="small" label="Start" type="time" value={slot.startTime} onChange={(event) => update(index, { startTime: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            size="small"
+            label="Start"
+            type="time"
+            value={slot.startTime}
+            onChange={(event) => update(index, { startTime: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
           <TextField
             size="small"
             label="End"
@@ -45,7 +65,10 @@ export function ScheduleEditor({ value, onChange }: { value: Slot[]; onChange: (
             helperText={errors[index] ?? undefined}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <IconButton aria-label={`Remove schedule row ${index + 1}`} onClick={() => onChange(value.filter((_, i) => i !== index))}>
+          <IconButton
+            aria-label={`Remove schedule row ${index + 1}`}
+            onClick={() => onChange(value.filter((_, i) => i !== index))}
+          >
             <DeleteIcon />
           </IconButton>
         </Box>
@@ -54,7 +77,12 @@ export function ScheduleEditor({ value, onChange }: { value: Slot[]; onChange: (
         size="small"
         startIcon={<AddIcon />}
         // A new row copies the last one's times on the next day: schedules mostly repeat a slot.
-        onClick={() => onChange([...value, last ? { ...last, weekday: (last.weekday + 1) % 7 } : { weekday: 1, startTime: "10:00", endTime: "11:00" }])}
+        onClick={() =>
+          onChange([
+            ...value,
+            last ? { ...last, weekday: (last.weekday + 1) % 7 } : { weekday: 1, startTime: "10:00", endTime: "11:00" },
+          ])
+        }
       >
         Add day
       </Button>

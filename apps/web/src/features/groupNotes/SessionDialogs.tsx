@@ -50,7 +50,15 @@ const CancelSessionMutation = graphql(`
 `);
 
 /** Topic, times, facilitators and room of a session whose note is still a draft. */
-export function SessionDetailsDialog({ session, onClose, onSaved }: { session: NoteSession; onClose: () => void; onSaved: () => void }) {
+export function SessionDetailsDialog({
+  session,
+  onClose,
+  onSaved,
+}: {
+  session: NoteSession;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const initial = {
     topic: session.topic ?? "",
     startTime: session.startTime,
@@ -90,30 +98,76 @@ export function SessionDetailsDialog({ session, onClose, onSaved }: { session: N
   return (
     <>
       <UnsavedChangesGuard dirty={dirty && !loading} />
-      <FormDialog open title="Edit session details" submitLabel="Save" busy={loading} error={error && <Refusal error={error} />} onSubmit={() => void submit()} onClose={onClose}>
+      <FormDialog
+        open
+        title="Edit session details"
+        submitLabel="Save"
+        busy={loading}
+        error={error && <Refusal error={error} />}
+        onSubmit={() => void submit()}
+        onClose={onClose}
+      >
         <Box sx={{ display: "grid", gap: 2, pt: 1, gridTemplateColumns: { sm: "1fr 1fr" } }}>
-          <TextField label="Topic" value={draft.topic} onChange={(event) => change({ topic: event.target.value })} slotProps={{ htmlInput: { maxLength: 300 } }} sx={{ gridColumn: "1 / -1" }} />
-          <TextField required label="Start time" type="time" value={draft.startTime} onChange={(event) => change({ startTime: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField required label="End time" type="time" value={draft.endTime} onChange={(event) => change({ endTime: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField select required label="Facilitator" value={draft.facilitatorId} onChange={(event) => change({ facilitatorId: event.target.value })}>
-            {[session.facilitator, ...options.clinicians.filter((c) => c.id !== session.facilitator.id)].map((clinician) => (
-              <MenuItem key={clinician.id} value={clinician.id}>
-                {clinician.fullname}
-              </MenuItem>
-            ))}
+          <TextField
+            label="Topic"
+            value={draft.topic}
+            onChange={(event) => change({ topic: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: 300 } }}
+            sx={{ gridColumn: "1 / -1" }}
+          />
+          <TextField
+            required
+            label="Start time"
+            type="time"
+            value={draft.startTime}
+            onChange={(event) => change({ startTime: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            required
+            label="End time"
+            type="time"
+            value={draft.endTime}
+            onChange={(event) => change({ endTime: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            select
+            required
+            label="Facilitator"
+            value={draft.facilitatorId}
+            onChange={(event) => change({ facilitatorId: event.target.value })}
+          >
+            {[session.facilitator, ...options.clinicians.filter((c) => c.id !== session.facilitator.id)].map(
+              (clinician) => (
+                <MenuItem key={clinician.id} value={clinician.id}>
+                  {clinician.fullname}
+                </MenuItem>
+              ),
+            )}
           </TextField>
-          <TextField select label="Room" value={draft.roomId} onChange={(event) => change({ roomId: event.target.value })}>
+          <TextField
+            select
+            label="Room"
+            value={draft.roomId}
+            onChange={(event) => change({ roomId: event.target.value })}
+          >
             <MenuItem value="">No room</MenuItem>
-            {[...(session.room ? [session.room] : []), ...options.rooms.filter((r) => r.id !== session.room?.id)].map((room) => (
-              <MenuItem key={room.id} value={room.id}>
-                {room.name}
-              </MenuItem>
-            ))}
+            {[...(session.room ? [session.room] : []), ...options.rooms.filter((r) => r.id !== session.room?.id)].map(
+              (room) => (
+                <MenuItem key={room.id} value={room.id}>
+                  {room.name}
+                </MenuItem>
+              ),
+            )}
           </TextField>
           <Box sx={{ gridColumn: "1 / -1" }}>
             <ClinicianMultiSelect
               label="Co-facilitators"
-              options={[...session.coFacilitators, ...options.clinicians.filter((c) => !session.coFacilitators.some((s) => s.id === c.id))].filter((c) => c.id !== draft.facilitatorId)}
+              options={[
+                ...session.coFacilitators,
+                ...options.clinicians.filter((c) => !session.coFacilitators.some((s) => s.id === c.id)),
+              ].filter((c) => c.id !== draft.facilitatorId)}
               value={draft.coFacilitatorIds}
               onChange={(coFacilitatorIds) => change({ coFacilitatorIds })}
             />
@@ -125,7 +179,15 @@ export function SessionDetailsDialog({ session, onClose, onSaved }: { session: N
 }
 
 /** Cancels a session (nobody has signed its note yet); the reason is kept with it. */
-export function CancelSessionDialog({ sessionId, onClose, onCancelled }: { sessionId: string; onClose: () => void; onCancelled: () => void }) {
+export function CancelSessionDialog({
+  sessionId,
+  onClose,
+  onCancelled,
+}: {
+  sessionId: string;
+  onClose: () => void;
+  onCancelled: () => void;
+}) {
   const [reason, setReason] = useState("");
   const [cancel, { loading, error }] = useMutation(CancelSessionMutation, { refetchQueries: ["GroupNoteView"] });
   const submit = async () => {
@@ -150,7 +212,18 @@ export function CancelSessionDialog({ sessionId, onClose, onCancelled }: { sessi
       submitColor="error"
       maxWidth="xs"
     >
-      <TextField required autoFocus fullWidth multiline minRows={2} label="Reason" value={reason} onChange={(event) => setReason(event.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} sx={{ mt: 1 }} />
+      <TextField
+        required
+        autoFocus
+        fullWidth
+        multiline
+        minRows={2}
+        label="Reason"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+        sx={{ mt: 1 }}
+      />
     </FormDialog>
   );
 }

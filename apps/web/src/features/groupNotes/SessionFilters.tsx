@@ -64,7 +64,14 @@ export function SessionFilters(props: {
           />
         </>
       )}
-      <TextField select label="Group" value={filter.groupId} onChange={(event) => onChange({ ...filter, groupId: event.target.value })} sx={{ minWidth: 200 }} slotProps={showEmpty}>
+      <TextField
+        select
+        label="Group"
+        value={filter.groupId}
+        onChange={(event) => onChange({ ...filter, groupId: event.target.value })}
+        sx={{ minWidth: 200 }}
+        slotProps={showEmpty}
+      >
         <MenuItem value="">All groups</MenuItem>
         {props.groups.map((group) => (
           <MenuItem key={group.id} value={group.id}>
@@ -98,7 +105,10 @@ export function SessionFilters(props: {
           value={filter.status}
           onChange={(event) => {
             const value = event.target.value;
-            onChange({ ...filter, status: (typeof value === "string" ? value.split(",") : value) as GroupNoteStatus[] });
+            onChange({
+              ...filter,
+              status: (typeof value === "string" ? value.split(",") : value) as GroupNoteStatus[],
+            });
           }}
           input={<OutlinedInput label="Note status" notched />}
           renderValue={(selected) =>
@@ -121,7 +131,12 @@ export function SessionFilters(props: {
         </Select>
       </FormControl>
       <FormControlLabel
-        control={<Switch checked={filter.includeCancelled} onChange={(event) => onChange({ ...filter, includeCancelled: event.target.checked })} />}
+        control={
+          <Switch
+            checked={filter.includeCancelled}
+            onChange={(event) => onChange({ ...filter, includeCancelled: event.target.checked })}
+          />
+        }
         label="Include cancelled"
       />
     </Box>

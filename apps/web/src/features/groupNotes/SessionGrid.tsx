@@ -56,7 +56,12 @@ export const attendanceSummary = (row: Row, now: number = Date.now()) =>
 
 const columns: GridColDef<Row>[] = [
   { field: "date", headerName: "Date", minWidth: 110, valueGetter: (_value, row) => displayDate(row.date) },
-  { field: "time", headerName: "Time", minWidth: 170, valueGetter: (_value, row) => timeRange(row.startTime, row.endTime) },
+  {
+    field: "time",
+    headerName: "Time",
+    minWidth: 170,
+    valueGetter: (_value, row) => timeRange(row.startTime, row.endTime),
+  },
   {
     field: "groupName",
     headerName: "Group",
@@ -69,14 +74,27 @@ const columns: GridColDef<Row>[] = [
       </Link>
     ),
   },
-  { field: "facilitator", headerName: "Facilitator", flex: 1, minWidth: 160, valueGetter: (_value, row) => row.facilitator.fullname },
+  {
+    field: "facilitator",
+    headerName: "Facilitator",
+    flex: 1,
+    minWidth: 160,
+    valueGetter: (_value, row) => row.facilitator.fullname,
+  },
   { field: "room", headerName: "Room", minWidth: 120, valueGetter: (_value, row) => row.room?.name ?? "—" },
-  { field: "attendance", headerName: "Attendance", minWidth: 200, valueGetter: (_value, row) => attendanceSummary(row) },
+  {
+    field: "attendance",
+    headerName: "Attendance",
+    minWidth: 200,
+    valueGetter: (_value, row) => attendanceSummary(row),
+  },
   {
     field: "noteStatus",
     headerName: "Note",
     minWidth: 170,
-    renderCell: ({ row }) => <NoteStatusChip status={row.noteStatus} late={row.late} cancelled={Boolean(row.cancelledAt)} />,
+    renderCell: ({ row }) => (
+      <NoteStatusChip status={row.noteStatus} late={row.late} cancelled={Boolean(row.cancelledAt)} />
+    ),
   },
 ];
 

@@ -27,12 +27,29 @@ export type HeaderAction = "details" | "cancel" | "submit" | "sign" | "approve" 
  * `permissions`; editing and cancelling the session follow the contract's rule (facilitator,
  * supervisor or admin, while the note is a draft), and the server decides again.
  */
-export function SessionHeader({ note, me, pending, onAction }: { note: GroupNoteView; me: { id: string; role: string }; pending: PendingOpenings; onAction: (action: HeaderAction) => void }) {
+export function SessionHeader({
+  note,
+  me,
+  pending,
+  onAction,
+}: {
+  note: GroupNoteView;
+  me: { id: string; role: string };
+  pending: PendingOpenings;
+  onAction: (action: HeaderAction) => void;
+}) {
   const navigate = useNavigate();
   const { session, permissions } = note;
   const open = note.status === "draft" && !session.cancelledAt;
   const managesSession = open && (session.facilitator.id === me.id || me.role === "supervisor" || me.role === "admin");
-  const meta = [displayDate(session.date), timeRange(session.startTime, session.endTime), session.room?.name, session.programName].filter(Boolean).join(" · ");
+  const meta = [
+    displayDate(session.date),
+    timeRange(session.startTime, session.endTime),
+    session.room?.name,
+    session.programName,
+  ]
+    .filter(Boolean)
+    .join(" · ");
 
   return (
     <Box component="header" sx={{ mb: 2 }}>
@@ -47,7 +64,8 @@ export function SessionHeader({ note, me, pending, onAction }: { note: GroupNote
       {session.topic && <Typography sx={{ mt: 0.5 }}>Topic: {session.topic}</Typography>}
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         Facilitator: {session.facilitator.fullname}
-        {session.coFacilitators.length > 0 && ` · Co-facilitators: ${session.coFacilitators.map((c) => c.fullname).join(", ")}`}
+        {session.coFacilitators.length > 0 &&
+          ` · Co-facilitators: ${session.coFacilitators.map((c) => c.fullname).join(", ")}`}
         {` · Signatures: ${signatureSummary(note)}`}
       </Typography>
       {session.cancelledAt && (
@@ -100,12 +118,22 @@ export function SessionHeader({ note, me, pending, onAction }: { note: GroupNote
           </Button>
         )}
         {permissions.checkIn && (
-          <Button variant="outlined" startIcon={<TabletIcon />} onClick={() => void navigate(`/groupnotes/${session.groupId}/check-in?session=${session.id}`)}>
+          <Button
+            variant="outlined"
+            startIcon={<TabletIcon />}
+            onClick={() => void navigate(`/groupnotes/${session.groupId}/check-in?session=${session.id}`)}
+          >
             Open check-in kiosk
           </Button>
         )}
         {permissions.print && note.status !== "draft" && (
-          <Button variant="outlined" startIcon={<PrintIcon />} href={`/exportPrint/groupNotesExport/${note.id}`} target="_blank" rel="noopener">
+          <Button
+            variant="outlined"
+            startIcon={<PrintIcon />}
+            href={`/exportPrint/groupNotesExport/${note.id}`}
+            target="_blank"
+            rel="noopener"
+          >
             Print
           </Button>
         )}

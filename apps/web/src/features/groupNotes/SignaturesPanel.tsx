@@ -36,7 +36,12 @@ const RemoveSigneeMutation = graphql(`
   }
 `);
 
-export const ROLE_NAMES = { facilitator: "Facilitator", co_facilitator: "Co-facilitator", additional_signee: "Additional signee", supervisor: "Supervisor" } as const;
+export const ROLE_NAMES = {
+  facilitator: "Facilitator",
+  co_facilitator: "Co-facilitator",
+  additional_signee: "Additional signee",
+  supervisor: "Supervisor",
+} as const;
 const METHOD_NAMES = { password: "password", pin: "PIN" } as const;
 const at = (instant: string) => `${displayDate(instant)} ${displayTime(instant)}`;
 
@@ -64,7 +69,8 @@ export function SignaturesPanel({ note }: { note: GroupNoteView }) {
                   <Box component="code" title={signature.contentHash}>
                     {signature.contentHash.slice(0, 12)}
                   </Box>
-                  {signature.voidedAt && ` · voided ${at(signature.voidedAt)}${signature.voidReason ? `: ${signature.voidReason}` : ""}`}
+                  {signature.voidedAt &&
+                    ` · voided ${at(signature.voidedAt)}${signature.voidReason ? `: ${signature.voidReason}` : ""}`}
                 </>
               }
             />
@@ -96,8 +102,14 @@ export function SigneesPanel({ note }: { note: GroupNoteView }) {
   const options = useLocationOptions(manage ? note.session.location.id : undefined);
   const [add, adding] = useMutation(AddSigneesMutation);
   const [remove] = useMutation(RemoveSigneeMutation);
-  const taken = new Set([note.session.facilitator.id, ...note.session.coFacilitators.map((c) => c.id), ...note.additionalSignees.map((s) => s.id)]);
-  const signedNow = new Set(note.signatures.filter((s) => s.revision === note.revision && !s.voidedAt).map((s) => s.signer.id));
+  const taken = new Set([
+    note.session.facilitator.id,
+    ...note.session.coFacilitators.map((c) => c.id),
+    ...note.additionalSignees.map((s) => s.id),
+  ]);
+  const signedNow = new Set(
+    note.signatures.filter((s) => s.revision === note.revision && !s.voidedAt).map((s) => s.signer.id),
+  );
 
   const run = async (work: () => Promise<unknown>, failure: string) => {
     try {
@@ -123,14 +135,27 @@ export function SigneesPanel({ note }: { note: GroupNoteView }) {
               manage &&
               !signedNow.has(signee.id) && (
                 <Tooltip title="Remove">
-                  <IconButton edge="end" size="small" aria-label={`Remove ${signee.fullname}`} onClick={() => void run(() => remove({ variables: { id: note.id, userId: signee.id } }), "The signee could not be removed")}>
+                  <IconButton
+                    edge="end"
+                    size="small"
+                    aria-label={`Remove ${signee.fullname}`}
+                    onClick={() =>
+                      void run(
+                        () => remove({ variables: { id: note.id, userId: signee.id } }),
+                        "The signee could not be removed",
+                      )
+                    }
+                  >
                     <CloseIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
               )
             }
           >
-            <ListItemText primary={signee.fullname} secondary={signedNow.has(signee.id) ? "Signed" : "Not signed yet"} />
+            <ListItemText
+              primary={signee.fullname}
+              secondary={signedNow.has(signee.id) ? "Signed" : "Not signed yet"}
+            />
           </ListItem>
         ))}
       </List>

@@ -21,7 +21,12 @@ type Phase = "idle" | "saving" | "sending";
  * vector, so the server signs exactly what this person saw (it refuses with 409 until its storage
  * covers that vector, and this retries). The server then locks the document for every socket.
  */
-export function SubmitDialog(props: { noteId: string; connection: NoteConnection; onClose: () => void; onSubmitted: () => void }) {
+export function SubmitDialog(props: {
+  noteId: string;
+  connection: NoteConnection;
+  onClose: () => void;
+  onSubmitted: () => void;
+}) {
   const [submit] = useMutation(SubmitMutation);
   const [phase, setPhase] = useState<Phase>("idle");
   const abort = useRef<AbortController | null>(null);
@@ -37,7 +42,13 @@ export function SubmitDialog(props: { noteId: string; connection: NoteConnection
       setPhase("sending");
       await sendWithRetry(() => {
         const doc = shared.doc;
-        return submit({ variables: { id: props.noteId, signature: toSignatureInput(credential), seenStateVector: doc ? stateVectorBase64(doc) : undefined } });
+        return submit({
+          variables: {
+            id: props.noteId,
+            signature: toSignatureInput(credential),
+            seenStateVector: doc ? stateVectorBase64(doc) : undefined,
+          },
+        });
       });
       props.onSubmitted();
     } finally {

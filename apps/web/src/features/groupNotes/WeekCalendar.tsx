@@ -29,7 +29,11 @@ export function WeekCalendar(props: {
   const days = weekDays(props.monday);
   const today = todayInServerZone();
   // Renewed as a draft's check-in or signing opens, so each card says what is open now.
-  const now = useOpeningClock(props.sessions.filter((s) => s.noteStatus === "draft" && !s.cancelledAt).flatMap((s) => [s.checkInOpensAt, s.signingOpensAt]));
+  const now = useOpeningClock(
+    props.sessions
+      .filter((s) => s.noteStatus === "draft" && !s.cancelledAt)
+      .flatMap((s) => [s.checkInOpensAt, s.signingOpensAt]),
+  );
   const byDay = new Map(days.map((date) => [date, [] as Session[]]));
   for (const session of props.sessions) byDay.get(session.date)?.push(session);
   for (const list of byDay.values()) list.sort((a, b) => a.startTime.localeCompare(b.startTime));
@@ -59,7 +63,14 @@ export function WeekCalendar(props: {
           No sessions in this week
         </Typography>
       )}
-      <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "repeat(7, minmax(0, 1fr))" }, gap: 1, opacity: props.loading ? 0.6 : 1 }}>
+      <Box
+        sx={{
+          display: "grid",
+          gridTemplateColumns: { xs: "1fr", md: "repeat(7, minmax(0, 1fr))" },
+          gap: 1,
+          opacity: props.loading ? 0.6 : 1,
+        }}
+      >
         {days.map((date) => (
           <Paper
             key={date}
@@ -89,11 +100,19 @@ function SessionCard({ session, now }: { session: Session; now: number }) {
   const opens = pending?.checkIn ?? pending?.signing;
   return (
     <Card variant="outlined" sx={{ opacity: session.cancelledAt ? 0.6 : 1 }}>
-      <CardActionArea component={RouterLink} to={`/groupnotes/session/${session.id}`} sx={{ p: 1 }} aria-label={`${session.groupName}, ${timeRange(session.startTime, session.endTime)}`}>
+      <CardActionArea
+        component={RouterLink}
+        to={`/groupnotes/session/${session.id}`}
+        sx={{ p: 1 }}
+        aria-label={`${session.groupName}, ${timeRange(session.startTime, session.endTime)}`}
+      >
         <Typography variant="caption" color="text.secondary" component="p">
           {timeRange(session.startTime, session.endTime)}
         </Typography>
-        <Typography variant="body2" sx={{ fontWeight: 600, textDecoration: session.cancelledAt ? "line-through" : "none" }}>
+        <Typography
+          variant="body2"
+          sx={{ fontWeight: 600, textDecoration: session.cancelledAt ? "line-through" : "none" }}
+        >
           {session.groupName}
         </Typography>
         <Typography variant="caption" component="p" color="text.secondary">

@@ -33,7 +33,9 @@ const SEARCH_DEBOUNCE_MS = 250;
 /** The clients of a location whose name or MR number matches what is typed (first page only). */
 function useClientSearch(locationId: string, text: string) {
   const searchQuery = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, loading } = useQuery(ClientSearchQuery, { variables: { filter: { locationId, searchQuery: searchQuery || undefined, pageSize: 25 } } });
+  const { data, loading } = useQuery(ClientSearchQuery, {
+    variables: { filter: { locationId, searchQuery: searchQuery || undefined, pageSize: 25 } },
+  });
   return { options: data?.clients.results ?? [], loading };
 }
 
@@ -41,7 +43,12 @@ function useClientSearch(locationId: string, text: string) {
 const label = (client: ClientChoice) => clientLabel(client);
 
 /** Several clients of a location, searched on the server as one types (a group's roster). */
-export function ClientMultiPicker(props: { locationId: string; label: string; value: ClientChoice[]; onChange: (clients: ClientChoice[]) => void }) {
+export function ClientMultiPicker(props: {
+  locationId: string;
+  label: string;
+  value: ClientChoice[];
+  onChange: (clients: ClientChoice[]) => void;
+}) {
   const [text, setText] = useState("");
   const { options, loading } = useClientSearch(props.locationId, text);
   return (
@@ -65,7 +72,13 @@ export function ClientMultiPicker(props: { locationId: string; label: string; va
 }
 
 /** One client of a location, searched on the server as one types (adding a client to a session). */
-export function ClientPicker(props: { locationId: string; label: string; value: ClientChoice | null; onChange: (client: ClientChoice | null) => void; exclude: readonly string[] }) {
+export function ClientPicker(props: {
+  locationId: string;
+  label: string;
+  value: ClientChoice | null;
+  onChange: (client: ClientChoice | null) => void;
+  exclude: readonly string[];
+}) {
   const [text, setText] = useState("");
   const { options, loading } = useClientSearch(props.locationId, text);
   return (

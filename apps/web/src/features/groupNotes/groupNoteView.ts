@@ -1,7 +1,6 @@
 import { graphql } from "../../__generated__";
 import type { GroupNoteView_NoteFragment } from "../../__generated__/graphql";
 
-
 /**
  * Everything the session page shows of a note; the live subscription and the mutations ask for
  * the same, so the cache stays whole. Only what is shown: the gateway limits an operation's cost

@@ -2,13 +2,25 @@ import { describe, expect, it } from "vitest";
 import type { AttendanceStatus } from "@hearth/schema";
 import { nextSocketAccess, noteDocumentKey, noteRoots } from "./noteRoots";
 
-const entry = (id: string, status: AttendanceStatus | null) => ({ id, rootName: `client:${id}`, status, client: { fullname: `Client ${id}` } });
+const entry = (id: string, status: AttendanceStatus | null) => ({
+  id,
+  rootName: `client:${id}`,
+  status,
+  client: { fullname: `Client ${id}` },
+});
 
 describe("note roots", () => {
   it("has the narrative and one editor per attending client, in roster order", () => {
     const roots = noteRoots({
       narrativeRoot: "narrative",
-      attendance: [entry("a", "present"), entry("b", "absent"), entry("c", null), entry("d", "late"), entry("e", "excused"), entry("f", "left_early")],
+      attendance: [
+        entry("a", "present"),
+        entry("b", "absent"),
+        entry("c", null),
+        entry("d", "late"),
+        entry("e", "excused"),
+        entry("f", "left_early"),
+      ],
     });
     expect(roots.map((root) => root.rootName)).toEqual(["narrative", "client:a", "client:d", "client:f"]);
     expect(roots[1]).toEqual({ kind: "client", rootName: "client:a", entryId: "a", clientName: "Client a" });

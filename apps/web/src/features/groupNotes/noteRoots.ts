@@ -3,12 +3,16 @@ import type { AttendanceStatus } from "@hearth/schema";
 
 /** One Lexical root of a note's Yjs document: the shared narrative or one attending client's note. */
 export type NoteRoot =
-  | { kind: "narrative"; rootName: string }
-  | { kind: "client"; rootName: string; entryId: string; clientName: string };
+  { kind: "narrative"; rootName: string } | { kind: "client"; rootName: string; entryId: string; clientName: string };
 
 interface RootSource {
   narrativeRoot: string;
-  attendance: readonly { id: string; rootName: string; status: AttendanceStatus | null; client: { fullname: string } }[];
+  attendance: readonly {
+    id: string;
+    rootName: string;
+    status: AttendanceStatus | null;
+    client: { fullname: string };
+  }[];
 }
 
 /**
@@ -20,7 +24,12 @@ export function noteRoots(note: RootSource): NoteRoot[] {
     { kind: "narrative", rootName: note.narrativeRoot },
     ...note.attendance
       .filter((entry) => attended(entry.status))
-      .map((entry): NoteRoot => ({ kind: "client", rootName: entry.rootName, entryId: entry.id, clientName: entry.client.fullname })),
+      .map((entry): NoteRoot => ({
+        kind: "client",
+        rootName: entry.rootName,
+        entryId: entry.id,
+        clientName: entry.client.fullname,
+      })),
   ];
 }
 
@@ -48,5 +57,10 @@ export function nextSocketAccess(previous: SocketAccess | null, revision: number
  * view remounts with a fresh Y.Doc and socket instead of adding an editor to a synced document.
  */
 export function noteDocumentKey(documentName: string, access: SocketAccess, roots: readonly NoteRoot[]): string {
-  return [documentName, `r${access.revision}`, access.edit ? "edit" : "read", ...roots.map((root) => root.rootName)].join("|");
+  return [
+    documentName,
+    `r${access.revision}`,
+    access.edit ? "edit" : "read",
+    ...roots.map((root) => root.rootName),
+  ].join("|");
 }

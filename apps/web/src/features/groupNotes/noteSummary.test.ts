@@ -4,7 +4,12 @@ import { countAttendance, signatureSummary } from "./noteSummary";
 describe("note summaries", () => {
   it("count the roster: attended (present, late, left early), absent or excused, not marked", () => {
     const statuses = ["present", "late", "left_early", "absent", "excused", null] as const;
-    expect(countAttendance(statuses.map((status) => ({ status })))).toEqual({ roster: 6, attended: 3, absent: 2, unmarked: 1 });
+    expect(countAttendance(statuses.map((status) => ({ status })))).toEqual({
+      roster: 6,
+      attended: 3,
+      absent: 2,
+      unmarked: 1,
+    });
     expect(countAttendance([])).toEqual({ roster: 0, attended: 0, absent: 0, unmarked: 0 });
   });
 

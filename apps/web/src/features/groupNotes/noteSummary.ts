@@ -12,9 +12,15 @@ export function countAttendance(entries: readonly { status: AttendanceStatus | n
 }
 
 /** Signatures of the current revision, and who is still to sign it. */
-export function signatureSummary(note: { revision: number; signatures: readonly { revision: number; voidedAt: string | null }[]; pendingSigners: readonly unknown[] }): string {
+export function signatureSummary(note: {
+  revision: number;
+  signatures: readonly { revision: number; voidedAt: string | null }[];
+  pendingSigners: readonly unknown[];
+}): string {
   const signed = note.signatures.filter((s) => s.revision === note.revision && !s.voidedAt).length;
   const pending = note.pendingSigners.length;
   if (signed === 0 && pending === 0) return "Not signed yet";
-  return pending === 0 ? `${signed} ${signed === 1 ? "signature" : "signatures"}` : `${signed} signed, ${pending} to sign`;
+  return pending === 0
+    ? `${signed} ${signed === 1 ? "signature" : "signatures"}`
+    : `${signed} signed, ${pending} to sign`;
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { ConnectionSnapshot } from "../handoff/collabConnection";
 import { saveStateView } from "./SaveStateIndicator";
 
-const snapshot = (patch: Partial<ConnectionSnapshot>): ConnectionSnapshot => ({ status: { kind: "connected" }, participants: [], saved: "saved", locked: false, ...patch });
+const snapshot = (patch: Partial<ConnectionSnapshot>): ConnectionSnapshot => ({
+  status: { kind: "connected" },
+  participants: [],
+  saved: "saved",
+  locked: false,
+  ...patch,
+});
 
 describe("save state", () => {
   it("says Saved, Saving… or Offline from what the server has stored", () => {

@@ -24,7 +24,8 @@ export function wallClock(time: string): string {
 }
 
 /** "10:00 AM–11:00 AM". */
-export const timeRange = (startTime: string, endTime: string): string => `${wallClock(startTime)}–${wallClock(endTime)}`;
+export const timeRange = (startTime: string, endTime: string): string =>
+  `${wallClock(startTime)}–${wallClock(endTime)}`;
 
 /**
  * A weekly schedule in one line: days that share a time slot are listed together, Monday first,
@@ -58,7 +59,8 @@ export function slotOn<T extends Slot>(slots: readonly T[], date: string): T | u
 export function scheduleRowErrors(slots: readonly Slot[]): (string | null)[] {
   const seen = new Set<string>();
   return slots.map((slot) => {
-    if (!/^\d{2}:\d{2}$/.test(slot.startTime) || !/^\d{2}:\d{2}$/.test(slot.endTime)) return "Enter a start and an end time";
+    if (!/^\d{2}:\d{2}$/.test(slot.startTime) || !/^\d{2}:\d{2}$/.test(slot.endTime))
+      return "Enter a start and an end time";
     if (slot.endTime <= slot.startTime) return "Must end after it starts";
     const key = `${slot.weekday}-${slot.startTime}`;
     if (seen.has(key)) return "This slot is listed twice";

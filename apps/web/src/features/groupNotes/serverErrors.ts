@@ -8,7 +8,11 @@ import { errorCodeOf } from "../../lib/errors";
 export function issuesOf(error: unknown): string[] {
   if (!CombinedGraphQLErrors.is(error)) return [];
   const details = error.errors[0]?.extensions?.["details"];
-  const list = Array.isArray(details) ? details : isRecord(details) && Array.isArray(details["issues"]) ? details["issues"] : [];
+  const list = Array.isArray(details)
+    ? details
+    : isRecord(details) && Array.isArray(details["issues"])
+      ? details["issues"]
+      : [];
   return list.flatMap((item: unknown) => {
     if (typeof item === "string") return [item];
     if (isRecord(item) && typeof item["message"] === "string") {
@@ -28,7 +32,8 @@ export function issuesOf(error: unknown): string[] {
  */
 export function refusalParts(message: string, issues: readonly string[]): { headline: string; items: string[] } {
   const enumerated = `: ${issues.join("; ")}`;
-  if (issues.length > 1 && message.endsWith(enumerated)) return { headline: message.slice(0, -enumerated.length), items: [...issues] };
+  if (issues.length > 1 && message.endsWith(enumerated))
+    return { headline: message.slice(0, -enumerated.length), items: [...issues] };
   return { headline: message, items: issues.filter((issue) => !message.includes(issue)) };
 }
 

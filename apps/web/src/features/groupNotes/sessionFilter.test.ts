@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { acceptRange, loadSessionFilter, parseSessionFilter, saveSessionFilter, SESSION_FILTER_KEY, toSessionFilterInput } from "./sessionFilter";
+import {
+  acceptRange,
+  loadSessionFilter,
+  parseSessionFilter,
+  saveSessionFilter,
+  SESSION_FILTER_KEY,
+  toSessionFilterInput,
+} from "./sessionFilter";
 
 const NOW = new Date("2026-11-25T18:00:00Z"); // Wednesday in Los Angeles
 
@@ -32,7 +39,14 @@ describe("session filters", () => {
   it("remember the view and the filters but not the dates", () => {
     const storage = memoryStorage();
     saveSessionFilter(
-      { view: "calendar", range: { from: "2026-01-05", to: "2026-01-11" }, groupId: "g1", facilitatorId: "u2", status: ["submitted"], includeCancelled: true },
+      {
+        view: "calendar",
+        range: { from: "2026-01-05", to: "2026-01-11" },
+        groupId: "g1",
+        facilitatorId: "u2",
+        status: ["submitted"],
+        includeCancelled: true,
+      },
       storage,
     );
     expect(JSON.parse(storage.getItem(SESSION_FILTER_KEY)!)).not.toHaveProperty("range");
@@ -47,7 +61,10 @@ describe("session filters", () => {
   });
 
   it("drop what an older build or a hand edit left behind", () => {
-    const parsed = parseSessionFilter({ view: "grid", status: ["draft", "lost", "draft"], groupId: 7, includeCancelled: "yes" }, NOW);
+    const parsed = parseSessionFilter(
+      { view: "grid", status: ["draft", "lost", "draft"], groupId: 7, includeCancelled: "yes" },
+      NOW,
+    );
     expect(parsed).toMatchObject({ view: "list", status: ["draft"], groupId: "", includeCancelled: false });
   });
 

@@ -33,7 +33,8 @@ export const defaultSessionFilter = (now: Date = new Date()): SessionFilterState
   includeCancelled: false,
 });
 
-const isStatus = (value: unknown): value is GroupNoteStatus => typeof value === "string" && (GROUP_NOTE_STATUSES as readonly string[]).includes(value);
+const isStatus = (value: unknown): value is GroupNoteStatus =>
+  typeof value === "string" && (GROUP_NOTE_STATUSES as readonly string[]).includes(value);
 const idOrEmpty = (value: unknown): string => (typeof value === "string" && value.length <= 64 ? value : "");
 
 /** A stored filter as the page may use it: whatever is unknown or malformed takes its default. */
@@ -51,7 +52,8 @@ export function parseSessionFilter(stored: unknown, now: Date = new Date()): Ses
   };
 }
 
-export const loadSessionFilter = (storage?: Storage, now?: Date) => loadSavedFilter("groupSessions", (stored) => parseSessionFilter(stored, now), storage);
+export const loadSessionFilter = (storage?: Storage, now?: Date) =>
+  loadSavedFilter("groupSessions", (stored) => parseSessionFilter(stored, now), storage);
 
 export function saveSessionFilter(filter: SessionFilterState, storage?: Storage): void {
   const { range: _range, ...remembered } = filter;
@@ -67,7 +69,12 @@ export function acceptRange(range: DateRange): DateRange | null {
  * The GraphQL filter: the list pages through the server (`page` counts from 0 as the grid does);
  * the calendar asks for one whole week at once.
  */
-export function toSessionFilterInput(filter: SessionFilterState, locationId: string | undefined, range: DateRange, page: number | "all"): GroupSessionFilter {
+export function toSessionFilterInput(
+  filter: SessionFilterState,
+  locationId: string | undefined,
+  range: DateRange,
+  page: number | "all",
+): GroupSessionFilter {
   return {
     from: range.from,
     to: range.to,

@@ -6,7 +6,11 @@ import { nextRecheck, openingLabel, pendingOpenings, useOpeningClock } from "./s
 afterEach(() => vi.useRealTimers());
 
 // 11-25-2026 10:00 AM on the facility's clock (PST), check-in from 9:30 AM.
-const session = { date: "2026-11-25", checkInOpensAt: "2026-11-25T17:30:00.000Z", signingOpensAt: "2026-11-25T18:00:00.000Z" };
+const session = {
+  date: "2026-11-25",
+  checkInOpensAt: "2026-11-25T17:30:00.000Z",
+  signingOpensAt: "2026-11-25T18:00:00.000Z",
+};
 const at = (iso: string) => Date.parse(iso);
 
 describe("when a session opens, as the screens say it", () => {
@@ -16,8 +20,14 @@ describe("when a session opens, as the screens say it", () => {
   });
 
   it("says what has not opened yet, and nothing once it has", () => {
-    expect(pendingOpenings(session, at("2026-11-25T17:29:59Z"))).toEqual({ checkIn: "Check-in opens at 9:30 AM", signing: "Signing opens at 10:00 AM when the session starts" });
-    expect(pendingOpenings(session, at("2026-11-25T17:30:00Z"))).toEqual({ checkIn: null, signing: "Signing opens at 10:00 AM when the session starts" });
+    expect(pendingOpenings(session, at("2026-11-25T17:29:59Z"))).toEqual({
+      checkIn: "Check-in opens at 9:30 AM",
+      signing: "Signing opens at 10:00 AM when the session starts",
+    });
+    expect(pendingOpenings(session, at("2026-11-25T17:30:00Z"))).toEqual({
+      checkIn: null,
+      signing: "Signing opens at 10:00 AM when the session starts",
+    });
     expect(pendingOpenings(session, at("2026-11-25T18:00:00Z"))).toEqual({ checkIn: null, signing: null });
   });
 

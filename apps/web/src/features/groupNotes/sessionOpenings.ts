@@ -16,7 +16,9 @@ export interface SessionTimes {
 /** "9:30 AM" on the facility's clock; with the date ("11-24-2026 11:30 PM") when it falls on another day than the session. */
 export function openingLabel(instant: string, sessionDate: string): string {
   const time = formatDate(instant, DATE_FORMAT.time12, DEFAULT_TIME_ZONE);
-  return formatDate(instant, DATE_FORMAT.sql, DEFAULT_TIME_ZONE) === sessionDate ? time : `${formatDate(instant, DATE_FORMAT.display, DEFAULT_TIME_ZONE)} ${time}`;
+  return formatDate(instant, DATE_FORMAT.sql, DEFAULT_TIME_ZONE) === sessionDate
+    ? time
+    : `${formatDate(instant, DATE_FORMAT.display, DEFAULT_TIME_ZONE)} ${time}`;
 }
 
 export interface PendingOpenings {
@@ -30,8 +32,12 @@ export interface PendingOpenings {
 export function pendingOpenings(session: SessionTimes, now: number): PendingOpenings {
   const notYet = (instant: string) => now < Date.parse(instant);
   return {
-    checkIn: notYet(session.checkInOpensAt) ? `Check-in opens at ${openingLabel(session.checkInOpensAt, session.date)}` : null,
-    signing: notYet(session.signingOpensAt) ? `Signing opens at ${openingLabel(session.signingOpensAt, session.date)} when the session starts` : null,
+    checkIn: notYet(session.checkInOpensAt)
+      ? `Check-in opens at ${openingLabel(session.checkInOpensAt, session.date)}`
+      : null,
+    signing: notYet(session.signingOpensAt)
+      ? `Signing opens at ${openingLabel(session.signingOpensAt, session.date)} when the session starts`
+      : null,
   };
 }
 
@@ -42,7 +48,9 @@ const MAX_TIMER_MS = 86_400_000;
 
 /** The next moment after `now` to look again, or null when every instant is far enough behind. */
 export function nextRecheck(instants: readonly string[], now: number): number | null {
-  const moments = instants.flatMap((instant) => RECHECK_AFTER_MS.map((after) => Date.parse(instant) + after)).filter((at) => at > now);
+  const moments = instants
+    .flatMap((instant) => RECHECK_AFTER_MS.map((after) => Date.parse(instant) + after))
+    .filter((at) => at > now);
   return moments.length ? Math.min(...moments) : null;
 }
 
@@ -61,11 +69,14 @@ export function useOpeningClock(instants: readonly string[], onPass?: () => void
   useEffect(() => {
     const next = nextRecheck(key ? key.split("|") : [], now);
     if (next === null) return;
-    const timer = setTimeout(() => {
-      const at = Date.now();
-      setNow(at);
-      if (at >= next) latest.current?.();
-    }, Math.min(Math.max(next - Date.now(), 0), MAX_TIMER_MS));
+    const timer = setTimeout(
+      () => {
+        const at = Date.now();
+        setNow(at);
+        if (at >= next) latest.current?.();
+      },
+      Math.min(Math.max(next - Date.now(), 0), MAX_TIMER_MS),
+    );
     return () => clearTimeout(timer);
   }, [key, now]);
   return now;

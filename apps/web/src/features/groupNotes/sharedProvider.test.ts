@@ -6,7 +6,14 @@ import { SharedProvider } from "./sharedProvider";
 function fakeProvider() {
   const listeners = new Map<string, Set<unknown>>();
   const provider = {
-    awareness: { getLocalState: () => null, getStates: () => new Map(), on: () => undefined, off: () => undefined, setLocalState: () => undefined, setLocalStateField: () => undefined },
+    awareness: {
+      getLocalState: () => null,
+      getStates: () => new Map(),
+      on: () => undefined,
+      off: () => undefined,
+      setLocalState: () => undefined,
+      setLocalStateField: () => undefined,
+    },
     connect: vi.fn(),
     disconnect: vi.fn(),
     on: (type: string, cb: unknown) => {

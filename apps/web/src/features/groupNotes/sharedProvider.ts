@@ -69,7 +69,8 @@ export class SharedProvider {
     this.connectedFacades++;
     clearTimeout(this.pendingDisconnect);
     if (this.connectedFacades >= this.expected) this.connectReal();
-    else if (this.connectedFacades === 1 && this.fallback === undefined) this.fallback = setTimeout(() => this.connectReal(), this.fallbackMs);
+    else if (this.connectedFacades === 1 && this.fallback === undefined)
+      this.fallback = setTimeout(() => this.connectReal(), this.fallbackMs);
   }
 
   release(): void {

@@ -21,7 +21,12 @@ function fakeConnection(saved: SaveState) {
   };
 }
 
-const stillSaving = () => new CombinedGraphQLErrors({ errors: [{ message: "Your latest changes are still being saved; try again in a moment", extensions: { code: "CONFLICT" } }] });
+const stillSaving = () =>
+  new CombinedGraphQLErrors({
+    errors: [
+      { message: "Your latest changes are still being saved; try again in a moment", extensions: { code: "CONFLICT" } },
+    ],
+  });
 
 describe("submitting a note", () => {
   it("waits until what was typed is stored", async () => {
@@ -60,11 +65,17 @@ describe("submitting a note", () => {
 
   it("retries while the API says the last changes are still being saved, and no other refusal", async () => {
     const pause = vi.fn(() => Promise.resolve());
-    const send = vi.fn().mockRejectedValueOnce(stillSaving()).mockRejectedValueOnce(stillSaving()).mockResolvedValue("submitted");
+    const send = vi
+      .fn()
+      .mockRejectedValueOnce(stillSaving())
+      .mockRejectedValueOnce(stillSaving())
+      .mockResolvedValue("submitted");
     await expect(sendWithRetry(send, 5, pause)).resolves.toBe("submitted");
     expect(send).toHaveBeenCalledTimes(3);
 
-    const wrongPin = new CombinedGraphQLErrors({ errors: [{ message: "That PIN is not right", extensions: { code: "UNAUTHENTICATED" } }] });
+    const wrongPin = new CombinedGraphQLErrors({
+      errors: [{ message: "That PIN is not right", extensions: { code: "UNAUTHENTICATED" } }],
+    });
     const refused = vi.fn().mockRejectedValue(wrongPin);
     await expect(sendWithRetry(refused, 5, pause)).rejects.toBe(wrongPin);
     expect(refused).toHaveBeenCalledTimes(1);

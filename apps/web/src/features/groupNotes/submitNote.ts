@@ -47,7 +47,11 @@ export const STILL_SAVING_RETRIES = 5;
  * Sends the submit, and again after a short pause while the API answers 409 "still being saved"
  * (the collab server's group commit may trail the acknowledgement by a few milliseconds).
  */
-export async function sendWithRetry<T>(send: () => Promise<T>, retries = STILL_SAVING_RETRIES, pause: (attempt: number) => Promise<void> = (attempt) => sleep(250 * attempt)): Promise<T> {
+export async function sendWithRetry<T>(
+  send: () => Promise<T>,
+  retries = STILL_SAVING_RETRIES,
+  pause: (attempt: number) => Promise<void> = (attempt) => sleep(250 * attempt),
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await send();

@@ -24,7 +24,15 @@ describe("weeks in the server zone", () => {
     expect(addDays("2026-10-31", 1)).toBe("2026-11-01");
     expect(shiftWeek("2026-10-26", 1)).toBe("2026-11-02"); // DST ends 11-01 in Los Angeles
     expect(shiftWeek("2026-03-09", -1)).toBe("2026-03-02");
-    expect(weekDays("2026-12-28")).toEqual(["2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02", "2027-01-03"]);
+    expect(weekDays("2026-12-28")).toEqual([
+      "2026-12-28",
+      "2026-12-29",
+      "2026-12-30",
+      "2026-12-31",
+      "2027-01-01",
+      "2027-01-02",
+      "2027-01-03",
+    ]);
   });
 
   it("heads calendar columns with the weekday and the date", () => {

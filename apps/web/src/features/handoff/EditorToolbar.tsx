@@ -34,14 +34,22 @@ export function EditorToolbar() {
           if (!$isRangeSelection(selection)) return;
           const next = Object.fromEntries(FORMATS.map(({ format }) => [format, selection.hasFormat(format)]));
           // Same formats (typing on in one run of text): no new state, no re-render per keystroke.
-          setActive((current) => (FORMATS.every(({ format }) => Boolean(current[format]) === next[format]) ? current : next));
+          setActive((current) =>
+            FORMATS.every(({ format }) => Boolean(current[format]) === next[format]) ? current : next,
+          );
         });
       }),
     [editor],
   );
 
   return (
-    <Toolbar variant="dense" disableGutters aria-label="Formatting" role="toolbar" sx={{ px: 1, gap: 0.5, borderBottom: 1, borderColor: "divider", minHeight: 44 }}>
+    <Toolbar
+      variant="dense"
+      disableGutters
+      aria-label="Formatting"
+      role="toolbar"
+      sx={{ px: 1, gap: 0.5, borderBottom: 1, borderColor: "divider", minHeight: 44 }}
+    >
       {FORMATS.map(({ format, label, icon }) => (
         <Tooltip key={format} title={label}>
           <span>
@@ -61,14 +69,24 @@ export function EditorToolbar() {
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
       <Tooltip title="Undo">
         <span>
-          <IconButton size="small" aria-label="Undo" disabled={!editable || !canUndo} onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}>
+          <IconButton
+            size="small"
+            aria-label="Undo"
+            disabled={!editable || !canUndo}
+            onClick={() => editor.dispatchCommand(UNDO_COMMAND, undefined)}
+          >
             <UndoIcon fontSize="small" />
           </IconButton>
         </span>
       </Tooltip>
       <Tooltip title="Redo">
         <span>
-          <IconButton size="small" aria-label="Redo" disabled={!editable || !canRedo} onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}>
+          <IconButton
+            size="small"
+            aria-label="Redo"
+            disabled={!editable || !canRedo}
+            onClick={() => editor.dispatchCommand(REDO_COMMAND, undefined)}
+          >
             <RedoIcon fontSize="small" />
           </IconButton>
         </span>

@@ -31,16 +31,29 @@ export default function HandoffBoardPage() {
 
   return (
     <Box>
-      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, flexWrap: "wrap", mb: 3 }}>
+      <Box
+        sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, flexWrap: "wrap", mb: 3 }}
+      >
         <Typography variant="h1">{location ? `Shift handoff — ${location.name}` : "Shift handoff"}</Typography>
         {location && (
-          <Button component={RouterLink} to={`/handoff/${location.id}/history`} variant="outlined" startIcon={<HistoryIcon />}>
+          <Button
+            component={RouterLink}
+            to={`/handoff/${location.id}/history`}
+            variant="outlined"
+            startIcon={<HistoryIcon />}
+          >
             History
           </Button>
         )}
       </Box>
       {location ? (
-        <HandoffEditor key={location.id} docName={handoffDocName(location.id)} userId={me.id} userName={me.fullname} color={colorForUser(me.id)} />
+        <HandoffEditor
+          key={location.id}
+          docName={handoffDocName(location.id)}
+          userId={me.id}
+          userName={me.fullname}
+          color={colorForUser(me.id)}
+        />
       ) : (
         <Alert severity="warning">{NO_ACCESS_MESSAGE}</Alert>
       )}

@@ -28,7 +28,17 @@ export const NO_ACCESS_MESSAGE = "You do not have access to this handoff board";
  * The live handoff notes of one Yjs document. Mount it with `key={docName}`: a Lexical editor
  * bound to one document cannot be repointed at another.
  */
-export function HandoffEditor({ docName, userId, userName, color }: { docName: string; userId: string; userName: string; color: string }) {
+export function HandoffEditor({
+  docName,
+  userId,
+  userName,
+  color,
+}: {
+  docName: string;
+  userId: string;
+  userName: string;
+  color: string;
+}) {
   const [connection] = useState(() => new CollabConnection(wsUrl("/collab")));
   useEffect(() => connection.hold(), [connection]);
   // The status alone: re-rendering the editor's tree for presence would cost each keystroke that
@@ -52,7 +62,12 @@ export function HandoffEditor({ docName, userId, userName, color }: { docName: s
             <Box ref={cursorsContainer} sx={{ position: "relative" }}>
               <RichTextPlugin
                 contentEditable={
-                  <ContentEditable className={RICH_TEXT_EDITOR_CLASS} data-testid="handoff-editor" aria-label="Handoff notes" aria-multiline />
+                  <ContentEditable
+                    className={RICH_TEXT_EDITOR_CLASS}
+                    data-testid="handoff-editor"
+                    aria-label="Handoff notes"
+                    aria-multiline
+                  />
                 }
                 ErrorBoundary={LexicalErrorBoundary}
               />

@@ -36,7 +36,11 @@ const initials = (name: string) =>
 export function PresenceList({ participants }: { participants: Participant[] }) {
   if (participants.length === 0) return null;
   return (
-    <Box component="section" aria-label="Who is here" sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
+    <Box
+      component="section"
+      aria-label="Who is here"
+      sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1 }}
+    >
       <Typography variant="body2" color="text.secondary">
         Here now:
       </Typography>

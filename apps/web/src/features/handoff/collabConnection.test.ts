@@ -34,11 +34,21 @@ function open(url: string, name = "handoff.loc-1") {
 }
 
 function openWithDoc(url: string, name = "handoff.loc-1", network?: NetworkEvents) {
-  const connection = new CollabConnection(url, { WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket, network });
+  const connection = new CollabConnection(url, {
+    WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
+    network,
+  });
   connections.push(connection);
   const docs = new Map<string, Doc>();
   const provider = connection.providerFactory(name, docs);
-  provider.awareness.setLocalState({ name: "Nora Nurse", color: "#1f6feb", awarenessData: { userId: "u-1" }, anchorPos: null, focusPos: null, focusing: false });
+  provider.awareness.setLocalState({
+    name: "Nora Nurse",
+    color: "#1f6feb",
+    awarenessData: { userId: "u-1" },
+    anchorPos: null,
+    focusPos: null,
+    focusing: false,
+  });
   void provider.connect();
   const doc = docs.get(name)!;
   return { connection, provider, doc, type: (text: string) => doc.getText("t").insert(doc.getText("t").length, text) };
@@ -79,7 +89,11 @@ async function countingServer() {
     encoding.writeVarUint(encoder, 0);
     syncProtocol.writeSyncStep1(encoder, serverDoc);
     socket.send(encoding.toUint8Array(encoder));
-    sockets.push({ socket, received: () => received, ack: (messages = received) => socket.send(hearthMessage(100, messages)) });
+    sockets.push({
+      socket,
+      received: () => received,
+      ack: (messages = received) => socket.send(hearthMessage(100, messages)),
+    });
   });
   return { ...server, serverDoc, sockets };
 }
@@ -100,7 +114,10 @@ function until(connection: CollabConnection, predicate: (snapshot: ConnectionSna
       unsubscribe();
       resolve(connection.getSnapshot());
     };
-    const timer = setTimeout(() => reject(new Error(`timed out in ${JSON.stringify(connection.getSnapshot())}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`timed out in ${JSON.stringify(connection.getSnapshot())}`)),
+      timeoutMs,
+    );
     const unsubscribe = connection.subscribe(check);
     check();
   });
@@ -147,7 +164,9 @@ describe("CollabConnection", () => {
     expect(connection.getSnapshot()).toBe(before);
     provider.awareness.setLocalStateField("name", "Nora N. Nurse");
     expect(notified).toBe(1);
-    expect(connection.getSnapshot().participants).toEqual([{ key: "u-1", name: "Nora N. Nurse", color: "#1f6feb", self: true }]);
+    expect(connection.getSnapshot().participants).toEqual([
+      { key: "u-1", name: "Nora N. Nurse", color: "#1f6feb", self: true },
+    ]);
     unsubscribe();
   });
 
@@ -163,7 +182,10 @@ describe("CollabConnection", () => {
 
   it("after a 4429 (over budget) shows 'paused', waits its cool-down, reconnects by itself, and waits longer after another", async () => {
     const server = await listen((socket) => socket.close(4429, "over budget"));
-    const connection = new CollabConnection(server.url, { WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket, overBudgetRetryMs: 300 });
+    const connection = new CollabConnection(server.url, {
+      WebSocketPolyfill: WebSocket as unknown as typeof globalThis.WebSocket,
+      overBudgetRetryMs: 300,
+    });
     connections.push(connection);
     const provider = connection.providerFactory("handoff.loc-1", new Map());
     void provider.connect();

@@ -69,7 +69,12 @@ interface AwarenessState {
  */
 export class CollabConnection {
   private provider: WebsocketProvider | null = null;
-  private snapshot: ConnectionSnapshot = { status: { kind: "connecting" }, participants: [], saved: "saved", locked: false };
+  private snapshot: ConnectionSnapshot = {
+    status: { kind: "connecting" },
+    participants: [],
+    saved: "saved",
+    locked: false,
+  };
   private readonly listeners = new Set<() => void>();
   private holders = 0;
   private pendingDestroy: ReturnType<typeof setTimeout> | undefined;
@@ -88,7 +93,11 @@ export class CollabConnection {
    */
   constructor(
     private readonly serverUrl: string,
-    private readonly options: { WebSocketPolyfill?: typeof WebSocket; network?: NetworkEvents; overBudgetRetryMs?: number } = {},
+    private readonly options: {
+      WebSocketPolyfill?: typeof WebSocket;
+      network?: NetworkEvents;
+      overBudgetRetryMs?: number;
+    } = {},
   ) {
     this.overBudget = new OverBudgetPause(options.overBudgetRetryMs);
   }
@@ -190,8 +199,10 @@ export class CollabConnection {
     doc.on("update", localChange);
     this.stopWatchingDoc = () => doc.off("update", localChange);
     this.stopWatchingNetwork = this.followNetwork(provider);
-    provider.messageHandlers[COLLAB_MESSAGE.persisted] = (_encoder, decoder) => this.acknowledged(provider, decoding.readVarUint(decoder));
-    provider.messageHandlers[COLLAB_MESSAGE.lockState] = (_encoder, decoder) => this.update({ locked: decoding.readVarUint(decoder) === 1 });
+    provider.messageHandlers[COLLAB_MESSAGE.persisted] = (_encoder, decoder) =>
+      this.acknowledged(provider, decoding.readVarUint(decoder));
+    provider.messageHandlers[COLLAB_MESSAGE.lockState] = (_encoder, decoder) =>
+      this.update({ locked: decoding.readVarUint(decoder) === 1 });
   }
 
   /**
@@ -310,7 +321,8 @@ function updateCarrying(data: unknown): "step2" | "update" | null {
 }
 
 const sameParticipants = (a: Participant[], b: Participant[]): boolean =>
-  a.length === b.length && a.every((p, i) => p.key === b[i]!.key && p.name === b[i]!.name && p.color === b[i]!.color && p.self === b[i]!.self);
+  a.length === b.length &&
+  a.every((p, i) => p.key === b[i]!.key && p.name === b[i]!.name && p.color === b[i]!.color && p.self === b[i]!.self);
 
 /** Everybody in the document's awareness, one entry per user (several tabs of one person count once). */
 export function participantsOf(provider: Pick<WebsocketProvider, "awareness" | "doc">): Participant[] {
@@ -323,7 +335,12 @@ export function participantsOf(provider: Pick<WebsocketProvider, "awareness" | "
     const self = clientId === provider.doc.clientID;
     const existing = byKey.get(key);
     if (existing && !self) continue;
-    byKey.set(key, { key, name: state.name, color: typeof state.color === "string" ? state.color : "#607d8b", self: self || Boolean(existing?.self) });
+    byKey.set(key, {
+      key,
+      name: state.name,
+      color: typeof state.color === "string" ? state.color : "#607d8b",
+      self: self || Boolean(existing?.self),
+    });
   }
   return [...byKey.values()].sort((a, b) => Number(b.self) - Number(a.self) || a.name.localeCompare(b.name));
 }

@@ -18,7 +18,13 @@ const KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "clear", "0", "back"]
  * "Confirm your date of birth": the only thing a client types at the kiosk. A big numeric field
  * (the tablet's number pad opens) and an on-screen keypad for tablets without one.
  */
-export function DobDialog(props: { displayName: string; busy: boolean; error: string | null; onSubmit: (dateOfBirth: string) => void; onCancel: () => void }) {
+export function DobDialog(props: {
+  displayName: string;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (dateOfBirth: string) => void;
+  onCancel: () => void;
+}) {
   const [value, setValue] = useState("");
   const [localError, setLocalError] = useState<string | null>(null);
   const error = localError ?? props.error;
@@ -47,7 +53,13 @@ export function DobDialog(props: { displayName: string; busy: boolean; error: st
   };
 
   return (
-    <Dialog open onClose={props.busy ? undefined : props.onCancel} aria-labelledby="dob-dialog-title" fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={props.busy ? undefined : props.onCancel}
+      aria-labelledby="dob-dialog-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <form onSubmit={submit}>
         <DialogTitle id="dob-dialog-title" sx={{ fontSize: "1.75rem" }}>
           Confirm your date of birth
@@ -62,9 +74,15 @@ export function DobDialog(props: { displayName: string; busy: boolean; error: st
             value={value}
             onChange={(event) => change(event.target.value)}
             autoComplete="off"
-            slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 10, style: { fontSize: "2rem", letterSpacing: "0.1em" } } }}
+            slotProps={{
+              htmlInput: { inputMode: "numeric", maxLength: 10, style: { fontSize: "2rem", letterSpacing: "0.1em" } },
+            }}
           />
-          <Box role="group" aria-label="Keypad" sx={{ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: 1, mt: 2 }}>
+          <Box
+            role="group"
+            aria-label="Keypad"
+            sx={{ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: 1, mt: 2 }}
+          >
             {KEYS.map((key) => (
               <Button
                 key={key}

@@ -56,9 +56,22 @@ const wallClock = (date: string, time: string) => formatDate(`${date} ${time}`, 
  * The kiosk itself: the session's roster as first name and last initial, a date-of-birth check,
  * a welcome. It sends only the kiosk token, and shows nothing else about anyone.
  */
-export function KioskBoard({ credential, onEnded, onExit }: { credential: KioskCredential; onEnded: () => void; onExit: () => void }) {
+export function KioskBoard({
+  credential,
+  onEnded,
+  onExit,
+}: {
+  credential: KioskCredential;
+  onEnded: () => void;
+  onExit: () => void;
+}) {
   const context = kioskContext(credential.token);
-  const { data, loading, error, refetch } = useQuery(KioskSessionQuery, { context, fetchPolicy: "network-only", pollInterval: POLL_MS, notifyOnNetworkStatusChange: false });
+  const { data, loading, error, refetch } = useQuery(KioskSessionQuery, {
+    context,
+    fetchPolicy: "network-only",
+    pollInterval: POLL_MS,
+    notifyOnNetworkStatusChange: false,
+  });
   const [checkIn, checking] = useMutation(KioskCheckInMutation, { context });
   const [chosen, setChosen] = useState<{ id: string; displayName: string } | null>(null);
   const [checkInError, setCheckInError] = useState<string | null>(null);
@@ -114,7 +127,14 @@ export function KioskBoard({ credential, onEnded, onExit }: { credential: KioskC
     <KioskFrame onExitRequest={() => setExiting(true)}>
       {loading && !session && <PageLoading label="Loading the check-in" />}
       {error && !ended && !session && (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>Retry</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
           The check-in could not be loaded: {messageOf(error)}
         </Alert>
       )}
@@ -124,11 +144,18 @@ export function KioskBoard({ credential, onEnded, onExit }: { credential: KioskC
             {session.groupName}
           </Typography>
           <Typography sx={{ fontSize: "1.25rem", color: "text.secondary", mb: 1 }}>
-            {formatDate(session.date, DATE_FORMAT.display, DEFAULT_TIME_ZONE)} · {wallClock(session.date, session.startTime)} – {wallClock(session.date, session.endTime)}
+            {formatDate(session.date, DATE_FORMAT.display, DEFAULT_TIME_ZONE)} ·{" "}
+            {wallClock(session.date, session.startTime)} – {wallClock(session.date, session.endTime)}
           </Typography>
           <Typography sx={{ fontSize: "1.5rem", mb: 3 }}>Tap your name to check in.</Typography>
-          {session.entries.length === 0 && <Typography color="text.secondary">Nobody is on this session's list yet.</Typography>}
-          <Box role="list" aria-label="Names" sx={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))", gap: 2 }}>
+          {session.entries.length === 0 && (
+            <Typography color="text.secondary">Nobody is on this session's list yet.</Typography>
+          )}
+          <Box
+            role="list"
+            aria-label="Names"
+            sx={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))", gap: 2 }}
+          >
             {session.entries.map((entry) => (
               <Box role="listitem" key={entry.id}>
                 <Button
@@ -151,7 +178,15 @@ export function KioskBoard({ credential, onEnded, onExit }: { credential: KioskC
           </Box>
         </>
       )}
-      {chosen && <DobDialog displayName={chosen.displayName} busy={checking.loading} error={checkInError} onSubmit={(dob) => void submit(dob)} onCancel={() => setChosen(null)} />}
+      {chosen && (
+        <DobDialog
+          displayName={chosen.displayName}
+          busy={checking.loading}
+          error={checkInError}
+          onSubmit={(dob) => void submit(dob)}
+          onCancel={() => setChosen(null)}
+        />
+      )}
       <ExitConfirm open={exiting} onExit={onExit} onCancel={() => setExiting(false)} />
     </KioskFrame>
   );
@@ -160,7 +195,16 @@ export function KioskBoard({ credential, onEnded, onExit }: { credential: KioskC
 /** The kiosk's screen: nothing but the check-in and a way for staff to end it. */
 export function KioskFrame({ children, onExitRequest }: { children: ReactNode; onExitRequest: () => void }) {
   return (
-    <Box component="main" sx={{ minHeight: "100vh", display: "flex", flexDirection: "column", p: { xs: 2, md: 4 }, bgcolor: "background.default" }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: "100vh",
+        display: "flex",
+        flexDirection: "column",
+        p: { xs: 2, md: 4 },
+        bgcolor: "background.default",
+      }}
+    >
       <Box sx={{ display: "flex", justifyContent: "flex-end", mb: 1 }}>
         <Button size="small" color="inherit" onClick={onExitRequest}>
           Exit kiosk

@@ -65,13 +65,22 @@ const StartKioskMutation = graphql(`
   }
 `);
 
-export const KIOSK_SIGN_OUT_NOTICE = "This tablet will be signed out of your account and show only the check-in for this session";
+export const KIOSK_SIGN_OUT_NOTICE =
+  "This tablet will be signed out of your account and show only the check-in for this session";
 
 const sessionLabel = (session: KioskLauncher_SessionFragment) =>
   `${session.groupName}, ${formatDate(session.startsAt, DATE_FORMAT.display)} ${formatDate(session.startsAt, DATE_FORMAT.time12)} – ${formatDate(session.endsAt, DATE_FORMAT.time12)}`;
 
 /** Staff, signed in on the tablet, pick the session and hand the tablet over to the kiosk. */
-export function KioskLauncher({ groupId, sessionParam, onStarted }: { groupId: string; sessionParam: string | null; onStarted: (credential: KioskCredential) => void }) {
+export function KioskLauncher({
+  groupId,
+  sessionParam,
+  onStarted,
+}: {
+  groupId: string;
+  sessionParam: string | null;
+  onStarted: (credential: KioskCredential) => void;
+}) {
   const location = useLocation();
   const { data, loading, error, refetch } = useQuery(CurrentUserQuery);
   if (loading && !data) return <PageLoading label="Checking your session" />;
@@ -83,7 +92,9 @@ export function KioskLauncher({ groupId, sessionParam, onStarted }: { groupId: s
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}` };
     return (
       <LauncherMessage title="Check-in kiosk">
-        <Typography sx={{ mb: 3 }}>Staff sign in on this tablet to start the self check-in for a group session.</Typography>
+        <Typography sx={{ mb: 3 }}>
+          Staff sign in on this tablet to start the self check-in for a group session.
+        </Typography>
         <Button component={RouterLink} to="/" state={state} variant="contained" size="large">
           Sign in
         </Button>
@@ -93,9 +104,20 @@ export function KioskLauncher({ groupId, sessionParam, onStarted }: { groupId: s
   return <SessionChooser groupId={groupId} sessionParam={sessionParam} onStarted={onStarted} />;
 }
 
-function SessionChooser({ groupId, sessionParam, onStarted }: { groupId: string; sessionParam: string | null; onStarted: (credential: KioskCredential) => void }) {
+function SessionChooser({
+  groupId,
+  sessionParam,
+  onStarted,
+}: {
+  groupId: string;
+  sessionParam: string | null;
+  onStarted: (credential: KioskCredential) => void;
+}) {
   const one = useQuery(LaunchSessionQuery, { variables: { id: sessionParam ?? "" }, skip: !sessionParam });
-  const today = useQuery(TodaysSessionsQuery, { variables: { groupId, today: sqlDate(new Date()) }, skip: Boolean(sessionParam) });
+  const today = useQuery(TodaysSessionsQuery, {
+    variables: { groupId, today: sqlDate(new Date()) },
+    skip: Boolean(sessionParam),
+  });
   const [chosen, setChosen] = useState<string>("");
   const [confirming, setConfirming] = useState(false);
   const [startKiosk, starting] = useMutation(StartKioskMutation);
@@ -103,12 +125,22 @@ function SessionChooser({ groupId, sessionParam, onStarted }: { groupId: string;
 
   const query = sessionParam ? one : today;
   if (query.loading && !query.data) return <PageLoading label="Loading the session" />;
-  if (query.error) return <LauncherMessage title="Check-in kiosk" error={`The session could not be loaded: ${messageOf(query.error)}`} onRetry={() => void query.refetch()} />;
+  if (query.error)
+    return (
+      <LauncherMessage
+        title="Check-in kiosk"
+        error={`The session could not be loaded: ${messageOf(query.error)}`}
+        onRetry={() => void query.refetch()}
+      />
+    );
 
   const sessions = (sessionParam ? [one.data?.groupSession] : (today.data?.groupSessions.results ?? [])).filter(
-    (session): session is KioskLauncher_SessionFragment => Boolean(session) && session!.groupId === groupId && !session!.cancelledAt,
+    (session): session is KioskLauncher_SessionFragment =>
+      Boolean(session) && session!.groupId === groupId && !session!.cancelledAt,
   );
-  const selected = sessions.find((session) => session.id === (sessionParam ?? chosen)) ?? (sessions.length === 1 ? sessions[0] : undefined);
+  const selected =
+    sessions.find((session) => session.id === (sessionParam ?? chosen)) ??
+    (sessions.length === 1 ? sessions[0] : undefined);
 
   const start = async () => {
     if (!selected) return;
@@ -125,11 +157,20 @@ function SessionChooser({ groupId, sessionParam, onStarted }: { groupId: string;
   return (
     <LauncherMessage title="Start the check-in kiosk">
       {sessions.length === 0 ? (
-        <Typography sx={{ mb: 2 }}>{sessionParam ? "This session is not one of this group's, or it was cancelled." : "This group has no session today."}</Typography>
+        <Typography sx={{ mb: 2 }}>
+          {sessionParam
+            ? "This session is not one of this group's, or it was cancelled."
+            : "This group has no session today."}
+        </Typography>
       ) : sessions.length === 1 || sessionParam ? (
         <Typography sx={{ mb: 2, fontSize: "1.25rem" }}>{sessionLabel(selected ?? sessions[0]!)}</Typography>
       ) : (
-        <RadioGroup aria-label="Today's sessions" value={chosen} onChange={(event) => setChosen(event.target.value)} sx={{ mb: 2, textAlign: "left" }}>
+        <RadioGroup
+          aria-label="Today's sessions"
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+          sx={{ mb: 2, textAlign: "left" }}
+        >
           {sessions.map((session) => (
             <FormControlLabel key={session.id} value={session.id} control={<Radio />} label={sessionLabel(session)} />
           ))}
@@ -143,7 +184,12 @@ function SessionChooser({ groupId, sessionParam, onStarted }: { groupId: string;
           {failure}
         </Alert>
       )}
-      <Button variant="contained" size="large" disabled={!selected || starting.loading} onClick={() => setConfirming(true)}>
+      <Button
+        variant="contained"
+        size="large"
+        disabled={!selected || starting.loading}
+        onClick={() => setConfirming(true)}
+      >
         Start kiosk
       </Button>
       <ConfirmDialog
@@ -160,15 +206,38 @@ function SessionChooser({ groupId, sessionParam, onStarted }: { groupId: string;
 }
 
 /** The launcher's centred card. */
-function LauncherMessage({ title, children, error, onRetry }: { title: string; children?: ReactNode; error?: string; onRetry?: () => void }) {
+function LauncherMessage({
+  title,
+  children,
+  error,
+  onRetry,
+}: {
+  title: string;
+  children?: ReactNode;
+  error?: string;
+  onRetry?: () => void;
+}) {
   return (
-    <Box component="main" sx={{ minHeight: "100vh", display: "grid", placeItems: "center", p: 3, bgcolor: "background.default" }}>
+    <Box
+      component="main"
+      sx={{ minHeight: "100vh", display: "grid", placeItems: "center", p: 3, bgcolor: "background.default" }}
+    >
       <Paper variant="outlined" sx={{ p: 4, maxWidth: 560, width: "100%", textAlign: "center" }}>
         <Typography variant="h1" sx={{ fontSize: "2rem", mb: 2 }}>
           {title}
         </Typography>
         {error && (
-          <Alert severity="error" sx={{ mb: 2, textAlign: "left" }} action={onRetry && <Button color="inherit" size="small" onClick={onRetry}>Retry</Button>}>
+          <Alert
+            severity="error"
+            sx={{ mb: 2, textAlign: "left" }}
+            action={
+              onRetry && (
+                <Button color="inherit" size="small" onClick={onRetry}>
+                  Retry
+                </Button>
+              )
+            }
+          >
             {error}
           </Alert>
         )}

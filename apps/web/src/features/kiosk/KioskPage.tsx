@@ -12,7 +12,8 @@ import type { KioskCredential } from "./kioskToken";
 
 export const KIOSK_ENDED_MESSAGE = "This check-in has ended. Ask staff to start it again.";
 
-type Phase = { kind: "launch" } | { kind: "switching" } | { kind: "kiosk"; credential: KioskCredential } | { kind: "ended" };
+type Phase =
+  { kind: "launch" } | { kind: "switching" } | { kind: "kiosk"; credential: KioskCredential } | { kind: "ended" };
 
 function initialPhase(groupId: string): Phase {
   const stored = readKioskCredential();
@@ -56,7 +57,13 @@ export default function KioskPage() {
 
   switch (phase.kind) {
     case "launch":
-      return <KioskLauncher groupId={groupID} sessionParam={params.get("session")} onStarted={(credential) => void started(credential)} />;
+      return (
+        <KioskLauncher
+          groupId={groupID}
+          sessionParam={params.get("session")}
+          onStarted={(credential) => void started(credential)}
+        />
+      );
     case "switching":
       return <PageLoading label="Starting the check-in" />;
     case "kiosk":

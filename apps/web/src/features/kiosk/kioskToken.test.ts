@@ -1,6 +1,14 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { KIOSK_TOKEN_KEY, dropKioskCredential, kioskContext, msUntilExpiry, parseKioskCredential, readKioskCredential, saveKioskCredential } from "./kioskToken";
+import {
+  KIOSK_TOKEN_KEY,
+  dropKioskCredential,
+  kioskContext,
+  msUntilExpiry,
+  parseKioskCredential,
+  readKioskCredential,
+  saveKioskCredential,
+} from "./kioskToken";
 
 const credential = { token: "t.k.n", expiresAt: "2026-11-23T20:00:00.000Z", sessionId: "s1", groupId: "g1" };
 

@@ -33,7 +33,8 @@ export function parseKioskCredential(raw: string | null | undefined): KioskCrede
   }
 }
 
-export const readKioskCredential = (store: Storage | undefined = storage()): KioskCredential | null => parseKioskCredential(store?.getItem(KIOSK_TOKEN_KEY));
+export const readKioskCredential = (store: Storage | undefined = storage()): KioskCredential | null =>
+  parseKioskCredential(store?.getItem(KIOSK_TOKEN_KEY));
 
 export function saveKioskCredential(credential: KioskCredential, store: Storage | undefined = storage()): void {
   const { token, expiresAt, sessionId, groupId } = credential;

@@ -63,8 +63,16 @@ export function Composer({ members, locations, viewerId, onSend, onTyping }: Pro
         <Paper elevation={4} sx={{ position: "absolute", bottom: "100%", left: 0, mb: 1, zIndex: 1, minWidth: 220 }}>
           <List dense aria-label="Mention someone">
             {candidates.map((c, i) => (
-              <ListItemButton key={c.id} selected={i === highlight % candidates.length} onMouseDown={(e) => e.preventDefault()} onClick={() => pick(c.handle)}>
-                <ListItemText primary={c.fullname} secondary={c.location ? `@${c.handle} · on the live board` : `@${c.handle}`} />
+              <ListItemButton
+                key={c.id}
+                selected={i === highlight % candidates.length}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => pick(c.handle)}
+              >
+                <ListItemText
+                  primary={c.fullname}
+                  secondary={c.location ? `@${c.handle} · on the live board` : `@${c.handle}`}
+                />
               </ListItemButton>
             ))}
           </List>

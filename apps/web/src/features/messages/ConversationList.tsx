@@ -32,13 +32,24 @@ export function ConversationList({ conversations, viewerId, selectedId, onOpen }
       {conversations.map((c) => {
         const title = conversationTitle(c, viewerId);
         const last = c.lastMessage;
-        const preview = last ? `${last.author.id === viewerId ? "You: " : ""}${last.deleted ? DELETED_TEXT : last.body}` : "No messages yet";
+        const preview = last
+          ? `${last.author.id === viewerId ? "You: " : ""}${last.deleted ? DELETED_TEXT : last.body}`
+          : "No messages yet";
         return (
-          <ListItemButton key={c.id} selected={c.id === selectedId} onClick={() => onOpen(c.id)} aria-label={c.unreadCount ? `${title}, ${c.unreadCount} unread` : title}>
+          <ListItemButton
+            key={c.id}
+            selected={c.id === selectedId}
+            onClick={() => onOpen(c.id)}
+            aria-label={c.unreadCount ? `${title}, ${c.unreadCount} unread` : title}
+          >
             <ListItemText
               primary={
                 <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-                  <Typography component="span" noWrap sx={{ flex: 1, minWidth: 0, fontWeight: c.unreadCount ? 700 : 400 }}>
+                  <Typography
+                    component="span"
+                    noWrap
+                    sx={{ flex: 1, minWidth: 0, fontWeight: c.unreadCount ? 700 : 400 }}
+                  >
                     {title}
                   </Typography>
                   {c.lastMessageAt && (
@@ -51,7 +62,9 @@ export function ConversationList({ conversations, viewerId, selectedId, onOpen }
               }
               secondary={
                 <Box component="span" sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-                  {c.client && <Chip component="span" size="small" label={clientLabel(c.client)} sx={{ flexShrink: 0 }} />}
+                  {c.client && (
+                    <Chip component="span" size="small" label={clientLabel(c.client)} sx={{ flexShrink: 0 }} />
+                  )}
                   <Typography component="span" variant="body2" color="text.secondary" noWrap sx={{ minWidth: 0 }}>
                     {preview}
                   </Typography>

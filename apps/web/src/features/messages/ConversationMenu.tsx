@@ -91,7 +91,9 @@ export function ConversationMenu({ conversation, onLeft }: Props) {
         cancelLabel="Stay"
         onConfirm={() => {
           setLeaving(false);
-          void leave({ variables: { conversationId: conversation.id } }).then(onLeft, (e: unknown) => setError(messageOf(e)));
+          void leave({ variables: { conversationId: conversation.id } }).then(onLeft, (e: unknown) =>
+            setError(messageOf(e)),
+          );
         }}
         onCancel={() => setLeaving(false)}
       />

@@ -26,7 +26,10 @@ export function MessageBubble({ message, own, onEdit, onDelete }: Props) {
   const [windowClosed, setWindowClosed] = useState(false);
   useEffect(() => {
     if (!message.canEdit) return;
-    const timer = setTimeout(() => setWindowClosed(true), Math.max(0, new Date(message.editableUntil).getTime() - Date.now()));
+    const timer = setTimeout(
+      () => setWindowClosed(true),
+      Math.max(0, new Date(message.editableUntil).getTime() - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [message.canEdit, message.editableUntil]);
   const editable = message.canEdit && !windowClosed;
@@ -36,13 +39,32 @@ export function MessageBubble({ message, own, onEdit, onDelete }: Props) {
   };
 
   return (
-    <Box component="li" aria-label={`Message from ${message.author.fullname}`} sx={{ display: "flex", flexDirection: "column", alignItems: own ? "flex-end" : "flex-start", listStyle: "none", mb: 1 }}>
+    <Box
+      component="li"
+      aria-label={`Message from ${message.author.fullname}`}
+      sx={{
+        display: "flex",
+        flexDirection: "column",
+        alignItems: own ? "flex-end" : "flex-start",
+        listStyle: "none",
+        mb: 1,
+      }}
+    >
       {!own && (
         <Typography variant="caption" color="text.secondary">
           {message.author.fullname}
         </Typography>
       )}
-      <Box sx={{ maxWidth: "85%", px: 1.5, py: 1, borderRadius: 2, bgcolor: own ? "primary.main" : "action.hover", color: own ? "primary.contrastText" : "text.primary" }}>
+      <Box
+        sx={{
+          maxWidth: "85%",
+          px: 1.5,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: own ? "primary.main" : "action.hover",
+          color: own ? "primary.contrastText" : "text.primary",
+        }}
+      >
         {draft !== null ? (
           <Box sx={{ display: "flex", flexDirection: "column", gap: 1, minWidth: 240 }}>
             <TextField
@@ -65,7 +87,13 @@ export function MessageBubble({ message, own, onEdit, onDelete }: Props) {
               <Button size="small" color="inherit" onClick={() => setDraft(null)}>
                 Cancel
               </Button>
-              <Button size="small" variant="contained" color="secondary" disabled={!draft.trim()} onClick={() => void save()}>
+              <Button
+                size="small"
+                variant="contained"
+                color="secondary"
+                disabled={!draft.trim()}
+                onClick={() => void save()}
+              >
                 Save
               </Button>
             </Box>

@@ -10,7 +10,15 @@ import { SearchMessagesQuery } from "./queries";
 import { conversationTitle } from "./threadState";
 
 /** Messages of the viewer's conversations that contain the words; a hit opens its conversation. */
-export function MessageSearchResults({ q, viewerId, onOpen }: { q: string; viewerId: string; onOpen(conversationId: string): void }) {
+export function MessageSearchResults({
+  q,
+  viewerId,
+  onOpen,
+}: {
+  q: string;
+  viewerId: string;
+  onOpen(conversationId: string): void;
+}) {
   const { data, error, loading } = useQuery(SearchMessagesQuery, { variables: { q }, fetchPolicy: "network-only" });
   if (error) return <Alert severity="error">{messageOf(error)}</Alert>;
   const hits = data?.searchMessages.results ?? [];
@@ -25,7 +33,11 @@ export function MessageSearchResults({ q, viewerId, onOpen }: { q: string; viewe
     <List aria-label="Search results" dense>
       {hits.map(({ message, conversation }) => (
         <ListItemButton key={message.id} onClick={() => onOpen(conversation.id)}>
-          <ListItemText primary={message.body} secondary={`${message.author.fullname} in ${conversationTitle(conversation, viewerId)} · ${relativeTime(message.createdAt)}`} slotProps={{ primary: { sx: { overflowWrap: "anywhere" } } }} />
+          <ListItemText
+            primary={message.body}
+            secondary={`${message.author.fullname} in ${conversationTitle(conversation, viewerId)} · ${relativeTime(message.createdAt)}`}
+            slotProps={{ primary: { sx: { overflowWrap: "anywhere" } } }}
+          />
         </ListItemButton>
       ))}
     </List>

@@ -16,7 +16,12 @@ import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import { ConversationList } from "./ConversationList";
 import { MessageSearchResults } from "./MessageSearchResults";
 import { NewConversationDialog } from "./NewConversationDialog";
-import { ConversationQuery, ConversationsChangedSubscription, ConversationsQuery, OlderConversationsQuery } from "./queries";
+import {
+  ConversationQuery,
+  ConversationsChangedSubscription,
+  ConversationsQuery,
+  OlderConversationsQuery,
+} from "./queries";
 import { Thread } from "./Thread";
 import type { ThreadConversation } from "./threadState";
 
@@ -46,7 +51,12 @@ export default function MessagesPage() {
         if (!current) return current;
         const others = current.conversationPage.results.filter((c) => c.id !== changed.id);
         const activity = (c: { lastMessageAt?: string | null; createdAt: string }) => c.lastMessageAt ?? c.createdAt;
-        return { conversationPage: { ...current.conversationPage, results: [changed, ...others].sort((a, b) => activity(b).localeCompare(activity(a))) } };
+        return {
+          conversationPage: {
+            ...current.conversationPage,
+            results: [changed, ...others].sort((a, b) => activity(b).localeCompare(activity(a))),
+          },
+        };
       });
     },
   });
@@ -66,9 +76,17 @@ export default function MessagesPage() {
     setLoadingOlder(true);
     setOlderError(null);
     try {
-      const { data } = await apollo.query({ query: OlderConversationsQuery, variables: { before: last.id }, fetchPolicy: "network-only" });
+      const { data } = await apollo.query({
+        query: OlderConversationsQuery,
+        variables: { before: last.id },
+        fetchPolicy: "network-only",
+      });
       const page = data?.conversationPage;
-      if (page) setOlder((loaded) => ({ conversations: [...(loaded?.conversations ?? []), ...page.results], hasOlder: page.hasOlder }));
+      if (page)
+        setOlder((loaded) => ({
+          conversations: [...(loaded?.conversations ?? []), ...page.results],
+          hasOlder: page.hasOlder,
+        }));
     } catch (error) {
       setOlderError(messageOf(error));
     } finally {
@@ -78,7 +96,10 @@ export default function MessagesPage() {
 
   // A conversation opened from search or a link need not be among those loaded.
   const listed = conversations.find((c) => c.id === conversationId) ?? null;
-  const single = useQuery(ConversationQuery, { variables: { id: conversationId ?? "" }, skip: !conversationId || listed !== null });
+  const single = useQuery(ConversationQuery, {
+    variables: { id: conversationId ?? "" },
+    skip: !conversationId || listed !== null,
+  });
   const open = listed ?? single.data?.conversation ?? null;
   const openConversation = (id: string) => void navigate(`${MESSAGES_PATH}/${id}`);
   const showList = wide || !conversationId;
@@ -87,13 +108,21 @@ export default function MessagesPage() {
   return (
     <Box sx={{ display: "flex", gap: 2, height: "calc(100dvh - 140px)", minHeight: 420 }}>
       {showList && (
-        <Paper variant="outlined" sx={{ width: wide ? 340 : "100%", flexShrink: 0, display: "flex", flexDirection: "column", minWidth: 0 }}>
+        <Paper
+          variant="outlined"
+          sx={{ width: wide ? 340 : "100%", flexShrink: 0, display: "flex", flexDirection: "column", minWidth: 0 }}
+        >
           <Box sx={{ p: 1.5, display: "flex", flexDirection: "column", gap: 1 }}>
             <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
               <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
                 Messages
               </Typography>
-              <Button size="small" variant="contained" startIcon={<AddCommentIcon />} onClick={() => setComposing(true)}>
+              <Button
+                size="small"
+                variant="contained"
+                startIcon={<AddCommentIcon />}
+                onClick={() => setComposing(true)}
+              >
                 New message
               </Button>
             </Box>
@@ -109,7 +138,12 @@ export default function MessagesPage() {
             ) : (
               list.data && (
                 <>
-                  <ConversationList conversations={conversations} viewerId={me.id} selectedId={conversationId} onOpen={openConversation} />
+                  <ConversationList
+                    conversations={conversations}
+                    viewerId={me.id}
+                    selectedId={conversationId}
+                    onOpen={openConversation}
+                  />
                   {olderError && <Alert severity="error">{olderError}</Alert>}
                   {mayHaveOlder && (
                     <Box sx={{ p: 1, textAlign: "center" }}>
@@ -127,10 +161,18 @@ export default function MessagesPage() {
       {showThread && (
         <Paper variant="outlined" sx={{ flex: 1, p: 1.5, minWidth: 0 }}>
           {open ? (
-            <Thread key={open.id} conversation={open} viewerId={me.id} onBack={wide ? undefined : () => void navigate(MESSAGES_PATH)} onLeft={() => void navigate(MESSAGES_PATH)} />
+            <Thread
+              key={open.id}
+              conversation={open}
+              viewerId={me.id}
+              onBack={wide ? undefined : () => void navigate(MESSAGES_PATH)}
+              onLeft={() => void navigate(MESSAGES_PATH)}
+            />
           ) : (
             <Typography color="text.secondary" sx={{ p: 2 }}>
-              {conversationId && list.data && !single.loading ? "This conversation is not available to you." : "Choose a conversation, or start one with New message."}
+              {conversationId && list.data && !single.loading
+                ? "This conversation is not available to you."
+                : "Choose a conversation, or start one with New message."}
             </Typography>
           )}
         </Paper>

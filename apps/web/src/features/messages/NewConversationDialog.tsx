@@ -11,7 +11,12 @@ import TextField from "@mui/material/TextField";
 import { clientLabel } from "../../lib/ClientIdentity";
 import { messageOf } from "../../lib/errors";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
-import { ConversationsQuery, CreateConversationMutation, MessagingClientsQuery, StartDirectConversationMutation } from "./queries";
+import {
+  ConversationsQuery,
+  CreateConversationMutation,
+  MessagingClientsQuery,
+  StartDirectConversationMutation,
+} from "./queries";
 import { StaffPicker } from "./StaffPicker";
 import type { StaffPerson } from "./StaffPicker";
 interface ClientOption {
@@ -38,7 +43,10 @@ export function NewConversationDialog({ open, viewerId, onClose, onStarted }: Pr
   const [title, setTitle] = useState("");
   const [clientSearch, setClientSearch] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const clients = useQuery(MessagingClientsQuery, { variables: { searchQuery: useDebouncedValue(clientSearch, 250) || null }, skip: !open });
+  const clients = useQuery(MessagingClientsQuery, {
+    variables: { searchQuery: useDebouncedValue(clientSearch, 250) || null },
+    skip: !open,
+  });
   const refetchQueries = [{ query: ConversationsQuery }];
   const [startDirect, direct] = useMutation(StartDirectConversationMutation, { refetchQueries });
   const [create, group] = useMutation(CreateConversationMutation, { refetchQueries });
@@ -50,7 +58,13 @@ export function NewConversationDialog({ open, viewerId, onClose, onStarted }: Pr
     setError(null);
     try {
       const id = isGroup
-        ? (await create({ variables: { input: { title: title.trim(), memberIds: people.map((p) => p.id), clientMrNo: client?.mrNo ?? null } } })).data?.createConversation.id
+        ? (
+            await create({
+              variables: {
+                input: { title: title.trim(), memberIds: people.map((p) => p.id), clientMrNo: client?.mrNo ?? null },
+              },
+            })
+          ).data?.createConversation.id
         : (await startDirect({ variables: { userId: people[0]!.id } })).data?.startDirectConversation.id;
       if (id) {
         setPeople([]);
@@ -78,13 +92,32 @@ export function NewConversationDialog({ open, viewerId, onClose, onStarted }: Pr
           isOptionEqualToValue={(a, b) => a.id === b.id}
           onChange={(_e, value) => setClient(value)}
           onInputChange={(_e, value) => setClientSearch(value)}
-          renderInput={(params) => <TextField {...params} label="About a client (optional)" helperText="Only staff who may see this client can take part." />}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label="About a client (optional)"
+              helperText="Only staff who may see this client can take part."
+            />
+          )}
         />
-        {isGroup && <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required slotProps={{ htmlInput: { maxLength: 120 } }} />}
+        {isGroup && (
+          <TextField
+            label="Title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            required
+            slotProps={{ htmlInput: { maxLength: 120 } }}
+          />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" disabled={!ready} loading={direct.loading || group.loading} onClick={() => void submit()}>
+        <Button
+          variant="contained"
+          disabled={!ready}
+          loading={direct.loading || group.loading}
+          onClick={() => void submit()}
+        >
           Start conversation
         </Button>
       </DialogActions>

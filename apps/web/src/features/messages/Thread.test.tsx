@@ -18,7 +18,13 @@ const ME = { id: "u1", fullname: "Theo Ramirez" };
 const DANA = { id: "u2", fullname: "Dana Whitfield" };
 const ref = (p: { id: string; fullname: string }) => ({ __typename: "ClinicianRef", ...p, role: "therapist" });
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
-const message = (id: string, author: { id: string; fullname: string }, body: string, ago: number, extra: object = {}) => ({
+const message = (
+  id: string,
+  author: { id: string; fullname: string },
+  body: string,
+  ago: number,
+  extra: object = {},
+) => ({
   __typename: "Message",
   id,
   conversationId: "c1",
@@ -32,11 +38,20 @@ const message = (id: string, author: { id: string; fullname: string }, body: str
   canEdit: author.id === ME.id && ago < 15,
   ...extra,
 });
-const member = (p: { id: string; fullname: string }, lastReadMessageId: string | null) => ({ __typename: "ConversationMember", user: ref(p), lastReadMessageId, lastReadAt: null });
+const member = (p: { id: string; fullname: string }, lastReadMessageId: string | null) => ({
+  __typename: "ConversationMember",
+  user: ref(p),
+  lastReadMessageId,
+  lastReadAt: null,
+});
 
 /** The messaging part of the GraphQL API as an Apollo link: answers by operation name, pushes live events on demand. */
 function fakeServer(kind: "direct" | "group" = "direct", firstPage = 1) {
-  const history = [message("m1", DANA, "Sure, after the 2 pm group works for me.", 80), message("m2", ME, "See you then", 5), message("m0", DANA, "", 90, { deleted: true })];
+  const history = [
+    message("m1", DANA, "Sure, after the 2 pm group works for me.", 80),
+    message("m2", ME, "See you then", 5),
+    message("m0", DANA, "", 90, { deleted: true }),
+  ];
   const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
   const live = new Map<string, Observer<ApolloLink.Result>>();
   const conversation = () => ({
@@ -52,7 +67,15 @@ function fakeServer(kind: "direct" | "group" = "direct", firstPage = 1) {
     lastMessage: history[1],
   });
   /** Another group conversation of the viewer's, quiet for `ago` minutes. */
-  const quiet = (id: string, title: string, ago: number) => ({ ...conversation(), id, kind: "group", title, createdAt: minutesAgo(ago), lastMessageAt: null, lastMessage: null });
+  const quiet = (id: string, title: string, ago: number) => ({
+    ...conversation(),
+    id,
+    kind: "group",
+    title,
+    createdAt: minutesAgo(ago),
+    lastMessageAt: null,
+    lastMessage: null,
+  });
   const older = quiet("c-old", "Intake review 2024", 60 * 24 * 400);
   const link = new ApolloLink((operation) => {
     const operationName = operation.operationName ?? "";
@@ -64,17 +87,26 @@ function fakeServer(kind: "direct" | "group" = "direct", firstPage = 1) {
           data: {
             conversationPage: {
               __typename: "ConversationPage",
-              results: [conversation(), ...Array.from({ length: firstPage - 1 }, (_, i) => quiet(`c${i + 2}`, `Shift team ${i + 2}`, 200 + i))],
+              results: [
+                conversation(),
+                ...Array.from({ length: firstPage - 1 }, (_, i) => quiet(`c${i + 2}`, `Shift team ${i + 2}`, 200 + i)),
+              ],
               hasOlder: firstPage >= CONVERSATION_PAGE,
             },
           },
         });
       case "OlderConversations":
-        return of({ data: { conversationPage: { __typename: "ConversationPage", results: [older], hasOlder: false } } });
+        return of({
+          data: { conversationPage: { __typename: "ConversationPage", results: [older], hasOlder: false } },
+        });
       case "Conversation":
         return of({ data: { conversation: variables["id"] === older.id ? older : null } });
       case "MessageHistory":
-        return of({ data: { messages: { __typename: "MessagePage", results: [history[2], history[0], history[1]], hasEarlier: false } } });
+        return of({
+          data: {
+            messages: { __typename: "MessagePage", results: [history[2], history[0], history[1]], hasEarlier: false },
+          },
+        });
       case "SendMessage":
         return of({ data: { sendMessage: message("m9", ME, String(variables["body"]), 0) } });
       case "MarkConversationRead":
@@ -82,9 +114,23 @@ function fakeServer(kind: "direct" | "group" = "direct", firstPage = 1) {
       case "SendTyping":
         return of({ data: { sendTyping: true } });
       case "MessagingStaff":
-        return of({ data: { clinicians: { __typename: "ClinicianPage", results: [{ __typename: "Clinician", id: "u3", fullname: "Nora Castillo", role: "nurse" }] } } });
+        return of({
+          data: {
+            clinicians: {
+              __typename: "ClinicianPage",
+              results: [{ __typename: "Clinician", id: "u3", fullname: "Nora Castillo", role: "nurse" }],
+            },
+          },
+        });
       case "AddConversationMembers":
-        return of({ errors: [{ message: "Nora Castillo may not see this client's record, so cannot join a conversation about them", extensions: { code: "BAD_USER_INPUT" } }] } as ApolloLink.Result);
+        return of({
+          errors: [
+            {
+              message: "Nora Castillo may not see this client's record, so cannot join a conversation about them",
+              extensions: { code: "BAD_USER_INPUT" },
+            },
+          ],
+        } as ApolloLink.Result);
       case "MessageAdded":
       case "Typing":
       case "ConversationsChanged":
@@ -96,7 +142,12 @@ function fakeServer(kind: "direct" | "group" = "direct", firstPage = 1) {
         return of({ errors: [{ message: `no answer for ${operationName}` }] } as ApolloLink.Result);
     }
   });
-  return { link, calls, push: (operationName: string, data: Record<string, unknown>) => act(() => live.get(operationName)!.next({ data })), listening: () => live.has("MessageAdded") && live.has("Typing") };
+  return {
+    link,
+    calls,
+    push: (operationName: string, data: Record<string, unknown>) => act(() => live.get(operationName)!.next({ data })),
+    listening: () => live.has("MessageAdded") && live.has("Typing"),
+  };
 }
 
 function renderMessages(server: ReturnType<typeof fakeServer>, path: string) {
@@ -110,7 +161,9 @@ function renderMessages(server: ReturnType<typeof fakeServer>, path: string) {
   );
   render(
     <ApolloProvider client={client}>
-      <SessionContext.Provider value={{ ...ME, role: "therapist", locations: [{ id: "l1", name: "Riverside Residential" }] } as SessionUser}>
+      <SessionContext.Provider
+        value={{ ...ME, role: "therapist", locations: [{ id: "l1", name: "Riverside Residential" }] } as SessionUser}
+      >
         <RouterProvider router={router} />
       </SessionContext.Provider>
     </ApolloProvider>,
@@ -135,17 +188,40 @@ describe("the message thread", () => {
     expect(within(own).getByRole("button", { name: "Edit message" })).toBeTruthy();
     expect(screen.queryByText(/Seen by/)).toBeNull();
 
-    server.push("MessageAdded", { messageAdded: { __typename: "MessageEvent", conversationId: "c1", change: "read", message: null, reader: member(DANA, "m2") } });
+    server.push("MessageAdded", {
+      messageAdded: {
+        __typename: "MessageEvent",
+        conversationId: "c1",
+        change: "read",
+        message: null,
+        reader: member(DANA, "m2"),
+      },
+    });
     expect(await screen.findByText("Seen by Dana Whitfield")).toBeTruthy();
 
-    server.push("Typing", { typing: { __typename: "TypingEvent", conversationId: "c1", userId: DANA.id, name: DANA.fullname } });
+    server.push("Typing", {
+      typing: { __typename: "TypingEvent", conversationId: "c1", userId: DANA.id, name: DANA.fullname },
+    });
     expect(await screen.findByText("Dana Whitfield is typing…")).toBeTruthy();
 
-    server.push("MessageAdded", { messageAdded: { __typename: "MessageEvent", conversationId: "c1", change: "added", message: message("m3", DANA, "Running late", 0), reader: null } });
+    server.push("MessageAdded", {
+      messageAdded: {
+        __typename: "MessageEvent",
+        conversationId: "c1",
+        change: "added",
+        message: message("m3", DANA, "Running late", 0),
+        reader: null,
+      },
+    });
     expect(await within(log()).findByText("Running late")).toBeTruthy();
     expect(screen.queryByText("Dana Whitfield is typing…")).toBeNull();
     // Visible, so the new message by someone else is marked read.
-    await waitFor(() => expect(server.calls.find((c) => c.operationName === "MarkConversationRead")?.variables).toEqual({ conversationId: "c1", messageId: "m3" }));
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.operationName === "MarkConversationRead")?.variables).toEqual({
+        conversationId: "c1",
+        messageId: "m3",
+      }),
+    );
   });
 
   it("sends on Enter, adds a line on Shift+Enter, and signals typing", async () => {
@@ -156,7 +232,12 @@ describe("the message thread", () => {
     expect(server.calls.some((c) => c.operationName === "SendMessage")).toBe(false);
     expect(server.calls.filter((c) => c.operationName === "SendTyping")).toHaveLength(1);
     fireEvent.keyDown(box, { key: "Enter" });
-    await waitFor(() => expect(server.calls.find((c) => c.operationName === "SendMessage")?.variables).toEqual({ conversationId: "c1", body: "Line one" }));
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.operationName === "SendMessage")?.variables).toEqual({
+        conversationId: "c1",
+        body: "Line one",
+      }),
+    );
     expect(await within(log()).findByText("Line one")).toBeTruthy();
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(""));
   });
@@ -181,7 +262,9 @@ describe("the conversation list", () => {
     expect(within(list).getAllByRole("button")).toHaveLength(CONVERSATION_PAGE);
     fireEvent.click(screen.getByRole("button", { name: "Show older conversations" }));
     expect(await within(list).findByRole("button", { name: "Intake review 2024" })).toBeTruthy();
-    expect(server.calls.find((c) => c.operationName === "OlderConversations")?.variables).toEqual({ before: `c${CONVERSATION_PAGE}` });
+    expect(server.calls.find((c) => c.operationName === "OlderConversations")?.variables).toEqual({
+      before: `c${CONVERSATION_PAGE}`,
+    });
     // That was all: no more to show.
     await waitFor(() => expect(screen.queryByRole("button", { name: "Show older conversations" })).toBeNull());
   });

@@ -89,7 +89,16 @@ export function Thread({ conversation, viewerId, onBack, onLeft }: Props) {
                 conversationPage: {
                   ...data.conversationPage,
                   results: data.conversationPage.results.map((c) =>
-                    c.id !== conversationId ? c : { ...c, members: c.members.map((m) => (m.user.id === reader.user.id ? { ...m, lastReadMessageId: reader.lastReadMessageId, lastReadAt: reader.lastReadAt } : m)) },
+                    c.id !== conversationId
+                      ? c
+                      : {
+                          ...c,
+                          members: c.members.map((m) =>
+                            m.user.id === reader.user.id
+                              ? { ...m, lastReadMessageId: reader.lastReadMessageId, lastReadAt: reader.lastReadAt }
+                              : m,
+                          ),
+                        },
                   ),
                 },
               }
@@ -103,25 +112,32 @@ export function Thread({ conversation, viewerId, onBack, onLeft }: Props) {
     variables: { conversationId },
     onData: ({ data }) => {
       const typing = data.data?.typing;
-      if (typing) setTypists((all) => ({ ...all, [typing.userId]: { name: typing.name, until: Date.now() + TYPING_SHOWN_MS } }));
+      if (typing)
+        setTypists((all) => ({ ...all, [typing.userId]: { name: typing.name, until: Date.now() + TYPING_SHOWN_MS } }));
     },
   });
   // Typing lines fade out on their own.
   useEffect(() => {
     const next = Math.min(...Object.values(typists).map((t) => t.until));
     if (!Number.isFinite(next)) return;
-    const timer = setTimeout(() => setTypists((all) => Object.fromEntries(Object.entries(all).filter(([, t]) => t.until > Date.now()))), Math.max(0, next - Date.now()) + 50);
+    const timer = setTimeout(
+      () => setTypists((all) => Object.fromEntries(Object.entries(all).filter(([, t]) => t.until > Date.now()))),
+      Math.max(0, next - Date.now()) + 50,
+    );
     return () => clearTimeout(timer);
   }, [typists]);
 
   // Read while visible: the last message by someone else moves the viewer's marker (and the others' "Seen by").
   const last = messages.at(-1);
   const myMarker = conversation.members.find((m) => m.user.id === viewerId)?.lastReadMessageId ?? null;
-  const needsRead = Boolean(last && last.id !== myMarker && (conversation.unreadCount > 0 || last.author.id !== viewerId));
+  const needsRead = Boolean(
+    last && last.id !== myMarker && (conversation.unreadCount > 0 || last.author.id !== viewerId),
+  );
   useEffect(() => {
     if (!needsRead || !last) return;
     const mark = () => {
-      if (document.visibilityState === "visible") void markRead({ variables: { conversationId, messageId: last.id } }).catch(() => undefined);
+      if (document.visibilityState === "visible")
+        void markRead({ variables: { conversationId, messageId: last.id } }).catch(() => undefined);
     };
     mark();
     document.addEventListener("visibilitychange", mark);
@@ -142,7 +158,10 @@ export function Thread({ conversation, viewerId, onBack, onLeft }: Props) {
       await history.fetchMore({
         variables: { conversationId, before: first.id },
         updateQuery: (previous, { fetchMoreResult }) => ({
-          messages: { hasEarlier: fetchMoreResult.messages.hasEarlier, results: [...fetchMoreResult.messages.results, ...previous.messages.results] },
+          messages: {
+            hasEarlier: fetchMoreResult.messages.hasEarlier,
+            results: [...fetchMoreResult.messages.results, ...previous.messages.results],
+          },
         }),
       });
     } catch (e) {
@@ -215,7 +234,9 @@ export function Thread({ conversation, viewerId, onBack, onLeft }: Props) {
             </Button>
           </Box>
         )}
-        {history.loading && !history.data && <CircularProgress size={24} sx={{ display: "block", mx: "auto", my: 2 }} />}
+        {history.loading && !history.data && (
+          <CircularProgress size={24} sx={{ display: "block", mx: "auto", my: 2 }} />
+        )}
         {history.error && !history.data && <Alert severity="error">{messageOf(history.error)}</Alert>}
         {history.data && messages.length === 0 && (
           <Typography color="text.secondary" sx={{ textAlign: "center", my: 4 }}>
@@ -224,7 +245,13 @@ export function Thread({ conversation, viewerId, onBack, onLeft }: Props) {
         )}
         <Box component="ul" sx={{ m: 0, p: 0 }}>
           {messages.map((m) => (
-            <MessageBubble key={m.id} message={m} own={m.author.id === viewerId} onEdit={(body) => edit(m.id, body)} onDelete={() => setDeleting(m)} />
+            <MessageBubble
+              key={m.id}
+              message={m}
+              own={m.author.id === viewerId}
+              onEdit={(body) => edit(m.id, body)}
+              onDelete={() => setDeleting(m)}
+            />
           ))}
         </Box>
         {seen.length > 0 && (
@@ -242,7 +269,13 @@ export function Thread({ conversation, viewerId, onBack, onLeft }: Props) {
           {error}
         </Alert>
       )}
-      <Composer members={conversation.members} locations={locations} viewerId={viewerId} onSend={send} onTyping={() => void sendTyping({ variables: { conversationId } }).catch(() => undefined)} />
+      <Composer
+        members={conversation.members}
+        locations={locations}
+        viewerId={viewerId}
+        onSend={send}
+        onTyping={() => void sendTyping({ variables: { conversationId } }).catch(() => undefined)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this message?"

@@ -15,7 +15,11 @@ const message = (id: string, authorId: string, minute: number): ThreadMessage =>
   editableUntil: new Date(Date.UTC(2026, 10, 23, 9, minute + 15)).toISOString(),
   canEdit: false,
 });
-const member = (id: string, fullname: string, lastReadMessageId: string | null): ThreadMember => ({ user: person(id, fullname), lastReadMessageId, lastReadAt: null });
+const member = (id: string, fullname: string, lastReadMessageId: string | null): ThreadMember => ({
+  user: person(id, fullname),
+  lastReadMessageId,
+  lastReadAt: null,
+});
 
 describe("the thread's rules", () => {
   it("places a live message in time order, and replaces one it already has", () => {
@@ -27,7 +31,12 @@ describe("the thread's rules", () => {
 
   it("says who has seen the last message: not the viewer, not its author, only markers on or after it", () => {
     const messages = [message("a", "u1", 1), message("b", "u1", 2)];
-    const members = [member("u1", "Theo Ramirez", "b"), member("u2", "Dana Whitfield", "b"), member("u3", "Bailey Nguyen", "a"), member("u4", "Nora Castillo", null)];
+    const members = [
+      member("u1", "Theo Ramirez", "b"),
+      member("u2", "Dana Whitfield", "b"),
+      member("u3", "Bailey Nguyen", "a"),
+      member("u4", "Nora Castillo", null),
+    ];
     expect(seenBy(members, messages, "u1")).toEqual(["Dana Whitfield"]);
     expect(seenBy(members, messages, "u2")).toEqual([]);
     expect(seenBy(members, [], "u1")).toEqual([]);
@@ -45,11 +54,18 @@ describe("the thread's rules", () => {
     expect(mentionQueryAt("hi @da", 6)).toEqual({ start: 3, query: "da" });
     expect(mentionQueryAt("mail me@home", 12)).toBeNull();
     const members = [member("u1", "Theo Ramirez", null), member("u2", "Dana Whitfield", null)];
-    expect(mentionCandidates(members, "u1", "whit")).toEqual([{ id: "u2", fullname: "Dana Whitfield", handle: "dana.whitfield" }]);
+    expect(mentionCandidates(members, "u1", "whit")).toEqual([
+      { id: "u2", fullname: "Dana Whitfield", handle: "dana.whitfield" },
+    ]);
     expect(mentionCandidates(members, "u1", "theo")).toEqual([]);
     // The viewer's locations come after the people: their live boards show the message.
     const riverside = { id: "l1", name: "Riverside Residential" };
-    expect(mentionCandidates(members, "u1", "r", [riverside])).toEqual([{ id: "l1", fullname: "Riverside Residential", handle: "riverside.residential", location: true }]);
-    expect(mentionCandidates(members, "u1", "", [riverside]).map((c) => c.handle)).toEqual(["dana.whitfield", "riverside.residential"]);
+    expect(mentionCandidates(members, "u1", "r", [riverside])).toEqual([
+      { id: "l1", fullname: "Riverside Residential", handle: "riverside.residential", location: true },
+    ]);
+    expect(mentionCandidates(members, "u1", "", [riverside]).map((c) => c.handle)).toEqual([
+      "dana.whitfield",
+      "riverside.residential",
+    ]);
   });
 });

@@ -1,12 +1,16 @@
 /** Pure rules of the thread view: where a live message goes, who has seen what, what a conversation is called. */
 import { mentionHandle } from "@hearth/schema";
-import type { ConversationFields_ConversationFragment, MessageFields_MessageFragment } from "../../__generated__/graphql";
+import type {
+  ConversationFields_ConversationFragment,
+  MessageFields_MessageFragment,
+} from "../../__generated__/graphql";
 
 export type ThreadMessage = MessageFields_MessageFragment;
 export type ThreadConversation = ConversationFields_ConversationFragment;
 export type ThreadMember = ThreadConversation["members"][number];
 
-const order = (a: ThreadMessage, b: ThreadMessage): number => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+const order = (a: ThreadMessage, b: ThreadMessage): number =>
+  a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
 /** The list with `message` in place: replaced when known (an edit, a delete), else inserted in time order. */
 export function upsertMessage(list: readonly ThreadMessage[], message: ThreadMessage): ThreadMessage[] {
@@ -19,19 +23,31 @@ export function upsertMessage(list: readonly ThreadMessage[], message: ThreadMes
  * Who has read up to the last message: the other members whose read marker is on it or after it
  * (among the loaded messages), neither the viewer nor the message's author.
  */
-export function seenBy(members: readonly ThreadMember[], messages: readonly ThreadMessage[], viewerId: string): string[] {
+export function seenBy(
+  members: readonly ThreadMember[],
+  messages: readonly ThreadMessage[],
+  viewerId: string,
+): string[] {
   const last = messages.at(-1);
   if (!last) return [];
   const position = new Map(messages.map((m, i) => [m.id, i]));
   const lastIndex = messages.length - 1;
   return members
     .filter((m) => m.user.id !== viewerId && m.user.id !== last.author.id)
-    .filter((m) => m.lastReadMessageId !== null && m.lastReadMessageId !== undefined && (position.get(m.lastReadMessageId) ?? -1) >= lastIndex)
+    .filter(
+      (m) =>
+        m.lastReadMessageId !== null &&
+        m.lastReadMessageId !== undefined &&
+        (position.get(m.lastReadMessageId) ?? -1) >= lastIndex,
+    )
     .map((m) => m.user.fullname);
 }
 
 /** A group's title, or the other people of a direct conversation. */
-export function conversationTitle(conversation: Pick<ThreadConversation, "title"> & { members: readonly { user: { id: string; fullname: string } }[] }, viewerId: string): string {
+export function conversationTitle(
+  conversation: Pick<ThreadConversation, "title"> & { members: readonly { user: { id: string; fullname: string } }[] },
+  viewerId: string,
+): string {
   if (conversation.title) return conversation.title;
   const others = conversation.members.filter((m) => m.user.id !== viewerId).map((m) => m.user.fullname);
   return others.length ? others.join(", ") : "Only you";
@@ -64,8 +80,27 @@ export interface MentionCandidate {
  * Members (not the viewer), then the viewer's own locations, whose handle or a word of whose name
  * starts with the query, for the autocomplete.
  */
-export function mentionCandidates(members: readonly ThreadMember[], viewerId: string, query: string, locations: readonly { id: string; name: string }[] = []): MentionCandidate[] {
-  const people: MentionCandidate[] = members.filter((m) => m.user.id !== viewerId).map((m) => ({ id: m.user.id, fullname: m.user.fullname, handle: mentionHandle(m.user.fullname) }));
-  const places: MentionCandidate[] = locations.map((l) => ({ id: l.id, fullname: l.name, handle: mentionHandle(l.name), location: true }));
-  return [...people, ...places].filter((c) => c.handle.startsWith(query) || c.fullname.toLowerCase().split(" ").some((word) => word.startsWith(query)));
+export function mentionCandidates(
+  members: readonly ThreadMember[],
+  viewerId: string,
+  query: string,
+  locations: readonly { id: string; name: string }[] = [],
+): MentionCandidate[] {
+  const people: MentionCandidate[] = members
+    .filter((m) => m.user.id !== viewerId)
+    .map((m) => ({ id: m.user.id, fullname: m.user.fullname, handle: mentionHandle(m.user.fullname) }));
+  const places: MentionCandidate[] = locations.map((l) => ({
+    id: l.id,
+    fullname: l.name,
+    handle: mentionHandle(l.name),
+    location: true,
+  }));
+  return [...people, ...places].filter(
+    (c) =>
+      c.handle.startsWith(query) ||
+      c.fullname
+        .toLowerCase()
+        .split(" ")
+        .some((word) => word.startsWith(query)),
+  );
 }

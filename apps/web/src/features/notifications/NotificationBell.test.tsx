@@ -84,7 +84,12 @@ describe("the notification bell", () => {
 describe("the bell's menu", () => {
   it("lists the latest notifications, unread in bold; a click marks one read and opens its link", async () => {
     const server = renderBell([
-      fakeNotification({ title: "Group note to approve", body: "Relapse Prevention, submitted by Theo", link: "/approvals", type: "group_note_submitted" }),
+      fakeNotification({
+        title: "Group note to approve",
+        body: "Relapse Prevention, submitted by Theo",
+        link: "/approvals",
+        type: "group_note_submitted",
+      }),
       fakeNotification({ title: "Fire drill at 3", read: true, minutesAgo: 90 }),
       ...Array.from({ length: 10 }, () => fakeNotification({ read: true, minutesAgo: 600 })),
     ]);
@@ -100,7 +105,9 @@ describe("the bell's menu", () => {
 
     fireEvent.click(within(items[0]!).getByRole("button"));
     await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/approvals"));
-    expect(server.calls.filter((c) => c.operationName === "MarkNotificationRead")).toEqual([{ operationName: "MarkNotificationRead", variables: { id: expect.any(String) } }]);
+    expect(server.calls.filter((c) => c.operationName === "MarkNotificationRead")).toEqual([
+      { operationName: "MarkNotificationRead", variables: { id: expect.any(String) } },
+    ]);
     expect(await screen.findByRole("button", { name: "Notifications" })).toBeTruthy();
   });
 
@@ -111,7 +118,9 @@ describe("the bell's menu", () => {
     expect(within(menu).getByText("2 unread")).toBeTruthy();
     fireEvent.click(within(menu).getByRole("button", { name: "Mark all as read" }));
     expect(await within(menu).findByText("You're all caught up")).toBeTruthy();
-    expect(server.calls.find((c) => c.operationName === "MarkAllNotificationsRead")?.variables).toEqual({ types: null });
+    expect(server.calls.find((c) => c.operationName === "MarkAllNotificationsRead")?.variables).toEqual({
+      types: null,
+    });
     expect(within(menu).getByRole("button", { name: "Mark all as read" })).toHaveProperty("disabled", true);
     await waitFor(() => expect(within(menu).queryByText(/^Unread: /)).toBeNull());
 

@@ -13,7 +13,15 @@ import type { NotificationCounts } from "./useNotificationCounts";
 const EMPTY_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 /** Read state (All / Unread) and type, each type with its count. */
-export function NotificationFilters({ filter, counts, onChange }: { filter: NotificationFilterState; counts: NotificationCounts | undefined; onChange: (next: NotificationFilterState) => void }) {
+export function NotificationFilters({
+  filter,
+  counts,
+  onChange,
+}: {
+  filter: NotificationFilterState;
+  counts: NotificationCounts | undefined;
+  onChange: (next: NotificationFilterState) => void;
+}) {
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center" }}>
       <ToggleButtonGroup
@@ -21,7 +29,9 @@ export function NotificationFilters({ filter, counts, onChange }: { filter: Noti
         size="small"
         value={filter.unreadOnly ? "unread" : "all"}
         // A click on the chosen button answers null: the choice stays.
-        onChange={(_event, value: "all" | "unread" | null) => value && onChange({ ...filter, unreadOnly: value === "unread" })}
+        onChange={(_event, value: "all" | "unread" | null) =>
+          value && onChange({ ...filter, unreadOnly: value === "unread" })
+        }
         aria-label="Read state"
       >
         <ToggleButton value="all">All</ToggleButton>
@@ -42,7 +52,9 @@ export function NotificationFilters({ filter, counts, onChange }: { filter: Noti
           </MenuItem>
         ))}
       </TextField>
-      {isFiltered(filter) && <Button onClick={() => onChange({ ...DEFAULT_NOTIFICATION_FILTER })}>Clear filters</Button>}
+      {isFiltered(filter) && (
+        <Button onClick={() => onChange({ ...DEFAULT_NOTIFICATION_FILTER })}>Clear filters</Button>
+      )}
     </Box>
   );
 }

@@ -33,7 +33,17 @@ export const NotificationItemFragment = graphql(`
 export type NotificationRow = NotificationItem_NotificationFragment;
 
 /** Read by screen readers, not shown: the dot says it to the eye. */
-const SCREEN_READER_ONLY = { position: "absolute", width: "1px", height: "1px", margin: "-1px", padding: 0, border: 0, overflow: "hidden", clip: "rect(0 0 0 0)", whiteSpace: "nowrap" } as const;
+const SCREEN_READER_ONLY = {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  margin: "-1px",
+  padding: 0,
+  border: 0,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
 
 const exactTime = (createdAt: string) => formatDate(createdAt, `${DATE_FORMAT.display} ${DATE_FORMAT.time12}`);
 
@@ -68,7 +78,11 @@ export function NotificationItem({
 
   return (
     <ListItem disablePadding divider secondaryAction={markRead}>
-      <ListItemButton onClick={onOpen} alignItems="flex-start" sx={{ py: compact ? 1 : 1.5, bgcolor: read ? undefined : "action.hover" }}>
+      <ListItemButton
+        onClick={onOpen}
+        alignItems="flex-start"
+        sx={{ py: compact ? 1 : 1.5, bgcolor: read ? undefined : "action.hover" }}
+      >
         <ListItemIcon sx={{ mt: 0.5, minWidth: 44 }}>
           <NotificationTypeIcon type={type} color={read ? "action" : "primary"} />
         </ListItemIcon>
@@ -76,9 +90,19 @@ export function NotificationItem({
           disableTypography
           primary={
             <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-              {!read && <Box component="span" aria-hidden sx={{ width: 8, height: 8, borderRadius: "50%", bgcolor: "primary.main", flexShrink: 0 }} />}
+              {!read && (
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{ width: 8, height: 8, borderRadius: "50%", bgcolor: "primary.main", flexShrink: 0 }}
+                />
+              )}
               <Typography component="span" variant="body2" sx={{ fontWeight: read ? 400 : 700 }}>
-                {!read && <Box component="span" sx={SCREEN_READER_ONLY}>Unread: </Box>}
+                {!read && (
+                  <Box component="span" sx={SCREEN_READER_ONLY}>
+                    Unread:{" "}
+                  </Box>
+                )}
                 {title}
               </Typography>
               {/* Its item was dealt with (by anyone): there is nothing left to do about it. */}
@@ -100,7 +124,11 @@ export function NotificationItem({
               <Typography
                 variant="body2"
                 color="text.secondary"
-                sx={compact ? { display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden" } : { whiteSpace: "pre-line" }}
+                sx={
+                  compact
+                    ? { display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden" }
+                    : { whiteSpace: "pre-line" }
+                }
               >
                 {body}
               </Typography>

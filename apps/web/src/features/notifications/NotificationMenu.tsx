@@ -34,8 +34,19 @@ const LatestNotificationsQuery = graphql(`
 const HEADING_ID = "notification-menu-heading";
 
 /** The bell's menu: the latest notifications (unread in bold), "Mark all as read" and the way to the page. Loaded on the first click. */
-export default function NotificationMenu({ id, anchor, onClose }: { id: string; anchor: HTMLElement; onClose: () => void }) {
-  const { data, loading, error, refetch } = useQuery(LatestNotificationsQuery, { variables: { pageSize: MENU_SIZE }, fetchPolicy: "cache-and-network" });
+export default function NotificationMenu({
+  id,
+  anchor,
+  onClose,
+}: {
+  id: string;
+  anchor: HTMLElement;
+  onClose: () => void;
+}) {
+  const { data, loading, error, refetch } = useQuery(LatestNotificationsQuery, {
+    variables: { pageSize: MENU_SIZE },
+    fetchPolicy: "cache-and-network",
+  });
   const { open, markAllRead, markingAll } = useNotificationActions();
   const now = useNow();
   const counts = useNotificationCounts();
@@ -53,7 +64,9 @@ export default function NotificationMenu({ id, anchor, onClose }: { id: string; 
       onClose={onClose}
       anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
       transformOrigin={{ vertical: "top", horizontal: "right" }}
-      slotProps={{ paper: { role: "dialog", "aria-labelledby": HEADING_ID, sx: { width: 380, maxWidth: "calc(100vw - 32px)" } } }}
+      slotProps={{
+        paper: { role: "dialog", "aria-labelledby": HEADING_ID, sx: { width: 380, maxWidth: "calc(100vw - 32px)" } },
+      }}
     >
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: 2, py: 1.5 }}>
         <Box sx={{ flex: 1 }}>
@@ -64,7 +77,12 @@ export default function NotificationMenu({ id, anchor, onClose }: { id: string; 
             {unread > 0 ? `${unread} unread` : "You're all caught up"}
           </Typography>
         </Box>
-        <Button size="small" startIcon={<DoneAllIcon />} disabled={unread === 0 || markingAll} onClick={() => void markAllRead()}>
+        <Button
+          size="small"
+          startIcon={<DoneAllIcon />}
+          disabled={unread === 0 || markingAll}
+          onClick={() => void markAllRead()}
+        >
           Mark all as read
         </Button>
       </Box>

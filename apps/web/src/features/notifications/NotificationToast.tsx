@@ -72,7 +72,9 @@ function ToastText({ toast }: { toast: Toast }) {
     <>
       <AlertTitle>{toast.notification.title}</AlertTitle>
       {/* A returned note's comment can be long: the page has all of it. */}
-      <Box sx={{ display: "-webkit-box", WebkitLineClamp: 3, WebkitBoxOrient: "vertical", overflow: "hidden" }}>{toast.notification.body}</Box>
+      <Box sx={{ display: "-webkit-box", WebkitLineClamp: 3, WebkitBoxOrient: "vertical", overflow: "hidden" }}>
+        {toast.notification.body}
+      </Box>
     </>
   );
 }

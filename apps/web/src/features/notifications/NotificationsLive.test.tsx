@@ -50,7 +50,11 @@ const toasts = () => screen.queryAllByRole("status");
 describe("notification toasts", () => {
   it("show the title and body of an arrival; Open marks it read and goes to its link", async () => {
     const { server } = await renderLive("/dashboard");
-    const note = fakeNotification({ title: "Group note to approve", body: "Relapse Prevention, submitted by Theo", link: "/approvals" });
+    const note = fakeNotification({
+      title: "Group note to approve",
+      body: "Relapse Prevention, submitted by Theo",
+      link: "/approvals",
+    });
     act(() => server.arrive(note));
     const toast = await screen.findByRole("status");
     expect(toast.textContent).toContain("Group note to approve");
@@ -76,10 +80,14 @@ describe("notification toasts", () => {
     });
     // Four waiting behind "Second" are too many to show one by one.
     fireEvent.click(screen.getByRole("button", { name: "Dismiss" }));
-    await waitFor(() => expect(toasts().map((t) => t.textContent)).toEqual([expect.stringContaining("4 new notifications")]));
+    await waitFor(() =>
+      expect(toasts().map((t) => t.textContent)).toEqual([expect.stringContaining("4 new notifications")]),
+    );
     // A newcomer while the summary shows is counted in, not queued behind it.
     act(() => server.arrive(fakeNotification({ title: "E" })));
-    await waitFor(() => expect(toasts().map((t) => t.textContent)).toEqual([expect.stringContaining("5 new notifications")]));
+    await waitFor(() =>
+      expect(toasts().map((t) => t.textContent)).toEqual([expect.stringContaining("5 new notifications")]),
+    );
     fireEvent.click(screen.getByRole("button", { name: "See all" }));
     await waitFor(() => expect(screen.getByTestId("where").textContent).toBe("/notifications"));
     await waitFor(() => expect(toasts()).toHaveLength(0));

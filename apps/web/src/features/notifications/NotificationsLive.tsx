@@ -70,7 +70,10 @@ export function NotificationsLive() {
       const done = data.data?.notificationsDone;
       if (!done) return;
       for (const id of done.ids) {
-        client.cache.modify({ id: client.cache.identify({ __typename: "Notification", id }), fields: { done: () => true, doneAt: () => done.doneAt, read: () => true } });
+        client.cache.modify({
+          id: client.cache.identify({ __typename: "Notification", id }),
+          fields: { done: () => true, doneAt: () => done.doneAt, read: () => true },
+        });
       }
       dispatch({ type: "done", ids: done.ids });
     },

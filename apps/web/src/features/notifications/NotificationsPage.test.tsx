@@ -62,7 +62,9 @@ describe("the notifications page", () => {
     const { search, router } = await renderPage(mixed());
     await waitFor(() => expect(rows()).toHaveLength(3));
     await chooseType("Mentions (1)");
-    await waitFor(() => expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining("Sam mentioned you")]));
+    await waitFor(() =>
+      expect(rows().map((row) => row.textContent)).toEqual([expect.stringContaining("Sam mentioned you")]),
+    );
     expect(search()).toBe("?show=all&type=mention");
     // Back is the list before the choice.
     await act(() => router.navigate(-1));
@@ -75,7 +77,11 @@ describe("the notifications page", () => {
     await waitFor(() => expect(search()).toBe("?show=unread&type=mention"));
     // The counts follow the read state: unread ones now.
     fireEvent.mouseDown(screen.getByRole("combobox", { name: "Type" }));
-    expect(within(await screen.findByRole("listbox")).getAllByRole("option").map((o) => o.textContent)).toEqual(["All types (2)", "Announcements (1)", "Notes to approve (0)", "Mentions (1)"]);
+    expect(
+      within(await screen.findByRole("listbox"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All types (2)", "Announcements (1)", "Notes to approve (0)", "Mentions (1)"]);
   });
 
   it("starts from the saved filter when the address says nothing, and writes it there", async () => {
@@ -105,7 +111,9 @@ describe("the notifications page", () => {
     await chooseType("Announcements (1)");
     fireEvent.click(screen.getByRole("button", { name: "Mark all as read" }));
     expect(await screen.findByText("No notifications match these filters")).toBeTruthy();
-    expect(server.calls.find((c) => c.operationName === "MarkAllNotificationsRead")?.variables).toEqual({ types: ["announcement"] });
+    expect(server.calls.find((c) => c.operationName === "MarkAllNotificationsRead")?.variables).toEqual({
+      types: ["announcement"],
+    });
 
     fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
     await waitFor(() => expect(rows()).toHaveLength(3));
@@ -121,7 +129,12 @@ describe("the notifications page", () => {
   });
 
   it("shows a note to approve as done, live, the moment someone deals with the note; Open goes to that note", async () => {
-    const toApprove = fakeNotification({ type: "group_note_submitted", title: "Group note to approve", link: "/approvals?note=n-7", read: true });
+    const toApprove = fakeNotification({
+      type: "group_note_submitted",
+      title: "Group note to approve",
+      link: "/approvals?note=n-7",
+      read: true,
+    });
     const { server, router } = await renderPage([toApprove, fakeNotification({ title: "Fire drill" })]);
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(within(rows()[0]!).queryByText("Done")).toBeNull();
@@ -130,7 +143,9 @@ describe("the notifications page", () => {
     await waitFor(() => expect(within(rows()[0]!).getByText("Done")).toBeTruthy());
     expect(within(rows()[1]!).queryByText("Done")).toBeNull();
     fireEvent.click(within(rows()[0]!).getByText("Group note to approve"));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/approvals?note=n-7"));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/approvals?note=n-7"),
+    );
   });
 
   it("says all caught up when there is nothing", async () => {

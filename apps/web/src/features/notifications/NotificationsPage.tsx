@@ -58,12 +58,16 @@ export default function NotificationsPage() {
         Notifications
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {view === "reminders" ? "Reminders you set on sessions, notes and clients, soonest first." : "Notes to approve, co-signing requests, reminders and announcements, newest first."}
+        {view === "reminders"
+          ? "Reminders you set on sessions, notes and clients, soonest first."
+          : "Notes to approve, co-signing requests, reminders and announcements, newest first."}
       </Typography>
       <Tabs
         value={view}
         // The notification list's plain address brings back its saved filter.
-        onChange={(_event, next: NotificationsView) => setParams(next === "reminders" ? toReminderSearch("upcoming") : new URLSearchParams())}
+        onChange={(_event, next: NotificationsView) =>
+          setParams(next === "reminders" ? toReminderSearch("upcoming") : new URLSearchParams())
+        }
         aria-label="Notifications and reminders"
         sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
       >
@@ -107,9 +111,16 @@ function NotificationList() {
 
   return (
     <Box>
-      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2, alignItems: "center", justifyContent: "space-between" }}>
+      <Box
+        sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2, alignItems: "center", justifyContent: "space-between" }}
+      >
         <NotificationFilters filter={filter} counts={counts} onChange={changeFilter} />
-        <Button variant="outlined" startIcon={<DoneAllIcon />} disabled={unread === 0 || markingAll} onClick={() => void markAllRead(filter.type ? [filter.type] : null)}>
+        <Button
+          variant="outlined"
+          startIcon={<DoneAllIcon />}
+          disabled={unread === 0 || markingAll}
+          onClick={() => void markAllRead(filter.type ? [filter.type] : null)}
+        >
           Mark all as read
         </Button>
       </Box>

@@ -24,10 +24,23 @@ type Result = ApolloLink.Result;
 
 let lastId = 0;
 /** A notification created now (or `minutesAgo`), unread unless told. */
-export function fakeNotification(overrides: Partial<FakeNotification> & { minutesAgo?: number } = {}): FakeNotification {
+export function fakeNotification(
+  overrides: Partial<FakeNotification> & { minutesAgo?: number } = {},
+): FakeNotification {
   const { minutesAgo = 0, ...rest } = overrides;
   const id = String(++lastId);
-  return { id, type: "announcement", title: `Title ${id}`, body: `Body ${id}`, link: null, read: false, done: false, doneAt: null, createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(), ...rest };
+  return {
+    id,
+    type: "announcement",
+    title: `Title ${id}`,
+    body: `Body ${id}`,
+    link: null,
+    read: false,
+    done: false,
+    doneAt: null,
+    createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    ...rest,
+  };
 }
 
 export function fakeNotificationServer(initial: FakeNotification[] = []) {
@@ -38,9 +51,19 @@ export function fakeNotificationServer(initial: FakeNotification[] = []) {
   const counts = () => {
     const byType = [...new Set(notifications.map((n) => n.type))].map((type) => {
       const ofType = notifications.filter((n) => n.type === type);
-      return { __typename: "NotificationTypeCount", type, unread: ofType.filter((n) => !n.read).length, total: ofType.length };
+      return {
+        __typename: "NotificationTypeCount",
+        type,
+        unread: ofType.filter((n) => !n.read).length,
+        total: ofType.length,
+      };
     });
-    return { __typename: "NotificationCounts", unread: notifications.filter((n) => !n.read).length, total: notifications.length, byType };
+    return {
+      __typename: "NotificationCounts",
+      unread: notifications.filter((n) => !n.read).length,
+      total: notifications.length,
+      byType,
+    };
   };
   const typed = (n: FakeNotification) => ({ __typename: "Notification", ...n });
   const emit = (operationName: string, data: Record<string, unknown>) => {
@@ -55,14 +78,31 @@ export function fakeNotificationServer(initial: FakeNotification[] = []) {
       case "NotificationCounts":
         return of({ data: { notificationCounts: counts() } });
       case "LatestNotifications":
-        return of({ data: { notifications: { __typename: "NotificationPage", results: notifications.slice(0, Number(variables["pageSize"])).map(typed) } } });
+        return of({
+          data: {
+            notifications: {
+              __typename: "NotificationPage",
+              results: notifications.slice(0, Number(variables["pageSize"])).map(typed),
+            },
+          },
+        });
       case "NotificationList": {
         const types = variables["types"] as NotificationType[] | null | undefined;
         const page = Number(variables["page"] ?? 1);
         const pageSize = Number(variables["pageSize"] ?? 25);
-        const matching = notifications.filter((n) => (!variables["unreadOnly"] || !n.read) && (!types || types.includes(n.type)));
+        const matching = notifications.filter(
+          (n) => (!variables["unreadOnly"] || !n.read) && (!types || types.includes(n.type)),
+        );
         const results = matching.slice((page - 1) * pageSize, page * pageSize).map(typed);
-        return of({ data: { notifications: { __typename: "NotificationPage", results, pageInfo: { __typename: "PageInfo", total: matching.length, page, pageSize } } } });
+        return of({
+          data: {
+            notifications: {
+              __typename: "NotificationPage",
+              results,
+              pageInfo: { __typename: "PageInfo", total: matching.length, page, pageSize },
+            },
+          },
+        });
       }
       case "MarkNotificationRead": {
         const found = notifications.find((n) => n.id === variables["id"]);
@@ -94,7 +134,10 @@ export function fakeNotificationServer(initial: FakeNotification[] = []) {
     link,
     calls,
     /** Whether the app's subscriptions are open (the first render has run its effects). */
-    listening: () => ["NotificationAdded", "NotificationCountsChanged", "NotificationsDone"].every((name) => (live.get(name)?.size ?? 0) > 0),
+    listening: () =>
+      ["NotificationAdded", "NotificationCountsChanged", "NotificationsDone"].every(
+        (name) => (live.get(name)?.size ?? 0) > 0,
+      ),
     /** A notification arrives: stored, then pushed as the gateway does. */
     arrive(notification: FakeNotification) {
       notifications.unshift({ ...notification });

@@ -58,7 +58,10 @@ describe("the saved filter", () => {
   it("starts as all notifications and restores what was saved under hearth.filters.notifications", () => {
     expect(loadNotificationFilter()).toEqual(DEFAULT_NOTIFICATION_FILTER);
     saveNotificationFilter({ unreadOnly: true, type: "task_due" });
-    expect(JSON.parse(window.localStorage.getItem(NOTIFICATION_FILTER_KEY)!)).toEqual({ unreadOnly: true, type: "task_due" });
+    expect(JSON.parse(window.localStorage.getItem(NOTIFICATION_FILTER_KEY)!)).toEqual({
+      unreadOnly: true,
+      type: "task_due",
+    });
     expect(loadNotificationFilter()).toEqual({ unreadOnly: true, type: "task_due" });
   });
 
@@ -72,13 +75,33 @@ describe("the saved filter", () => {
 
 describe("the query and the filter's choices", () => {
   it("asks for one page of 25, counted from 1, of the chosen type", () => {
-    expect(toNotificationsVariables(DEFAULT_NOTIFICATION_FILTER, 0)).toEqual({ page: 1, pageSize: 25, unreadOnly: false, types: null });
-    expect(toNotificationsVariables({ unreadOnly: true, type: "mention" }, 1)).toEqual({ page: 2, pageSize: 25, unreadOnly: true, types: ["mention"] });
+    expect(toNotificationsVariables(DEFAULT_NOTIFICATION_FILTER, 0)).toEqual({
+      page: 1,
+      pageSize: 25,
+      unreadOnly: false,
+      types: null,
+    });
+    expect(toNotificationsVariables({ unreadOnly: true, type: "mention" }, 1)).toEqual({
+      page: 2,
+      pageSize: 25,
+      unreadOnly: true,
+      types: ["mention"],
+    });
   });
 
   it("labels each type the user has with its count in the current read state", () => {
-    expect(typeOptions(counts, DEFAULT_NOTIFICATION_FILTER).map((o) => o.label)).toEqual(["All types (31)", "Announcements (25)", "Notes to approve (3)", "Mentions (3)"]);
-    expect(typeOptions(counts, { unreadOnly: true, type: "" }).map((o) => o.label)).toEqual(["All types (4)", "Announcements (1)", "Notes to approve (0)", "Mentions (3)"]);
+    expect(typeOptions(counts, DEFAULT_NOTIFICATION_FILTER).map((o) => o.label)).toEqual([
+      "All types (31)",
+      "Announcements (25)",
+      "Notes to approve (3)",
+      "Mentions (3)",
+    ]);
+    expect(typeOptions(counts, { unreadOnly: true, type: "" }).map((o) => o.label)).toEqual([
+      "All types (4)",
+      "Announcements (1)",
+      "Notes to approve (0)",
+      "Mentions (3)",
+    ]);
   });
 
   it("keeps a chosen type listed at 0 once it has none, and shows no numbers before the counts load", () => {

@@ -19,7 +19,8 @@ export const DEFAULT_NOTIFICATION_FILTER: NotificationFilterState = { unreadOnly
 /** The query parameters of /notifications: `?show=unread&type=mention&page=2` (page counted from 1). */
 export const SEARCH_PARAMS = { show: "show", type: "type", page: "page" } as const;
 
-const isType = (value: unknown): value is NotificationType => typeof value === "string" && (NOTIFICATION_TYPES as readonly string[]).includes(value);
+const isType = (value: unknown): value is NotificationType =>
+  typeof value === "string" && (NOTIFICATION_TYPES as readonly string[]).includes(value);
 
 /** A saved filter as the page may use it: written by an older build or by hand, so every field is checked. */
 export function parseNotificationFilter(value: unknown): NotificationFilterState {
@@ -28,11 +29,14 @@ export function parseNotificationFilter(value: unknown): NotificationFilterState
   return { unreadOnly: stored["unreadOnly"] === true, type: isType(stored["type"]) ? stored["type"] : "" };
 }
 
-export const loadNotificationFilter = (storage?: Storage): NotificationFilterState => loadSavedFilter("notifications", parseNotificationFilter, storage);
-export const saveNotificationFilter = (filter: NotificationFilterState, storage?: Storage): void => saveFilter("notifications", filter, storage);
+export const loadNotificationFilter = (storage?: Storage): NotificationFilterState =>
+  loadSavedFilter("notifications", parseNotificationFilter, storage);
+export const saveNotificationFilter = (filter: NotificationFilterState, storage?: Storage): void =>
+  saveFilter("notifications", filter, storage);
 
 /** Whether the address says what to show; when it does not, the saved filter applies. */
-export const searchStatesFilter = (params: URLSearchParams): boolean => Object.values(SEARCH_PARAMS).some((name) => params.has(name));
+export const searchStatesFilter = (params: URLSearchParams): boolean =>
+  Object.values(SEARCH_PARAMS).some((name) => params.has(name));
 
 /** The filter in the address; unknown values read as "all". */
 export function filterFromSearch(params: URLSearchParams): NotificationFilterState {
@@ -62,7 +66,11 @@ export function toSearch(filter: NotificationFilterState, page = 0): URLSearchPa
 export const isFiltered = (filter: NotificationFilterState): boolean => filter.unreadOnly || filter.type !== "";
 
 /** The variables of one page of the list (the pager counts from 0, the API from 1). */
-export function toNotificationsVariables(filter: NotificationFilterState, page: number, pageSize = NOTIFICATION_PAGE_SIZE): NotificationListQueryVariables {
+export function toNotificationsVariables(
+  filter: NotificationFilterState,
+  page: number,
+  pageSize = NOTIFICATION_PAGE_SIZE,
+): NotificationListQueryVariables {
   return { page: page + 1, pageSize, unreadOnly: filter.unreadOnly, types: filter.type ? [filter.type] : null };
 }
 
@@ -82,7 +90,10 @@ export function typeOptions(counts: NotificationCounts | undefined, filter: Noti
   const present = new Map((counts?.byType ?? []).map((entry) => [entry.type, count(entry)]));
   if (filter.type && !present.has(filter.type)) present.set(filter.type, 0);
   const all: TypeOption = { type: "", label: counts ? `All types (${count(counts)})` : "All types" };
-  const types = NOTIFICATION_TYPES.filter((type) => present.has(type)).map((type) => ({ type, label: `${NOTIFICATION_TYPE_LABELS[type]} (${present.get(type)})` }));
+  const types = NOTIFICATION_TYPES.filter((type) => present.has(type)).map((type) => ({
+    type,
+    label: `${NOTIFICATION_TYPE_LABELS[type]} (${present.get(type)})`,
+  }));
   return [all, ...types];
 }
 
@@ -95,7 +106,14 @@ export function unreadInScope(counts: NotificationCounts | undefined, filter: No
 
 /** What an empty page says. */
 export function emptyMessage(filter: NotificationFilterState): { title: string; detail: string } {
-  if (filter.type) return { title: "No notifications match these filters", detail: "Try another type or read state, or clear the filters." };
+  if (filter.type)
+    return {
+      title: "No notifications match these filters",
+      detail: "Try another type or read state, or clear the filters.",
+    };
   if (filter.unreadOnly) return { title: "You're all caught up", detail: "You have no unread notifications." };
-  return { title: "You're all caught up", detail: "Notes to approve, co-signing requests, reminders and announcements will show up here." };
+  return {
+    title: "You're all caught up",
+    detail: "Notes to approve, co-signing requests, reminders and announcements will show up here.",
+  };
 }

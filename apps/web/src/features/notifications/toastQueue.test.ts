@@ -2,12 +2,19 @@ import { describe, expect, it } from "vitest";
 import { EMPTY_TOAST_QUEUE, SHOW_ONE_BY_ONE, shouldToast, toastQueueReducer } from "./toastQueue";
 import type { ToastAction, ToastNotification, ToastQueue } from "./toastQueue";
 
-const note = (id: string, link: string | null = "/approvals"): ToastNotification => ({ id, title: `Title ${id}`, body: `Body ${id}`, link, read: false });
+const note = (id: string, link: string | null = "/approvals"): ToastNotification => ({
+  id,
+  title: `Title ${id}`,
+  body: `Body ${id}`,
+  link,
+  read: false,
+});
 const run = (actions: ToastAction[], from: ToastQueue = EMPTY_TOAST_QUEUE) => actions.reduce(toastQueueReducer, from);
 const arrived = (notification: ToastNotification): ToastAction => ({ type: "arrived", notification });
 /** The person (or the timer) dismisses the toast and its exit transition ends. */
 const dismiss: ToastAction[] = [{ type: "closed" }, { type: "exited" }];
-const shownId = (state: ToastQueue) => (state.current?.kind === "notification" ? state.current.notification.id : state.current?.kind);
+const shownId = (state: ToastQueue) =>
+  state.current?.kind === "notification" ? state.current.notification.id : state.current?.kind;
 
 describe("the toast queue", () => {
   it("shows a notification at once when nothing else is on screen", () => {
@@ -87,7 +94,9 @@ describe("shouldToast", () => {
   });
 
   it("shows a reminder that comes due even on the page of its item, which does not show reminders", () => {
-    expect(shouldToast("/groupnotes/session/7", { ...note("1", "/groupnotes/session/7"), type: "reminder_due" })).toBe(true);
+    expect(shouldToast("/groupnotes/session/7", { ...note("1", "/groupnotes/session/7"), type: "reminder_due" })).toBe(
+      true,
+    );
     expect(shouldToast("/notifications", { ...note("1", "/groupnotes/session/7"), type: "reminder_due" })).toBe(false);
   });
 });

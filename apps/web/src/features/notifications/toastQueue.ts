@@ -11,7 +11,9 @@ export interface ToastNotification {
 }
 
 /** One toast on screen: a notification, or a burst summed up ("5 new notifications"). */
-export type Toast = { kind: "notification"; key: string; notification: ToastNotification } | { kind: "summary"; key: string; count: number };
+export type Toast =
+  | { kind: "notification"; key: string; notification: ToastNotification }
+  | { kind: "summary"; key: string; count: number };
 
 /**
  * Toasts show one at a time. Up to this many waiting are shown one after another; a longer queue
@@ -42,7 +44,11 @@ export type ToastAction =
 
 export const EMPTY_TOAST_QUEUE: ToastQueue = { current: null, open: false, waiting: [], seen: [] };
 
-const single = (notification: ToastNotification): Toast => ({ kind: "notification", key: notification.id, notification });
+const single = (notification: ToastNotification): Toast => ({
+  kind: "notification",
+  key: notification.id,
+  notification,
+});
 
 /** The toast after the current one: the next notification, or a summary of a long queue. */
 function next(waiting: ToastNotification[]): Pick<ToastQueue, "current" | "open" | "waiting"> {
@@ -60,7 +66,8 @@ export function toastQueueReducer(state: ToastQueue, action: ToastAction): Toast
       const seen = [...state.seen, notification.id].slice(-SEEN_LIMIT);
       if (!state.current) return { ...state, seen, current: single(notification), open: true };
       // A summary on screen counts the newcomer in rather than queueing another toast behind it.
-      if (state.current.kind === "summary" && state.open) return { ...state, seen, current: { ...state.current, count: state.current.count + 1 } };
+      if (state.current.kind === "summary" && state.open)
+        return { ...state, seen, current: { ...state.current, count: state.current.count + 1 } };
       return { ...state, seen, waiting: [...state.waiting, notification] };
     }
     case "closed":
@@ -71,7 +78,8 @@ export function toastQueueReducer(state: ToastQueue, action: ToastAction): Toast
       return { ...state, open: false, waiting: [] };
     case "done": {
       const waiting = state.waiting.filter((n) => !action.ids.includes(n.id));
-      const showing = state.current?.kind === "notification" && state.open && action.ids.includes(state.current.notification.id);
+      const showing =
+        state.current?.kind === "notification" && state.open && action.ids.includes(state.current.notification.id);
       if (!showing && waiting.length === state.waiting.length) return state;
       return { ...state, waiting, open: showing ? false : state.open };
     }
@@ -86,7 +94,10 @@ export const NOTIFICATIONS_PATH = "/notifications";
  * (a note to approve while the approvals queue is open). A reminder the person set is the
  * exception: the page it links to does not show it, and they asked to be told.
  */
-export function shouldToast(pathname: string, notification: Pick<ToastNotification, "link"> & { type?: NotificationType }): boolean {
+export function shouldToast(
+  pathname: string,
+  notification: Pick<ToastNotification, "link"> & { type?: NotificationType },
+): boolean {
   if (pathname === NOTIFICATIONS_PATH) return false;
   if (notification.type === "reminder_due") return true;
   const link = inAppPath(notification.link);

@@ -38,7 +38,9 @@ export interface OpenableNotification {
  * cache at once; lists refetch as the counts change, but the bold should go when the button is hit.
  */
 function showAllRead(cache: ApolloCache, types: readonly NotificationType[] | null): void {
-  for (const [id, entity] of Object.entries(cache.extract() as Record<string, { __typename?: string; type?: NotificationType; read?: boolean }>)) {
+  for (const [id, entity] of Object.entries(
+    cache.extract() as Record<string, { __typename?: string; type?: NotificationType; read?: boolean }>,
+  )) {
     if (entity.__typename !== "Notification" || entity.read !== false) continue;
     if (types && (!entity.type || !types.includes(entity.type))) continue;
     cache.modify({ id, fields: { read: () => true } });
@@ -71,7 +73,10 @@ export function useNotificationActions() {
           variables: { types },
           update: (cache, { data }) => {
             if (!data) return;
-            cache.writeQuery({ query: NotificationCountsQuery, data: { notificationCounts: data.markAllNotificationsRead } });
+            cache.writeQuery({
+              query: NotificationCountsQuery,
+              data: { notificationCounts: data.markAllNotificationsRead },
+            });
             showAllRead(cache, types);
           },
         });

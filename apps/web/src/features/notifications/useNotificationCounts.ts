@@ -33,7 +33,8 @@ export function useNotificationCounts(): NotificationCounts | undefined {
 }
 
 /** Identifies counts by value: a refetch that answers the same numbers is no change. */
-const countsKey = (counts: NotificationCounts) => JSON.stringify([counts.unread, counts.total, counts.byType.map((t) => [t.type, t.unread, t.total])]);
+const countsKey = (counts: NotificationCounts) =>
+  JSON.stringify([counts.unread, counts.total, counts.byType.map((t) => [t.type, t.unread, t.total])]);
 
 /**
  * Calls `onChange` whenever the counts change after they first loaded. The counts move when a

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { filterFromSearch, loadNotificationFilter, pageFromSearch, saveNotificationFilter, searchStatesFilter, toSearch } from "./notificationFilter";
+import {
+  filterFromSearch,
+  loadNotificationFilter,
+  pageFromSearch,
+  saveNotificationFilter,
+  searchStatesFilter,
+  toSearch,
+} from "./notificationFilter";
 import type { NotificationFilterState } from "./notificationFilter";
 
 /**
@@ -12,7 +19,10 @@ export function useNotificationFilter() {
   const [params, setParams] = useSearchParams();
   const stated = searchStatesFilter(params);
   // Read once per address: the saved filter only matters when the address says nothing.
-  const filter = useMemo<NotificationFilterState>(() => (stated ? filterFromSearch(params) : loadNotificationFilter()), [params, stated]);
+  const filter = useMemo<NotificationFilterState>(
+    () => (stated ? filterFromSearch(params) : loadNotificationFilter()),
+    [params, stated],
+  );
   const page = pageFromSearch(params);
 
   useEffect(() => {
@@ -22,7 +32,10 @@ export function useNotificationFilter() {
 
   /** A new filter starts again at the first page. */
   const changeFilter = useCallback((next: NotificationFilterState) => setParams(toSearch(next)), [setParams]);
-  const changePage = useCallback((next: number, options?: { replace?: boolean }) => setParams(toSearch(filter, next), options), [filter, setParams]);
+  const changePage = useCallback(
+    (next: number, options?: { replace?: boolean }) => setParams(toSearch(filter, next), options),
+    [filter, setParams],
+  );
 
   return { filter, page, changeFilter, changePage };
 }

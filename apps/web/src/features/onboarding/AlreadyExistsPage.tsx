@@ -9,7 +9,8 @@ export default function AlreadyExistsPage() {
   return (
     <AccountCard title="You already have an account">
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {email ? `${email} already` : "This e-mail address already"} belongs to a Hearth account. Sign in with it, or use “Forgot your password?” on the sign-in page.
+        {email ? `${email} already` : "This e-mail address already"} belongs to a Hearth account. Sign in with it, or
+        use “Forgot your password?” on the sign-in page.
       </Typography>
       <Button component={RouterLink} to="/" variant="contained">
         Go to sign in

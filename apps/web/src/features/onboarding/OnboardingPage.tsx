@@ -22,13 +22,24 @@ export const ALREADY_EXISTS_PATH = "/onboarding/already-exists";
 export default function OnboardingPage() {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const [fields, setFields] = useState({ organizationName: "", locationName: "", firstName: "", lastName: "", email: "" });
+  const [fields, setFields] = useState({
+    organizationName: "",
+    locationName: "",
+    firstName: "",
+    lastName: "",
+    email: "",
+  });
   const [password, setPassword] = useState("");
   const [repeated, setRepeated] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const field = (name: keyof typeof fields, label: string, extra: { type?: string; autoComplete?: string } = {}) => (
-    <TextField label={label} value={fields[name]} onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))} {...extra} />
+    <TextField
+      label={label}
+      value={fields[name]}
+      onChange={(e) => setFields((f) => ({ ...f, [name]: e.target.value }))}
+      {...extra}
+    />
   );
 
   const submit = async (event: FormEvent) => {
@@ -39,7 +50,10 @@ export default function OnboardingPage() {
     setError(null);
     setSaving(true);
     try {
-      const { results } = await restCall<{ results: LoginResults }>("POST", "/api/auth/onboarding", { ...fields, password });
+      const { results } = await restCall<{ results: LoginResults }>("POST", "/api/auth/onboarding", {
+        ...fields,
+        password,
+      });
       if (results.two_factor_required) throw new Error("Unexpected two-step verification for a new account.");
       rememberSessionExpiry(results.token_expires_at);
       // The new administrator's session starts from an empty cache; the guard asks the server who they are.

@@ -9,7 +9,11 @@ import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { CHECK_IN_OPENS_MINUTES_RANGE, CLIENT_COPY_NARRATIVE_LABELS, CLIENT_COPY_NARRATIVE_MODES } from "@hearth/schema";
+import {
+  CHECK_IN_OPENS_MINUTES_RANGE,
+  CLIENT_COPY_NARRATIVE_LABELS,
+  CLIENT_COPY_NARRATIVE_MODES,
+} from "@hearth/schema";
 import { graphql } from "../../__generated__";
 import { LoadError } from "../../app/pages/LoadError";
 import { useShell } from "../../app/shell/ShellState";
@@ -56,20 +60,23 @@ export default function OrganizationSettingsPage() {
   // The settings have no id to normalise by: the answer replaces the page's query in the cache.
   const [save, saving] = useMutation(UpdateSettingsMutation, {
     update: (cache, { data: answer }) => {
-      if (answer) cache.writeQuery({ query: SettingsQuery, data: { organizationSettings: answer.updateOrganizationSettings } });
+      if (answer)
+        cache.writeQuery({ query: SettingsQuery, data: { organizationSettings: answer.updateOrganizationSettings } });
     },
   });
   const [draft, setDraft] = useState<SettingsDraft>({});
   const [errors, setErrors] = useState<SettingsDraft>({});
 
   const saved = data?.organizationSettings;
-  const text = (field: keyof SettingsDraft, value: number | string | undefined) => draft[field] ?? (value === undefined ? "" : String(value));
+  const text = (field: keyof SettingsDraft, value: number | string | undefined) =>
+    draft[field] ?? (value === undefined ? "" : String(value));
   const change = (field: keyof SettingsDraft) => (value: string) => {
     setDraft({ ...draft, [field]: value });
     setErrors({ ...errors, [field]: undefined });
   };
   const check = saved ? checkSettings(draft, saved) : null;
-  const changed = check !== null && (!check.ok ? Object.values(check.errors).some(Boolean) : Object.keys(check.body).length > 0);
+  const changed =
+    check !== null && (!check.ok ? Object.values(check.errors).some(Boolean) : Object.keys(check.body).length > 0);
 
   const submit = async () => {
     if (!check) return;
@@ -92,7 +99,8 @@ export default function OrganizationSettingsPage() {
         Organization settings
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        These apply to every location of the organization. Every staff member works with them; only administrators change them, and each change is logged.
+        These apply to every location of the organization. Every staff member works with them; only administrators
+        change them, and each change is logged.
       </Typography>
       {error && <LoadError what="The settings" error={error} onRetry={() => void refetch()} sx={{ mb: 2 }} />}
       {loading && !saved && (

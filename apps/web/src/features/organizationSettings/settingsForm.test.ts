@@ -6,8 +6,14 @@ const saved = { ...DEFAULT_ORGANIZATION_SETTINGS };
 
 describe("the organization settings form", () => {
   it("sends only what changed, as numbers", () => {
-    expect(checkSettings({ checkInOpensMinutesBefore: "45" }, saved)).toEqual({ ok: true, body: { checkInOpensMinutesBefore: 45 } });
-    expect(checkSettings({ checkInOpensMinutesBefore: "0" }, saved)).toEqual({ ok: true, body: { checkInOpensMinutesBefore: 0 } });
+    expect(checkSettings({ checkInOpensMinutesBefore: "45" }, saved)).toEqual({
+      ok: true,
+      body: { checkInOpensMinutesBefore: 45 },
+    });
+    expect(checkSettings({ checkInOpensMinutesBefore: "0" }, saved)).toEqual({
+      ok: true,
+      body: { checkInOpensMinutesBefore: 0 },
+    });
   });
 
   it("says what is wrong with a field in the API's words", () => {
@@ -24,12 +30,21 @@ describe("the organization settings form", () => {
 
   it("sends the group narrative's place in a client's copy as chosen, one of the three modes only", () => {
     expect(saved.groupNarrativeInClientCopy).toBe("redacted");
-    expect(checkSettings({ groupNarrativeInClientCopy: "omitted" }, saved)).toEqual({ ok: true, body: { groupNarrativeInClientCopy: "omitted" } });
+    expect(checkSettings({ groupNarrativeInClientCopy: "omitted" }, saved)).toEqual({
+      ok: true,
+      body: { groupNarrativeInClientCopy: "omitted" },
+    });
     expect(checkSettings({ groupNarrativeInClientCopy: "redacted" }, saved)).toEqual({ ok: false, errors: {} });
-    expect(checkSettings({ groupNarrativeInClientCopy: "everything" }, saved)).toEqual({ ok: false, errors: { groupNarrativeInClientCopy: "must be one of full, redacted, omitted" } });
+    expect(checkSettings({ groupNarrativeInClientCopy: "everything" }, saved)).toEqual({
+      ok: false,
+      errors: { groupNarrativeInClientCopy: "must be one of full, redacted, omitted" },
+    });
   });
 
   it("has nothing to send when nothing changed", () => {
-    expect(checkSettings({ checkInOpensMinutesBefore: String(saved.checkInOpensMinutesBefore) }, saved)).toEqual({ ok: false, errors: {} });
+    expect(checkSettings({ checkInOpensMinutesBefore: String(saved.checkInOpensMinutesBefore) }, saved)).toEqual({
+      ok: false,
+      errors: {},
+    });
   });
 });

@@ -4,10 +4,31 @@ import { parseChangelog, parseInline } from "./changelog";
 
 describe("changelog", () => {
   it("splits versions, sections and items", () => {
-    const versions = parseChangelog(["# Changelog", "intro", "## [1.2.0] - 2026-01-02", "### Added", "- one **bold** thing", "  wrapped", "### Fixed", "* two", "## 1.1.0", "- bare"].join("\n"));
-    expect(versions.map((v) => [v.version, v.date])).toEqual([["1.2.0", "2026-01-02"], ["1.1.0", null]]);
+    const versions = parseChangelog(
+      [
+        "# Changelog",
+        "intro",
+        "## [1.2.0] - 2026-01-02",
+        "### Added",
+        "- one **bold** thing",
+        "  wrapped",
+        "### Fixed",
+        "* two",
+        "## 1.1.0",
+        "- bare",
+      ].join("\n"),
+    );
+    expect(versions.map((v) => [v.version, v.date])).toEqual([
+      ["1.2.0", "2026-01-02"],
+      ["1.1.0", null],
+    ]);
     expect(versions[0]!.sections.map((s) => s.title)).toEqual(["Added", "Fixed"]);
-    expect(versions[0]!.sections[0]!.items[0]).toEqual([{ text: "one " }, { text: "bold", mark: "bold" }, { text: " thing" }, { text: " wrapped" }]);
+    expect(versions[0]!.sections[0]!.items[0]).toEqual([
+      { text: "one " },
+      { text: "bold", mark: "bold" },
+      { text: " thing" },
+      { text: " wrapped" },
+    ]);
     expect(versions[1]!.sections[0]).toEqual({ title: "Changes", items: [[{ text: "bare" }]] });
   });
   it("marks code", () => {

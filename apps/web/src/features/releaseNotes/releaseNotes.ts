@@ -13,7 +13,17 @@ export const CHANGELOG = parseChangelog(changelogText);
  * running one; never on the form viewer, never for the role client. A browser with no stored
  * version (someone's first sign-in here) differs too, so every browser shows each version once.
  */
-export function shouldShowReleaseNotes(input: { stored: string | null; current: string; role: string; pathname: string }): boolean {
-  if (input.role === "client" || input.pathname === FORM_VIEWER_PATH || input.pathname.startsWith(`${FORM_VIEWER_PATH}/`)) return false;
+export function shouldShowReleaseNotes(input: {
+  stored: string | null;
+  current: string;
+  role: string;
+  pathname: string;
+}): boolean {
+  if (
+    input.role === "client" ||
+    input.pathname === FORM_VIEWER_PATH ||
+    input.pathname.startsWith(`${FORM_VIEWER_PATH}/`)
+  )
+    return false;
   return input.stored !== input.current;
 }

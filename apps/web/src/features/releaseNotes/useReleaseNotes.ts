@@ -21,7 +21,9 @@ const record = (version: string) => {
 /** Whether the release notes should show for this signed-in user now, and how to close them. */
 export function useReleaseNotes(role: string): { open: boolean; version: string; close: () => void } {
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(() => shouldShowReleaseNotes({ stored: read(), current: APP_VERSION, role, pathname }));
+  const [open, setOpen] = useState(() =>
+    shouldShowReleaseNotes({ stored: read(), current: APP_VERSION, role, pathname }),
+  );
   return {
     open,
     version: APP_VERSION,

@@ -12,7 +12,9 @@ import { reminderTimeText } from "./reminderTimes";
 afterEach(cleanup);
 
 type Answer = (input: Record<string, unknown>) => ApolloLink.Result;
-const accepted: Answer = (input) => ({ data: { setReminder: { __typename: "Reminder", id: "r1", remindAt: input["remindAt"] } } });
+const accepted: Answer = (input) => ({
+  data: { setReminder: { __typename: "Reminder", id: "r1", remindAt: input["remindAt"] } },
+});
 
 function SnackbarText() {
   const { snackbar } = useShell();
@@ -44,7 +46,9 @@ describe("Remind me", () => {
     const before = Date.now();
     const { sent, dialog } = renderButton();
     expect((within(dialog).getByRole("radio", { name: "In 15 minutes" }) as HTMLInputElement).checked).toBe(true);
-    fireEvent.change(within(dialog).getByRole("textbox", { name: "Note (optional)" }), { target: { value: "  Call the family  " } });
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Note (optional)" }), {
+      target: { value: "  Call the family  " },
+    });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -54,11 +58,15 @@ describe("Remind me", () => {
     const remindAt = new Date(input["remindAt"] as string).getTime();
     expect(remindAt - before).toBeGreaterThanOrEqual(15 * 60_000);
     expect(remindAt - Date.now()).toBeLessThanOrEqual(15 * 60_000);
-    expect(screen.getByTestId("snackbar").textContent).toContain(`Reminder set for ${reminderTimeText(input["remindAt"] as string)}`);
+    expect(screen.getByTestId("snackbar").textContent).toContain(
+      `Reminder set for ${reminderTimeText(input["remindAt"] as string)}`,
+    );
   });
 
   it("shows the server's refusal in the dialog and stays open", async () => {
-    const { dialog } = renderButton(() => ({ errors: [{ message: "Session not found", extensions: { code: "NOT_FOUND" } }] }));
+    const { dialog } = renderButton(() => ({
+      errors: [{ message: "Session not found", extensions: { code: "NOT_FOUND" } }],
+    }));
     fireEvent.click(within(dialog).getByRole("radio", { name: "Tomorrow at 9:00 AM" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     expect((await within(dialog).findByRole("alert")).textContent).toContain("Session not found");
@@ -76,7 +84,9 @@ describe("Remind me", () => {
 
     fireEvent.click(within(dialog).getByRole("radio", { name: "In 1 hour" }));
     expect((within(dialog).getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(false);
-    fireEvent.change(within(dialog).getByRole("textbox", { name: "Note (optional)" }), { target: { value: "x".repeat(501) } });
+    fireEvent.change(within(dialog).getByRole("textbox", { name: "Note (optional)" }), {
+      target: { value: "x".repeat(501) },
+    });
     within(dialog).getByText("The note can be at most 500 characters");
     expect((within(dialog).getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.submit(dialog.closest("form") ?? dialog);

@@ -14,7 +14,13 @@ import { useShell } from "../../app/shell/ShellState";
 import { userTimeZone } from "../../lib/dates";
 import { messageOf } from "../../lib/errors";
 import { FormDialog } from "../groupNotes/FormDialog";
-import { initialReminderDraft, REMINDER_CHOICES, REMINDER_NOTE_MAX, reminderFromDraft, reminderTimeText } from "./reminderTimes";
+import {
+  initialReminderDraft,
+  REMINDER_CHOICES,
+  REMINDER_NOTE_MAX,
+  reminderFromDraft,
+  reminderTimeText,
+} from "./reminderTimes";
 import type { ReminderChoice, ReminderDraft } from "./reminderTimes";
 
 const SetReminderMutation = graphql(`
@@ -40,7 +46,15 @@ export function RemindMeButton({ subjectType, subjectId }: { subjectType: Remind
 }
 
 /** Mounted while open, so each opening starts from a fresh draft. */
-export function RemindMeDialog({ subjectType, subjectId, onClose }: { subjectType: ReminderSubject; subjectId: string; onClose: () => void }) {
+export function RemindMeDialog({
+  subjectType,
+  subjectId,
+  onClose,
+}: {
+  subjectType: ReminderSubject;
+  subjectId: string;
+  onClose: () => void;
+}) {
   const zone = userTimeZone();
   const { notify } = useShell();
   const [draft, setDraft] = useState<ReminderDraft>(() => initialReminderDraft(new Date(), zone));
@@ -56,7 +70,9 @@ export function RemindMeDialog({ subjectType, subjectId, onClose }: { subjectTyp
     if ("problems" in wanted) return;
     setServerError(null);
     try {
-      const { data } = await setReminder({ variables: { input: { subjectType, subjectId, remindAt: wanted.remindAt, note: wanted.note } } });
+      const { data } = await setReminder({
+        variables: { input: { subjectType, subjectId, remindAt: wanted.remindAt, note: wanted.note } },
+      });
       const remindAt = data?.setReminder.remindAt ?? wanted.remindAt;
       notify(`Reminder set for ${reminderTimeText(remindAt, zone)}`, "success");
       onClose();
@@ -77,19 +93,47 @@ export function RemindMeDialog({ subjectType, subjectId, onClose }: { subjectTyp
       onClose={onClose}
       maxWidth="xs"
     >
-      <RadioGroup aria-label="When" value={draft.choice} onChange={(event) => change({ choice: event.target.value as ReminderChoice })}>
+      <RadioGroup
+        aria-label="When"
+        value={draft.choice}
+        onChange={(event) => change({ choice: event.target.value as ReminderChoice })}
+      >
         {REMINDER_CHOICES.map((choice) => (
           <FormControlLabel key={choice.value} value={choice.value} control={<Radio />} label={choice.label} />
         ))}
       </RadioGroup>
       {draft.choice === "custom" && (
         <Box sx={{ display: "flex", gap: 2, mt: 1 }}>
-          <TextField required label="Date" type="date" value={draft.date} onChange={(event) => change({ date: event.target.value })} error={Boolean(problems.when)} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: 1 }} />
-          <TextField required label="Time" type="time" value={draft.time} onChange={(event) => change({ time: event.target.value })} error={Boolean(problems.when)} slotProps={{ inputLabel: { shrink: true } }} sx={{ flex: 1 }} />
+          <TextField
+            required
+            label="Date"
+            type="date"
+            value={draft.date}
+            onChange={(event) => change({ date: event.target.value })}
+            error={Boolean(problems.when)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ flex: 1 }}
+          />
+          <TextField
+            required
+            label="Time"
+            type="time"
+            value={draft.time}
+            onChange={(event) => change({ time: event.target.value })}
+            error={Boolean(problems.when)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ flex: 1 }}
+          />
         </Box>
       )}
-      <Typography variant="body2" color={problems.when ? "error" : "text.secondary"} sx={{ mt: 1 }} role={problems.when ? "alert" : undefined}>
-        {problems.when ?? ("remindAt" in checked ? `You'll be reminded ${reminderTimeText(checked.remindAt, zone)}` : "")}
+      <Typography
+        variant="body2"
+        color={problems.when ? "error" : "text.secondary"}
+        sx={{ mt: 1 }}
+        role={problems.when ? "alert" : undefined}
+      >
+        {problems.when ??
+          ("remindAt" in checked ? `You'll be reminded ${reminderTimeText(checked.remindAt, zone)}` : "")}
       </Typography>
       <TextField
         label="Note (optional)"

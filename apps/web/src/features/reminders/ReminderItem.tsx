@@ -21,7 +21,13 @@ export const ReminderItemFragment = graphql(`
 `);
 
 /** One reminder: what it is about (a link to it), when, the note, and Cancel while it is upcoming. */
-export function ReminderItem({ reminder, onCancel }: { reminder: ReminderItem_ReminderFragment; onCancel: (() => void) | null }) {
+export function ReminderItem({
+  reminder,
+  onCancel,
+}: {
+  reminder: ReminderItem_ReminderFragment;
+  onCancel: (() => void) | null;
+}) {
   return (
     <ListItem divider sx={{ gap: 2, alignItems: "flex-start" }}>
       <AlarmIcon color={reminder.firedAt ? "disabled" : "primary"} sx={{ mt: 0.5 }} />

@@ -24,7 +24,15 @@ interface FakeReminder {
   firedAt: string | null;
 }
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-const reminder = (id: string, overrides: Partial<FakeReminder> = {}): FakeReminder => ({ id, subjectLabel: `Session ${id}`, link: `/groupnotes/session/${id}`, remindAt: inMinutes(Number(id) * 10), note: null, firedAt: null, ...overrides });
+const reminder = (id: string, overrides: Partial<FakeReminder> = {}): FakeReminder => ({
+  id,
+  subjectLabel: `Session ${id}`,
+  link: `/groupnotes/session/${id}`,
+  remindAt: inMinutes(Number(id) * 10),
+  note: null,
+  firedAt: null,
+  ...overrides,
+});
 
 /** The notifications page at `path`, over the fake notification server plus reminders held here. */
 async function renderPage(reminders: FakeReminder[], path = "/notifications?view=reminders") {
@@ -37,10 +45,24 @@ async function renderPage(reminders: FakeReminder[], path = "/notifications?view
       return of({ data: { cancelReminder: true } });
     }
     const fired = variables["status"] === "fired";
-    const results = reminders.filter((r) => !cancelled.includes(r.id) && Boolean(r.firedAt) === fired).map((r) => ({ __typename: "Reminder", ...r }));
-    return of({ data: { reminders: { __typename: "ReminderPage", results, pageInfo: { __typename: "PageInfo", total: results.length, page: 1, pageSize: 25 } } } });
+    const results = reminders
+      .filter((r) => !cancelled.includes(r.id) && Boolean(r.firedAt) === fired)
+      .map((r) => ({ __typename: "Reminder", ...r }));
+    return of({
+      data: {
+        reminders: {
+          __typename: "ReminderPage",
+          results,
+          pageInfo: { __typename: "PageInfo", total: results.length, page: 1, pageSize: 25 },
+        },
+      },
+    });
   });
-  const link = ApolloLink.split((operation) => ["Reminders", "CancelReminder"].includes(operation.operationName ?? ""), remindersLink, server.link);
+  const link = ApolloLink.split(
+    (operation) => ["Reminders", "CancelReminder"].includes(operation.operationName ?? ""),
+    remindersLink,
+    server.link,
+  );
   const router = createMemoryRouter(
     [
       {
@@ -96,14 +118,22 @@ describe("the Reminders view of the notifications page", () => {
   it("cancels a reminder only once confirmed", async () => {
     const { cancelled } = await renderPage([reminder("1"), reminder("2")]);
     fireEvent.click(within((await rows())[0]!).getByRole("button", { name: "Cancel the reminder for Session 1" }));
-    fireEvent.click(within(screen.getByRole("dialog", { name: "Cancel this reminder?" })).getByRole("button", { name: "Keep it" }));
+    fireEvent.click(
+      within(screen.getByRole("dialog", { name: "Cancel this reminder?" })).getByRole("button", { name: "Keep it" }),
+    );
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(cancelled).toEqual([]);
 
     fireEvent.click(within((await rows())[0]!).getByRole("button", { name: "Cancel the reminder for Session 1" }));
-    fireEvent.click(within(screen.getByRole("dialog", { name: "Cancel this reminder?" })).getByRole("button", { name: "Cancel reminder" }));
+    fireEvent.click(
+      within(screen.getByRole("dialog", { name: "Cancel this reminder?" })).getByRole("button", {
+        name: "Cancel reminder",
+      }),
+    );
     await waitFor(() => expect(cancelled).toEqual(["1"]));
-    await waitFor(async () => expect((await rows()).map((row) => row.textContent)).toEqual([expect.stringContaining("Session 2")]));
+    await waitFor(async () =>
+      expect((await rows()).map((row) => row.textContent)).toEqual([expect.stringContaining("Session 2")]),
+    );
   });
 
   it("refetches when a reminder comes due: its notification moves the counts", async () => {

@@ -114,7 +114,11 @@ export function RemindersView() {
                 <ReminderItem
                   key={reminder.id}
                   reminder={reminder}
-                  onCancel={reminder.firedAt ? null : () => setCancelling({ id: reminder.id, label: reminder.subjectLabel, at: reminder.remindAt })}
+                  onCancel={
+                    reminder.firedAt
+                      ? null
+                      : () => setCancelling({ id: reminder.id, label: reminder.subjectLabel, at: reminder.remindAt })
+                  }
                 />
               ))}
             </List>
@@ -132,7 +136,9 @@ export function RemindersView() {
       <ConfirmDialog
         open={cancelling !== null}
         title="Cancel this reminder?"
-        message={cancelling ? `You will not be reminded of ${cancelling.label} at ${reminderTimeText(cancelling.at)}.` : ""}
+        message={
+          cancelling ? `You will not be reminded of ${cancelling.label} at ${reminderTimeText(cancelling.at)}.` : ""
+        }
         confirmLabel="Cancel reminder"
         cancelLabel="Keep it"
         onConfirm={() => void confirmCancel()}

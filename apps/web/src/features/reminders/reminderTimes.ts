@@ -1,4 +1,12 @@
-import { calendarDayAt, combineDateAndTime, DATE_FORMAT, DateError, displayDate, displayTime, formatDate } from "../../lib/dates";
+import {
+  calendarDayAt,
+  combineDateAndTime,
+  DATE_FORMAT,
+  DateError,
+  displayDate,
+  displayTime,
+  formatDate,
+} from "../../lib/dates";
 
 /** The longest note a reminder may carry (schema/src/rest/reminders.ts ReminderBody). */
 export const REMINDER_NOTE_MAX = 500;
@@ -38,7 +46,12 @@ export function quickChoiceTime(choice: Exclude<ReminderChoice, "custom">, now: 
 /** A fresh dialog: in 15 minutes, with the custom fields set to the next whole hour in `zone`. */
 export function initialReminderDraft(now: Date, zone: string): ReminderDraft {
   const nextHour = new Date(Math.floor(now.getTime() / (60 * MINUTE)) * 60 * MINUTE + 60 * MINUTE);
-  return { choice: "in15Minutes", date: formatDate(nextHour, DATE_FORMAT.sql, zone), time: formatDate(nextHour, DATE_FORMAT.time24, zone), note: "" };
+  return {
+    choice: "in15Minutes",
+    date: formatDate(nextHour, DATE_FORMAT.sql, zone),
+    time: formatDate(nextHour, DATE_FORMAT.time24, zone),
+    note: "",
+  };
 }
 
 /** Why the draft cannot be saved, by field; empty when it can. */
@@ -48,7 +61,11 @@ export interface ReminderDraftProblems {
 }
 
 /** The reminder a draft asks for, or what is wrong with it. The server checks again (a time to come, an item the user may see). */
-export function reminderFromDraft(draft: ReminderDraft, now: Date, zone: string): { remindAt: string; note: string | null } | { problems: ReminderDraftProblems } {
+export function reminderFromDraft(
+  draft: ReminderDraft,
+  now: Date,
+  zone: string,
+): { remindAt: string; note: string | null } | { problems: ReminderDraftProblems } {
   const problems: ReminderDraftProblems = {};
   let remindAt: string | undefined;
   if (draft.choice === "custom") {
@@ -71,4 +88,5 @@ export function reminderFromDraft(draft: ReminderDraft, now: Date, zone: string)
 }
 
 /** A reminder's time as the app shows times: `MM-DD-YYYY h:mm A` in the user's zone. */
-export const reminderTimeText = (value: string, zone?: string): string => `${displayDate(value, zone)} ${displayTime(value, zone)}`;
+export const reminderTimeText = (value: string, zone?: string): string =>
+  `${displayDate(value, zone)} ${displayTime(value, zone)}`;

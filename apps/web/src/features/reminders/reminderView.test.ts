@@ -12,7 +12,10 @@ describe("the reminders view in the address", () => {
   it("reads the status and page, upcoming and the first page unless told", () => {
     expect(reminderStateFromSearch(search("view=reminders"))).toEqual({ status: "upcoming", page: 0 });
     expect(reminderStateFromSearch(search("view=reminders&status=fired&page=3"))).toEqual({ status: "fired", page: 2 });
-    expect(reminderStateFromSearch(search("view=reminders&status=odd&page=-1"))).toEqual({ status: "upcoming", page: 0 });
+    expect(reminderStateFromSearch(search("view=reminders&status=odd&page=-1"))).toEqual({
+      status: "upcoming",
+      page: 0,
+    });
   });
   it("writes what it reads", () => {
     expect(toReminderSearch("upcoming").toString()).toBe("view=reminders");
@@ -20,7 +23,10 @@ describe("the reminders view in the address", () => {
     expect(reminderStateFromSearch(toReminderSearch("fired", 4))).toEqual({ status: "fired", page: 4 });
   });
   it("says how to set one when none is upcoming", () => {
-    expect(emptyReminders("upcoming")).toEqual({ title: "No upcoming reminders", detail: "Set one with Remind me on a session or a client." });
+    expect(emptyReminders("upcoming")).toEqual({
+      title: "No upcoming reminders",
+      detail: "Set one with Remind me on a session or a client.",
+    });
     expect(emptyReminders("fired").title).toBe("No fired reminders");
   });
 });

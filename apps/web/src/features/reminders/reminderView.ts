@@ -7,12 +7,16 @@ export const REMINDER_PAGE_SIZE: number = PAGE_SIZE.notifications;
 /** The notifications page's views, chosen by `?view=`; a plain address is the notification list. */
 export type NotificationsView = "notifications" | "reminders";
 
-export const viewFromSearch = (params: URLSearchParams): NotificationsView => (params.get("view") === "reminders" ? "reminders" : "notifications");
+export const viewFromSearch = (params: URLSearchParams): NotificationsView =>
+  params.get("view") === "reminders" ? "reminders" : "notifications";
 
 /** The reminders view's state in the address: `?view=reminders&status=fired&page=2` (page counted from 1 there, from 0 here). */
 export function reminderStateFromSearch(params: URLSearchParams): { status: ReminderStatus; page: number } {
   const page = Number(params.get("page"));
-  return { status: params.get("status") === "fired" ? "fired" : "upcoming", page: Number.isInteger(page) && page > 1 ? page - 1 : 0 };
+  return {
+    status: params.get("status") === "fired" ? "fired" : "upcoming",
+    page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
+  };
 }
 
 export function toReminderSearch(status: ReminderStatus, page = 0): URLSearchParams {

@@ -19,7 +19,15 @@ const SEARCH_DEBOUNCE_MS = 250;
 const SHRUNK = { inputLabel: { shrink: true } } as const;
 
 /** Active staff whose name matches what is typed (the server searches). */
-function AssigneePicker({ value, onChange, emptyHint }: { value: PersonChoice | null; onChange: (next: PersonChoice | null) => void; emptyHint: string }) {
+function AssigneePicker({
+  value,
+  onChange,
+  emptyHint,
+}: {
+  value: PersonChoice | null;
+  onChange: (next: PersonChoice | null) => void;
+  emptyHint: string;
+}) {
   const [text, setText] = useState("");
   const searchQuery = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const { data, loading } = useQuery(TaskAssigneeSearchQuery, { variables: { searchQuery: searchQuery || null } });
@@ -42,7 +50,13 @@ function AssigneePicker({ value, onChange, emptyHint }: { value: PersonChoice | 
 }
 
 /** The caller's clients whose name or MR number matches what is typed. */
-function ClientPicker({ value, onChange }: { value: ClientChoice | null; onChange: (next: ClientChoice | null) => void }) {
+function ClientPicker({
+  value,
+  onChange,
+}: {
+  value: ClientChoice | null;
+  onChange: (next: ClientChoice | null) => void;
+}) {
   const [text, setText] = useState("");
   const searchQuery = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const { data, loading } = useQuery(TaskClientSearchQuery, { variables: { searchQuery: searchQuery || null } });
@@ -69,7 +83,15 @@ function ClientPicker({ value, onChange }: { value: ClientChoice | null; onChang
  * task the client it is about. The server has the last word (e.g. an assignee who may not see the
  * client): its message shows above the fields.
  */
-export function TaskDialog({ task, onClose, onSaved }: { task: TaskItem_TaskFragment | null; onClose: () => void; onSaved: () => void }) {
+export function TaskDialog({
+  task,
+  onClose,
+  onSaved,
+}: {
+  task: TaskItem_TaskFragment | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const zone = userTimeZone();
   const { notify } = useShell();
   const [draft, setDraft] = useState<TaskDraft>(() => initialDraft(task, zone));
@@ -125,17 +147,45 @@ export function TaskDialog({ task, onClose, onSaved }: { task: TaskItem_TaskFrag
           error={Boolean(shown.title)}
           helperText={shown.title ?? `${draft.title.trim().length}/${TASK_TITLE_MAX}`}
         />
-        <TextField label="Description" multiline minRows={2} value={draft.description} onChange={(event) => change({ description: event.target.value })} error={Boolean(problems.description)} helperText={problems.description} />
+        <TextField
+          label="Description"
+          multiline
+          minRows={2}
+          value={draft.description}
+          onChange={(event) => change({ description: event.target.value })}
+          error={Boolean(problems.description)}
+          helperText={problems.description}
+        />
         <Box sx={{ display: "flex", gap: 2 }}>
-          <TextField label="Due date" type="date" value={draft.date} onChange={(event) => change({ date: event.target.value })} error={Boolean(problems.due)} slotProps={SHRUNK} sx={{ flex: 1 }} />
-          <TextField label="Due time" type="time" value={draft.time} onChange={(event) => change({ time: event.target.value })} error={Boolean(problems.due)} slotProps={SHRUNK} sx={{ flex: 1 }} />
+          <TextField
+            label="Due date"
+            type="date"
+            value={draft.date}
+            onChange={(event) => change({ date: event.target.value })}
+            error={Boolean(problems.due)}
+            slotProps={SHRUNK}
+            sx={{ flex: 1 }}
+          />
+          <TextField
+            label="Due time"
+            type="time"
+            value={draft.time}
+            onChange={(event) => change({ time: event.target.value })}
+            error={Boolean(problems.due)}
+            slotProps={SHRUNK}
+            sx={{ flex: 1 }}
+          />
         </Box>
         {problems.due && (
           <Typography variant="body2" color="error" role="alert" sx={{ mt: -1 }}>
             {problems.due}
           </Typography>
         )}
-        <AssigneePicker value={draft.assignee} onChange={(assignee) => change({ assignee })} emptyHint={task ? `Leave empty to keep ${task.assignee.fullname}` : "Leave empty to keep it yourself"} />
+        <AssigneePicker
+          value={draft.assignee}
+          onChange={(assignee) => change({ assignee })}
+          emptyHint={task ? `Leave empty to keep ${task.assignee.fullname}` : "Leave empty to keep it yourself"}
+        />
         {task ? (
           task.subjectLabel && <Typography color="text.secondary">About {task.subjectLabel}</Typography>
         ) : (

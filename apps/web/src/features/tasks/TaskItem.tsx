@@ -62,7 +62,15 @@ export function TaskItem(props: {
         sx={{ mt: -0.5 }}
       />
       <Box sx={{ minWidth: 0, pr: 12 }}>
-        <Typography sx={{ fontWeight: 500, textDecoration: task.done ? "line-through" : "none", color: task.done ? "text.secondary" : "text.primary" }}>{task.title}</Typography>
+        <Typography
+          sx={{
+            fontWeight: 500,
+            textDecoration: task.done ? "line-through" : "none",
+            color: task.done ? "text.secondary" : "text.primary",
+          }}
+        >
+          {task.title}
+        </Typography>
         {task.description && (
           <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: "pre-line" }}>
             {task.description}
@@ -70,7 +78,11 @@ export function TaskItem(props: {
         )}
         <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 2, rowGap: 0.5, mt: 0.5 }}>
           {task.dueAt && (
-            <Typography variant="body2" color={task.overdue ? "error" : "text.secondary"} sx={{ fontWeight: task.overdue ? 600 : 400 }}>
+            <Typography
+              variant="body2"
+              color={task.overdue ? "error" : "text.secondary"}
+              sx={{ fontWeight: task.overdue ? 600 : 400 }}
+            >
               {task.overdue ? `Overdue: due ${dueText(task.dueAt)}` : `Due ${dueText(task.dueAt)}`}
             </Typography>
           )}

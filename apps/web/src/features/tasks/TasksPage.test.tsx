@@ -25,7 +25,15 @@ interface FakeTask {
   createdBy: typeof ME;
   assignee: typeof ME;
 }
-const fakeTask = (id: string, o: Partial<FakeTask> = {}): FakeTask => ({ id, title: `Task ${id}`, dueAt: null, done: false, createdBy: ME, assignee: ME, ...o });
+const fakeTask = (id: string, o: Partial<FakeTask> = {}): FakeTask => ({
+  id,
+  title: `Task ${id}`,
+  dueAt: null,
+  done: false,
+  createdBy: ME,
+  assignee: ME,
+  ...o,
+});
 
 /** The tasks part of the GraphQL API in memory: answers the page's operations by name, and pushes taskChanged. */
 function fakeTaskServer(initial: FakeTask[]) {
@@ -51,20 +59,40 @@ function fakeTaskServer(initial: FakeTask[]) {
     switch (operationName) {
       case "TaskList": {
         const byMe = variables["scope"] === "assigned_by_me";
-        const matching = tasks.filter((t) => (byMe ? t.createdBy.id === "me" && t.assignee.id !== "me" : t.assignee.id === "me") && t.done === (variables["status"] === "done"));
+        const matching = tasks.filter(
+          (t) =>
+            (byMe ? t.createdBy.id === "me" && t.assignee.id !== "me" : t.assignee.id === "me") &&
+            t.done === (variables["status"] === "done"),
+        );
         const page = Number(variables["page"]);
         const pageSize = Number(variables["pageSize"]);
         const open = matching.filter((t) => !t.done);
         return of({
           data: {
-            tasks: { __typename: "TaskPage", results: matching.slice((page - 1) * pageSize, page * pageSize).map(typed), pageInfo: { __typename: "PageInfo", total: matching.length, page, pageSize } },
-            taskCounts: { __typename: "TaskCounts", open: open.length, overdue: open.filter((t) => typed(t).overdue).length, dueToday: 0 },
+            tasks: {
+              __typename: "TaskPage",
+              results: matching.slice((page - 1) * pageSize, page * pageSize).map(typed),
+              pageInfo: { __typename: "PageInfo", total: matching.length, page, pageSize },
+            },
+            taskCounts: {
+              __typename: "TaskCounts",
+              open: open.length,
+              overdue: open.filter((t) => typed(t).overdue).length,
+              dueToday: 0,
+            },
           },
         });
       }
       case "FocusedTask": {
         const task = tasks.find((t) => t.id === variables["id"]);
-        return of(task ? { data: { task: typed(task) } } : ({ data: null, errors: [{ message: "Task not found", extensions: { code: "NOT_FOUND" } }] } as ApolloLink.Result));
+        return of(
+          task
+            ? { data: { task: typed(task) } }
+            : ({
+                data: null,
+                errors: [{ message: "Task not found", extensions: { code: "NOT_FOUND" } }],
+              } as ApolloLink.Result),
+        );
       }
       case "CompleteTask": {
         const task = tasks.find((t) => t.id === variables["id"])!;
@@ -84,7 +112,14 @@ function fakeTaskServer(initial: FakeTask[]) {
         return of({ data: { createTask: typed(task) } });
       }
       case "TaskAssigneeSearch":
-        return of({ data: { clinicians: { __typename: "ClinicianPage", results: [{ ...BOSS, __typename: "Clinician", role: "supervisor" }] } } });
+        return of({
+          data: {
+            clinicians: {
+              __typename: "ClinicianPage",
+              results: [{ ...BOSS, __typename: "Clinician", role: "supervisor" }],
+            },
+          },
+        });
       case "TaskClientSearch":
         return of({ data: { clients: { __typename: "ClientPage", results: [] } } });
       case "TaskChanged":
@@ -104,7 +139,8 @@ function fakeTaskServer(initial: FakeTask[]) {
     listening: () => live.size > 0,
     /** A colleague changed one of the user's tasks: the gateway says so. */
     changed(taskId: string) {
-      for (const observer of live) observer.next({ data: { taskChanged: { __typename: "TaskChange", taskId, change: "updated" } } });
+      for (const observer of live)
+        observer.next({ data: { taskChanged: { __typename: "TaskChange", taskId, change: "updated" } } });
     },
   };
 }
@@ -142,7 +178,12 @@ describe("the tasks page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Go to next page" }));
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(search()).toBe("?page=2");
-    expect(server.listCalls().at(-1)!.variables).toMatchObject({ scope: "assigned_to_me", status: "open", page: 2, pageSize: 25 });
+    expect(server.listCalls().at(-1)!.variables).toMatchObject({
+      scope: "assigned_to_me",
+      status: "open",
+      page: 2,
+      pageSize: 25,
+    });
     // A full page of MUI rows takes a few seconds to render in jsdom on a busy machine.
   }, 15_000);
 
@@ -158,7 +199,10 @@ describe("the tasks page", () => {
   });
 
   it("marks a task done with its checkbox, and refetches when a colleague changes one", async () => {
-    const { server } = await renderPage([fakeTask("a", { title: "Sign the note" }), fakeTask("b", { title: "Room check" })]);
+    const { server } = await renderPage([
+      fakeTask("a", { title: "Sign the note" }),
+      fakeTask("b", { title: "Room check" }),
+    ]);
     await waitFor(() => expect(rows()).toHaveLength(2));
     fireEvent.click(screen.getByRole("checkbox", { name: "Mark Sign the note done" }));
     await waitFor(() => expect(rows()).toHaveLength(1));
@@ -168,7 +212,9 @@ describe("the tasks page", () => {
     const before = server.listCalls().length;
     act(() => server.changed("c"));
     await waitFor(() => expect(server.listCalls().length).toBeGreaterThan(before));
-    await waitFor(() => expect(rows().map((r) => r.getAttribute("aria-label"))).toEqual(["Room check", "New from Sue"]));
+    await waitFor(() =>
+      expect(rows().map((r) => r.getAttribute("aria-label"))).toEqual(["Room check", "New from Sue"]),
+    );
   });
 
   it("creates a task: the title is required, and the new one shows in the list", async () => {
@@ -186,12 +232,18 @@ describe("the tasks page", () => {
     fireEvent.change(within(dialog).getByLabelText("Due time"), { target: { value: "09:30" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Create" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-    expect(server.calls.find((c) => c.operationName === "CreateTask")!.variables["input"]).toMatchObject({ title: "Order gloves", dueAt: expect.stringMatching(/^2030-01-15T/) });
+    expect(server.calls.find((c) => c.operationName === "CreateTask")!.variables["input"]).toMatchObject({
+      title: "Order gloves",
+      dueAt: expect.stringMatching(/^2030-01-15T/),
+    });
     await waitFor(() => expect(rows().map((r) => r.getAttribute("aria-label"))).toEqual(["Order gloves"]));
   });
 
   it("shows the task a notification leads to on top, even when it is done; a deleted one is said to be gone", async () => {
-    await renderPage([fakeTask("d", { title: "Finished earlier", done: true }), fakeTask("o", { title: "Still open" })], "/tasks?task=d");
+    await renderPage(
+      [fakeTask("d", { title: "Finished earlier", done: true }), fakeTask("o", { title: "Still open" })],
+      "/tasks?task=d",
+    );
     const focused = await screen.findByRole("region", { name: "Task from your notification" });
     expect(await within(focused).findByText("Finished earlier")).toBeTruthy();
     await waitFor(() => expect(rows().map((r) => r.getAttribute("aria-label"))).toEqual(["Still open"]));

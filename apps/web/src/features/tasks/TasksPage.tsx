@@ -23,7 +23,14 @@ import { useShell } from "../../app/shell/ShellState";
 import { messageOf } from "../../lib/errors";
 import { useLiveRefetch } from "../../lib/useLiveRefetch";
 import { FormDialog } from "../groupNotes/FormDialog";
-import { CompleteTaskMutation, DeleteTaskMutation, FocusedTaskQuery, ReopenTaskMutation, TaskChangedSubscription, TaskListQuery } from "./queries";
+import {
+  CompleteTaskMutation,
+  DeleteTaskMutation,
+  FocusedTaskQuery,
+  ReopenTaskMutation,
+  TaskChangedSubscription,
+  TaskListQuery,
+} from "./queries";
 import { TaskDialog } from "./TaskDialog";
 import { TaskItem } from "./TaskItem";
 import { emptyText, TASK_PAGE_SIZE, toTaskListVariables, toTaskSearch, viewFromSearch } from "./taskView";
@@ -47,7 +54,11 @@ export default function TasksPage() {
     notifyOnNetworkStatusChange: true,
     fetchPolicy: "cache-and-network",
   });
-  const focused = useQuery(FocusedTaskQuery, { variables: { id: focusedId ?? "" }, skip: !focusedId, fetchPolicy: "cache-and-network" });
+  const focused = useQuery(FocusedTaskQuery, {
+    variables: { id: focusedId ?? "" },
+    skip: !focusedId,
+    fetchPolicy: "cache-and-network",
+  });
   const refetchAll = () => {
     void refetch();
     if (focusedId) void focused.refetch();
@@ -116,7 +127,12 @@ export default function TasksPage() {
           )}
         </Paper>
       )}
-      <Tabs value={view.tab} onChange={(_event, tab: TaskListView["tab"]) => go({ tab, page: 0 })} aria-label="Whose tasks" sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}>
+      <Tabs
+        value={view.tab}
+        onChange={(_event, tab: TaskListView["tab"]) => go({ tab, page: 0 })}
+        aria-label="Whose tasks"
+        sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
+      >
         <Tab value="mine" label="My tasks" />
         <Tab value="by-me" label="Assigned by me" />
       </Tabs>
@@ -157,7 +173,9 @@ export default function TasksPage() {
           />
         </Paper>
       )}
-      {editing && <TaskDialog task={editing === "new" ? null : editing} onClose={() => setEditing(null)} onSaved={refetchAll} />}
+      {editing && (
+        <TaskDialog task={editing === "new" ? null : editing} onClose={() => setEditing(null)} onSaved={refetchAll} />
+      )}
       {deleting && <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} onDeleted={refetchAll} />}
     </Box>
   );
@@ -174,7 +192,15 @@ function EmptyList({ view }: { view: TaskListView }) {
   return <EmptyState icon={ChecklistIcon} {...emptyText(view)} />;
 }
 
-function DeleteTaskDialog({ task, onClose, onDeleted }: { task: TaskItem_TaskFragment; onClose: () => void; onDeleted: () => void }) {
+function DeleteTaskDialog({
+  task,
+  onClose,
+  onDeleted,
+}: {
+  task: TaskItem_TaskFragment;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const { notify } = useShell();
   const [deleteTask, { loading }] = useMutation(DeleteTaskMutation);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -190,7 +216,17 @@ function DeleteTaskDialog({ task, onClose, onDeleted }: { task: TaskItem_TaskFra
     }
   };
   return (
-    <FormDialog open title="Delete task?" submitLabel="Delete" submitColor="error" busy={loading} error={serverError} onSubmit={() => void confirm()} onClose={onClose} maxWidth="xs">
+    <FormDialog
+      open
+      title="Delete task?"
+      submitLabel="Delete"
+      submitColor="error"
+      busy={loading}
+      error={serverError}
+      onSubmit={() => void confirm()}
+      onClose={onClose}
+      maxWidth="xs"
+    >
       <Typography>
         &ldquo;{task.title}&rdquo; will be removed for you and for {task.assignee.fullname}. This cannot be undone.
       </Typography>

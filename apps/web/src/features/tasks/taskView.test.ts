@@ -25,7 +25,11 @@ describe("the tasks page's address", () => {
     const view = { tab: "by-me", status: "done", page: 2 } as const;
     expect(toTaskSearch(view).toString()).toBe("view=by-me&status=done&page=3");
     expect(viewFromSearch(toTaskSearch(view))).toEqual(view);
-    expect(viewFromSearch(new URLSearchParams("view=x&status=y&page=-4"))).toEqual({ tab: "mine", status: "open", page: 0 });
+    expect(viewFromSearch(new URLSearchParams("view=x&status=y&page=-4"))).toEqual({
+      tab: "mine",
+      status: "open",
+      page: 0,
+    });
   });
 });
 
@@ -33,19 +37,38 @@ describe("the task form", () => {
   it("needs a title, and a due date and time together or neither", () => {
     const blank = initialDraft(null);
     expect(draftProblems(blank, ZONE)).toEqual({ title: "A title is required" });
-    expect(draftProblems({ ...blank, title: "x", date: "2030-01-15" }, ZONE)).toEqual({ due: "Give both a due date and a time, or neither" });
+    expect(draftProblems({ ...blank, title: "x", date: "2030-01-15" }, ZONE)).toEqual({
+      due: "Give both a due date and a time, or neither",
+    });
     expect(draftProblems({ ...blank, title: "x", date: "2030-01-15", time: "09:30" }, ZONE)).toEqual({});
   });
 
   it("creates with only what was given, the due time in the user's zone", () => {
-    const draft = { ...initialDraft(null), title: " Order gloves ", date: "2030-01-15", time: "09:30", client: { mrNo: "MR-1", fullname: "A B", dateOfBirth: "1990-01-02" } };
-    expect(createInput(draft, ZONE)).toEqual({ title: "Order gloves", dueAt: "2030-01-15T17:30:00.000Z", subjectType: "client", subjectId: "MR-1" });
+    const draft = {
+      ...initialDraft(null),
+      title: " Order gloves ",
+      date: "2030-01-15",
+      time: "09:30",
+      client: { mrNo: "MR-1", fullname: "A B", dateOfBirth: "1990-01-02" },
+    };
+    expect(createInput(draft, ZONE)).toEqual({
+      title: "Order gloves",
+      dueAt: "2030-01-15T17:30:00.000Z",
+      subjectType: "client",
+      subjectId: "MR-1",
+    });
   });
 
   it("edits send only what changed; cleared fields go as null", () => {
     const draft = initialDraft(task, ZONE);
     expect(draft).toMatchObject({ date: "2030-01-15", time: "09:30" });
     expect(updateInput(task, draft, ZONE)).toEqual({});
-    expect(updateInput(task, { ...draft, description: "", date: "", time: "", assignee: { id: "boss", fullname: "Sue" } }, ZONE)).toEqual({ description: null, dueAt: null, assigneeId: "boss" });
+    expect(
+      updateInput(
+        task,
+        { ...draft, description: "", date: "", time: "", assignee: { id: "boss", fullname: "Sue" } },
+        ZONE,
+      ),
+    ).toEqual({ description: null, dueAt: null, assigneeId: "boss" });
   });
 });

@@ -1,6 +1,12 @@
 /** The /tasks page's state in its address, and the task form's draft: pure, so the rules are tested alone. */
 import { PAGE_SIZE } from "@hearth/schema";
-import type { CreateTaskInput, TaskItem_TaskFragment, TaskScope, TaskStatus, UpdateTaskInput } from "../../__generated__/graphql";
+import type {
+  CreateTaskInput,
+  TaskItem_TaskFragment,
+  TaskScope,
+  TaskStatus,
+  UpdateTaskInput,
+} from "../../__generated__/graphql";
 import { combineDateAndTime, DATE_FORMAT, DateError, formatDate } from "../../lib/dates";
 
 /** §7: the task list is paged by 25. */
@@ -41,13 +47,21 @@ export function toTaskListVariables(view: TaskListView) {
 }
 
 /** §9: "11-23-2026 5:00 PM" in the user's zone. */
-export const dueText = (dueAt: string, zone?: string): string => formatDate(dueAt, `${DATE_FORMAT.display} ${DATE_FORMAT.time12}`, zone);
+export const dueText = (dueAt: string, zone?: string): string =>
+  formatDate(dueAt, `${DATE_FORMAT.display} ${DATE_FORMAT.time12}`, zone);
 
 /** What an empty list says. */
 export function emptyText(view: TaskListView): { title: string; detail: string } {
   if (view.status === "done") return { title: "No finished tasks yet", detail: "Tasks marked done show up here." };
-  if (view.tab === "by-me") return { title: "Nothing waiting on others", detail: "Tasks you give to colleagues show up here until they are done." };
-  return { title: "You're all caught up", detail: "Tasks assigned to you, and those you write for yourself, show up here." };
+  if (view.tab === "by-me")
+    return {
+      title: "Nothing waiting on others",
+      detail: "Tasks you give to colleagues show up here until they are done.",
+    };
+  return {
+    title: "You're all caught up",
+    detail: "Tasks assigned to you, and those you write for yourself, show up here.",
+  };
 }
 
 export interface PersonChoice {
@@ -100,7 +114,8 @@ export function draftProblems(draft: TaskDraft, zone?: string): DraftProblems {
   const problems: DraftProblems = {};
   if (!draft.title.trim()) problems.title = "A title is required";
   else if (draft.title.trim().length > TASK_TITLE_MAX) problems.title = `At most ${TASK_TITLE_MAX} characters`;
-  if (draft.description.trim().length > TASK_DESCRIPTION_MAX) problems.description = `At most ${TASK_DESCRIPTION_MAX} characters`;
+  if (draft.description.trim().length > TASK_DESCRIPTION_MAX)
+    problems.description = `At most ${TASK_DESCRIPTION_MAX} characters`;
   const due = dueOf(draft, zone);
   if ("problem" in due) problems.due = due.problem;
   return problems;
@@ -124,7 +139,13 @@ export function updateInput(task: TaskItem_TaskFragment, draft: TaskDraft, zone?
   const input: UpdateTaskInput = {};
   if (draft.title.trim() !== task.title) input.title = draft.title.trim();
   if (draft.description.trim() !== (task.description ?? "")) input.description = draft.description.trim() || null;
-  if ("dueAt" in due && (due.dueAt === null ? task.dueAt !== null : task.dueAt === null || new Date(due.dueAt).getTime() !== new Date(task.dueAt).getTime())) input.dueAt = due.dueAt;
+  if (
+    "dueAt" in due &&
+    (due.dueAt === null
+      ? task.dueAt !== null
+      : task.dueAt === null || new Date(due.dueAt).getTime() !== new Date(task.dueAt).getTime())
+  )
+    input.dueAt = due.dueAt;
   if (draft.assignee && draft.assignee.id !== task.assignee.id) input.assigneeId = draft.assignee.id;
   return input;
 }

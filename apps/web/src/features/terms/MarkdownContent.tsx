@@ -13,7 +13,12 @@ export function MarkdownContent({ markdown }: { markdown: string }) {
         switch (block.kind) {
           case "heading":
             return (
-              <Typography key={index} variant={VARIANT[block.level]} component={`h${block.level + 1}` as "h2"} sx={{ mt: index ? 2 : 0, mb: 1, fontWeight: 600 }}>
+              <Typography
+                key={index}
+                variant={VARIANT[block.level]}
+                component={`h${block.level + 1}` as "h2"}
+                sx={{ mt: index ? 2 : 0, mb: 1, fontWeight: 600 }}
+              >
                 <InlineText parts={block.text} />
               </Typography>
             );

@@ -14,7 +14,15 @@ import { MarkdownContent } from "./MarkdownContent";
  * The terms-and-conditions window (§2): it blocks the app until the user accepts the current
  * version (recorded on the server, so no other browser asks again) or signs out.
  */
-export default function TermsDialog({ terms, onAccepted, onOutdated }: { terms: Terms; onAccepted: (terms: Terms) => void; onOutdated: () => void }) {
+export default function TermsDialog({
+  terms,
+  onAccepted,
+  onOutdated,
+}: {
+  terms: Terms;
+  onAccepted: (terms: Terms) => void;
+  onOutdated: () => void;
+}) {
   const { signOut, signingOut, error: signOutError } = useSignOut();
   const [accepting, setAccepting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +33,9 @@ export default function TermsDialog({ terms, onAccepted, onOutdated }: { terms: 
     setAccepting(true);
     setError(null);
     try {
-      const { results } = await restCall<{ results: Terms }>("POST", "/api/auth/terms/accept", { version: terms.version });
+      const { results } = await restCall<{ results: Terms }>("POST", "/api/auth/terms/accept", {
+        version: terms.version,
+      });
       setAccepted(results);
     } catch (failure) {
       // The terms changed while they were being read: show the new ones.

@@ -4,7 +4,21 @@ import { parseMarkdown } from "./markdown";
 
 describe("parseMarkdown", () => {
   it("splits headings, paragraphs and lists, joining wrapped lines", () => {
-    const blocks = parseMarkdown(["# Title", "", "First line", "second **line**.", "", "## Part", "- one", "  wrapped", "* `two`", "", "After."].join("\n"));
+    const blocks = parseMarkdown(
+      [
+        "# Title",
+        "",
+        "First line",
+        "second **line**.",
+        "",
+        "## Part",
+        "- one",
+        "  wrapped",
+        "* `two`",
+        "",
+        "After.",
+      ].join("\n"),
+    );
     expect(blocks).toEqual([
       { kind: "heading", level: 1, text: [{ text: "Title" }] },
       { kind: "paragraph", text: [{ text: "First line second " }, { text: "line", mark: "bold" }, { text: "." }] },

@@ -27,7 +27,11 @@ export function parseMarkdown(markdown: string): MarkdownBlock[] {
     if (!line) flush();
     else if (heading) {
       flush();
-      blocks.push({ kind: "heading", level: Math.min(heading[1]!.length, 3) as 1 | 2 | 3, text: parseInline(heading[2]!) });
+      blocks.push({
+        kind: "heading",
+        level: Math.min(heading[1]!.length, 3) as 1 | 2 | 3,
+        text: parseInline(heading[2]!),
+      });
     } else if (item) {
       if (paragraph.length) flush();
       list ??= [];

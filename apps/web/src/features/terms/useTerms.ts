@@ -9,7 +9,10 @@ const acceptedInThisPage = new Set<string>();
  * The terms the signed-in user still has to accept (§2), or null when there is nothing to show.
  * A failing check never blocks the user: it is logged and they carry on.
  */
-export function usePendingTerms(userId: string, enabled: boolean): { pending: Terms | null; accepted: (terms: Terms) => void; reload: () => void } {
+export function usePendingTerms(
+  userId: string,
+  enabled: boolean,
+): { pending: Terms | null; accepted: (terms: Terms) => void; reload: () => void } {
   const [pending, setPending] = useState<Terms | null>(null);
   const [attempt, setAttempt] = useState(0);
   const check = enabled && !acceptedInThisPage.has(userId);

@@ -8,7 +8,15 @@ import { PageLoading } from "../../../app/pages/PageLoading";
 import { ClientIdentity } from "../../../lib/ClientIdentity";
 import { DATE_FORMAT, formatDate, timeZoneLabel, userTimeZone } from "../../../lib/dates";
 import { errorCodeOf } from "../../../lib/errors";
-import { AddendumList, AttendanceTable, HashText, NoteSection, SessionFacts, SignatureTable, StoredHtml } from "./NoteSections";
+import {
+  AddendumList,
+  AttendanceTable,
+  HashText,
+  NoteSection,
+  SessionFacts,
+  SignatureTable,
+  StoredHtml,
+} from "./NoteSections";
 import { ONLY_SIGNED_MESSAGE, PrintMessage, printErrorText } from "./PrintedNote";
 import { PrintHeader } from "../../../app/pages/PrintHeader";
 import { NOTE_STATUS_LABELS, attendanceLabel, timeSpanText } from "./signedNoteFormat";
@@ -105,11 +113,20 @@ type Copy = GroupNoteClientCopyQuery["groupNoteClientCopy"];
  * what it was given.
  */
 export function ClientCopy({ noteId, clientId }: { noteId: string; clientId: string }) {
-  const { data, loading, error, refetch } = useQuery(ClientCopyQuery, { variables: { id: noteId, clientId }, fetchPolicy: "network-only" });
+  const { data, loading, error, refetch } = useQuery(ClientCopyQuery, {
+    variables: { id: noteId, clientId },
+    fetchPolicy: "network-only",
+  });
   if (loading && !data) return <PageLoading label="Loading the client's copy" />;
   if (error && errorCodeOf(error) === "CONFLICT") return <PrintMessage>{ONLY_SIGNED_MESSAGE}</PrintMessage>;
-  if (error && errorCodeOf(error) === "NOT_FOUND") return <PrintMessage severity="warning">This client's copy does not exist, or you may not see it.</PrintMessage>;
-  if (error || !data) return <PrintMessage severity="error" onRetry={() => void refetch()}>{printErrorText("The client's copy", error)}</PrintMessage>;
+  if (error && errorCodeOf(error) === "NOT_FOUND")
+    return <PrintMessage severity="warning">This client's copy does not exist, or you may not see it.</PrintMessage>;
+  if (error || !data)
+    return (
+      <PrintMessage severity="error" onRetry={() => void refetch()}>
+        {printErrorText("The client's copy", error)}
+      </PrintMessage>
+    );
   return <ClientCopyDocument copy={data.groupNoteClientCopy} />;
 }
 
@@ -136,7 +153,11 @@ function ClientCopyDocument({ copy }: { copy: Copy }) {
         <NarrativeBlock copy={copy} attended={attended} />
       </NoteSection>
       <NoteSection title="Individual note">
-        {attended ? <StoredHtml html={copy.content!.html} empty={copy.content!.empty} /> : <Typography color="text.secondary">{attendanceLabel(copy.entry.status)} — no individual note</Typography>}
+        {attended ? (
+          <StoredHtml html={copy.content!.html} empty={copy.content!.empty} />
+        ) : (
+          <Typography color="text.secondary">{attendanceLabel(copy.entry.status)} — no individual note</Typography>
+        )}
       </NoteSection>
       <NoteSection title="Signatures">
         <SignatureTable signatures={copy.signatures} />
@@ -151,7 +172,10 @@ function ClientCopyDocument({ copy }: { copy: Copy }) {
           <AddendumList addendums={copy.addendums} />
           {copy.withheldAddendums > 0 && (
             <Typography color="text.secondary">
-              {copy.withheldAddendums === 1 ? "1 addendum to the group note is" : `${copy.withheldAddendums} addenda to the group note are`} not included in a client's copy.
+              {copy.withheldAddendums === 1
+                ? "1 addendum to the group note is"
+                : `${copy.withheldAddendums} addenda to the group note are`}{" "}
+              not included in a client's copy.
             </Typography>
           )}
         </NoteSection>
@@ -164,7 +188,8 @@ function ClientCopyDocument({ copy }: { copy: Copy }) {
 function NarrativeBlock({ copy, attended }: { copy: Copy; attended: boolean }) {
   const quiet = (text: string) => <Typography color="text.secondary">{text}</Typography>;
   if (!attended) return quiet("Not included: the client did not attend this session.");
-  if (copy.narrativeMode === "omitted" || !copy.narrative) return quiet("Not included in a client's copy (organization setting).");
+  if (copy.narrativeMode === "omitted" || !copy.narrative)
+    return quiet("Not included in a client's copy (organization setting).");
   return (
     <>
       <StoredHtml html={copy.narrative.html} empty={copy.narrative.empty} />
@@ -180,7 +205,11 @@ function NarrativeBlock({ copy, attended }: { copy: Copy; attended: boolean }) {
 /** 42 CFR §2.32: every disclosure of a Part 2 record carries this notice, on the paper itself. */
 function RedisclosureNotice({ text }: { text: string }) {
   return (
-    <Box component="aside" aria-label="42 CFR Part 2 redisclosure notice" sx={{ mt: 3, p: 2, border: 2, borderColor: "text.primary", breakInside: "avoid-page" }}>
+    <Box
+      component="aside"
+      aria-label="42 CFR Part 2 redisclosure notice"
+      sx={{ mt: 3, p: 2, border: 2, borderColor: "text.primary", breakInside: "avoid-page" }}
+    >
       <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>
         Notice of redisclosure (42 CFR Part 2)
       </Typography>

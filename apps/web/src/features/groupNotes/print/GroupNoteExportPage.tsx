@@ -61,17 +61,33 @@ function WholeNote({ noteId }: { noteId: string }) {
   const note = useQuery(ExportNoteQuery, { variables: { id: noteId }, fetchPolicy: "network-only" });
   const found = note.data?.groupNote;
   const signed = found !== undefined && found !== null && found.status !== "draft";
-  const print = useQuery(ExportPrintQuery, { variables: { sessionId: found?.session.id ?? "" }, skip: !signed, fetchPolicy: "network-only" });
+  const print = useQuery(ExportPrintQuery, {
+    variables: { sessionId: found?.session.id ?? "" },
+    skip: !signed,
+    fetchPolicy: "network-only",
+  });
   const printed = print.data?.groupNotesPrint.find((item) => item.note.id === noteId);
 
   const body = () => {
     if (note.loading && !note.data) return <PageLoading label="Loading the note" />;
-    if (note.error) return <PrintMessage severity="error" onRetry={() => void note.refetch()}>{printErrorText("The note", note.error)}</PrintMessage>;
-    if (!found) return <PrintMessage severity="warning">This group note does not exist, or you may not see it.</PrintMessage>;
+    if (note.error)
+      return (
+        <PrintMessage severity="error" onRetry={() => void note.refetch()}>
+          {printErrorText("The note", note.error)}
+        </PrintMessage>
+      );
+    if (!found)
+      return <PrintMessage severity="warning">This group note does not exist, or you may not see it.</PrintMessage>;
     if (!signed) return <PrintMessage>{ONLY_SIGNED_MESSAGE}</PrintMessage>;
     if (print.loading && !print.data) return <PageLoading label="Loading the signed note" />;
-    if (print.error && errorCodeOf(print.error) === "CONFLICT") return <PrintMessage>{ONLY_SIGNED_MESSAGE}</PrintMessage>;
-    if (print.error) return <PrintMessage severity="error" onRetry={() => void print.refetch()}>{printErrorText("The signed note", print.error)}</PrintMessage>;
+    if (print.error && errorCodeOf(print.error) === "CONFLICT")
+      return <PrintMessage>{ONLY_SIGNED_MESSAGE}</PrintMessage>;
+    if (print.error)
+      return (
+        <PrintMessage severity="error" onRetry={() => void print.refetch()}>
+          {printErrorText("The signed note", print.error)}
+        </PrintMessage>
+      );
     if (!printed) return <PrintMessage>{ONLY_SIGNED_MESSAGE}</PrintMessage>;
     return <PrintedNote print={printed} />;
   };

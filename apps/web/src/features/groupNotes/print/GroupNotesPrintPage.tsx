@@ -61,24 +61,47 @@ export default function GroupNotesPrintPage() {
       <Box className="no-print">
         <RangeForm
           key={params.toString()}
-          initial={{ from: filter?.from ?? sqlDate(toDayjs(new Date()).subtract(7, "day")), to: filter?.to ?? sqlDate(new Date()), groupId: filter?.groupId ?? "" }}
+          initial={{
+            from: filter?.from ?? sqlDate(toDayjs(new Date()).subtract(7, "day")),
+            to: filter?.to ?? sqlDate(new Date()),
+            groupId: filter?.groupId ?? "",
+          }}
           onSubmit={(range) => setParams(printParams(range))}
         />
       </Box>
-      {filter ? <PrintedNotes filter={filter} /> : <PrintMessage>Choose a date range, and a group if you like, then show the signed notes.</PrintMessage>}
+      {filter ? (
+        <PrintedNotes filter={filter} />
+      ) : (
+        <PrintMessage>Choose a date range, and a group if you like, then show the signed notes.</PrintMessage>
+      )}
     </Box>
   );
 }
 
 function PrintedNotes({ filter }: { filter: PrintFilter }) {
-  const { data, loading, error, refetch } = useQuery(GroupNotesPrintQuery, { variables: { filter }, fetchPolicy: "network-only" });
+  const { data, loading, error, refetch } = useQuery(GroupNotesPrintQuery, {
+    variables: { filter },
+    fetchPolicy: "network-only",
+  });
   if (loading && !data) return <PageLoading label="Loading the signed notes" />;
   // The server refuses a draft session with a conflict: say it the way the page says it everywhere.
-  if (error && filter.sessionId !== undefined && errorCodeOf(error) === "CONFLICT") return <PrintMessage>{ONLY_SIGNED_MESSAGE}</PrintMessage>;
-  if (error) return <PrintMessage severity="error" onRetry={() => void refetch()}>{printErrorText("The notes", error)}</PrintMessage>;
+  if (error && filter.sessionId !== undefined && errorCodeOf(error) === "CONFLICT")
+    return <PrintMessage>{ONLY_SIGNED_MESSAGE}</PrintMessage>;
+  if (error)
+    return (
+      <PrintMessage severity="error" onRetry={() => void refetch()}>
+        {printErrorText("The notes", error)}
+      </PrintMessage>
+    );
   const notes = data?.groupNotesPrint ?? [];
   if (notes.length === 0) {
-    return <PrintMessage>{filter.sessionId !== undefined ? ONLY_SIGNED_MESSAGE : `No signed group notes from ${displayDate(filter.from)} to ${displayDate(filter.to)}.`}</PrintMessage>;
+    return (
+      <PrintMessage>
+        {filter.sessionId !== undefined
+          ? ONLY_SIGNED_MESSAGE
+          : `No signed group notes from ${displayDate(filter.from)} to ${displayDate(filter.to)}.`}
+      </PrintMessage>
+    );
   }
   return (
     <>
@@ -103,10 +126,36 @@ function RangeForm({ initial, onSubmit }: { initial: Range; onSubmit: (range: Ra
     onSubmit(range);
   };
   return (
-    <Box component="form" aria-label="Choose the notes to print" onSubmit={submit} sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center", mb: 2 }}>
-      <TextField label="From" type="date" required value={range.from} onChange={(e) => setRange({ ...range, from: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField label="To" type="date" required value={range.to} onChange={(e) => setRange({ ...range, to: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField select label="Group" value={range.groupId} onChange={(e) => setRange({ ...range, groupId: e.target.value })} sx={{ minWidth: 220 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+    <Box
+      component="form"
+      aria-label="Choose the notes to print"
+      onSubmit={submit}
+      sx={{ display: "flex", flexWrap: "wrap", gap: 2, alignItems: "center", mb: 2 }}
+    >
+      <TextField
+        label="From"
+        type="date"
+        required
+        value={range.from}
+        onChange={(e) => setRange({ ...range, from: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        label="To"
+        type="date"
+        required
+        value={range.to}
+        onChange={(e) => setRange({ ...range, to: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        select
+        label="Group"
+        value={range.groupId}
+        onChange={(e) => setRange({ ...range, groupId: e.target.value })}
+        sx={{ minWidth: 220 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
         <MenuItem value="">Every group</MenuItem>
         {(groups.data?.groups.results ?? []).map((group) => (
           <MenuItem key={group.id} value={group.id}>

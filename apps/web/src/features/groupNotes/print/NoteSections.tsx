@@ -49,7 +49,12 @@ export function StoredHtml({ html, empty }: { html: string; empty: boolean }) {
   return (
     <Box
       className="stored-html"
-      sx={{ "& p": { m: 0, mb: 1 }, "& h1, & h2, & h3, & h4, & h5, & h6": { fontSize: "1rem", fontWeight: 600, m: 0, mt: 1.5, mb: 0.5 }, "& blockquote": { m: 0, mb: 1, pl: 2, borderLeft: 3, borderColor: "divider" }, lineHeight: 1.6 }}
+      sx={{
+        "& p": { m: 0, mb: 1 },
+        "& h1, & h2, & h3, & h4, & h5, & h6": { fontSize: "1rem", fontWeight: 600, m: 0, mt: 1.5, mb: 0.5 },
+        "& blockquote": { m: 0, mb: 1, pl: 2, borderLeft: 3, borderColor: "divider" },
+        lineHeight: 1.6,
+      }}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
@@ -69,10 +74,28 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Where, when, who: the session's facts at the top of a printed note. */
-export function SessionFacts({ note, date, time }: { note: Pick<Note, "session" | "status" | "late">; date: string; time: string }) {
+export function SessionFacts({
+  note,
+  date,
+  time,
+}: {
+  note: Pick<Note, "session" | "status" | "late">;
+  date: string;
+  time: string;
+}) {
   const { session } = note;
   return (
-    <Box component="dl" sx={{ display: "grid", gridTemplateColumns: { xs: "max-content 1fr", sm: "max-content 1fr max-content 1fr" }, columnGap: 2, rowGap: 0.5, m: 0, mb: 3 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: "grid",
+        gridTemplateColumns: { xs: "max-content 1fr", sm: "max-content 1fr max-content 1fr" },
+        columnGap: 2,
+        rowGap: 0.5,
+        m: 0,
+        mb: 3,
+      }}
+    >
       <Fact label="Location">{session.location.name}</Fact>
       <Fact label="Group">{session.groupName}</Fact>
       <Fact label="Program">{session.programName}</Fact>
@@ -96,14 +119,25 @@ export function SessionFacts({ note, date, time }: { note: Pick<Note, "session" 
 export function NoteStatusChips({ note }: { note: Pick<Note, "status" | "late"> }) {
   return (
     <Box sx={{ display: "inline-flex", gap: 1 }}>
-      <Chip size="small" label={NOTE_STATUS_LABELS[note.status]} color={note.status === "approved" ? "success" : note.status === "submitted" ? "info" : "default"} />
+      <Chip
+        size="small"
+        label={NOTE_STATUS_LABELS[note.status]}
+        color={note.status === "approved" ? "success" : note.status === "submitted" ? "info" : "default"}
+      />
       {note.late && <LateEntryChip status={note.status} />}
     </Box>
   );
 }
 
 /** Attendance, each client with MR number and date of birth (namesakes share sessions). */
-export function AttendanceTable({ entries }: { entries: readonly Pick<Note["attendance"][number], "id" | "client" | "status" | "minutesAttended" | "checkedInAt" | "checkInMethod">[] }) {
+export function AttendanceTable({
+  entries,
+}: {
+  entries: readonly Pick<
+    Note["attendance"][number],
+    "id" | "client" | "status" | "minutesAttended" | "checkedInAt" | "checkInMethod"
+  >[];
+}) {
   return (
     <Table size="small" aria-label="Attendance">
       <TableHead>
@@ -191,7 +225,12 @@ export function AddendumList({ addendums }: { addendums: Note["addendums"] }) {
   return (
     <>
       {addendums.map((addendum) => (
-        <Box key={addendum.id} component="article" aria-label={`Addendum by ${addendum.author.fullname}`} sx={{ mb: 2, pl: 2, borderLeft: 3, borderColor: "divider" }}>
+        <Box
+          key={addendum.id}
+          component="article"
+          aria-label={`Addendum by ${addendum.author.fullname}`}
+          sx={{ mb: 2, pl: 2, borderLeft: 3, borderColor: "divider" }}
+        >
           <Typography variant="body2" color="text.secondary">
             {addendum.author.fullname} · {SIGNATURE_METHOD_LABELS[addendum.method]} · {signedAtText(addendum.signedAt)}
           </Typography>

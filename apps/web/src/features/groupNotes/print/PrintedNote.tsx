@@ -30,7 +30,15 @@ export function PrintedNote({ print }: { print: PrintedNoteData }) {
     <Box
       component="article"
       aria-label={`${note.session.groupName} on ${formatDate(note.session.startsAt, DATE_FORMAT.display)}`}
-      sx={{ "& + &": { mt: 6, pt: 4, borderTop: 1, borderColor: "divider", "@media print": { breakBefore: "page", mt: 0, pt: 0, borderTop: 0 } } }}
+      sx={{
+        "& + &": {
+          mt: 6,
+          pt: 4,
+          borderTop: 1,
+          borderColor: "divider",
+          "@media print": { breakBefore: "page", mt: 0, pt: 0, borderTop: 0 },
+        },
+      }}
     >
       <PrintHeader header={print.header} />
       <Typography variant="h2" sx={{ fontSize: "1.5rem", mb: 2 }}>
@@ -42,7 +50,15 @@ export function PrintedNote({ print }: { print: PrintedNoteData }) {
 }
 
 /** Loading, error with retry, or a message, in the print layout's plain style. */
-export function PrintMessage({ children, severity = "info", onRetry }: { children: ReactNode; severity?: "info" | "error" | "warning"; onRetry?: () => void }) {
+export function PrintMessage({
+  children,
+  severity = "info",
+  onRetry,
+}: {
+  children: ReactNode;
+  severity?: "info" | "error" | "warning";
+  onRetry?: () => void;
+}) {
   return (
     <Alert
       severity={severity}

@@ -5,7 +5,15 @@ import { graphql } from "../../../__generated__";
 import type { SignedNoteView_ContentFragment, SignedNoteView_NoteFragment } from "../../../__generated__/graphql";
 import { ClientIdentity, clientLabel } from "../../../lib/ClientIdentity";
 import { DATE_FORMAT, formatDate, timeZoneLabel, userTimeZone } from "../../../lib/dates";
-import { AddendumList, AttendanceTable, HashText, NoteSection, SessionFacts, SignatureTable, StoredHtml } from "./NoteSections";
+import {
+  AddendumList,
+  AttendanceTable,
+  HashText,
+  NoteSection,
+  SessionFacts,
+  SignatureTable,
+  StoredHtml,
+} from "./NoteSections";
 import { NOTE_STATUS_LABELS, attendanceLabel, timeSpanText } from "./signedNoteFormat";
 
 // Lean on purpose: the gateway prices each nested level (graphql-armor cost, ×1.5 per level and
@@ -120,7 +128,13 @@ export interface SignedNoteViewProps {
  * attendance, signatures with role, method and time, addenda, status and the content hash. Never
  * the live document: everything here comes from what the server rendered and stored at signing.
  */
-export function SignedNoteView({ note, content, clientId, layout = "document", showFacts = true }: SignedNoteViewProps) {
+export function SignedNoteView({
+  note,
+  content,
+  clientId,
+  layout = "document",
+  showFacts = true,
+}: SignedNoteViewProps) {
   const zone = userTimeZone();
   const attendance = clientId ? note.attendance.filter((entry) => entry.client.id === clientId) : note.attendance;
   const clientNotes = clientId ? content.clients.filter((item) => item.entry.client.id === clientId) : content.clients;
@@ -134,7 +148,12 @@ export function SignedNoteView({ note, content, clientId, layout = "document", s
       </NoteSection>
       <NoteSection title={clientId ? "Individual note" : "Individual notes"}>
         {clientNotes.map((item) => (
-          <Box key={item.entry.id} component="article" aria-label={`Note for ${clientLabel(item.entry.client)}`} sx={{ mb: 2, breakInside: "avoid-page" }}>
+          <Box
+            key={item.entry.id}
+            component="article"
+            aria-label={`Note for ${clientLabel(item.entry.client)}`}
+            sx={{ mb: 2, breakInside: "avoid-page" }}
+          >
             <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
               <ClientIdentity client={item.entry.client} />{" "}
               <Typography component="span" variant="body2" color="text.secondary">
@@ -146,7 +165,9 @@ export function SignedNoteView({ note, content, clientId, layout = "document", s
         ))}
         {clientNotes.length === 0 && (
           <Typography color="text.secondary">
-            {clientId ? `${attendanceLabel(attendance[0]?.status)} — no individual note` : "No client attended this session."}
+            {clientId
+              ? `${attendanceLabel(attendance[0]?.status)} — no individual note`
+              : "No client attended this session."}
           </Typography>
         )}
       </NoteSection>
@@ -167,7 +188,9 @@ export function SignedNoteView({ note, content, clientId, layout = "document", s
             Status: {NOTE_STATUS_LABELS[note.status]}
             {note.late ? " (late entry)" : ""}
           </Typography>
-          {(content.contentHash ?? note.contentHash) && <HashText label="Content hash (SHA-256)" hash={(content.contentHash ?? note.contentHash)!} />}
+          {(content.contentHash ?? note.contentHash) && (
+            <HashText label="Content hash (SHA-256)" hash={(content.contentHash ?? note.contentHash)!} />
+          )}
         </NoteSection>
       ) : (
         <Alert severity="info" sx={{ mb: 3 }}>

@@ -4,9 +4,18 @@ import { attendanceLabel, checkInText, minutesText, signedAtText, timeSpanText }
 
 describe("printFilterFromParams", () => {
   it("prefers one session, else a complete date range with an optional group", () => {
-    expect(printFilterFromParams(new URLSearchParams("sessionId=s1&from=2026-11-01&to=2026-11-02"))).toEqual({ sessionId: "s1" });
-    expect(printFilterFromParams(new URLSearchParams("from=2026-11-01&to=2026-11-07"))).toEqual({ from: "2026-11-01", to: "2026-11-07" });
-    expect(printFilterFromParams(new URLSearchParams("from=2026-11-01&to=2026-11-07&groupId=g"))).toEqual({ from: "2026-11-01", to: "2026-11-07", groupId: "g" });
+    expect(printFilterFromParams(new URLSearchParams("sessionId=s1&from=2026-11-01&to=2026-11-02"))).toEqual({
+      sessionId: "s1",
+    });
+    expect(printFilterFromParams(new URLSearchParams("from=2026-11-01&to=2026-11-07"))).toEqual({
+      from: "2026-11-01",
+      to: "2026-11-07",
+    });
+    expect(printFilterFromParams(new URLSearchParams("from=2026-11-01&to=2026-11-07&groupId=g"))).toEqual({
+      from: "2026-11-01",
+      to: "2026-11-07",
+      groupId: "g",
+    });
   });
 
   it("is null when the address names neither, so the page asks", () => {
@@ -17,8 +26,15 @@ describe("printFilterFromParams", () => {
   });
 
   it("leaves an empty group out of the address", () => {
-    expect(printParams({ from: "2026-11-01", to: "2026-11-02", groupId: "" })).toEqual({ from: "2026-11-01", to: "2026-11-02" });
-    expect(printParams({ from: "2026-11-01", to: "2026-11-02", groupId: "g" })).toEqual({ from: "2026-11-01", to: "2026-11-02", groupId: "g" });
+    expect(printParams({ from: "2026-11-01", to: "2026-11-02", groupId: "" })).toEqual({
+      from: "2026-11-01",
+      to: "2026-11-02",
+    });
+    expect(printParams({ from: "2026-11-01", to: "2026-11-02", groupId: "g" })).toEqual({
+      from: "2026-11-01",
+      to: "2026-11-02",
+      groupId: "g",
+    });
   });
 });
 

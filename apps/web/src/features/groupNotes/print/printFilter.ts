@@ -1,7 +1,9 @@
 const SQL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What the print page asks the server for (the GraphQL `GroupNotePrintFilter`). */
-export type PrintFilter = { sessionId: string; from?: undefined; to?: undefined; groupId?: undefined } | { sessionId?: undefined; from: string; to: string; groupId?: string };
+export type PrintFilter =
+  | { sessionId: string; from?: undefined; to?: undefined; groupId?: undefined }
+  | { sessionId?: undefined; from: string; to: string; groupId?: string };
 
 /**
  * The print page's filter from its address: `?sessionId=…`, or `?from=YYYY-MM-DD&to=…` with an
@@ -19,7 +21,9 @@ export function printFilterFromParams(params: URLSearchParams): PrintFilter | nu
 
 /** The address parameters of a range chosen in the form (an empty group means every group). */
 export function printParams(range: { from: string; to: string; groupId: string }): Record<string, string> {
-  return range.groupId ? { from: range.from, to: range.to, groupId: range.groupId } : { from: range.from, to: range.to };
+  return range.groupId
+    ? { from: range.from, to: range.to, groupId: range.groupId }
+    : { from: range.from, to: range.to };
 }
 
 /**

@@ -12,15 +12,21 @@ export const SIGNATURE_ROLE_LABELS: Record<SignatureRole, string> = {
 
 export const SIGNATURE_METHOD_LABELS: Record<SignatureMethod, string> = { password: "Password", pin: "PIN" };
 
-export const NOTE_STATUS_LABELS: Record<GroupNoteStatus, string> = { draft: "Draft", submitted: "Submitted", approved: "Approved" };
+export const NOTE_STATUS_LABELS: Record<GroupNoteStatus, string> = {
+  draft: "Draft",
+  submitted: "Submitted",
+  approved: "Approved",
+};
 
 export const CHECK_IN_METHOD_LABELS: Record<CheckInMethod, string> = { staff: "staff", bulk: "bulk", self: "self" };
 
 /** "Present", or "Not marked" while staff have not marked the client yet. */
-export const attendanceLabel = (status: AttendanceStatus | null | undefined): string => (status ? ATTENDANCE_LABELS[status] : "Not marked");
+export const attendanceLabel = (status: AttendanceStatus | null | undefined): string =>
+  status ? ATTENDANCE_LABELS[status] : "Not marked";
 
 /** A signed instant as auditors read it: date, time and the zone it is shown in ("11-23-2026 3:04 PM Pacific"). */
-export const signedAtText = (value: DateInput, zone: string = userTimeZone()): string => displayDateTimeWithZone(value, zone);
+export const signedAtText = (value: DateInput, zone: string = userTimeZone()): string =>
+  displayDateTimeWithZone(value, zone);
 
 /** A session's time span in the user's zone: "9:00 AM – 10:30 AM". */
 export function timeSpanText(startsAt: DateInput, endsAt: DateInput, zone: string = userTimeZone()): string {
@@ -32,7 +38,11 @@ export const minutesText = (minutes: number | null | undefined): string =>
   minutes === null || minutes === undefined ? "—" : `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
 
 /** The check-in column: time and how ("9:04 AM (self)"), or a dash. */
-export function checkInText(checkedInAt: string | null | undefined, method: CheckInMethod | null | undefined, zone: string = userTimeZone()): string {
+export function checkInText(
+  checkedInAt: string | null | undefined,
+  method: CheckInMethod | null | undefined,
+  zone: string = userTimeZone(),
+): string {
   if (!checkedInAt) return "—";
   const time = formatDate(checkedInAt, DATE_FORMAT.time12, zone);
   return method ? `${time} (${CHECK_IN_METHOD_LABELS[method]})` : time;

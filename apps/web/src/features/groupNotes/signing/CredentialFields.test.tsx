@@ -20,7 +20,11 @@ function Harness() {
 }
 
 function renderFields(hasPin: boolean) {
-  const answer = { request: { query: SignerPinQuery }, result: { data: { me: { __typename: "Me" as const, id: "user-1", hasPin } } }, delay: 0 };
+  const answer = {
+    request: { query: SignerPinQuery },
+    result: { data: { me: { __typename: "Me" as const, id: "user-1", hasPin } } },
+    delay: 0,
+  };
   return render(
     <MockedProvider mocks={[answer]} cache={createCache()}>
       <Harness />

@@ -27,13 +27,22 @@ export const EMPTY_CREDENTIAL: Credential = { method: "password", secret: "" };
 const PIN_MAX_LENGTH = 6;
 
 /** The mutation's `signature`: exactly one of password or PIN. */
-export const toSignatureInput = ({ method, secret }: Credential): SignatureInput => (method === "pin" ? { pin: secret } : { password: secret });
+export const toSignatureInput = ({ method, secret }: Credential): SignatureInput =>
+  method === "pin" ? { pin: secret } : { password: secret };
 
 /**
  * Signing re-enters the password or, for someone who has set one, the PIN (a toggle between
  * them). The server checks it and limits the tries; a PIN not offered cannot use one up.
  */
-export function CredentialFields({ value, onChange, autoFocus = true }: { value: Credential; onChange: (next: Credential) => void; autoFocus?: boolean }) {
+export function CredentialFields({
+  value,
+  onChange,
+  autoFocus = true,
+}: {
+  value: Credential;
+  onChange: (next: Credential) => void;
+  autoFocus?: boolean;
+}) {
   const { data } = useQuery(SignerPinQuery);
   const hasPin = data?.me?.hasPin ?? false;
   const pin = value.method === "pin";
@@ -59,7 +68,12 @@ export function CredentialFields({ value, onChange, autoFocus = true }: { value:
         type="password"
         autoComplete={pin ? "off" : "current-password"}
         value={value.secret}
-        onChange={(event) => onChange({ ...value, secret: pin ? event.target.value.replace(/\D/g, "").slice(0, PIN_MAX_LENGTH) : event.target.value })}
+        onChange={(event) =>
+          onChange({
+            ...value,
+            secret: pin ? event.target.value.replace(/\D/g, "").slice(0, PIN_MAX_LENGTH) : event.target.value,
+          })
+        }
         slotProps={{ htmlInput: pin ? { inputMode: "numeric", maxLength: PIN_MAX_LENGTH } : { maxLength: 200 } }}
       />
     </Box>

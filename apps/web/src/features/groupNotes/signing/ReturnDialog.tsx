@@ -43,7 +43,9 @@ export function ReturnDialog(props: {
       submitColor={props.submitColor}
     >
       <Box sx={{ display: "grid", gap: 2, pt: 1 }}>
-        <Typography variant="body2">The note goes back to draft, its signatures are voided, and the facilitator sees your comment.</Typography>
+        <Typography variant="body2">
+          The note goes back to draft, its signatures are voided, and the facilitator sees your comment.
+        </Typography>
         <TextField
           required
           autoFocus

@@ -27,7 +27,14 @@ export const AttributedTextBlocks = graphql(`
   }
 `);
 
-const HEADING_SIZES: Record<string, string> = { h1: "1.6rem", h2: "1.4rem", h3: "1.2rem", h4: "1.1rem", h5: "1rem", h6: "1rem" };
+const HEADING_SIZES: Record<string, string> = {
+  h1: "1.6rem",
+  h2: "1.4rem",
+  h3: "1.2rem",
+  h4: "1.1rem",
+  h5: "1rem",
+  h6: "1rem",
+};
 
 /**
  * The board of one shift, who wrote what: text written during the shift is highlighted in its
@@ -48,16 +55,45 @@ export function AttributedText({ blocks }: { blocks: AttributedText_BlocksFragme
       {!written && <Typography color="text.secondary">Nothing was written on the board.</Typography>}
       {blocks.map((block, i) =>
         block.segments.length === 0 ? null : (
-          <Box key={i} component="section" aria-label={`Written by ${block.authors.map((a) => a.name).join(", ") || "unknown"}`} sx={{ mb: 1.5, pl: block.kind === "listitem" ? 3 + block.depth * 3 : 0, ...(block.kind === "quote" ? { borderLeft: 3, borderColor: "divider", pl: 2 } : {}) }}>
-            <Typography component="div" sx={{ whiteSpace: "pre-wrap", ...(block.kind === "heading" ? { fontWeight: 700, fontSize: HEADING_SIZES[block.tag ?? ""] ?? "1.1rem" } : {}) }}>
-              {markers[i] && <Box component="span" sx={{ display: "inline-block", minWidth: 24, ml: -3 }}>{markers[i]}</Box>}
+          <Box
+            key={i}
+            component="section"
+            aria-label={`Written by ${block.authors.map((a) => a.name).join(", ") || "unknown"}`}
+            sx={{
+              mb: 1.5,
+              pl: block.kind === "listitem" ? 3 + block.depth * 3 : 0,
+              ...(block.kind === "quote" ? { borderLeft: 3, borderColor: "divider", pl: 2 } : {}),
+            }}
+          >
+            <Typography
+              component="div"
+              sx={{
+                whiteSpace: "pre-wrap",
+                ...(block.kind === "heading"
+                  ? { fontWeight: 700, fontSize: HEADING_SIZES[block.tag ?? ""] ?? "1.1rem" }
+                  : {}),
+              }}
+            >
+              {markers[i] && (
+                <Box component="span" sx={{ display: "inline-block", minWidth: 24, ml: -3 }}>
+                  {markers[i]}
+                </Box>
+              )}
               {block.segments.map((segment, j) =>
                 segment.isNew ? (
                   <Box component="span" key={j}>
-                    <Box component="mark" data-new-text="true" title={`Written this shift by ${segment.author?.name ?? "an unknown author"}`} sx={newTextSx(colorForUser(segment.author?.id ?? ""))}>
+                    <Box
+                      component="mark"
+                      data-new-text="true"
+                      title={`Written this shift by ${segment.author?.name ?? "an unknown author"}`}
+                      sx={newTextSx(colorForUser(segment.author?.id ?? ""))}
+                    >
                       {segment.text}
                     </Box>
-                    <Box component="span" sx={{ fontSize: "0.75em", color: "text.secondary", mx: 0.5, whiteSpace: "nowrap" }}>
+                    <Box
+                      component="span"
+                      sx={{ fontSize: "0.75em", color: "text.secondary", mx: 0.5, whiteSpace: "nowrap" }}
+                    >
                       [{segment.author?.name ?? "Unknown author"}]
                     </Box>
                   </Box>
@@ -67,7 +103,9 @@ export function AttributedText({ blocks }: { blocks: AttributedText_BlocksFragme
               )}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {block.authors.length > 0 ? `By ${block.authors.map((a) => a.name).join(", ")}` : "Author unknown (written before authorship was recorded)"}
+              {block.authors.length > 0
+                ? `By ${block.authors.map((a) => a.name).join(", ")}`
+                : "Author unknown (written before authorship was recorded)"}
             </Typography>
           </Box>
         ),

@@ -25,18 +25,28 @@ export default function HandoffHistoryPage() {
   const { locationId = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const { data, loading, error } = useQuery(HandoffHistoryQuery, { variables: { locationId, page }, fetchPolicy: "cache-and-network" });
+  const { data, loading, error } = useQuery(HandoffHistoryQuery, {
+    variables: { locationId, page },
+    fetchPolicy: "cache-and-network",
+  });
   const history = data?.handoffHistory;
 
   if (loading && !history) return <PageLoading label="Loading the handoff history" />;
-  if (error && !history) return <Alert severity={errorCodeOf(error) === "NOT_FOUND" ? "warning" : "error"}>{errorCodeOf(error) === "NOT_FOUND" ? NO_HISTORY_ACCESS : messageOf(error)}</Alert>;
+  if (error && !history)
+    return (
+      <Alert severity={errorCodeOf(error) === "NOT_FOUND" ? "warning" : "error"}>
+        {errorCodeOf(error) === "NOT_FOUND" ? NO_HISTORY_ACCESS : messageOf(error)}
+      </Alert>
+    );
   if (!history) return null;
   const { pageInfo } = history.shifts;
   const pages = Math.ceil(pageInfo.total / pageInfo.pageSize);
 
   return (
     <Box>
-      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, flexWrap: "wrap", mb: 3 }}>
+      <Box
+        sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, flexWrap: "wrap", mb: 3 }}
+      >
         <Typography variant="h1">Shift handoff history — {history.location.name}</Typography>
         <Button component={RouterLink} to={`/handoff/${locationId}`} variant="outlined">
           Back to the board
@@ -55,14 +65,26 @@ export default function HandoffHistoryPage() {
           </Typography>
         )}
       </Paper>
-      {pages > 1 && <Pagination sx={{ mt: 2 }} count={pages} page={pageInfo.page} onChange={(_event, next) => setParams(next === 1 ? {} : { page: String(next) })} />}
+      {pages > 1 && (
+        <Pagination
+          sx={{ mt: 2 }}
+          count={pages}
+          page={pageInfo.page}
+          onChange={(_event, next) => setParams(next === 1 ? {} : { page: String(next) })}
+        />
+      )}
     </Box>
   );
 }
 
 function ShiftRow({ locationId, shift }: { locationId: string; shift: ShiftSummary_ShiftFragment }) {
   return (
-    <ListItemButton component={RouterLink} to={`/handoff/${locationId}/history/${shift.id}`} divider aria-label={shiftTitle(shift)}>
+    <ListItemButton
+      component={RouterLink}
+      to={`/handoff/${locationId}/history/${shift.id}`}
+      divider
+      aria-label={shiftTitle(shift)}
+    >
       <ListItemText
         primary={
           <Box component="span" sx={{ display: "flex", alignItems: "center", gap: 1 }}>

@@ -20,11 +20,22 @@ import { shiftTitle, spanText } from "./shiftFormat";
  */
 export default function HandoffShiftPrintPage() {
   const { locationId = "", shiftId = "" } = useParams();
-  const { data, loading, error, refetch } = useQuery(HandoffShiftPrintQuery, { variables: { locationId, shiftId }, fetchPolicy: "network-only" });
+  const { data, loading, error, refetch } = useQuery(HandoffShiftPrintQuery, {
+    variables: { locationId, shiftId },
+    fetchPolicy: "network-only",
+  });
   const print = data?.handoffShiftPrint;
   if (loading && !print) return <PageLoading label="Loading the shift" />;
-  if (error && errorCodeOf(error) === "NOT_FOUND") return <PrintMessage severity="warning">{`${NO_HISTORY_ACCESS}, or the board did not change during this shift.`}</PrintMessage>;
-  if (error || !print) return <PrintMessage severity="error" onRetry={() => void refetch()}>{printErrorText("The shift", error)}</PrintMessage>;
+  if (error && errorCodeOf(error) === "NOT_FOUND")
+    return (
+      <PrintMessage severity="warning">{`${NO_HISTORY_ACCESS}, or the board did not change during this shift.`}</PrintMessage>
+    );
+  if (error || !print)
+    return (
+      <PrintMessage severity="error" onRetry={() => void refetch()}>
+        {printErrorText("The shift", error)}
+      </PrintMessage>
+    );
   const { shift } = print;
   return (
     <Box component="article" aria-label={`Shift handoff, ${shiftTitle(shift)}`}>
@@ -34,7 +45,9 @@ export default function HandoffShiftPrintPage() {
       </Typography>
       <Typography sx={{ mb: 2 }}>
         {spanText(shift.startsAt, shift.endsAt)}
-        {shift.inProgress ? " · in progress: the board as it stood when printed" : shift.recordedAt && ` · recorded ${signedAtText(shift.recordedAt)}`}
+        {shift.inProgress
+          ? " · in progress: the board as it stood when printed"
+          : shift.recordedAt && ` · recorded ${signedAtText(shift.recordedAt)}`}
       </Typography>
       <Typography variant="h3" sx={{ fontSize: "1.1rem", fontWeight: 700, mb: 1 }}>
         Contributors

@@ -9,7 +9,8 @@ import { activityText } from "./shiftFormat";
 
 /** Who wrote on the board during the shift: first and last edit, minutes active. */
 export function ShiftContributors({ contributors }: { contributors: ShiftSummary_ShiftFragment["contributors"] }) {
-  if (contributors.length === 0) return <Typography color="text.secondary">Nobody has written on the board during this shift.</Typography>;
+  if (contributors.length === 0)
+    return <Typography color="text.secondary">Nobody has written on the board during this shift.</Typography>;
   return (
     <Table size="small" aria-label="Contributors">
       <TableHead>

@@ -2,4 +2,5 @@
 export const NO_HISTORY_ACCESS = "You do not have access to this handoff board";
 
 /** A record whose board was not captured (several shifts ended before the server recorded them). */
-export const NOT_CAPTURED = "The board's text was not captured at the end of this shift: a later shift ended before the server could record this one.";
+export const NOT_CAPTURED =
+  "The board's text was not captured at the end of this shift: a later shift ended before the server could record this one.";

@@ -15,7 +15,10 @@ export function spanText(startsAt: DateInput, endsAt: DateInput, zone: string = 
 }
 
 /** "11:02 PM – 6:48 AM, 35 minutes active": a contributor's first and last minute of editing. */
-export function activityText(c: { firstEditAt: string; lastEditAt: string; minutesActive: number }, zone: string = userTimeZone()): string {
+export function activityText(
+  c: { firstEditAt: string; lastEditAt: string; minutesActive: number },
+  zone: string = userTimeZone(),
+): string {
   const first = formatDate(c.firstEditAt, DATE_FORMAT.time12, zone);
   const last = formatDate(c.lastEditAt, DATE_FORMAT.time12, zone);
   const span = first === last ? first : `${first} – ${last}`;
@@ -26,7 +29,9 @@ export const contributorNames = (contributors: ReadonlyArray<{ name: string }>):
   contributors.length === 0 ? "Nobody has written on the board" : contributors.map((c) => c.name).join(", ");
 
 /** The marker each list item shows ("•", "2.", "☑"); "" for other blocks. Numbers count the run of items at one depth. */
-export function listMarkers(blocks: ReadonlyArray<{ kind: string; listType?: string | null; depth: number; checked?: boolean | null }>): string[] {
+export function listMarkers(
+  blocks: ReadonlyArray<{ kind: string; listType?: string | null; depth: number; checked?: boolean | null }>,
+): string[] {
   const counters: number[] = [];
   return blocks.map((block) => {
     if (block.kind !== "listitem") {
