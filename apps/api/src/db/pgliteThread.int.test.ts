@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, rowsOf } from "./client";
 import type { Database } from "./client";
-import { sqlStateOf } from "../domains/onboarding/pgErrors";
+import { sqlStateOf } from "../kernel/pgErrors";
 
 let dataDir: string;
 let database: Database;

@@ -20,7 +20,7 @@ import { generateForGroups } from "../domains/groupSessions/generate";
 import { seedMessaging } from "../domains/messaging/seed";
 import { seedEvents } from "../domains/events/seed";
 import { seedTasks } from "../domains/tasks/seed";
-import { todayInZone, weekOf } from "../domains/groupSessions/time";
+import { todayInZone, weekOf } from "../kernel/time";
 import {
   DEMO_ANNOUNCEMENTS,
   DEMO_CLIENT_EMAIL,

@@ -6,7 +6,7 @@ import { clients, groupFacilitators, groupMembers, groups, programs, rooms } fro
 import type { GroupRow, ProgramRow, RoomRow } from "../db/schema";
 import dayjs from "dayjs";
 import { SERVER_TIME_ZONE } from "@hearth/schema";
-import { addDays, todayInZone, zonedInstant } from "../domains/groupSessions/time";
+import { addDays, todayInZone, zonedInstant } from "../kernel/time";
 import type { TestApi } from "./harness";
 
 const unique = () => randomBytes(4).toString("hex");

@@ -6,7 +6,7 @@ import { buildClinician } from "../../test/factories";
 import { buildGroup, buildGroupClient, buildSession, signInDemoStaff } from "../../test/groupFactories";
 import { startDemoApi } from "../../test/harness";
 import type { DemoOrganization, TestApi } from "../../test/harness";
-import { addDays, todayInZone } from "../groupSessions/time";
+import { addDays, todayInZone } from "../../kernel/time";
 
 let t: TestApi;
 let org: DemoOrganization;

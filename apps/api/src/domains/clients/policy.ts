@@ -1,6 +1,6 @@
 /** Who may look clients up: staff, within their locations (admins everywhere); the group schedule is clinical. */
 import type { RequestContext } from "../../context";
-import { canReadClinicalAt } from "../groupSessions/access";
+import { canReadClinicalAt } from "../../authz/principal";
 
 export type ClientAction = "list" | "read" | "group_schedule";
 

@@ -4,7 +4,7 @@ import type { ClientSummary } from "@hearth/schema";
 import type { Db } from "../../db/client";
 import { locations } from "../../db/schema";
 import type { clients } from "../../db/schema";
-import { clientRefOf, clinicianRefs } from "../groupSessions/refs";
+import { clientRefOf, clinicianRefs } from "../../kernel/refs";
 
 export type ClientRow = typeof clients.$inferSelect;
 

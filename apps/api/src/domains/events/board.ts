@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { locations } from "../../db/schema";
 import type { OrgEventRow } from "../../db/schema";
 import { postToBoard } from "../board/producers";
-import { instantLabel } from "../groupSessions/time";
+import { instantLabel } from "../../kernel/time";
 
 const TITLES: Record<EventPayloads["orgEvent.changed"]["change"], string> = {
   created: "New event",

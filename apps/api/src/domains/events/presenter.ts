@@ -5,7 +5,7 @@ import type { RequestContext } from "../../context";
 import type { Db } from "../../db/client";
 import { locations } from "../../db/schema";
 import type { OrgEventRow } from "../../db/schema";
-import { clinicianRefs } from "../groupSessions/refs";
+import { clinicianRefs } from "../../kernel/refs";
 import { canManageAudience } from "./policy";
 
 export const audienceOf = (row: OrgEventRow) => ({

@@ -3,7 +3,7 @@ import type { StaffRole } from "@hearth/schema";
 import type { Db } from "../../db/client";
 import { orgEvents } from "../../db/schema";
 import { RIVERSIDE } from "../../db/seedData";
-import { addDays, todayInZone, zonedInstant } from "../groupSessions/time";
+import { addDays, todayInZone, zonedInstant } from "../../kernel/time";
 
 interface DemoEvent {
   title: string;

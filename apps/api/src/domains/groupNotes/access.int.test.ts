@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { GROUP_NOTE_NARRATIVE_ROOT, groupNoteClientRoot } from "@hearth/schema";
 import type { ClientGroupNoteRow, GroupNote, GroupNotePrint } from "@hearth/schema";
 import { activityLog, clients, groupClientNotes, groupSessions } from "../../db/schema";
-import { addDays, todayInZone } from "../groupSessions/time";
+import { addDays, todayInZone } from "../../kernel/time";
 import { buildNote, buildStaff, markAttendance, startNotesApi, writeText } from "./testFixtures";
 import type { NoteFixture, NotesApi } from "./testFixtures";
 

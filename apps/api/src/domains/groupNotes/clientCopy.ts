@@ -20,7 +20,7 @@ import { clients, groupClientNotes, organizationSettings } from "../../db/schema
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
 import { recordActivity } from "../activityLog/service";
-import { canReadClinicalAt } from "../groupSessions/access";
+import { canReadClinicalAt } from "../../authz/principal";
 import { loadNote } from "./load";
 import { printHeaders } from "./printHeader";
 import { presentGroupNote } from "./presenter";

@@ -12,7 +12,7 @@ import {
 import type { GroupNoteRow, GroupSessionRow } from "../../db/schema";
 import type { Denial, GroupNoteAction, NoteView } from "./policy";
 import { denial } from "./policy";
-import type { Principal } from "../groupSessions/access";
+import type { Principal } from "../../authz/principal";
 import { sessionWindow } from "../groupSessions/window";
 import { checkInOpensMinutesBeforeSql } from "../organizationSettings/columns";
 import type { AppError } from "../../errors";

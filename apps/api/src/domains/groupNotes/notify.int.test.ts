@@ -5,7 +5,7 @@ import type { DomainEvent, NotificationType } from "@hearth/schema";
 import { groupSessions, groups, notifications, userLocations, users } from "../../db/schema";
 import type { NotificationRow } from "../../db/schema";
 import { buildClinician } from "../../test/factories";
-import { todayInZone } from "../groupSessions/time";
+import { todayInZone } from "../../kernel/time";
 import { buildNote, buildStaff, markAttendance, startNotesApi, TEST_PIN, writeText } from "./testFixtures";
 import type { NoteFixture, NotesApi } from "./testFixtures";
 

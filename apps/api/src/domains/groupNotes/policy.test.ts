@@ -4,7 +4,7 @@ import type { RequestContext } from "../../context";
 import type { UserRow } from "../../db/schema";
 import { GROUP_NOTE_ACTIONS, denial, pendingSignatures, pendingSignRole, waitingMessage } from "./policy";
 import type { GroupNoteAction, NoteView } from "./policy";
-import { sessionInstants } from "../groupSessions/time";
+import { sessionInstants } from "../../kernel/time";
 import { sessionWindow } from "../groupSessions/window";
 
 const ORG = "org-1";

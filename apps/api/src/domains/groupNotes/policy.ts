@@ -4,8 +4,8 @@
  * 404 (the caller may not even know the note exists), 403 (not theirs to do) or 409 (not now).
  */
 import type { GroupNoteStatus, SignatureRole } from "@hearth/schema";
-import { canReadClinicalAt, isClinicalAt, sessionRoleOf } from "../groupSessions/access";
-import type { Principal } from "../groupSessions/access";
+import { canReadClinicalAt, isClinicalAt, sessionRoleOf } from "../../authz/principal";
+import type { Principal } from "../../authz/principal";
 import { checkInOpensMessage, isOpen, signingOpensMessage } from "../groupSessions/window";
 import type { SessionWindow } from "../groupSessions/window";
 

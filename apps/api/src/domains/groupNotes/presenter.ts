@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { groupClientNotes, groupNoteAddendums, groupNoteSignatures, groupNoteStatusChanges } from "../../db/schema";
 import { isLate } from "../groupSessions/lateness";
 import { presentAttendance, presentSessions } from "../groupSessions/presenter";
-import { clinicianRefs } from "../groupSessions/refs";
+import { clinicianRefs } from "../../kernel/refs";
 import type { LoadedNote } from "./load";
 import { can, denial, pendingSignatures, waitingMessage } from "./policy";
 import type { NoteView } from "./policy";

@@ -27,9 +27,9 @@ import {
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";
 import { recordActivity, shownClientIds } from "../activityLog/service";
-import { canReadClinicalAt, isClinicalRole } from "../groupSessions/access";
-import { clinicianRefs } from "../groupSessions/refs";
-import { hhmm } from "../groupSessions/time";
+import { canReadClinicalAt, isClinicalRole } from "../../authz/principal";
+import { clinicianRefs } from "../../kernel/refs";
+import { hhmm } from "../../kernel/time";
 import { loadNotes } from "./load";
 import { isLate } from "../groupSessions/lateness";
 import { printHeaders } from "./printHeader";

@@ -14,7 +14,7 @@ import { transact } from "../../deps";
 import { AppError, conflict, forbidden, internal, notFound } from "../../errors";
 import { recordActivity } from "../activityLog/service";
 import { unsealDocument } from "../collabDocuments/service";
-import { clinicianRefs } from "../groupSessions/refs";
+import { clinicianRefs } from "../../kernel/refs";
 import { verifySignature } from "./credentials";
 import { publishNoteChanged } from "./events";
 import { denialError, loadNote, lockNote } from "./load";

@@ -11,7 +11,7 @@ import type { Db } from "../../db/client";
 import type { GroupClientNoteRow, GroupNoteRow, GroupSessionRow } from "../../db/schema";
 import { conflict, validationFailed } from "../../errors";
 import { loadStateInTx, sealDocument } from "../collabDocuments/service";
-import { hhmm } from "../groupSessions/time";
+import { hhmm } from "../../kernel/time";
 
 export const STILL_SAVING_MESSAGE = "Your latest changes are still being saved; try again in a moment";
 

@@ -8,7 +8,7 @@ import type { Deps } from "../../deps";
 import type { AppError } from "../../errors";
 import { validationFailed } from "../../errors";
 import { recordActivity } from "../activityLog/service";
-import { clientRefs } from "../groupSessions/refs";
+import { clientRefs } from "../../kernel/refs";
 import { lockAllowed, signedChange } from "./change";
 import { publishNoteChanged } from "./events";
 import { postNoteProgress } from "./board";

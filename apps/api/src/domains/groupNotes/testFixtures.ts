@@ -20,7 +20,7 @@ import { buildClient, buildClinician } from "../../test/factories";
 import { startedSlot } from "../../test/groupFactories";
 import { hashSecret } from "../auth/passwords";
 import { insertSessionWithNote } from "../groupSessions/create";
-import { todayInZone } from "../groupSessions/time";
+import { todayInZone } from "../../kernel/time";
 
 export interface NoteFixture {
   noteId: string;

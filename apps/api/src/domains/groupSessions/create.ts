@@ -17,7 +17,7 @@ import type { GroupRow, GroupSessionRow } from "../../db/schema";
 import { ensureNoteDocument } from "../groupNotes/document";
 import { publishNoteChanged } from "../groupNotes/events";
 import { facilitatorsOf } from "../groups/presenter";
-import { sessionInstants } from "./time";
+import { sessionInstants } from "../../kernel/time";
 
 export interface NewSession {
   group: GroupRow;

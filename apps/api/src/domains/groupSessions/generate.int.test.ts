@@ -14,7 +14,7 @@ import { buildClinician } from "../../test/factories";
 import { buildGroup, buildGroupClient, buildRoom, signInDemoStaff } from "../../test/groupFactories";
 import { startDemoApi } from "../../test/harness";
 import type { DemoOrganization, TestApi } from "../../test/harness";
-import { todayInZone, weekOf } from "./time";
+import { todayInZone, weekOf } from "../../kernel/time";
 
 let t: TestApi;
 let org: DemoOrganization;

@@ -10,12 +10,12 @@ import type { Deps } from "../../deps";
 import { transact } from "../../deps";
 import { forbidden, notFound } from "../../errors";
 import { recordActivity } from "../activityLog/service";
-import { canReadClinicalAt } from "./access";
+import { canReadClinicalAt } from "../../authz/principal";
 import { activeFacilitators, defaultRosters, insertSessionWithNote } from "./create";
 import type { CreateOptions } from "./create";
 import { canGenerateFor, mayGenerate } from "./policy";
 import { presentSessions } from "./presenter";
-import { expandSchedule } from "./time";
+import { expandSchedule } from "../../kernel/time";
 
 export interface GenerationOutcome {
   created: GroupSessionRow[];

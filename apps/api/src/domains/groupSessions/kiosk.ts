@@ -15,12 +15,12 @@ import { postCheckIns } from "../groupNotes/board";
 import { publishNoteChanged } from "../groupNotes/events";
 import { denial } from "../groupNotes/policy";
 import type { NoteView } from "../groupNotes/policy";
-import { isClinicalAt } from "./access";
+import { isClinicalAt } from "../../authz/principal";
 import { kioskDisplayName } from "./attendance";
 import { sessionById } from "./create";
 import { guardSession, relockSession } from "./guard";
 import { checkInEntries } from "./roster";
-import { hhmm } from "./time";
+import { hhmm } from "../../kernel/time";
 
 /** A kiosk stays open this long after its session ends. */
 export const KIOSK_GRACE_AFTER_END_MS = 2 * 60 * 60 * 1000;

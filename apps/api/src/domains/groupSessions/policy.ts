@@ -4,7 +4,7 @@
  */
 import type { RequestContext } from "../../context";
 import type { Denial, NoteView } from "../groupNotes/policy";
-import { canReadClinicalAt, isClinicalAt } from "./access";
+import { canReadClinicalAt, isClinicalAt } from "../../authz/principal";
 
 const supervisesAt = (ctx: RequestContext, locationId: string): boolean =>
   ctx.role === "supervisor" && isClinicalAt(ctx, locationId);

@@ -19,8 +19,8 @@ import {
 } from "../../db/schema";
 import type { GroupClientNoteRow, GroupSessionRow } from "../../db/schema";
 import { isLate } from "./lateness";
-import { byClientName, clientRefs, clinicianRefs, roomRefs } from "./refs";
-import { hhmm } from "./time";
+import { byClientName, clientRefs, clinicianRefs, roomRefs } from "../../kernel/refs";
+import { hhmm } from "../../kernel/time";
 import { sessionWindow } from "./window";
 import { checkInOpensMinutesBeforeSql } from "../organizationSettings/columns";
 

@@ -21,13 +21,13 @@ import { announceAccessNarrowed } from "../../events/accessNarrowed";
 import { recordActivity } from "../activityLog/service";
 import { publishNoteChanged } from "../groupNotes/events";
 import { checkClinicalStaff, checkRoom } from "../groups/references";
-import { isUniqueViolation } from "../onboarding/pgErrors";
-import { canReadClinicalAt, isClinicalAt } from "./access";
+import { isUniqueViolation } from "../../kernel/pgErrors";
+import { canReadClinicalAt, isClinicalAt } from "../../authz/principal";
 import { activeFacilitators, defaultRosters, insertSessionWithNote, sessionById } from "./create";
 import { guardSession, relockSession } from "./guard";
 import { canCreateSessionFor, canListSessions, sessionDenial } from "./policy";
 import { presentSessions } from "./presenter";
-import { hhmm, instantLabel, sessionInstants } from "./time";
+import { hhmm, instantLabel, sessionInstants } from "../../kernel/time";
 import { sessionWindow } from "./window";
 import type { LoadedNote } from "../groupNotes/load";
 

@@ -10,8 +10,8 @@ import { groupSessionCoFacilitators, groupSessions, groups, users } from "../../
 import type { GroupSessionRow } from "../../db/schema";
 import { notifyUsers } from "../notifications/producers";
 import type { NotificationMessage } from "../notifications/producers";
-import { roomRefs } from "./refs";
-import { sessionStartLabel } from "./time";
+import { roomRefs } from "../../kernel/refs";
+import { sessionStartLabel } from "../../kernel/time";
 
 const BATCH = 100;
 

@@ -12,7 +12,7 @@ import { startedSlot, tomorrowSlot, upcomingSlot } from "../../test/groupFactori
 import type { WallSlot } from "../../test/groupFactories";
 import { buildNote, markAttendance, startNotesApi, TEST_PIN, writeText } from "../groupNotes/testFixtures";
 import type { NoteFixture, NotesApi } from "../groupNotes/testFixtures";
-import { instantLabel, zonedInstant } from "./time";
+import { instantLabel, zonedInstant } from "../../kernel/time";
 
 let api: NotesApi;
 beforeAll(async () => {

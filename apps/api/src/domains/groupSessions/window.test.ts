@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sessionInstants } from "./time";
+import { sessionInstants } from "../../kernel/time";
 import { checkInOpensMessage, isOpen, sessionWindow, signingOpensMessage } from "./window";
 
 const at = (iso: string) => new Date(iso);

@@ -5,7 +5,7 @@
  * stays allowed and is marked as late (lateness.ts). Pure, so the policy, the presenter and the
  * tests judge the same instants against a clock they choose.
  */
-import { instantLabel } from "./time";
+import { instantLabel } from "../../kernel/time";
 
 export interface SessionWindow {
   /** Check-in, attendance marks and the note's text open here. */

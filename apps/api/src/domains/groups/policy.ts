@@ -1,6 +1,6 @@
 /** Who may see and manage groups: clinical staff of the group's location read, admins and its supervisors manage. */
 import type { RequestContext } from "../../context";
-import { canReadClinicalAt } from "../groupSessions/access";
+import { canReadClinicalAt } from "../../authz/principal";
 
 export type GroupAction = "read" | "manage";
 

@@ -4,7 +4,7 @@ import type { ClientRef, ClinicianRef, Group, ScheduleSlot } from "@hearth/schem
 import type { Db } from "../../db/client";
 import { groupFacilitators, groupMembers, locations, programs } from "../../db/schema";
 import type { GroupRow } from "../../db/schema";
-import { byClientName, byFacilitatorRank, clientRefs, clinicianRefs, roomRefs } from "../groupSessions/refs";
+import { byClientName, byFacilitatorRank, clientRefs, clinicianRefs, roomRefs } from "../../kernel/refs";
 
 export const sortSchedule = (slots: readonly ScheduleSlot[]): ScheduleSlot[] =>
   [...slots].sort((a, b) => a.weekday - b.weekday || a.startTime.localeCompare(b.startTime));

@@ -11,7 +11,7 @@ import { transact } from "../../deps";
 import { forbidden, notFound } from "../../errors";
 import { recordActivity, shownClientIds } from "../activityLog/service";
 import { checkLocation } from "../programs/service";
-import { isClinicalAt } from "../groupSessions/access";
+import { isClinicalAt } from "../../authz/principal";
 import { canGroup, canListGroups } from "./policy";
 import { presentGroup, presentGroups } from "./presenter";
 import { checkClients, checkClinicalStaff, checkProgram, checkRoom, checkSchedule } from "./references";

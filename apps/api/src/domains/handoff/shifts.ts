@@ -5,7 +5,7 @@
  */
 import { HANDOFF_SHIFTS, handoffShiftId, parseHandoffShiftId } from "@hearth/schema";
 import type { HandoffShiftName } from "@hearth/schema";
-import { addDays, todayInZone, zonedInstant } from "../groupSessions/time";
+import { addDays, todayInZone, zonedInstant } from "../../kernel/time";
 
 export interface Shift {
   /** `2026-11-25-night`. */

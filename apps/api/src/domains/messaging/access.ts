@@ -9,7 +9,7 @@ import type { ConversationMemberRow, ConversationRow, MessageRow } from "../../d
 import type { RequestContext } from "../../context";
 import { notFound } from "../../errors";
 import { canClient } from "../clients/policy";
-import { clientRefColumns, clientRefOf, clinicianRefs } from "../groupSessions/refs";
+import { clientRefColumns, clientRefOf, clinicianRefs } from "../../kernel/refs";
 import { presentConversation } from "./presenter";
 
 /** A conversation the caller belongs to, with its current members (those who left excluded). */

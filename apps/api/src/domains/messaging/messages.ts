@@ -26,7 +26,7 @@ import { MemoryLimitStore } from "../../limitStore";
 import { Limiter } from "../../rateLimit";
 import { postToBoard } from "../board/producers";
 import { fullnameOf } from "../clinicians/presenter";
-import { clinicianRefs } from "../groupSessions/refs";
+import { clinicianRefs } from "../../kernel/refs";
 import { notifyUsers } from "../notifications/producers";
 import {
   loadConversation,

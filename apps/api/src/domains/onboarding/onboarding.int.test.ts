@@ -4,7 +4,7 @@ import { COOKIE } from "@hearth/schema";
 import { activityLog, locations, organizations, userLocations, users } from "../../db/schema";
 import { cookiesOf, startTestApi } from "../../test/harness";
 import type { TestApi } from "../../test/harness";
-import { isUniqueViolation } from "./pgErrors";
+import { isUniqueViolation } from "../../kernel/pgErrors";
 
 let t: TestApi;
 beforeAll(async () => {

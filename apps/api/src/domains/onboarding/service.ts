@@ -11,7 +11,7 @@ import { recordActivity } from "../activityLog/service";
 import { hashSecret } from "../auth/passwords";
 import { findUserByEmail, issueSession } from "../auth/service";
 import type { Session } from "../auth/service";
-import { isUniqueViolation } from "./pgErrors";
+import { isUniqueViolation } from "../../kernel/pgErrors";
 
 async function refuseTakenEmail(deps: Deps, email: string, ip: string): Promise<never> {
   await recordActivity(deps.db, {

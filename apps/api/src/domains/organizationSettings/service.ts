@@ -9,7 +9,7 @@ import type { Deps } from "../../deps";
 import { transact } from "../../deps";
 import { forbidden } from "../../errors";
 import { recordActivity } from "../activityLog/service";
-import { clinicianRefs } from "../groupSessions/refs";
+import { clinicianRefs } from "../../kernel/refs";
 import { canOrganizationSettings } from "./policy";
 import { presentOrganizationSettings, settingsOf } from "./presenter";
 

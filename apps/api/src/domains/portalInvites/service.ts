@@ -12,7 +12,7 @@ import { transact } from "../../deps";
 import { conflict, forbidden, notFound } from "../../errors";
 import { recordActivity } from "../activityLog/service";
 import { LINK_TOKEN_TTL_MS, createLinkToken, resetPassword } from "../auth/account";
-import { isUniqueViolation } from "../onboarding/pgErrors";
+import { isUniqueViolation } from "../../kernel/pgErrors";
 import { canPortalInvite } from "./policy";
 
 type ClientRow = typeof clients.$inferSelect;

@@ -19,7 +19,7 @@ import type { Deps } from "../../deps";
 import { transact } from "../../deps";
 import { conflict, forbidden, notFound, validationFailed } from "../../errors";
 import { recordActivity } from "../activityLog/service";
-import { isUniqueViolation } from "../onboarding/pgErrors";
+import { isUniqueViolation } from "../../kernel/pgErrors";
 import { canProgram } from "./policy";
 import type { ProgramAction } from "./policy";
 import { presentProgram, presentRoom } from "./presenter";

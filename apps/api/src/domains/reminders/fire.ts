@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { reminders } from "../../db/schema";
 import type { ReminderRow } from "../../db/schema";
 import { clientIdsByMrNo } from "../activityLog/service";
-import { activePrincipals } from "../groupSessions/principals";
+import { activePrincipals } from "../../authz/principals";
 import { notifyUsers } from "../notifications/producers";
 import type { NotificationMessage } from "../notifications/producers";
 import { resolveSubject } from "./subjects";

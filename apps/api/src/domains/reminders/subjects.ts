@@ -10,10 +10,10 @@ import { clients, groups } from "../../db/schema";
 import type { GroupSessionRow } from "../../db/schema";
 import { canClient } from "../clients/policy";
 import { allowed, isUuid, loadNote } from "../groupNotes/load";
-import { canReadClinicalAt } from "../groupSessions/access";
-import type { Principal } from "../groupSessions/access";
+import { canReadClinicalAt } from "../../authz/principal";
+import type { Principal } from "../../authz/principal";
 import { sessionById } from "../groupSessions/create";
-import { sessionStartLabel } from "../groupSessions/time";
+import { sessionStartLabel } from "../../kernel/time";
 
 /** The subject as the owner will see it in the list and the notification. */
 export interface ResolvedSubject {

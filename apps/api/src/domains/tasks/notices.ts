@@ -2,7 +2,7 @@
 import type { Db } from "../../db/client";
 import type { TaskRow } from "../../db/schema";
 import { clientIdsByMrNo } from "../activityLog/service";
-import { instantLabel } from "../groupSessions/time";
+import { instantLabel } from "../../kernel/time";
 import type { NotificationMessage } from "../notifications/producers";
 
 export const taskLink = (taskId: string): string => `/tasks?task=${encodeURIComponent(taskId)}`;

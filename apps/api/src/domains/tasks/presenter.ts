@@ -1,7 +1,7 @@
 import type { ClinicianRef, Task } from "@hearth/schema";
 import type { Db } from "../../db/client";
 import type { TaskRow } from "../../db/schema";
-import { clinicianRefs } from "../groupSessions/refs";
+import { clinicianRefs } from "../../kernel/refs";
 import type { TaskActor } from "./policy";
 import { canTask } from "./policy";
 

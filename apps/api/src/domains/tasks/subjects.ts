@@ -10,8 +10,8 @@ import { clients } from "../../db/schema";
 import { canClient } from "../clients/policy";
 import { can as canGroupNote } from "../groupNotes/policy";
 import { isUuid, loadNote } from "../groupNotes/load";
-import { canReadClinicalAt } from "../groupSessions/access";
-import type { Principal } from "../groupSessions/access";
+import { canReadClinicalAt } from "../../authz/principal";
+import type { Principal } from "../../authz/principal";
 import { sessionById } from "../groupSessions/create";
 
 /** A staff member as the access rules see them, whether or not they are the caller. */

@@ -2,9 +2,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { CLINICAL_ROLES, ClinicianStatus } from "@hearth/schema";
 import type { ClientRef, ClinicianRef, RoomRef, StaffRole } from "@hearth/schema";
-import type { Db } from "../../db/client";
-import { clients, rooms, users } from "../../db/schema";
-import { fullnameOf } from "../clinicians/presenter";
+import type { Db } from "../db/client";
+import { clients, rooms, users } from "../db/schema";
+import { fullnameOf } from "../domains/clinicians/presenter";
 
 const unique = (ids: readonly (string | null | undefined)[]): string[] => [
   ...new Set(ids.filter((i): i is string => typeof i === "string")),

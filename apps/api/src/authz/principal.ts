@@ -1,7 +1,7 @@
 /** Who counts as clinical staff of a location, and who runs a session: shared by sessions and notes. */
 import { CLINICAL_ROLES } from "@hearth/schema";
 import type { ClinicalRole } from "@hearth/schema";
-import type { RequestContext } from "../../context";
+import type { RequestContext } from "../context";
 
 /**
  * What the access rules read of a person: the caller's request context satisfies it, and so does

@@ -1,9 +1,9 @@
 /** Other people checked by the same policies as a caller: the recipients of a notice, a reminder's owner. */
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { ClinicianStatus } from "@hearth/schema";
-import type { Db } from "../../db/client";
-import { userLocations, users } from "../../db/schema";
-import type { Principal } from "./access";
+import type { Db } from "../db/client";
+import { userLocations, users } from "../db/schema";
+import type { Principal } from "./principal";
 
 /** Active users of the organization among `ids`, with what the policies need to know of them. */
 export async function activePrincipals(
