@@ -1,16 +1,15 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { browserLaunchOptions } from "./browser";
 import { releaseNotesSeen } from "./browserState";
 import { E2E_PORT, E2E_WORKERS, e2ePorts } from "./port";
 
 // Evaluated in each worker too: there E2E_PORT is the worker's own server.
 const baseURL = `http://localhost:${E2E_PORT}`;
 
-/** Debian's headless shell when installed: a third less CPU per spec than the full browser. */
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-const browserPath = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+/** Debian's headless shell or Chromium when installed, else the one npm installed (see browser.ts). */
+const launchOptions = await browserLaunchOptions();
 
-/** End-to-end tests in Debian's Chromium, each worker against its own one-process server on a fresh embedded database. */
+/** End-to-end tests in Chromium, each worker against its own one-process server on a fresh embedded database. */
 export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.ts",
@@ -27,17 +26,7 @@ export default defineConfig({
     storageState: releaseNotesSeen(baseURL),
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: browserPath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   outputDir: "../test-results",

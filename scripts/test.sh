@@ -8,6 +8,10 @@ rm -f .tmp/reports/*.json
 step() { printf '\n=== %s ===\n' "$*"; }
 started=$SECONDS
 
+# Before ten minutes of other steps: the end-to-end browser starts, or this says what to install.
+step "end-to-end browser"
+npx tsx e2e/check-browser.ts
+
 step "codegen"
 npm run --silent codegen >/dev/null
 

@@ -41,7 +41,7 @@ export const USAGE = `npm run bench:collab [-- options]
   --keystrokes=N          characters typed in Chromium (default 200)
   --note-kb=N             size of the note typed into (default 200)
   --key-delay=MS          pause between keystrokes (default 50)
-Environment: DATABASE_URL runs (b) on PostgreSQL; HEARTH_SERVER_PROFILE=<dir> writes each server process's CPU profile of each measured window (<kind>-<n>.cpuprofile, 100 µs samples); CHROMIUM_PATH (default /usr/bin/chromium); HEARTH_TYPING_PROFILE=<file> writes the page's CPU profile while typing (.cpuprofile);
+Environment: DATABASE_URL runs (b) on PostgreSQL; HEARTH_SERVER_PROFILE=<dir> writes each server process's CPU profile of each measured window (<kind>-<n>.cpuprofile, 100 µs samples); CHROMIUM_PATH (default: the end-to-end tests' browser, see e2e/browser.ts); HEARTH_TYPING_PROFILE=<file> writes the page's CPU profile while typing (.cpuprofile);
   HEARTH_TYPING_TRACE=<file> writes Chromium's timeline trace while typing (style, layout, paint, editing commands; open in Perfetto).`;
 
 const spec = {

@@ -25,6 +25,7 @@ import * as Y from "yjs";
 import { $createParagraphNode, $createTextNode, $getRoot } from "lexical";
 import { LEXICAL_ROOT } from "@hearth/schema";
 import type { LoginResults, Me } from "@hearth/schema";
+import { browserLaunchOptions, checkBrowser } from "../../e2e/browser";
 import { releaseNotesSeen } from "../../e2e/browserState";
 import { bindHeadlessEditor } from "../../packages/richtext/src/headless";
 import { undoOnInterrupt } from "./cleanup";
@@ -33,14 +34,6 @@ import { distribution } from "./stats";
 import type { Distribution } from "./stats";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 const ACCOUNT = { email: "therapist@demo.hearth.test", password: "hearth-demo" };
 /** One update per this much text, well under the collab server's 1 MiB frame limit. */
 const FILL_CHUNK_CHARS = 64 * 1024;
@@ -79,23 +72,18 @@ export interface TypingFigures {
 }
 
 /** Clear errors before anything starts: these are set-up problems, not measurements. */
-export function typingPrerequisites(): { chromiumPath: string } {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (!existsSync(chromiumPath)) {
-    throw new Error(
-      `Chromium is not at ${chromiumPath}: install it (apt-get install -y chromium) or set CHROMIUM_PATH; --no-typing skips scenario (d).`,
-    );
-  }
+export function typingPrerequisites(): void {
   if (!existsSync(path.join(root, "apps/web/dist/index.html"))) {
     throw new Error(
       "The web app is not built (apps/web/dist/index.html is missing): run `npm run build:web` first; --no-typing skips scenario (d).",
     );
   }
-  return { chromiumPath };
 }
 
 export async function measureTyping(options: TypingOptions, log: (line: string) => void): Promise<TypingFigures> {
-  const { chromiumPath } = typingPrerequisites();
+  typingPrerequisites();
+  // The same browser as the end-to-end tests; its name goes with the figures.
+  log(await checkBrowser());
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "hearth-bench-typing-"));
   let server: ChildProcess | null = null;
   let browser: Browser | null = null;
@@ -121,7 +109,7 @@ export async function measureTyping(options: TypingOptions, log: (line: string) 
       options.noteKb * 1024,
     );
 
-    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ ...(await browserLaunchOptions()), headless: true });
     const context = await browser.newContext({ storageState: releaseNotesSeen(base) });
     const page = await context.newPage();
     await page.goto(`${base}/`);
