@@ -91,3 +91,7 @@ export type Action =
   | "group_note:approval_queue";
 
 export type Outcome = "success" | "denied" | "failure";
+
+/** What a task, a reminder or an audit line can be about; each is registered by its domain in the API's authorization kernel. */
+export const SUBJECT_TYPES = ["group_session", "group_note", "client"] as const;
+export type SubjectType = (typeof SUBJECT_TYPES)[number];

@@ -1,3 +1,5 @@
+import { SUBJECT_TYPES } from "./actions";
+
 /**
  * What a notification can be about. The type decides the icon and filter label in the app and
  * who receives it on the server (apps/api/src/domains/notifications/producers.ts).
@@ -51,7 +53,7 @@ export type NotificationSubjectType = (typeof NOTIFICATION_SUBJECT_TYPES)[number
 export const GROUP_SESSION_SOON_MINUTES = 15;
 
 /** What a reminder can be set on; the link of its notification leads back to it. */
-export const REMINDER_SUBJECTS = ["group_session", "group_note", "client"] as const;
+export const REMINDER_SUBJECTS = SUBJECT_TYPES;
 export type ReminderSubject = (typeof REMINDER_SUBJECTS)[number];
 
 /** How often each API instance looks for due reminders and sessions about to start. */

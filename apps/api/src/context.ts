@@ -2,7 +2,8 @@
  * The request context: who is calling, with which role and locations. Handlers read the caller
  * from here (never from the token directly) and scope queries through it.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { AnyColumn, SQL } from "drizzle-orm";
 import { COOKIE, ClinicianStatus } from "@hearth/schema";
 import type { Role } from "@hearth/schema";
 import type { FastifyRequest } from "fastify";
@@ -21,6 +22,32 @@ export interface RequestContext {
   isAdmin: boolean;
   isStaff: boolean;
   claims: TokenClaims;
+  /** The caller's address, for the audit lines of whatever the request does. */
+  ip: string;
+  /** Filters that keep a query inside what the caller may see. */
+  scope: QueryScope;
+}
+
+/**
+ * A table's rows the caller may see, as SQL: `where(and(ctx.scope.organization(t.organizationId),
+ * ctx.scope.locations(t.locationId)))`. Admins see every location of their organization; everyone
+ * else their assigned locations (none: nothing).
+ */
+export interface QueryScope {
+  organization(column: AnyColumn): SQL;
+  locations(column: AnyColumn): SQL;
+}
+
+export function queryScope(p: {
+  organizationId: string;
+  isAdmin: boolean;
+  locationIds: readonly string[];
+}): QueryScope {
+  return {
+    organization: (column) => sql`${column} = ${p.organizationId}`,
+    locations: (column) =>
+      p.isAdmin ? sql`true` : p.locationIds.length === 0 ? sql`false` : inArray(column, [...p.locationIds]),
+  };
 }
 
 declare module "fastify" {
@@ -40,7 +67,7 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
 }
 
 /** The caller and their locations, in one query: every authenticated request starts here. */
-export async function loadUserContext(db: Db, claims: TokenClaims): Promise<RequestContext> {
+export async function loadUserContext(db: Db, claims: TokenClaims, ip: string): Promise<RequestContext> {
   const [row] = await db
     .select({
       user: users,
@@ -59,14 +86,17 @@ export async function loadUserContext(db: Db, claims: TokenClaims): Promise<Requ
   if (!user || user.tokenVersion !== claims.tv || row.familyRevoked)
     throw unauthenticated("Your session has ended; please sign in again");
   if (user.status !== ClinicianStatus.Active) throw unauthenticated("This account is not active");
+  const isAdmin = user.role === "admin";
   return {
     user,
     role: user.role,
     organizationId: user.organizationId,
     locationIds: row.locationIds,
-    isAdmin: user.role === "admin",
+    isAdmin,
     isStaff: user.role !== "client",
     claims,
+    ip,
+    scope: queryScope({ organizationId: user.organizationId, isAdmin, locationIds: row.locationIds }),
   };
 }
 
@@ -74,7 +104,7 @@ export async function loadUserContext(db: Db, claims: TokenClaims): Promise<Requ
 export async function resolveContext(db: Db, tokens: TokenService, request: FastifyRequest): Promise<RequestContext> {
   const token = tokenFromRequest(request);
   if (!token) throw unauthenticated();
-  return loadUserContext(db, await tokens.verify(token, "access"));
+  return loadUserContext(db, await tokens.verify(token, "access"), request.ip);
 }
 
 /**
@@ -89,7 +119,7 @@ export async function resolveKioskContext(
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "");
   if (!match) throw unauthenticated();
   const claims = await tokens.verify(match[1]!, "kiosk");
-  return { ctx: await loadUserContext(db, claims), sessionId: claims.sid! };
+  return { ctx: await loadUserContext(db, claims, request.ip), sessionId: claims.sid! };
 }
 
 export function createAuthenticate(db: Db, tokens: TokenService) {

@@ -10,28 +10,7 @@ import type { Deps } from "./deps";
 import { registerDocs } from "./docs";
 import { badRequest, errorHandler, notFound, renderError } from "./errors";
 import { zodValidatorCompiler } from "./validation";
-import { authRoutes } from "./domains/auth/routes";
-import { clinicianRoutes } from "./domains/clinicians/routes";
-import { notificationRoutes } from "./domains/notifications/routes";
-import { reminderRoutes } from "./domains/reminders/routes";
-import { taskRoutes } from "./domains/tasks/routes";
-import { systemRoutes } from "./domains/system/routes";
-import { collabDocumentRoutes } from "./domains/collabDocuments/routes";
-import { activityLogRoutes } from "./domains/activityLog/routes";
-import { preferencesRoutes } from "./domains/preferences/routes";
-import { organizationSettingsRoutes } from "./domains/organizationSettings/routes";
-import { termsRoutes } from "./domains/terms/routes";
-import { onboardingRoutes } from "./domains/onboarding/routes";
-import { portalInviteRoutes } from "./domains/portalInvites/routes";
-import { programRoutes } from "./domains/programs/routes";
-import { groupRoutes } from "./domains/groups/routes";
-import { groupSessionRoutes } from "./domains/groupSessions/routes";
-import { clientRoutes } from "./domains/clients/routes";
-import { groupNoteRoutes } from "./domains/groupNotes/routes";
-import { boardRoutes } from "./domains/board/routes";
-import { handoffRoutes } from "./domains/handoff/routes";
-import { eventRoutes } from "./domains/events/routes";
-import { messagingRoutes } from "./domains/messaging/routes";
+import { DOMAINS } from "./domains";
 
 /** Paths (below the API's prefix) that never touch the database, registered by plugins we do not own. */
 const WITHOUT_DATABASE = /^\/(version|docs)(\/|$)/;
@@ -71,27 +50,6 @@ export function buildPlugin(deps: Deps, admission: Admission): FastifyPluginAsyn
     if (deps.options.apiDocs) await registerDocs(app, deps.options.version);
 
     const typed = app.withTypeProvider<ZodTypeProvider>();
-    await typed.register(authRoutes(deps));
-    await typed.register(clinicianRoutes(deps));
-    await typed.register(notificationRoutes(deps));
-    await typed.register(reminderRoutes(deps));
-    await typed.register(taskRoutes(deps));
-    await typed.register(systemRoutes(deps));
-    await typed.register(collabDocumentRoutes(deps));
-    await typed.register(activityLogRoutes(deps));
-    await typed.register(preferencesRoutes(deps));
-    await typed.register(organizationSettingsRoutes(deps));
-    await typed.register(termsRoutes(deps));
-    await typed.register(onboardingRoutes(deps));
-    await typed.register(portalInviteRoutes(deps));
-    await typed.register(programRoutes(deps));
-    await typed.register(groupRoutes(deps));
-    await typed.register(groupSessionRoutes(deps));
-    await typed.register(clientRoutes(deps));
-    await typed.register(groupNoteRoutes(deps));
-    await typed.register(boardRoutes(deps));
-    await typed.register(handoffRoutes(deps));
-    await typed.register(eventRoutes(deps));
-    await typed.register(messagingRoutes(deps));
+    for (const domain of DOMAINS) await typed.register(domain.routes(deps));
   };
 }

@@ -6,10 +6,7 @@
  */
 import { SCHEDULER_TICK_MS } from "@hearth/schema";
 import type { Db } from "./db/client";
-import { notifySessionsStartingSoon } from "./domains/groupSessions/soonNotices";
-import { recordEndedShifts } from "./domains/handoff/record";
-import { fireDueReminders } from "./domains/reminders/fire";
-import { notifyDueTasks } from "./domains/tasks/due";
+import { DOMAINS } from "./domains";
 
 export interface ScheduledJob {
   name: string;
@@ -17,12 +14,8 @@ export interface ScheduledJob {
   run(tx: Db): Promise<number>;
 }
 
-export const DEFAULT_JOBS: readonly ScheduledJob[] = [
-  { name: "due reminders", run: fireDueReminders },
-  { name: "group sessions starting soon", run: notifySessionsStartingSoon },
-  { name: "due tasks", run: notifyDueTasks },
-  { name: "handoff shift records", run: (tx) => recordEndedShifts(tx, new Date()) },
-];
+/** Every domain's jobs, in the order the domains are listed. */
+export const DEFAULT_JOBS: readonly ScheduledJob[] = DOMAINS.flatMap((domain) => domain.jobs ?? []);
 
 export interface SchedulerOptions {
   /** Runs a job's transaction (OutboxRelay.transaction: its notifications go out once it commits). */

@@ -17,3 +17,4 @@ export const clients = pgTable("clients", {
   primaryTherapistId: uuid("primary_therapist_id"),
   createdAt: tstz("created_at").notNull().defaultNow(),
 });
+export type ClientRow = typeof clients.$inferSelect;

@@ -1,5 +1,5 @@
 /** Client look-ups (list, one by MR number) and a client's group schedule, scoped to the caller's locations. */
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, ilike, isNull, lte, or, sql } from "drizzle-orm";
 import type { ClientGroupSchedule, ClientListQuery, ClientSummary, Page } from "@hearth/schema";
 import type { z } from "zod";
 import { clients, groupClientNotes, groupMembers, groupSessions, groups, programs } from "../../db/schema";
@@ -28,8 +28,7 @@ export async function listClients(
     await recordActivity(deps.db, { actor: ctx, action: "client:list", outcome: "denied", subjectType: "client", ip });
     throw forbidden();
   }
-  const conds = [eq(clients.organizationId, ctx.organizationId)];
-  if (!ctx.isAdmin) conds.push(ctx.locationIds.length ? inArray(clients.locationId, ctx.locationIds) : sql`false`);
+  const conds = [ctx.scope.organization(clients.organizationId), ctx.scope.locations(clients.locationId)];
   if (q.locationId) conds.push(eq(clients.locationId, q.locationId));
   if (q.searchQuery) {
     const like = `%${q.searchQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { RequestContext } from "../../context";
 import type { Db } from "../../db/client";
-import { documentAccess, handoffAccess } from "./policy";
+import { handoffAccess, handoffDocumentKind } from "../handoff/documentAccess";
+import { registerDocumentKinds } from "./kinds";
+import { documentAccess } from "./policy";
 import { serviceKeyMatches } from "./serviceKey";
 
 const riverside = "5b8e9a52-7d0f-4c1e-9a55-2f4f0c1d0a11";
@@ -11,6 +13,7 @@ const hillcrest = "0c4d7e18-2a9b-4f53-8e61-7a3b5c9d2e22";
 const ctxOf = (role: RequestContext["role"], locationIds: string[], status = 1) =>
   ({ role, locationIds, user: { id: "u-1", status } }) as unknown as RequestContext;
 const noDb = {} as Db;
+registerDocumentKinds([handoffDocumentKind]);
 
 describe("document access policy", () => {
   it("gives staff of the location edit access to its handoff board", async () => {

@@ -1,6 +1,7 @@
 /** Who may edit or read a group note's collaborative document (`groupNote.<noteId>`), by the note's policy. */
 import type { DocumentAccess } from "@hearth/schema";
 import type { RequestContext } from "../../context";
+import type { DocumentKindDefinition } from "../collabDocuments/kinds";
 import type { Db } from "../../db/client";
 import { loadNote } from "./load";
 import { can } from "./policy";
@@ -16,3 +17,5 @@ export async function groupNoteDocumentAccess(db: Db, ctx: RequestContext, noteI
   if (can(ctx, "edit", loaded.view)) return "edit";
   return can(ctx, "read", loaded.view) ? "read" : "none";
 }
+
+export const groupNoteDocumentKind: DocumentKindDefinition = { kind: "groupNote", access: groupNoteDocumentAccess };

@@ -31,7 +31,7 @@ async function permitted(
 }
 
 /** "Relapse Prevention, 11-23-2026 10:00 AM": the session as staff know it. */
-export async function sessionLabel(tx: Db, { session }: LoadedNote): Promise<string> {
+export async function sessionLabel(tx: Db, { session }: Pick<LoadedNote, "session">): Promise<string> {
   const [group] = await tx.select({ name: groups.name }).from(groups).where(eq(groups.id, session.groupId));
   return `${group?.name ?? "Group session"}, ${sessionStartLabel(session.sessionDate, session.startTime)}`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Role } from "@hearth/schema";
+import { queryScope } from "../../context";
 import type { RequestContext } from "../../context";
 import type { UserRow } from "../../db/schema";
 import { GROUP_NOTE_ACTIONS, denial, pendingSignatures, pendingSignRole, waitingMessage } from "./policy";
@@ -20,6 +21,8 @@ function ctx(id: string, role: Role, locationIds: string[] = [HERE], organizatio
     isAdmin: role === "admin",
     isStaff: role !== "client",
     claims: {} as RequestContext["claims"],
+    ip: "127.0.0.1",
+    scope: queryScope({ organizationId, isAdmin: role === "admin", locationIds }),
   };
 }
 

@@ -38,9 +38,7 @@ import { authorize, noteContents } from "./service";
 
 /** Notes of the locations whose clinical records the caller reads: every location of the organization for an admin. */
 function readableLocations(ctx: RequestContext): SQL {
-  const org = eq(groupNotes.organizationId, ctx.organizationId);
-  if (ctx.isAdmin) return org;
-  return ctx.locationIds.length ? and(org, inArray(groupNotes.locationId, ctx.locationIds))! : sql`false`;
+  return and(ctx.scope.organization(groupNotes.organizationId), ctx.scope.locations(groupNotes.locationId))!;
 }
 
 /** Lists are refused as a whole (403) to staff who read no clinical data at all: admissions, portal clients. */

@@ -1,5 +1,5 @@
 /** Sessions from the groups' weekly schedules: one per slot, however often it runs. */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { GenerateSessionsBody, GenerateSessionsResult } from "@hearth/schema";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
@@ -93,11 +93,11 @@ export async function generateSessions(
     .from(groups)
     .where(
       and(
-        eq(groups.organizationId, ctx.organizationId),
+        ctx.scope.organization(groups.organizationId),
         eq(groups.active, true),
         body.groupId ? eq(groups.id, body.groupId) : undefined,
         body.locationId ? eq(groups.locationId, body.locationId) : undefined,
-        ctx.isAdmin ? undefined : inArray(groups.locationId, ctx.locationIds),
+        ctx.scope.locations(groups.locationId),
       ),
     );
   const facilitators = await activeFacilitators(

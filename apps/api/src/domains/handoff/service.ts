@@ -20,7 +20,7 @@ import { handoffShiftContributors, handoffShiftRecords, locations } from "../../
 import type { HandoffShiftRecordRow } from "../../db/schema";
 import { notFound } from "../../errors";
 import { recordActivity } from "../activityLog/service";
-import { handoffAccess } from "../collabDocuments/policy";
+import { handoffAccess } from "./documentAccess";
 import { loadStateAtOnce } from "../collabDocuments/service";
 import { printHeaders } from "../groupNotes/printHeader";
 import { attributeBoard, contributorsBetween, shiftStartVector } from "./board";

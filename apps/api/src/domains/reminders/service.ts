@@ -9,7 +9,7 @@ import { transact } from "../../deps";
 import { conflict, notFound, validationFailed } from "../../errors";
 import { clientIdsByMrNo, recordActivity } from "../activityLog/service";
 import { presentReminder } from "./presenter";
-import { SUBJECT_NAMES, resolveSubject } from "./subjects";
+import { resolveSubject, subjectName } from "./subjects";
 
 /** A reminder set for "now" arrives a moment late over the network; only this much in the past is allowed. */
 export const PAST_TOLERANCE_MS = 5_000;
@@ -42,7 +42,7 @@ export async function setReminder(
       ip,
       details: { reason: lookup.reason },
     });
-    throw notFound(SUBJECT_NAMES[body.subjectType]);
+    throw notFound(subjectName(body.subjectType));
   }
   const row = await transact(deps, async (tx) => {
     const [created] = await tx

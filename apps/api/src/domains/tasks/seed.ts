@@ -6,7 +6,7 @@
 import type { StaffRole } from "@hearth/schema";
 import type { Db } from "../../db/client";
 import { tasks } from "../../db/schema";
-import { clientSubjectLabel } from "../reminders/subjects";
+import { clientSubjectLabel } from "../clients/subject";
 
 interface SeedClient {
   mrNo: string;

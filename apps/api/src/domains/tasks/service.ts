@@ -14,13 +14,13 @@ import { enqueueEvent } from "../../events/outbox";
 import { recordActivity } from "../activityLog/service";
 import { fullnameOf } from "../clinicians/presenter";
 import { notifyUsers } from "../notifications/producers";
-import { SUBJECT_NAMES, resolveSubject } from "../reminders/subjects";
+import { resolveSubject, subjectName } from "../reminders/subjects";
 import { taskAssignedMessage, taskClientIds } from "./notices";
 import { canTask } from "./policy";
 import type { TaskAction } from "./policy";
 import { presentTask } from "./presenter";
 import { taskById } from "./queries";
-import { SUBJECT_WORDS, subjectScope } from "./subjects";
+import { subjectScope, subjectWords } from "./subjects";
 import type { StaffPrincipal } from "./subjects";
 
 type Assignee = StaffPrincipal & { fullname: string };
@@ -72,7 +72,7 @@ async function checkAssigneeSees(
   const scope = await subjectScope(db, task.organizationId, task.subjectType, task.subjectId);
   if (scope && !scope.visibleTo(assignee)) {
     throw unprocessable(
-      `${assignee.fullname} may not see ${SUBJECT_WORDS[task.subjectType]}, so the task cannot be assigned to them`,
+      `${assignee.fullname} may not see ${subjectWords(task.subjectType)}, so the task cannot be assigned to them`,
       { assigneeId: assignee.user.id },
     );
   }
@@ -118,7 +118,7 @@ export async function createTask(
         ip,
         details: { reason: lookup.ok ? "not_found" : lookup.reason },
       });
-      throw notFound(SUBJECT_NAMES[body.subjectType]);
+      throw notFound(subjectName(body.subjectType));
     }
     if (assignee)
       await checkAssigneeSees(

@@ -1,0 +1,42 @@
+/** Deciding and logging in one call: every refusal is an audit line and the right answer (404, 403, 409). */
+import type { Action } from "@hearth/schema";
+import type { RequestContext } from "../context";
+import type { Db } from "../db/client";
+import { recordActivity } from "../domains/activityLog/service";
+import { denialError, refuse } from "./decision";
+import type { Denial } from "./decision";
+
+export interface Authorizable<Resource> {
+  /** The audit's subject type, e.g. "group_note". */
+  subjectType: string;
+  /** How the 404 names it: "Group note". */
+  subjectName: string;
+  subjectId: string | null;
+  /** The loaded object, or null when there is none (answered 404). */
+  resource: Resource | null;
+  denial(ctx: RequestContext, action: Action, resource: Resource): Denial | null;
+}
+
+/**
+ * The object when `ctx` may do `action` with it. Otherwise writes a `denied` activity line (on the
+ * database, outside any transaction the caller may roll back) and throws the refusal.
+ */
+export async function authorize<Resource>(
+  db: Db,
+  ctx: RequestContext,
+  action: Action,
+  target: Authorizable<Resource>,
+): Promise<Resource> {
+  const denial = target.resource === null ? refuse.notFound() : target.denial(ctx, action, target.resource);
+  if (!denial) return target.resource as Resource;
+  await recordActivity(db, {
+    actor: ctx,
+    action,
+    outcome: "denied",
+    subjectType: target.subjectType,
+    subjectId: target.subjectId,
+    ip: ctx.ip,
+    details: { code: denial.code, reason: denial.message },
+  });
+  throw denialError(denial, target.subjectName);
+}

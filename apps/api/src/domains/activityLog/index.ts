@@ -1,0 +1,7 @@
+import type { ApiDomain } from "../domain";
+import { activityLogRoutes } from "./routes";
+
+export const activityLogDomain: ApiDomain = {
+  name: "activityLog",
+  routes: activityLogRoutes,
+};

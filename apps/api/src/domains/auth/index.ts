@@ -1,0 +1,7 @@
+import type { ApiDomain } from "../domain";
+import { authRoutes } from "./routes";
+
+export const authDomain: ApiDomain = {
+  name: "auth",
+  routes: authRoutes,
+};

@@ -1,0 +1,7 @@
+import type { ApiDomain } from "../domain";
+import { boardRoutes } from "./routes";
+
+export const boardDomain: ApiDomain = {
+  name: "board",
+  routes: boardRoutes,
+};

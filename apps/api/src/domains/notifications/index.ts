@@ -1,0 +1,7 @@
+import type { ApiDomain } from "../domain";
+import { notificationRoutes } from "./routes";
+
+export const notificationsDomain: ApiDomain = {
+  name: "notifications",
+  routes: notificationRoutes,
+};

@@ -1,0 +1,7 @@
+import type { ApiDomain } from "../domain";
+import { onboardingRoutes } from "./routes";
+
+export const onboardingDomain: ApiDomain = {
+  name: "onboarding",
+  routes: onboardingRoutes,
+};

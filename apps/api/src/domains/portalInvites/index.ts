@@ -1,0 +1,7 @@
+import type { ApiDomain } from "../domain";
+import { portalInviteRoutes } from "./routes";
+
+export const portalInvitesDomain: ApiDomain = {
+  name: "portalInvites",
+  routes: portalInviteRoutes,
+};

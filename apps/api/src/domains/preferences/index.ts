@@ -1,0 +1,7 @@
+import type { ApiDomain } from "../domain";
+import { preferencesRoutes } from "./routes";
+
+export const preferencesDomain: ApiDomain = {
+  name: "preferences",
+  routes: preferencesRoutes,
+};

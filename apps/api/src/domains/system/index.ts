@@ -1,0 +1,7 @@
+import type { ApiDomain } from "../domain";
+import { systemRoutes } from "./routes";
+
+export const systemDomain: ApiDomain = {
+  name: "system",
+  routes: systemRoutes,
+};
