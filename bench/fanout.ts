@@ -31,6 +31,7 @@ import { runInNewContext } from "node:vm";
 import fastifyCookie from "@fastify/cookie";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify from "fastify";
+import { createLogger } from "@hearth/logger";
 import { createEventBus, createRedisBus } from "@hearth/bus";
 import { createApi } from "../apps/api/src/index";
 import type { Db } from "../apps/api/src/db/client";
@@ -86,7 +87,7 @@ async function serve(redisChannel: string | undefined): Promise<void> {
       secureCookies: false,
       schedulerTickMs: 3_600_000,
     },
-    { info: () => undefined, error: (obj, message) => console.error(message, obj) },
+    createLogger({ app: "api", level: "error", destination: process.stderr }),
   );
   const app = Fastify({ logger: false, trustProxy: true });
   const gateway = redisUrl

@@ -17,6 +17,7 @@ import autocannon from "autocannon";
 import fastifyCookie from "@fastify/cookie";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify from "fastify";
+import { createLogger } from "@hearth/logger";
 import { createEventBus } from "@hearth/bus";
 import { createApi } from "../apps/api/src/index";
 import { createGateway } from "../gateway/src/index";
@@ -58,7 +59,7 @@ async function serve(): Promise<void> {
       secureCookies: false,
       dbConcurrency: DB_CONCURRENCY,
     },
-    { info: () => undefined, error: (obj, message) => console.error(message, obj) },
+    createLogger({ app: "api", level: "error", destination: process.stderr }),
   );
   // As npm start composes them: the gateway calls the API mounted on the same server in process.
   const app = Fastify({ logger: false, trustProxy: true });

@@ -31,7 +31,6 @@ beforeAll(async () => {
     production: true,
     webDist,
     publicUrl: "https://hearth.example.org",
-    logger: false,
   });
 });
 afterAll(async () => {

@@ -8,6 +8,8 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import fastifyWebsocket from "@fastify/websocket";
 import { createEventBus } from "@hearth/bus";
+import { createLogger } from "@hearth/logger";
+import type { Logger } from "@hearth/logger";
 import { BUILD_DATE_FILE, securityHeaders, websocketOriginOf } from "@hearth/schema";
 import { createApi } from "../apps/api/src/index";
 import type { Api } from "../apps/api/src/index";
@@ -31,7 +33,8 @@ export interface HearthOptions {
   demoSeed: boolean;
   smtpUrl?: string;
   production: boolean;
-  logger?: boolean;
+  /** Every app logs through a child of it (`app`: api, gateway, collab); errors on stderr when not given. */
+  logger?: Logger;
   /** The built web app; apps/web/dist unless given. */
   webDist?: string;
   /** Proxies whose X-Forwarded-For is believed (fastify `trustProxy`); loopback by default, where the gateway calls the API. */
@@ -61,6 +64,7 @@ function readBuildDate(webDist: string): string {
 /** Api, gateway, collab server and web app on one Fastify instance and one port. */
 export async function startHearth(options: HearthOptions): Promise<RunningHearth> {
   const webDist = options.webDist ?? defaultWebDist;
+  const logger = options.logger ?? createLogger({ app: "hearth", level: "error", destination: process.stderr });
   const bus = await createEventBus(options.redisUrl);
   // The gateway and the collab server reach the API through the same server's inject: same routes,
   // hooks, auth and rate limits, without a loopback socket and its HTTP work on this event loop. The
@@ -68,27 +72,37 @@ export async function startHearth(options: HearthOptions): Promise<RunningHearth
   const serviceKey = options.serviceKey ?? randomBytes(32).toString("base64url");
   const publicUrl = options.publicUrl ?? `http://localhost:${options.port}`;
 
-  const api = await createApi({
-    bus,
-    serviceKey,
-    version: readVersion(),
-    buildDate: readBuildDate(webDist),
-    databaseUrl: options.databaseUrl,
-    dataDir: options.dataDir,
-    demoSeed: options.demoSeed,
-    publicUrl,
-    smtpUrl: options.smtpUrl,
-    secureCookies: publicUrl.startsWith("https:"),
-    redisUrl: options.redisUrl,
-    apiDocs: options.apiDocs ?? false,
-    operatorOrganizationId: options.operatorOrganizationId,
+  const api = await createApi(
+    {
+      bus,
+      serviceKey,
+      version: readVersion(),
+      buildDate: readBuildDate(webDist),
+      databaseUrl: options.databaseUrl,
+      dataDir: options.dataDir,
+      demoSeed: options.demoSeed,
+      publicUrl,
+      smtpUrl: options.smtpUrl,
+      secureCookies: publicUrl.startsWith("https:"),
+      redisUrl: options.redisUrl,
+      apiDocs: options.apiDocs ?? false,
+      operatorOrganizationId: options.operatorOrganizationId,
+    },
+    logger.child({ app: "api" }),
+  );
+  const app = Fastify({
+    loggerInstance: logger,
+    // One server for every app: a request's log lines name the app its path belongs to.
+    childLoggerFactory: (parent, bindings, childOptions, request) =>
+      parent.child({ ...bindings, app: appOfPath(request.url) }, childOptions),
+    trustProxy: options.trustProxy ?? LOOPBACK,
   });
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? LOOPBACK });
   const gateway = await createGateway({
     bus,
     api: { inject: (request) => app.inject(request) },
     production: options.production,
     https: publicUrl.startsWith("https:"),
+    logger: logger.child({ app: "gateway" }),
   });
   const collab = await createCollab({
     bus,
@@ -96,6 +110,7 @@ export async function startHearth(options: HearthOptions): Promise<RunningHearth
     serviceKey,
     publicUrl,
     production: options.production,
+    logger: logger.child({ app: "collab" }),
   });
 
   await app.register(fastifyCookie);
@@ -121,6 +136,12 @@ export async function startHearth(options: HearthOptions): Promise<RunningHearth
       await bus.close();
     },
   };
+}
+
+function appOfPath(url = ""): string {
+  const match = /^\/(api|graphql|collab)(?:[/?]|$)/.exec(url);
+  if (!match) return "web";
+  return match[1] === "graphql" ? "gateway" : match[1]!;
 }
 
 /** The built web app; any other GET that is not an API, GraphQL or collab path gets index.html (client-side routes). */

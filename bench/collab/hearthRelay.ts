@@ -9,14 +9,13 @@
 import Fastify from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import fastifyWebsocket from "@fastify/websocket";
+import { createLogger } from "@hearth/logger";
 import type { DocumentAccessResults } from "@hearth/schema";
 import { CoolDowns } from "../../apps/collab/src/budget";
 import { CLOSE } from "../../apps/collab/src/closeCodes";
 import { DEFAULT_LIMITS } from "../../apps/collab/src/connection";
 import { DocumentRegistry } from "../../apps/collab/src/documents";
 import { LockedNames } from "../../apps/collab/src/locking";
-import { LoggerRelay } from "../../apps/collab/src/logger";
-import type { Logger } from "../../apps/collab/src/logger";
 import { CollabMetrics } from "../../apps/collab/src/metrics";
 import { DEFAULT_PERSISTENCE } from "../../apps/collab/src/persistence";
 import { AccessWatch } from "../../apps/collab/src/revocation";
@@ -26,12 +25,6 @@ import { MemoryCollabApi } from "../../apps/collab/src/testing/memoryApi";
 import { LAUNCHER_MAX_PAYLOAD } from "./common";
 import type { RunningRelay } from "./common";
 
-const quiet: Logger = {
-  info: () => undefined,
-  warn: (object, message) => console.warn(message, object),
-  error: (object, message) => console.error(message, object),
-};
-
 /** Storage in memory, and every token admitted with edit access. */
 class AdmittingMemoryApi extends MemoryCollabApi {
   override async access(): Promise<DocumentAccessResults> {
@@ -40,7 +33,7 @@ class AdmittingMemoryApi extends MemoryCollabApi {
 }
 
 export async function startHearthRelay(): Promise<RunningRelay> {
-  const log = new LoggerRelay(quiet);
+  const log = createLogger({ app: "collab", level: "warn", destination: process.stderr });
   const metrics = new CollabMetrics();
   const api = new AdmittingMemoryApi();
   const registry = new DocumentRegistry(api, new LockedNames(), metrics, log, DEFAULT_PERSISTENCE);
@@ -56,7 +49,6 @@ export async function startHearthRelay(): Promise<RunningRelay> {
     access,
     metrics,
     log,
-    adoptHostLogger: false,
     limits: DEFAULT_LIMITS,
     isClosing: () => closing,
     coolDowns: new CoolDowns(5_000),

@@ -3,15 +3,33 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyWebsocket from "@fastify/websocket";
 import Fastify from "fastify";
 import { createEventBus } from "@hearth/bus";
+import { defaultLogLevel } from "@hearth/config";
+import { createLogger } from "@hearth/logger";
+import type { Logger } from "@hearth/logger";
 import { loadEnv } from "./env";
+import type { GatewayEnv } from "./env";
 import { createGateway } from "./server";
 
 /** Runs the gateway alone (scaled deployments): its own Fastify, cookie and WebSocket plugins. */
 export async function start(): Promise<void> {
   const env = loadEnv();
-  const app = Fastify({ logger: { level: env.NODE_ENV === "test" ? "warn" : "info" } });
+  const log = createLogger({
+    app: "gateway",
+    level: env.HEARTH_LOG_LEVEL ?? defaultLogLevel(env.NODE_ENV),
+    pretty: env.NODE_ENV === "development",
+  });
+  try {
+    await serve(env, log);
+  } catch (err) {
+    log.fatal({ err }, "the gateway failed to start");
+    throw err;
+  }
+}
+
+async function serve(env: GatewayEnv, log: Logger): Promise<void> {
+  const app = Fastify({ loggerInstance: log });
   if (!env.REDIS_URL)
-    app.log.warn(
+    log.warn(
       "REDIS_URL is not set: events of an API in another process never reach this gateway, so subscriptions stay silent",
     );
   const bus = await createEventBus(env.REDIS_URL);
@@ -20,6 +38,7 @@ export async function start(): Promise<void> {
     api: { url: () => env.HEARTH_API_URL, connections: env.HEARTH_API_CONNECTIONS },
     production: env.NODE_ENV === "production",
     https: env.HEARTH_PUBLIC_URL?.startsWith("https:") ?? false,
+    logger: log,
   });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket);
@@ -29,11 +48,11 @@ export async function start(): Promise<void> {
     await bus.close();
   });
   const stop = (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
+    log.info(`${signal}: shutting down`);
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {
-        app.log.error({ err }, "shutdown failed");
+        log.error({ err }, "shutdown failed");
         process.exit(1);
       },
     );
@@ -41,12 +60,10 @@ export async function start(): Promise<void> {
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
   await app.listen({ port: env.PORT, host: "0.0.0.0" });
-  app.log.info(`GraphQL gateway at http://localhost:${env.PORT}/graphql (API ${env.HEARTH_API_URL})`);
+  log.info(`GraphQL gateway at http://localhost:${env.PORT}/graphql (API ${env.HEARTH_API_URL})`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  start().catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
+  // start() has logged why through the gateway's logger.
+  start().catch(() => process.exit(1));
 }

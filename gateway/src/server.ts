@@ -10,6 +10,7 @@ import { fastifyApolloHandler } from "@as-integrations/fastify";
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import { GraphQLError } from "graphql";
+import type { Logger } from "@hearth/logger";
 import { securityHeaders } from "@hearth/schema";
 import type { EventBus } from "@hearth/schema";
 import { createHttpContext } from "./context";
@@ -33,6 +34,8 @@ export interface GatewayOptions {
   production: boolean;
   /** The public URL is https: answers carry HSTS. */
   https?: boolean | undefined;
+  /** The gateway's logger (the launcher's child `{ app: "gateway" }`); the host Fastify's when not given. */
+  logger?: Logger | undefined;
 }
 
 /**
@@ -71,8 +74,8 @@ const subscriptionsOverWebSocketOnly: ApolloServerPlugin<GatewayContext> = {
  * Expects @fastify/cookie and @fastify/websocket to be registered by the host.
  */
 export async function createGateway(o: GatewayOptions): Promise<Gateway> {
-  // The host's logger, known once the plugin is registered; nothing is logged before that.
-  let log: FastifyBaseLogger | undefined;
+  // Without a logger of its own, the host's, known once the plugin is registered.
+  let log: FastifyBaseLogger | undefined = o.logger;
   const logError = (err: unknown, message: string) => (log ? log.error({ err }, message) : console.error(message, err));
   const hub = createNotificationHub(o.bus);
   const groupNoteHub = createGroupNoteHub(o.bus);
@@ -126,7 +129,7 @@ export async function createGateway(o: GatewayOptions): Promise<Gateway> {
   });
 
   const plugin: FastifyPluginAsync = async (app) => {
-    log = app.log;
+    log ??= app.log;
     const headers = { ...securityHeaders("data", { https: o.https ?? false }), "cache-control": "no-store" };
     // Answers are per user and may hold clinical data: no browser or proxy may keep a copy.
     app.addHook("onRequest", async (_request, reply) => {

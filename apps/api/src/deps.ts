@@ -1,5 +1,6 @@
 /** Everything a domain service needs, built once by createApi. */
 import type { FastifyRequest } from "fastify";
+import type { Logger } from "@hearth/logger";
 import type { Database, Db } from "./db/client";
 import type { TokenService } from "./domains/auth/tokens";
 import type { OutboxRelay } from "./events/relay";
@@ -17,7 +18,7 @@ export interface Deps {
   mailer: Mailer;
   limiters: Limiters;
   authenticate: (request: FastifyRequest) => Promise<void>;
-  log: { info(message: string): void; error(obj: unknown, message?: string): void };
+  log: Logger;
 }
 
 /** Runs a change in one transaction; the events it wrote are published as soon as it commits. */

@@ -1,35 +1,49 @@
-/** Configuration of the standalone API, zod-parsed; every problem is printed at once. */
+/** Configuration of the standalone API: the shared variables (@hearth/config) and the API's own. */
 import path from "node:path";
 import { z } from "zod";
-
-const flag = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
+import { defaultLogLevel, loadConfig, onUnlessProduction, parseConfig, vars } from "@hearth/config";
+import type { ConfigResult, ConfigSource, LogLevel } from "@hearth/config";
 
 const Env = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(4000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: "must be a postgres:// URL" }).optional(),
-  HEARTH_DATA_DIR: z.string().min(1).default("./data"),
-  REDIS_URL: z.url({ protocol: /^rediss?$/, message: "must be a redis:// URL" }).optional(),
-  HEARTH_SERVICE_KEY: z.string().min(16, { message: "must be at least 16 characters (shared with the collab server)" }),
-  HEARTH_PUBLIC_URL: z
-    .url({ message: "must be the public origin, e.g. http://localhost:4000" })
-    .default("http://localhost:4000"),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
-  HEARTH_DEMO_SEED: flag.optional(),
+  NODE_ENV: vars.NODE_ENV,
+  PORT: vars.PORT.default(4000),
+  HOST: vars.HOST,
+  DATABASE_URL: vars.DATABASE_URL.optional(),
+  HEARTH_DATA_DIR: vars.HEARTH_DATA_DIR,
+  REDIS_URL: vars.REDIS_URL.optional(),
+  HEARTH_SERVICE_KEY: vars.HEARTH_SERVICE_KEY,
+  HEARTH_PUBLIC_URL: vars.HEARTH_PUBLIC_URL.default("http://localhost:4000"),
+  SMTP_URL: vars.SMTP_URL.optional(),
+  HEARTH_DEMO_SEED: vars.HEARTH_DEMO_SEED.optional(),
   HEARTH_DB_CONCURRENCY: z.coerce
     .number()
-    .int()
-    .min(1, { message: "must be a whole number of at least 1" })
-    .max(1000)
+    .int({ error: "must be a whole number of at least 1" })
+    .min(1, { error: "must be a whole number of at least 1" })
+    .max(1000, { error: "must be at most 1000" })
     .optional(),
-  HEARTH_OPERATOR_ORGANIZATION: z
-    .uuid({ message: "must be the id of the organization whose admins operate this installation" })
-    .optional(),
-  HEARTH_API_DOCS: flag.optional(),
+  HEARTH_OPERATOR_ORGANIZATION: vars.HEARTH_OPERATOR_ORGANIZATION.optional(),
+  HEARTH_API_DOCS: vars.HEARTH_API_DOCS.optional(),
+  HEARTH_LOG_LEVEL: vars.HEARTH_LOG_LEVEL.optional(),
 });
+
+const ApiConfig = Env.transform((e): ApiEnv => ({
+  nodeEnv: e.NODE_ENV,
+  port: e.PORT,
+  host: e.HOST,
+  databaseUrl: e.DATABASE_URL,
+  dataDir: path.resolve(e.HEARTH_DATA_DIR),
+  redisUrl: e.REDIS_URL,
+  serviceKey: e.HEARTH_SERVICE_KEY,
+  publicUrl: e.HEARTH_PUBLIC_URL,
+  smtpUrl: e.SMTP_URL,
+  // Demo accounts never appear in production unless asked for explicitly.
+  demoSeed: onUnlessProduction(e.HEARTH_DEMO_SEED, e.NODE_ENV),
+  dbConcurrency: e.HEARTH_DB_CONCURRENCY,
+  operatorOrganizationId: e.HEARTH_OPERATOR_ORGANIZATION,
+  // A map of every route is for developers; a production server shows it only when asked.
+  apiDocs: onUnlessProduction(e.HEARTH_API_DOCS, e.NODE_ENV),
+  logLevel: e.HEARTH_LOG_LEVEL ?? defaultLogLevel(e.NODE_ENV),
+}));
 
 export interface ApiEnv {
   nodeEnv: "development" | "production" | "test";
@@ -48,59 +62,24 @@ export interface ApiEnv {
   operatorOrganizationId: string | undefined;
   /** OpenAPI document and UI at /api/docs. */
   apiDocs: boolean;
+  logLevel: LogLevel;
 }
 
 /** Parses the environment, or returns every problem as one line each. */
-export function parseEnv(
-  source: Record<string, string | undefined>,
-): { ok: true; env: ApiEnv } | { ok: false; problems: string[] } {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
-  const result = Env.safeParse(cleaned);
-  if (!result.success)
-    return { ok: false, problems: result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`) };
-  const e = result.data;
-  return {
-    ok: true,
-    env: {
-      nodeEnv: e.NODE_ENV,
-      port: e.PORT,
-      host: e.HOST,
-      databaseUrl: e.DATABASE_URL,
-      dataDir: path.resolve(e.HEARTH_DATA_DIR),
-      redisUrl: e.REDIS_URL,
-      serviceKey: e.HEARTH_SERVICE_KEY,
-      publicUrl: e.HEARTH_PUBLIC_URL.replace(/\/$/, ""),
-      smtpUrl: e.SMTP_URL,
-      // Demo accounts never appear in production unless asked for explicitly.
-      demoSeed: e.HEARTH_DEMO_SEED ?? e.NODE_ENV !== "production",
-      dbConcurrency: e.HEARTH_DB_CONCURRENCY,
-      operatorOrganizationId: e.HEARTH_OPERATOR_ORGANIZATION,
-      // A map of every route is for developers; a production server shows it only when asked.
-      apiDocs: e.HEARTH_API_DOCS ?? e.NODE_ENV !== "production",
-    },
-  };
+export function parseEnv(source: ConfigSource): ConfigResult<ApiEnv> {
+  return parseConfig(ApiConfig, source);
 }
 
 /** The one reader of process.env in this app; exits with every problem listed. */
 export function loadEnv(): ApiEnv {
-  const parsed = parseEnv(process.env);
-  if (!parsed.ok) {
-    console.error(`The API cannot start; fix its configuration:\n${parsed.problems.map((p) => `  - ${p}`).join("\n")}`);
-    process.exit(1);
-  }
-  return parsed.env;
+  return loadConfig("API", ApiConfig, process.env);
 }
 
 /** The database part alone, for commands that need no server settings (npm run seed). */
 export function loadDatabaseEnv(): Pick<ApiEnv, "databaseUrl" | "dataDir" | "demoSeed" | "nodeEnv"> {
-  const parsed = parseEnv({
+  const { databaseUrl, dataDir, demoSeed, nodeEnv } = loadConfig("seed command", ApiConfig, {
     ...process.env,
-    HEARTH_SERVICE_KEY: process.env.HEARTH_SERVICE_KEY || "not-needed-for-this-command",
+    HEARTH_SERVICE_KEY: process.env.HEARTH_SERVICE_KEY || "not needed by the seed command, only by the API",
   });
-  if (!parsed.ok) {
-    console.error(`Fix the configuration:\n${parsed.problems.map((p) => `  - ${p}`).join("\n")}`);
-    process.exit(1);
-  }
-  const { databaseUrl, dataDir, demoSeed, nodeEnv } = parsed.env;
   return { databaseUrl, dataDir, demoSeed, nodeEnv };
 }

@@ -1,5 +1,6 @@
 /** The REST API: createApi builds it for the launcher; start runs it alone. */
 import type { FastifyPluginAsync } from "fastify";
+import type { Logger } from "@hearth/logger";
 import type { AppendBatchInProcess } from "@hearth/schema";
 import { Admission, defaultDbConcurrency } from "./admission";
 import { openDatabase } from "./db/client";
@@ -36,14 +37,11 @@ export interface Api {
   scheduler: Scheduler;
 }
 
-type Log = Deps["log"];
-const consoleLog: Log = {
-  info: (message) => console.log(`[api] ${message}`),
-  error: (obj, message) => console.error(`[api] ${message ?? "error"}`, obj),
-};
-
-/** Opens the database, migrates, seeds an empty demo database, and starts the outbox relay and the scheduler. */
-export async function createApi(o: ApiOptions, log: Log = consoleLog): Promise<Api> {
+/**
+ * Opens the database, migrates, seeds an empty demo database, and starts the outbox relay and the
+ * scheduler. `log` is the API's logger (the launcher's child `{ app: "api" }`, or the standalone one).
+ */
+export async function createApi(o: ApiOptions, log: Logger): Promise<Api> {
   const database = await openDatabase(o);
   let limitStore: LimitStore | undefined;
   try {
@@ -54,7 +52,7 @@ export async function createApi(o: ApiOptions, log: Log = consoleLog): Promise<A
       log.info("Seeded the demo organization (password hearth-demo for every demo account)");
     const tokens = new TokenService(await loadSigningKey(database.db));
     const relay = new OutboxRelay(database.db, o.bus, (error) =>
-      log.error(error, "outbox relay failed; retrying on the next poll"),
+      log.error({ err: error }, "outbox relay failed; retrying on the next poll"),
     );
     const deps: Deps = {
       db: database.db,
@@ -62,7 +60,7 @@ export async function createApi(o: ApiOptions, log: Log = consoleLog): Promise<A
       options: o,
       tokens,
       relay,
-      mailer: createMailer({ smtpUrl: o.smtpUrl, dataDir: o.dataDir, log: log.info }),
+      mailer: createMailer({ smtpUrl: o.smtpUrl, dataDir: o.dataDir, log: (message) => log.info(message) }),
       limiters: createLimiters(limitStore),
       authenticate: createAuthenticate(database.db, tokens),
       log,
@@ -71,7 +69,7 @@ export async function createApi(o: ApiOptions, log: Log = consoleLog): Promise<A
     const scheduler = new Scheduler({
       transaction: (fn) => relay.transaction(fn),
       tickMs: o.schedulerTickMs,
-      onError: (error, job) => log.error(error, `scheduler: ${job} failed; retrying on the next tick`),
+      onError: (error, job) => log.error({ err: error, job }, `scheduler: ${job} failed; retrying on the next tick`),
     });
     relay.start();
     scheduler.start();

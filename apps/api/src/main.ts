@@ -1,7 +1,5 @@
 /** Standalone entry: `tsx apps/api/src/main.ts`. */
 import { start } from "./start";
 
-start().catch((error: unknown) => {
-  console.error("[api] failed to start", error);
-  process.exit(1);
-});
+// start() has logged why through the API's logger.
+start().catch(() => process.exit(1));

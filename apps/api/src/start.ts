@@ -5,7 +5,10 @@ import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import Fastify from "fastify";
 import { createEventBus } from "@hearth/bus";
+import { createLogger } from "@hearth/logger";
+import type { Logger } from "@hearth/logger";
 import { loadEnv } from "./env";
+import type { ApiEnv } from "./env";
 import { createApi } from "./index";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -20,28 +23,41 @@ async function readOr(file: string, fallback: string): Promise<string> {
 
 export async function start(): Promise<void> {
   const env = loadEnv();
+  const log = createLogger({ app: "api", level: env.logLevel, pretty: env.nodeEnv === "development" });
+  try {
+    await serve(env, log);
+  } catch (error) {
+    log.fatal({ err: error }, "the API failed to start");
+    throw error;
+  }
+}
+
+async function serve(env: ApiEnv, log: Logger): Promise<void> {
   const version =
     (JSON.parse(await readOr(path.join(ROOT, "package.json"), "{}")) as { version?: string }).version ?? "0.0.0";
   const buildDate = await readOr(path.join(ROOT, "apps/web/dist/build_date.txt"), "");
   // The API alone only publishes; gateways and collab servers listen.
   const bus = await createEventBus(env.redisUrl, { publishOnly: true });
-  const api = await createApi({
-    bus,
-    serviceKey: env.serviceKey,
-    version,
-    buildDate,
-    databaseUrl: env.databaseUrl,
-    dataDir: env.dataDir,
-    demoSeed: env.demoSeed,
-    publicUrl: env.publicUrl,
-    smtpUrl: env.smtpUrl,
-    secureCookies: env.publicUrl.startsWith("https:"),
-    dbConcurrency: env.dbConcurrency,
-    operatorOrganizationId: env.operatorOrganizationId,
-    apiDocs: env.apiDocs,
-    redisUrl: env.redisUrl,
-  });
-  const app = Fastify({ logger: { level: env.nodeEnv === "production" ? "info" : "warn" }, trustProxy: true });
+  const api = await createApi(
+    {
+      bus,
+      serviceKey: env.serviceKey,
+      version,
+      buildDate,
+      databaseUrl: env.databaseUrl,
+      dataDir: env.dataDir,
+      demoSeed: env.demoSeed,
+      publicUrl: env.publicUrl,
+      smtpUrl: env.smtpUrl,
+      secureCookies: env.publicUrl.startsWith("https:"),
+      dbConcurrency: env.dbConcurrency,
+      operatorOrganizationId: env.operatorOrganizationId,
+      apiDocs: env.apiDocs,
+      redisUrl: env.redisUrl,
+    },
+    log,
+  );
+  const app = Fastify({ loggerInstance: log, trustProxy: true });
   await app.register(cookie);
   await app.register(api.plugin, { prefix: "/api" });
   const shutdown = async () => {
@@ -53,5 +69,5 @@ export async function start(): Promise<void> {
   process.once("SIGINT", () => void shutdown());
   process.once("SIGTERM", () => void shutdown());
   await app.listen({ port: env.port, host: env.host });
-  console.log(`[api] listening on http://${env.host}:${env.port}/api${env.apiDocs ? " (docs at /api/docs)" : ""}`);
+  log.info(`listening on http://${env.host}:${env.port}/api${env.apiDocs ? " (docs at /api/docs)" : ""}`);
 }

@@ -1,15 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as encoding from "lib0/encoding";
 import { Connection, DEFAULT_LIMITS } from "./connection";
-import { consoleLogger } from "./logger";
-import type { Logger } from "./logger";
+import { createLogger } from "@hearth/logger";
 import { CollabMetrics } from "./metrics";
 import { encodeQueryAwareness, encodeSyncStep2, MAX_FRAME_BYTES } from "./protocol";
 import { SharedDoc } from "./sharedDoc";
 import { RecordingSocket } from "./testing/fakeSocket";
 import { ProtocolClient } from "./testing/protocolClient";
 
-const quiet: Logger = { ...consoleLogger, warn() {} };
+const quiet = createLogger({ app: "collab", level: "error", destination: process.stderr });
 
 function frame(...parts: Array<(e: encoding.Encoder) => void>): Uint8Array {
   const encoder = encoding.createEncoder();

@@ -4,7 +4,7 @@ import { BudgetMeter, DEFAULT_BUDGET } from "./budget";
 import type { SocketBudget } from "./budget";
 import { CLOSE } from "./closeCodes";
 import type { CloseReason } from "./closeCodes";
-import type { Logger } from "./logger";
+import type { Logger } from "@hearth/logger";
 import type { CollabMetrics } from "./metrics";
 import type { DocumentPersistence } from "./persistence";
 import {

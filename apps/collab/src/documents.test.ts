@@ -3,13 +3,13 @@ import type * as Y from "yjs";
 import { ApiCallError } from "./api";
 import { DocumentRegistry } from "./documents";
 import { LockedNames } from "./locking";
-import type { Logger } from "./logger";
+import { createLogger } from "@hearth/logger";
 import { CollabMetrics } from "./metrics";
 import { DEFAULT_PERSISTENCE } from "./persistence";
 import type { PersistenceOptions } from "./persistence";
 import { MemoryCollabApi } from "./testing/memoryApi";
 
-const silent: Logger = { info() {}, warn() {}, error() {} };
+const silent = createLogger({ app: "collab", level: "silent" });
 
 function registryWith(options: Partial<PersistenceOptions> = {}) {
   const api = new MemoryCollabApi();

@@ -1,7 +1,7 @@
 import type { CollabApi } from "./api";
 import { GroupCommit } from "./groupCommit";
 import type { LockedNames } from "./locking";
-import type { Logger } from "./logger";
+import type { Logger } from "@hearth/logger";
 import type { CollabMetrics } from "./metrics";
 import { DEFAULT_PERSISTENCE, DocumentPersistence } from "./persistence";
 import type { PersistenceOptions } from "./persistence";

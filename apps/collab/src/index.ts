@@ -3,6 +3,9 @@ import type { FastifyPluginAsync } from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import fastifyWebsocket from "@fastify/websocket";
 import { createEventBus } from "@hearth/bus";
+import { defaultLogLevel } from "@hearth/config";
+import { createLogger } from "@hearth/logger";
+import type { Logger } from "@hearth/logger";
 import type { EventBus } from "@hearth/schema";
 import { createCollabApi } from "./api";
 import type { ApiTarget } from "./api";
@@ -13,8 +16,6 @@ import type { ConnectionLimits } from "./connection";
 import { DocumentRegistry } from "./documents";
 import { readEnv } from "./env";
 import { LockedNames, watchDocumentLocks } from "./locking";
-import { LoggerRelay } from "./logger";
-import type { Logger } from "./logger";
 import { CollabMetrics } from "./metrics";
 import type { CollabMetricsSnapshot } from "./metrics";
 import { DEFAULT_PERSISTENCE } from "./persistence";
@@ -41,8 +42,8 @@ export interface CollabOptions {
    * its person leaves everyone's presence list: a laptop that lost the network can send no goodbye.
    */
   heartbeatMs?: number;
-  /** Defaults to the host Fastify's logger once the plugin is registered. */
-  logger?: Logger;
+  /** The collab server's logger (the launcher's child `{ app: "collab" }`), used from the start. */
+  logger: Logger;
   /**
    * The app's public origin (HEARTH_PUBLIC_URL): besides the request's own, the one page whose cookie may
    * open a socket. Outside production (`production: false`) loopback pages may too (Vite's dev server).
@@ -66,7 +67,7 @@ export interface Collab {
 
 /** The collab server as parts: REST client, document registry, connections; locks, patches and revocations from the bus. */
 export async function createCollab(options: CollabOptions): Promise<Collab> {
-  const log = new LoggerRelay(options.logger);
+  const log = options.logger;
   const metrics = new CollabMetrics();
   const api = createCollabApi({ target: options.api, serviceKey: options.serviceKey });
   const registry = new DocumentRegistry(api, new LockedNames(), metrics, log, {
@@ -91,7 +92,6 @@ export async function createCollab(options: CollabOptions): Promise<Collab> {
     access,
     metrics,
     log,
-    adoptHostLogger: options.logger === undefined,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     coolDowns: new CoolDowns(options.coolDownMs ?? COOL_DOWN_MS),
     origins: { publicOrigins: options.publicUrl ? [options.publicUrl] : [], production: options.production ?? true },
@@ -127,6 +127,11 @@ async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<v
 /** The collab server alone on its own port (scaled deployments): env from env.ts, bus over Redis. */
 export async function start(): Promise<void> {
   const env = readEnv();
+  const log = createLogger({
+    app: "collab",
+    level: env.HEARTH_LOG_LEVEL ?? defaultLogLevel(env.NODE_ENV),
+    pretty: env.NODE_ENV === "development",
+  });
   const bus = await createEventBus(env.REDIS_URL);
   const collab = await createCollab({
     bus,
@@ -134,8 +139,9 @@ export async function start(): Promise<void> {
     serviceKey: env.HEARTH_SERVICE_KEY,
     publicUrl: env.HEARTH_PUBLIC_URL,
     production: env.NODE_ENV === "production",
+    logger: log,
   });
-  const app = Fastify({ logger: env.NODE_ENV !== "test", trustProxy: true });
+  const app = Fastify({ loggerInstance: log, trustProxy: true });
   await app.register(fastifyCookie);
   // ws itself closes a socket with 1009 past this size, before buffering more of it.
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import * as Y from "yjs";
 import { createInProcessBus } from "@hearth/bus";
+import { createLogger } from "@hearth/logger";
 import type { AnyDomainEvent } from "@hearth/schema";
 import { toBase64 } from "./api";
 import { DocumentRegistry } from "./documents";
@@ -9,7 +10,7 @@ import { CollabMetrics } from "./metrics";
 import { DEFAULT_PERSISTENCE } from "./persistence";
 import { watchDocumentPatches } from "./patches";
 import { MemoryCollabApi } from "./testing/memoryApi";
-import { joinPeer, silentLogger } from "./testing/peers";
+import { joinPeer } from "./testing/peers";
 import type { TestPeer } from "./testing/peers";
 
 const NAME = "groupNote.n-1";
@@ -42,7 +43,11 @@ function setup() {
   const api = new MemoryCollabApi();
   const metrics = new CollabMetrics();
   const errors: string[] = [];
-  const log = { ...silentLogger, error: (_o: object, message: string) => errors.push(message) };
+  const log = createLogger({
+    app: "collab",
+    level: "error",
+    destination: { write: (line: string) => errors.push((JSON.parse(line) as { msg: string }).msg) },
+  });
   const registry = new DocumentRegistry(api, new LockedNames(), metrics, log, { ...DEFAULT_PERSISTENCE, windowMs: 2 });
   const stop = watchDocumentPatches(bus, registry);
   const peers: TestPeer[] = [];

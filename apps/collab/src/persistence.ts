@@ -2,7 +2,7 @@ import type { CollabApi } from "./api";
 import type { DocumentLog } from "./documentLog";
 import { DEFAULT_GROUP_COMMIT } from "./groupCommit";
 import type { GroupCommit, GroupCommitOptions } from "./groupCommit";
-import type { Logger } from "./logger";
+import type { Logger } from "@hearth/logger";
 import type { CollabMetrics } from "./metrics";
 
 export interface PersistenceOptions extends GroupCommitOptions {

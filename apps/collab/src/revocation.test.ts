@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createLogger } from "@hearth/logger";
 import type { DocumentAccess, DocumentAccessResults, EventPayloads } from "@hearth/schema";
 import { ApiCallError } from "./api";
 import { Connection } from "./connection";
@@ -7,7 +8,7 @@ import { AccessWatch } from "./revocation";
 import { ConnectionSet } from "./sessions";
 import { RecordingSocket } from "./testing/fakeSocket";
 
-const silent = { info() {}, warn() {}, error() {} };
+const silent = createLogger({ app: "collab", level: "silent" });
 
 /** The API's access answers by token, each call recorded; an answer may be held back until released. */
 class ScriptedApi {

@@ -3,7 +3,7 @@ import { ApiCallError } from "./api";
 import type { CollabApi } from "./api";
 import { CLOSE } from "./closeCodes";
 import type { Connection } from "./connection";
-import type { Logger } from "./logger";
+import type { Logger } from "@hearth/logger";
 import type { ConnectionSet } from "./sessions";
 
 /** How a socket was admitted: its document and the token the API was asked with. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import type {} from "@fastify/websocket";
+import type { Logger } from "@hearth/logger";
 import type { RawData } from "ws";
 import type { CollabApi } from "./api";
 import { admit, credentialOf } from "./auth";
@@ -9,7 +10,6 @@ import { CLOSE } from "./closeCodes";
 import { Connection } from "./connection";
 import type { ConnectionLimits } from "./connection";
 import type { DocumentRegistry } from "./documents";
-import type { LoggerRelay } from "./logger";
 import type { CollabMetrics } from "./metrics";
 import type { AccessWatch } from "./revocation";
 import type { ConnectionSet } from "./sessions";
@@ -21,14 +21,12 @@ export interface CollabServerParts {
   /** Sockets whose access narrows while they are open are checked again (revocation.ts). */
   access: AccessWatch;
   metrics: CollabMetrics;
-  log: LoggerRelay;
+  log: Logger;
   limits: ConnectionLimits;
   /** Credentials and users whose socket went over its budget a moment ago: refused with 4429 until it passes. */
   coolDowns: CoolDowns;
   /** Pages whose cookie may open a socket (auth.ts). */
   origins: OriginPolicy;
-  /** Log through the host Fastify's logger (unless the caller gave one). */
-  adoptHostLogger: boolean;
   isClosing(): boolean;
 }
 
@@ -38,7 +36,6 @@ export interface CollabServerParts {
  */
 export function collabRoutes(parts: CollabServerParts): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
-    if (parts.adoptHostLogger) parts.log.use(app.log);
     app.get<{ Params: { docName: string } }>("/:docName", { websocket: true }, (socket, request) => {
       const credential = credentialOf(request)?.token;
       const connection = new Connection(socket, parts.metrics, parts.log, parts.limits, {

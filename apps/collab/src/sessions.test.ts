@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createLogger } from "@hearth/logger";
 import { createInProcessBus } from "@hearth/bus";
 import type { AnyDomainEvent } from "@hearth/schema";
 import { Connection } from "./connection";
@@ -6,7 +7,7 @@ import { CollabMetrics } from "./metrics";
 import { ConnectionSet, watchSessionRevocations } from "./sessions";
 import { RecordingSocket } from "./testing/fakeSocket";
 
-const silent = { info() {}, warn() {}, error() {} };
+const silent = createLogger({ app: "collab", level: "silent" });
 
 function member(connections: ConnectionSet, userId: string | null) {
   const socket = new RecordingSocket();

@@ -9,6 +9,7 @@ import Fastify from "fastify";
 import fastifyCookie from "@fastify/cookie";
 import fastifyWebsocket from "@fastify/websocket";
 import { createInProcessBus } from "@hearth/bus";
+import { createLogger } from "@hearth/logger";
 import { createCollab, MAX_FRAME_BYTES } from "../src/index";
 
 const port = Number(process.env.COLLAB_PORT);
@@ -19,13 +20,12 @@ if (!Number.isInteger(port) || port <= 0 || !apiUrl || !serviceKey) {
   process.exit(2);
 }
 
-const toStderr = (level: string) => (obj: unknown, message?: string) =>
-  console.error(`[collab child ${level}] ${message ?? ""}`, obj);
 const collab = await createCollab({
   bus: createInProcessBus(),
   api: { url: () => apiUrl },
   serviceKey,
-  logger: { info: () => undefined, warn: toStderr("warn"), error: toStderr("error") },
+  // Warnings and errors on stderr: stdout carries the "ready" line the test waits for.
+  logger: createLogger({ app: "collab", level: "warn", destination: process.stderr }),
 });
 const app = Fastify({ logger: false });
 await app.register(fastifyCookie);

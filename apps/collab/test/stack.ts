@@ -19,6 +19,7 @@ import { WebsocketProvider } from "y-websocket";
 import pg from "pg";
 import * as decoding from "lib0/decoding";
 import { createInProcessBus, createRedisBus } from "@hearth/bus";
+import { createLogger } from "@hearth/logger";
 import { COLLAB_MESSAGE, SERVICE_KEY_HEADER } from "@hearth/schema";
 import type {
   AnyDomainEvent,
@@ -79,7 +80,8 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-const quietApiLog = { info: () => undefined, error: (obj: unknown, message?: string) => console.error(message, obj) };
+const quietApiLog = createLogger({ app: "api", level: "error", destination: process.stderr });
+const quietCollabLog = createLogger({ app: "collab", level: "silent" });
 
 async function listen(app: FastifyInstance): Promise<number> {
   await app.listen({ port: 0, host: "127.0.0.1" });
@@ -141,6 +143,7 @@ export async function startStack(): Promise<Stack> {
     bus,
     api: { inject: (request) => app.inject(request), appendBatch: api.appendCollabUpdates },
     serviceKey: SERVICE_KEY,
+    logger: quietCollabLog,
   });
   await app.register(fastifyCookie);
   await app.register(fastifyWebsocket, { options: { maxPayload: LAUNCHER_MAX_PAYLOAD } });
@@ -153,7 +156,13 @@ export async function startStack(): Promise<Stack> {
 
   const extra: CollabServer[] = [];
   async function startCollabAlone(options: Partial<CollabOptions> = {}): Promise<CollabServer> {
-    const alone = await createCollab({ bus, api: { url: apiUrl }, serviceKey: SERVICE_KEY, ...options });
+    const alone = await createCollab({
+      bus,
+      api: { url: apiUrl },
+      serviceKey: SERVICE_KEY,
+      logger: quietCollabLog,
+      ...options,
+    });
     const aloneApp = Fastify({ logger: false });
     await aloneApp.register(fastifyCookie);
     await aloneApp.register(fastifyWebsocket, { options: { maxPayload: LAUNCHER_MAX_PAYLOAD } });

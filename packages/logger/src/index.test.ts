@@ -58,7 +58,7 @@ describe("createLogger", () => {
       documentName: "groupNote.4",
     });
     expect(formatLine(line)).toMatch(
-      /^\d\d:\d\d:\d\d WARN  \[collab\] socket closed \{"documentName":"groupNote.4"\}$/,
+      /^\d\d:\d\d:\d\d WARN {2}\[collab\] socket closed \{"documentName":"groupNote.4"\}$/,
     );
   });
 });

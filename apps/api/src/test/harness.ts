@@ -12,6 +12,7 @@ import Fastify from "fastify";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { createInProcessBus, createRedisBus } from "@hearth/bus";
+import { createLogger } from "@hearth/logger";
 import type { AnyDomainEvent, EventBus } from "@hearth/schema";
 import { createApi } from "../index";
 import type { Api } from "../index";
@@ -131,7 +132,7 @@ export async function startTestApi(
       redisUrl: process.env.REDIS_URL,
       rateLimitKeyPrefix: busChannel ? `${busChannel}:limit:` : undefined,
     },
-    { info: () => undefined, error: (obj, message) => console.error(message, obj) },
+    createLogger({ app: "api", level: "error", destination: process.stderr }),
   );
   const app = Fastify({ logger: false });
   const routes: TestApi["routes"] = [];

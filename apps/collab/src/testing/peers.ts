@@ -1,11 +1,11 @@
 import { Connection } from "../connection";
-import type { Logger } from "../logger";
+import { createLogger } from "@hearth/logger";
 import { CollabMetrics } from "../metrics";
 import type { SharedDoc } from "../sharedDoc";
 import { RecordingSocket } from "./fakeSocket";
 import { ProtocolClient } from "./protocolClient";
 
-export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
+export const silentLogger = createLogger({ app: "collab", level: "silent" });
 
 export interface TestPeer {
   socket: RecordingSocket;

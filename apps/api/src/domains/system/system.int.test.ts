@@ -3,6 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { activityLog, crashReports, organizations, users } from "../../db/schema";
 import { createApi } from "../../index";
 import { createInProcessBus } from "@hearth/bus";
+import { createLogger } from "@hearth/logger";
 import { buildClinician } from "../../test/factories";
 import { startTestApi } from "../../test/harness";
 import type { TestApi } from "../../test/harness";
@@ -260,7 +261,7 @@ describe("restart", () => {
         publicUrl: "http://x",
         secureCookies: false,
       };
-      const quiet = { info: () => undefined, error: () => undefined };
+      const quiet = createLogger({ app: "api", level: "silent" });
       try {
         const [a, b] = await Promise.all([createApi(options, quiet), createApi(options, quiet)]);
         const [orgs] = await a.deps.db.select({ n: count() }).from(users).where(eq(users.role, "admin"));
