@@ -115,4 +115,37 @@ export default tseslint.config(
       "**/web/src/**",
     ),
   },
+  {
+    // The test kit writes test data with the API's own tables and services (packages/testing/src/index.ts
+    // says why): test-only code, so it alone among shared packages may reach into the API, and into no other app.
+    files: ["packages/testing/**/*.ts"],
+    rules: seam(
+      "The test kit uses the API's sources for test data; it imports no other app.",
+      "@hearth/gateway",
+      "@hearth/collab",
+      "@hearth/web",
+      "**/gateway/src/**",
+      "**/collab/src/**",
+      "**/web/src/**",
+    ),
+  },
+  {
+    // A rule of its own (the typescript-eslint twin), so the seams above keep theirs.
+    files: ["**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", "**/test/**", "**/testing/**", "e2e/**", "bench/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@hearth/testing", "@hearth/testing/*", "**/packages/testing/**"],
+              message:
+                "The test kit is for tests only: production code never loads it (it reaches into the API's database).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -38,7 +38,7 @@ import type { Db } from "../apps/api/src/db/client";
 import { userLocations, users } from "../apps/api/src/db/schema";
 import { hashSecret } from "../apps/api/src/domains/auth/passwords";
 import { notifyUsers } from "../apps/api/src/domains/notifications/producers";
-import { demoOrganization } from "../apps/api/src/test/factories";
+import { demoOrganization } from "@hearth/testing";
 import { createGateway } from "../gateway/src/index";
 import { forkGateway } from "../gateway/test/gatewayProcess";
 import type { GatewayChild } from "../gateway/test/gatewayProcess";

@@ -5,11 +5,10 @@
  */
 import { expect, request as playwrightRequest } from "@playwright/test";
 import type { APIRequestContext } from "@playwright/test";
-import { $createParagraphNode, $createTextNode, $getRoot, $isParagraphNode } from "lexical";
 import WebSocket from "ws";
 import { WebsocketProvider } from "y-websocket";
 import { Doc, encodeStateVector } from "yjs";
-import { bindHeadlessEditor } from "../packages/richtext/src/headless";
+import { openEditor } from "@hearth/testing/editor";
 import { E2E_PORT } from "./port";
 import { startedSlot } from "./sessionSlots";
 import { DEMO_PASSWORD, demoEmail } from "./support";
@@ -170,7 +169,7 @@ export async function writeNoteText(
 ): Promise<string> {
   const doc = new Doc();
   // Bound before connecting: the editors must see the server's content arrive as updates.
-  const editors = Object.keys(texts).map((root) => ({ root, bound: bindHeadlessEditor(doc, root) }));
+  const editors = Object.keys(texts).map((root) => openEditor(doc, root));
   const provider = new WebsocketProvider(`ws://localhost:${E2E_PORT}/collab`, documentName, doc, {
     connect: false,
     disableBc: true,
@@ -182,26 +181,12 @@ export async function writeNoteText(
     provider.connect();
     await synced;
     await new Promise((resolve) => setTimeout(resolve, 100));
-    for (const { root, bound } of editors) {
-      bound.editor.update(
-        () => {
-          const lexicalRoot = $getRoot();
-          const emptyParagraph = lexicalRoot
-            .getChildren()
-            .filter($isParagraphNode)
-            .find((node) => node.getTextContent() === "");
-          const paragraph = emptyParagraph ?? $createParagraphNode();
-          if (!emptyParagraph) lexicalRoot.append(paragraph);
-          paragraph.append($createTextNode(texts[root]!));
-        },
-        { discrete: true },
-      );
-    }
+    for (const editor of editors) editor.type(texts[editor.rootName]!);
     // Give the socket a moment to carry the update out before it closes.
     await new Promise((resolve) => setTimeout(resolve, 300));
     return Buffer.from(encodeStateVector(doc)).toString("base64");
   } finally {
-    for (const { bound } of editors) bound.dispose();
+    for (const editor of editors) editor.dispose();
     provider.destroy();
     doc.destroy();
   }

@@ -6,7 +6,7 @@
  */
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newStaffUser, postBoardLine } from "../test/apiFixtures";
+import { newStaffUser, postBoardLine } from "@hearth/testing";
 import { demo, startComposed } from "../test/composed";
 import type { Composed } from "../test/composed";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newUnassignedStaffUser, postBoardLine, unassignLocation } from "../test/apiFixtures";
+import { newUnassignedStaffUser, postBoardLine, unassignLocation } from "@hearth/testing";
 import { demo, openTab, startComposed } from "../test/composed";
 import type { Composed } from "../test/composed";
 

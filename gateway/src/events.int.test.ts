@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demo, openTab, startComposed } from "../test/composed";
 import type { Composed } from "../test/composed";
-import { dataOf } from "../test/groupTherapy";
+import { dataOf } from "@hearth/testing";
 
 let h: Composed;
 const cookies: Record<string, string> = {};

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collect, openTab, startComposed } from "../test/composed";
 import type { Composed } from "../test/composed";
-import { adHocSession, dataOf, groupWorld } from "../test/groupTherapy";
-import type { GroupWorld } from "../test/groupTherapy";
+import { adHocSession, dataOf, groupWorld } from "@hearth/testing";
+import type { GroupWorld } from "@hearth/testing";
 
 let h: Composed;
 let w: GroupWorld;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startComposed } from "../test/composed";
 import type { Composed } from "../test/composed";
-import { adHocSession, dataOf, groupWorld, today } from "../test/groupTherapy";
-import type { GroupWorld, SessionRow } from "../test/groupTherapy";
+import { adHocSession, dataOf, groupWorld, todayInServerZone as today } from "@hearth/testing";
+import type { GroupWorld, SessionRow } from "@hearth/testing";
 
 let h: Composed;
 let w: GroupWorld;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NotificationCounts } from "@hearth/schema";
-import { noteToApprove } from "../test/apiFixtures";
+import { noteToApprove } from "@hearth/testing";
 import { demo, openTab, startComposed } from "../test/composed";
 import type { Composed } from "../test/composed";
 

@@ -5,7 +5,7 @@
  */
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newStaffUser } from "../test/apiFixtures";
+import { newStaffUser } from "@hearth/testing";
 import { demo, startComposed } from "../test/composed";
 import type { Composed } from "../test/composed";
 import { MAX_OPERATIONS_PER_SOCKET } from "./subscriptions";

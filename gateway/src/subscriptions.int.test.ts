@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newStaffUser } from "../test/apiFixtures";
+import { newStaffUser } from "@hearth/testing";
 import { collect, demo, startComposed } from "../test/composed";
 import type { Composed } from "../test/composed";
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { COOKIE, ClinicianStatus } from "@hearth/schema";
 import { tasks, users } from "./db/schema";
-import { buildClinician } from "./test/factories";
+import { buildClinician } from "@hearth/testing";
 import { TEST_PUBLIC_URL, startDemoApi } from "./test/harness";
 import type { DemoOrganization, TestApi } from "./test/harness";
 

@@ -18,7 +18,7 @@ import {
   termsAcceptances,
   users,
 } from "./db/schema";
-import { buildClient } from "./test/factories";
+import { buildClient } from "@hearth/testing";
 import { startDemoApi } from "./test/harness";
 import type { DemoOrganization, TestApi } from "./test/harness";
 

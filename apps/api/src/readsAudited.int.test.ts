@@ -11,8 +11,8 @@ import { SERVICE_KEY_HEADER } from "@hearth/schema";
 import { activityLog, clients } from "./db/schema";
 import { TEST_SERVICE_KEY } from "./test/harness";
 import type { TestApi } from "./test/harness";
-import { buildWalkFixtures } from "./test/walkFixtures";
-import type { WalkFixtures } from "./test/walkFixtures";
+import { buildWalkFixtures } from "@hearth/testing";
+import type { WalkFixtures } from "@hearth/testing";
 
 /**
  * Routes that answer client data to the collab server only (service key): it loads a document's

@@ -11,7 +11,7 @@ import * as decoding from "lib0/decoding";
 import { COLLAB_MESSAGE, groupNoteDocumentName } from "@hearth/schema";
 import { freePort, startCollabChild } from "../test/collabChild";
 import type { CollabChild } from "../test/collabChild";
-import { relapsePreventionSession } from "../test/groupNotes";
+import { relapsePreventionSession } from "@hearth/testing";
 import { SERVICE_KEY, startStack } from "../test/stack";
 import type { Stack } from "../test/stack";
 

@@ -17,7 +17,7 @@ import type {
   GroupNoteActionResult,
   GroupNoteContent,
 } from "@hearth/schema";
-import { callApi, lexicalEdit, relapsePreventionSession } from "../test/groupNotes";
+import { callApi, lexicalEdit, relapsePreventionSession } from "@hearth/testing";
 import { SERVICE_KEY, connectClient, startStack } from "../test/stack";
 import type { Stack, TestClient } from "../test/stack";
 import { encodeSyncStep2, encodeUpdate, MESSAGE_SYNC, SYNC_STEP_2 } from "./protocol";

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as encoding from "lib0/encoding";
 import { WebSocket } from "ws";
 import { groupNoteDocumentName } from "@hearth/schema";
-import { relapsePreventionSession } from "../test/groupNotes";
+import { relapsePreventionSession } from "@hearth/testing";
 import { connectClient, startStack } from "../test/stack";
 import type { Stack, TestClient } from "../test/stack";
 import { encodeAwareness } from "./protocol";

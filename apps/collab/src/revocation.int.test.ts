@@ -10,10 +10,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createRedisBus } from "@hearth/bus";
 import { groupNoteDocumentName } from "@hearth/schema";
 import type { EventBus } from "@hearth/schema";
-import { callApi, relapsePreventionSession } from "../test/groupNotes";
+import { callApi, relapsePreventionSession, changeClinician, demoLocations, newStaff } from "@hearth/testing";
 import { connectClient, startStack } from "../test/stack";
 import type { Stack, TestClient } from "../test/stack";
-import { changeClinician, demoLocations, newStaff } from "../test/staff";
 
 let stack: Stack;
 let admin: string;

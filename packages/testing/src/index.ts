@@ -1,1 +1,29 @@
-export {};
+/**
+ * Hearth's test kit: the one headless editor bound to a Yjs document (editor.ts) and the test data
+ * of every domain, one file per domain (factories/<domain>.ts): a new domain adds its factories there.
+ *
+ * The factories live here, not under apps/api/src/test/, although most of them write rows with the
+ * API's own Drizzle tables and call its services (a session with its note, board lines, notifications):
+ * one home per domain for all its test data, whichever tier makes it (rows in the database, the
+ * API's routes, a gateway's GraphQL, a stack over HTTP), instead of a copy per app's tests. So this
+ * package, alone among shared packages, imports apps/api's sources; API, gateway and collab tests
+ * already run the real API in-process. Lint keeps it to that: it imports no other app, and no
+ * production file imports "@hearth/testing" (eslint.config.js).
+ *
+ * Browser specs (e2e/) drive a server in another process: they import "@hearth/testing/editor" alone,
+ * which loads no app.
+ */
+export * from "./editor";
+export * from "./http";
+export * from "./graphql";
+export * from "./walk";
+export * from "./factories/organizations";
+export * from "./factories/clinicians";
+export * from "./factories/clients";
+export * from "./factories/programs";
+export * from "./factories/groups";
+export * from "./factories/groupSessions";
+export * from "./factories/groupNotes";
+export * from "./factories/handoff";
+export * from "./factories/board";
+export * from "./factories/notifications";

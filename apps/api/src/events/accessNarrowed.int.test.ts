@@ -6,8 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupNoteDocumentName } from "@hearth/schema";
 import type { EventPayloads } from "@hearth/schema";
-import { buildClinician } from "../test/factories";
-import { buildGroup, buildGroupClient, buildSession, signInDemoStaff } from "../test/groupFactories";
+import { buildClinician, buildGroup, buildGroupClient, buildSession, signInDemoStaff } from "@hearth/testing";
 import { startDemoApi } from "../test/harness";
 import type { DemoOrganization, TestApi } from "../test/harness";
 

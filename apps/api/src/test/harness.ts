@@ -18,7 +18,7 @@ import { createApi } from "../index";
 import type { Api } from "../index";
 import { DEMO_DOMAIN, DEMO_PASSWORD } from "../db/seedData";
 import { copyTemplateInto } from "./template";
-import { demoOrganization } from "./factories";
+import { demoOrganization } from "@hearth/testing/factories/organizations";
 
 export const TEST_SERVICE_KEY = "test-service-key-0123456789";
 export const TEST_PUBLIC_URL = "http://hearth.test";

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { COOKIE, ROLES } from "@hearth/schema";
 import { activityLog } from "../../db/schema";
 import { DEMO_DOMAIN } from "../../db/seedData";
-import { buildClinician } from "../../test/factories";
+import { buildClinician } from "@hearth/testing";
 import { cookiesOf } from "../../test/harness";
 import { startDemoApi } from "../../test/harness";
 import type { DemoOrganization, TestApi } from "../../test/harness";

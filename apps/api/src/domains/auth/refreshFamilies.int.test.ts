@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { activityLog, refreshTokens } from "../../db/schema";
-import { buildClinician } from "../../test/factories";
+import { buildClinician } from "@hearth/testing";
 import { startDemoApi } from "../../test/harness";
 import type { DemoOrganization, TestApi } from "../../test/harness";
 

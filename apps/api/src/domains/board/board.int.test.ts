@@ -4,8 +4,8 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { GROUP_NOTE_NARRATIVE_ROOT, groupNoteClientRoot } from "@hearth/schema";
 import type { BoardEntry, DomainEvent, LocationBoard } from "@hearth/schema";
 import { activityLog, clients } from "../../db/schema";
-import { buildNote, buildStaff, markAttendance, startNotesApi, writeText } from "../groupNotes/testFixtures";
-import type { NoteFixture, NotesApi } from "../groupNotes/testFixtures";
+import { buildNote, buildStaff, markAttendance, startNotesApi, writeText } from "@hearth/testing";
+import type { NoteFixture, NotesApi } from "@hearth/testing";
 import { clientInitials } from "./producers";
 
 let api: NotesApi;

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Clinician } from "@hearth/schema";
 import { activityLog, users } from "../../db/schema";
 import { DEMO_DOMAIN } from "../../db/seedData";
-import { buildClinician, buildClient, buildOrganization, demoOrganization } from "../../test/factories";
+import { buildClinician, buildClient, buildOrganization, demoOrganization } from "@hearth/testing";
 import { startTestApi } from "../../test/harness";
 import type { TestApi } from "../../test/harness";
 

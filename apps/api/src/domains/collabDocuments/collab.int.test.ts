@@ -10,7 +10,7 @@ import {
 } from "@hearth/schema";
 import type { Db } from "../../db/client";
 import { activityLog, collabDocumentLocks, collabDocumentUpdates } from "../../db/schema";
-import { demoOrganization } from "../../test/factories";
+import { demoOrganization } from "@hearth/testing";
 import { TEST_SERVICE_KEY, startTestApi } from "../../test/harness";
 import type { TestApi } from "../../test/harness";
 import { appendServerUpdate, loadStateInTx, sealDocument, unsealDocument } from "./service";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, like } from "drizzle-orm";
 import type { DomainEvent, EventListPage, OrgEvent } from "@hearth/schema";
 import { activityLog, orgEvents } from "../../db/schema";
-import { buildClinician, buildOrganization } from "../../test/factories";
+import { buildClinician, buildOrganization } from "@hearth/testing";
 import { startDemoApi } from "../../test/harness";
 import type { DemoOrganization, TestApi } from "../../test/harness";
 

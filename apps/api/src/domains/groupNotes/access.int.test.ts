@@ -4,8 +4,8 @@ import { GROUP_NOTE_NARRATIVE_ROOT, groupNoteClientRoot } from "@hearth/schema";
 import type { ClientGroupNoteRow, GroupNote, GroupNotePrint } from "@hearth/schema";
 import { activityLog, clients, groupClientNotes, groupSessions } from "../../db/schema";
 import { addDays, todayInZone } from "../../kernel/time";
-import { buildNote, buildStaff, markAttendance, startNotesApi, writeText } from "./testFixtures";
-import type { NoteFixture, NotesApi } from "./testFixtures";
+import { buildNote, buildStaff, markAttendance, startNotesApi, writeText } from "@hearth/testing";
+import type { NoteFixture, NotesApi } from "@hearth/testing";
 
 let api: NotesApi;
 beforeAll(async () => {

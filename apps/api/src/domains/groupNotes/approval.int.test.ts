@@ -10,8 +10,8 @@ import type {
   Page,
 } from "@hearth/schema";
 import { activityLog, notifications } from "../../db/schema";
-import { buildNote, buildStaff, markAttendance, startNotesApi, TEST_PIN, writeText } from "./testFixtures";
-import type { NotesApi } from "./testFixtures";
+import { buildNote, buildStaff, markAttendance, startNotesApi, TEST_PIN, writeText } from "@hearth/testing";
+import type { NotesApi } from "@hearth/testing";
 
 let api: NotesApi;
 /** A second supervisor of Riverside: "note to approve" goes to both, and she submits a note of her own. */

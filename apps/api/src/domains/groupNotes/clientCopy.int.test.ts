@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { GROUP_NOTE_NARRATIVE_ROOT, groupNoteClientRoot } from "@hearth/schema";
 import type { GroupNoteClientCopy, GroupNotePrint } from "@hearth/schema";
 import { activityLog, clients, groupNoteAddendums } from "../../db/schema";
-import { buildNote, buildStaff, markAttendance, startNotesApi, writeText } from "./testFixtures";
-import type { NotesApi } from "./testFixtures";
+import { buildNote, buildStaff, markAttendance, startNotesApi, writeText } from "@hearth/testing";
+import type { NotesApi } from "@hearth/testing";
 
 let api: NotesApi;
 beforeAll(async () => {

@@ -12,11 +12,8 @@ import {
   groupNoteSignatures,
   groupNotes,
 } from "../../db/schema";
-import { buildClient } from "../../test/factories";
-import { TEST_SERVICE_KEY } from "../../test/harness";
-import { ensureNoteDocument } from "./document";
-import { FINAL_MESSAGE } from "./policy";
 import {
+  buildClient,
   appendUpdate,
   buildNote,
   markAttendance,
@@ -25,8 +22,11 @@ import {
   TEST_PIN,
   typedUpdate,
   writeText,
-} from "./testFixtures";
-import type { NotesApi } from "./testFixtures";
+} from "@hearth/testing";
+import type { NotesApi } from "@hearth/testing";
+import { TEST_SERVICE_KEY } from "../../test/harness";
+import { ensureNoteDocument } from "./document";
+import { FINAL_MESSAGE } from "./policy";
 
 let api: NotesApi;
 beforeAll(async () => {

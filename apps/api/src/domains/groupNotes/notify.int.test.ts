@@ -4,10 +4,17 @@ import { ClinicianStatus, GROUP_NOTE_NARRATIVE_ROOT, groupNoteClientRoot } from 
 import type { DomainEvent, NotificationType } from "@hearth/schema";
 import { groupSessions, groups, notifications, userLocations, users } from "../../db/schema";
 import type { NotificationRow } from "../../db/schema";
-import { buildClinician } from "../../test/factories";
+import {
+  buildClinician,
+  buildNote,
+  buildStaff,
+  markAttendance,
+  startNotesApi,
+  TEST_PIN,
+  writeText,
+} from "@hearth/testing";
+import type { NoteFixture, NotesApi } from "@hearth/testing";
 import { todayInZone } from "../../kernel/time";
-import { buildNote, buildStaff, markAttendance, startNotesApi, TEST_PIN, writeText } from "./testFixtures";
-import type { NoteFixture, NotesApi } from "./testFixtures";
 
 let api: NotesApi;
 /** Supervisors made for this file: one of each location, and one of Riverside no longer active. */

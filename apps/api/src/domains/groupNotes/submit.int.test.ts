@@ -13,8 +13,8 @@ import {
   TEST_PIN,
   typedUpdate,
   writeText,
-} from "./testFixtures";
-import type { NotesApi } from "./testFixtures";
+} from "@hearth/testing";
+import type { NotesApi } from "@hearth/testing";
 
 let api: NotesApi;
 beforeAll(async () => {

@@ -3,8 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { groupNoteDocumentName } from "@hearth/schema";
 import type { AttendanceEntry, GroupNote, GroupSession } from "@hearth/schema";
 import { activityLog, collabDocumentUpdates, groupNotes, groupSessions } from "../../db/schema";
-import { buildClinician } from "../../test/factories";
-import { buildGroup, buildGroupClient, buildSession, signInDemoStaff } from "../../test/groupFactories";
+import { buildClinician, buildGroup, buildGroupClient, buildSession, signInDemoStaff } from "@hearth/testing";
 import { startDemoApi } from "../../test/harness";
 import type { DemoOrganization, TestApi } from "../../test/harness";
 

@@ -10,8 +10,7 @@ import {
   groups,
   users,
 } from "../../db/schema";
-import { buildClinician } from "../../test/factories";
-import { buildGroup, buildGroupClient, buildRoom, signInDemoStaff } from "../../test/groupFactories";
+import { buildClinician, buildGroup, buildGroupClient, buildRoom, signInDemoStaff } from "@hearth/testing";
 import { startDemoApi } from "../../test/harness";
 import type { DemoOrganization, TestApi } from "../../test/harness";
 import { todayInZone, weekOf } from "../../kernel/time";

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { GroupSession, KioskSession, KioskStart } from "@hearth/schema";
 import { activityLog, clients, groupClientNotes, groupNotes, groupSessions } from "../../db/schema";
-import { buildClinician } from "../../test/factories";
-import { buildGroup, buildGroupClient, buildSession, signInDemoStaff } from "../../test/groupFactories";
+import { buildClinician, buildGroup, buildGroupClient, buildSession, signInDemoStaff } from "@hearth/testing";
 import { cookiesOf, startDemoApi } from "../../test/harness";
 import type { DemoOrganization, TestApi } from "../../test/harness";
 

@@ -11,8 +11,14 @@ import {
   groupSessions,
 } from "../../db/schema";
 import type { GroupRow } from "../../db/schema";
-import { buildClinician } from "../../test/factories";
-import { buildGroup, buildGroupClient, buildRoom, buildSession, signInDemoStaff } from "../../test/groupFactories";
+import {
+  buildClinician,
+  buildGroup,
+  buildGroupClient,
+  buildRoom,
+  buildSession,
+  signInDemoStaff,
+} from "@hearth/testing";
 import { startDemoApi } from "../../test/harness";
 import type { DemoOrganization, TestApi } from "../../test/harness";
 

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import { ClinicianStatus } from "@hearth/schema";
 import { groupSessions, notifications, rooms, users } from "../../db/schema";
-import { demoOrganization } from "../../test/factories";
+import { demoOrganization, buildNote, buildStaff } from "@hearth/testing";
 import { startTestApi } from "../../test/harness";
 import type { DemoOrganization, TestApi } from "../../test/harness";
-import { buildNote, buildStaff } from "../groupNotes/testFixtures";
 
 let t: TestApi;
 let org: DemoOrganization;

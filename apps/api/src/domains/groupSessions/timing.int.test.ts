@@ -8,10 +8,17 @@ import { and, eq, sql } from "drizzle-orm";
 import { GROUP_NOTE_NARRATIVE_ROOT, groupNoteClientRoot } from "@hearth/schema";
 import type { GroupNote, GroupNoteActionResult, GroupSession } from "@hearth/schema";
 import { activityLog, groupClientNotes, groupNotes, groupSessions, organizationSettings, users } from "../../db/schema";
-import { startedSlot, tomorrowSlot, upcomingSlot } from "../../test/groupFactories";
-import type { WallSlot } from "../../test/groupFactories";
-import { buildNote, markAttendance, startNotesApi, TEST_PIN, writeText } from "../groupNotes/testFixtures";
-import type { NoteFixture, NotesApi } from "../groupNotes/testFixtures";
+import {
+  startedSlot,
+  tomorrowSlot,
+  upcomingSlot,
+  buildNote,
+  markAttendance,
+  startNotesApi,
+  TEST_PIN,
+  writeText,
+} from "@hearth/testing";
+import type { WallSlot, NoteFixture, NotesApi } from "@hearth/testing";
 import { instantLabel, zonedInstant } from "../../kernel/time";
 
 let api: NotesApi;

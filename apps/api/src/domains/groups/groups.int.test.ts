@@ -3,8 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Group } from "@hearth/schema";
 import { activityLog, clients, groups, programs, rooms, users } from "../../db/schema";
 import { DEMO_DOMAIN } from "../../db/seedData";
-import { buildClinician } from "../../test/factories";
-import { buildGroupClient } from "../../test/groupFactories";
+import { buildClinician, buildGroupClient } from "@hearth/testing";
 import { startDemoApi } from "../../test/harness";
 import type { DemoOrganization, TestApi } from "../../test/harness";
 

@@ -4,8 +4,8 @@ import * as Y from "yjs";
 import { handoffActivity, handoffClientAuthors } from "../../db/schema";
 import { startDemoApi } from "../../test/harness";
 import type { DemoOrganization, TestApi } from "../../test/harness";
-import { appendBatch, buildBoard, writeOnBoard } from "./testFixtures";
-import type { Board } from "./testFixtures";
+import { appendBatch, buildBoard, writeOnBoard } from "@hearth/testing";
+import type { Board } from "@hearth/testing";
 
 let t: TestApi;
 let org: DemoOrganization;

@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, eq } from "drizzle-orm";
 import type { HandoffBlock, HandoffHistory, HandoffShiftPrint, HandoffShiftView } from "@hearth/schema";
 import { activityLog, handoffActivity, handoffShiftRecords } from "../../db/schema";
-import { demoOrganization } from "../../test/factories";
+import { demoOrganization, buildBoard, movedTo, runShiftJob, writeOnBoard } from "@hearth/testing";
+import type { Board } from "@hearth/testing";
 import { startTestApi } from "../../test/harness";
 import type { DemoOrganization, TestApi } from "../../test/harness";
 import { previousShift, shiftAt } from "./shifts";
 import type { Shift } from "./shifts";
-import { buildBoard, movedTo, runShiftJob, writeOnBoard } from "./testFixtures";
-import type { Board } from "./testFixtures";
 
 let t: TestApi;
 let org: DemoOrganization;

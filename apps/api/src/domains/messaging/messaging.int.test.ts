@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { CONVERSATION_PAGE } from "@hearth/schema";
 import type { Conversation, DomainEvent, Message } from "@hearth/schema";
 import { conversationMembers, conversations, locationBoardEntries, messages, notifications } from "../../db/schema";
-import { buildClient, demoOrganization } from "../../test/factories";
+import { buildClient, demoOrganization } from "@hearth/testing";
 import { startTestApi } from "../../test/harness";
 import { CLIENT_LINKED_BOARD_TEXT } from "./messages";
 import type { TestApi } from "../../test/harness";

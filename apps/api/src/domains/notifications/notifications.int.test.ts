@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import type { DomainEvent, NotificationCounts, NotificationType } from "@hearth/schema";
 import { activityLog, notifications, outbox, users } from "../../db/schema";
-import { buildClinician, demoOrganization } from "../../test/factories";
+import { buildClinician, demoOrganization } from "@hearth/testing";
 import { OutboxRelay } from "../../events/relay";
 import { startTestApi } from "../../test/harness";
 import type { TestApi } from "../../test/harness";

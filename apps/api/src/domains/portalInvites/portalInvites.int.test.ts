@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { activityLog, passwordResetTokens, users } from "../../db/schema";
-import { buildClient, buildClinician, buildOrganization } from "../../test/factories";
+import { buildClient, buildClinician, buildOrganization } from "@hearth/testing";
 import { startDemoApi } from "../../test/harness";
 import type { DemoOrganization, TestApi } from "../../test/harness";
 

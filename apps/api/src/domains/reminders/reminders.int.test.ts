@@ -4,11 +4,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import { ClinicianStatus } from "@hearth/schema";
 import type { Reminder } from "@hearth/schema";
 import { activityLog, notifications, reminders, userLocations, users } from "../../db/schema";
-import { buildClient, demoOrganization } from "../../test/factories";
+import { buildClient, demoOrganization, buildNote, buildStaff } from "@hearth/testing";
 import { startTestApi } from "../../test/harness";
 import type { DemoOrganization, TestApi } from "../../test/harness";
 import { Scheduler } from "../../scheduler";
-import { buildNote, buildStaff } from "../groupNotes/testFixtures";
 import { SUBJECT_GONE_MESSAGE } from "./fire";
 
 // Ticks are run by hand: the background loop waits an hour.

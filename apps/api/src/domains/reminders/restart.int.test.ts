@@ -2,10 +2,9 @@ import { afterAll, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { Reminder } from "@hearth/schema";
 import { notifications, reminders } from "../../db/schema";
-import { buildClient, demoOrganization } from "../../test/factories";
+import { buildClient, demoOrganization, buildStaff } from "@hearth/testing";
 import { startTestApi } from "../../test/harness";
 import type { TestApi } from "../../test/harness";
-import { buildStaff } from "../groupNotes/testFixtures";
 
 let reopened: TestApi | undefined;
 afterAll(async () => {

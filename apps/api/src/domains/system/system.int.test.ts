@@ -4,7 +4,7 @@ import { activityLog, crashReports, organizations, users } from "../../db/schema
 import { createApi } from "../../index";
 import { createInProcessBus } from "@hearth/bus";
 import { createLogger } from "@hearth/logger";
-import { buildClinician } from "../../test/factories";
+import { buildClinician } from "@hearth/testing";
 import { startTestApi } from "../../test/harness";
 import type { TestApi } from "../../test/harness";
 

@@ -3,11 +3,10 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Task, TaskCounts } from "@hearth/schema";
 import { activityLog, notifications, tasks } from "../../db/schema";
-import { buildClient, demoOrganization } from "../../test/factories";
+import { buildClient, demoOrganization, buildNote, buildStaff } from "@hearth/testing";
 import { startTestApi } from "../../test/harness";
 import type { DemoOrganization, TestApi } from "../../test/harness";
 import { Scheduler } from "../../scheduler";
-import { buildNote, buildStaff } from "../groupNotes/testFixtures";
 
 // Ticks are run by hand: the background loop waits an hour.
 const NEVER = 3_600_000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { activityLog, termsAcceptances } from "../../db/schema";
-import { buildClinician } from "../../test/factories";
+import { buildClinician } from "@hearth/testing";
 import { startDemoApi } from "../../test/harness";
 import type { DemoOrganization, TestApi } from "../../test/harness";
 import { TERMS_VERSION, termsText } from "./document";

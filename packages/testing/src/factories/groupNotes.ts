@@ -1,26 +1,25 @@
 /**
- * Test fixtures of the group-notes domain: a session with its note (made the way the API makes
- * them), attendance, and typing into the note's document the way a browser editor would.
+ * Group notes: a session with its note (made the way the API makes them), attendance, typing into
+ * the note's document the way a browser editor would and storing it as the collab server does, and
+ * the demo API signed in as every demo role.
  */
 import { randomBytes } from "node:crypto";
-import { createHeadlessEditor } from "@lexical/headless";
-import { createYjsBinding, syncLexicalUpdateToYjs, syncYjsChangesToLexical } from "@lexical/yjs";
-import type { Provider } from "@lexical/yjs";
-import { $createParagraphNode, $createTextNode, $getRoot } from "lexical";
 import { eq } from "drizzle-orm";
+import { $createParagraphNode, $createTextNode, $getRoot } from "lexical";
 import * as Y from "yjs";
 import { SERVICE_KEY_HEADER, groupNoteDocumentName } from "@hearth/schema";
-import type { AttendanceStatus, Role } from "@hearth/schema";
-import { RICH_TEXT_NODES } from "@hearth/richtext";
-import { groupClientNotes, groupNotes, groups, programs, users } from "../../db/schema";
-import { DEMO_DOMAIN } from "../../db/seedData";
-import type { DemoOrganization, TestApi } from "../../test/harness";
-import { TEST_SERVICE_KEY, startDemoApi } from "../../test/harness";
-import { buildClient, buildClinician } from "../../test/factories";
-import { startedSlot } from "../../test/groupFactories";
-import { hashSecret } from "../auth/passwords";
-import { insertSessionWithNote } from "../groupSessions/create";
-import { todayInZone } from "../../kernel/time";
+import type { AttendanceStatus } from "@hearth/schema";
+import { groupClientNotes, groupNotes, groups, programs, users } from "../../../../apps/api/src/db/schema";
+import { DEMO_DOMAIN } from "../../../../apps/api/src/db/seedData";
+import type { DemoOrganization, TestApi } from "../../../../apps/api/src/test/harness";
+import { TEST_SERVICE_KEY, startDemoApi } from "../../../../apps/api/src/test/harness";
+import { hashSecret } from "../../../../apps/api/src/domains/auth/passwords";
+import { insertSessionWithNote } from "../../../../apps/api/src/domains/groupSessions/create";
+import { todayInZone } from "../../../../apps/api/src/kernel/time";
+import { editCopy } from "../editor";
+import { buildClient } from "./clients";
+import { TEST_PIN } from "./clinicians";
+import { startedSlot } from "./groupSessions";
 
 export interface NoteFixture {
   noteId: string;
@@ -116,20 +115,6 @@ export async function markAttendance(
 }
 
 const service = { [SERVICE_KEY_HEADER]: TEST_SERVICE_KEY };
-const offlineProvider = {
-  awareness: {
-    getLocalState: () => null,
-    getStates: () => new Map(),
-    on: () => {},
-    off: () => {},
-    setLocalState: () => {},
-    setLocalStateField: () => {},
-  },
-  connect: () => {},
-  disconnect: () => {},
-  on: () => {},
-  off: () => {},
-} as unknown as Provider;
 
 /** The stored document, as the collab server would load it. */
 export async function storedDoc(t: TestApi, documentName: string): Promise<Y.Doc> {
@@ -154,37 +139,8 @@ export async function typedUpdate(
   rootName: string,
   text: string,
 ): Promise<{ update: Uint8Array; doc: Y.Doc }> {
-  const doc = new Y.Doc();
-  const editor = createHeadlessEditor({
-    namespace: "test",
-    nodes: [...RICH_TEXT_NODES],
-    onError: (e) => {
-      throw e;
-    },
-  });
-  const binding = createYjsBinding({ editor, id: rootName, doc, docMap: new Map([[rootName, doc]]), rootName });
-  const shared = binding.root.getSharedType();
-  shared.observeDeep((events, transaction) => {
-    if (transaction.origin !== binding)
-      syncYjsChangesToLexical(binding, offlineProvider, events as never, false, () => {});
-  });
-  editor.registerUpdateListener(({ prevEditorState, editorState, dirtyElements, dirtyLeaves, normalizedNodes, tags }) =>
-    syncLexicalUpdateToYjs(
-      binding,
-      offlineProvider,
-      prevEditorState,
-      editorState,
-      dirtyElements,
-      dirtyLeaves,
-      normalizedNodes,
-      tags,
-    ),
-  );
-  Y.applyUpdate(doc, Y.encodeStateAsUpdate(await storedDoc(t, documentName)));
-  editor.read(() => undefined);
-  const before = Y.encodeStateVector(doc);
-  editor.update(() => $getRoot().append($createParagraphNode().append($createTextNode(text))), { discrete: true });
-  return { update: Y.encodeStateAsUpdate(doc, before), doc };
+  const base = await storedDoc(t, documentName);
+  return editCopy(base, rootName, () => $getRoot().append($createParagraphNode().append($createTextNode(text))));
 }
 
 /** Stores an update the way the collab server does; returns the HTTP status (409 once the note is sealed). */
@@ -205,7 +161,6 @@ export async function writeText(t: TestApi, documentName: string, rootName: stri
   if (status !== 200) throw new Error(`storing the update failed: ${status}`);
 }
 
-export const TEST_PIN = "2468";
 export const DEMO_ROLES = [
   "admin",
   "supervisor",
@@ -242,19 +197,4 @@ export async function startNotesApi(): Promise<NotesApi> {
     tokens[who] = (await t.loginAs(who)).token;
   }
   return { t, org, tokens, ids };
-}
-
-/** A signed-in clinician made for one test (their own PIN limit, their own signatures). */
-export async function buildStaff(
-  t: TestApi,
-  org: DemoOrganization,
-  role: Role,
-  locationIds: string[],
-): Promise<{ id: string; token: string; password: string }> {
-  const user = await buildClinician(t.api.deps.db, { organizationId: org.organizationId, locationIds, role });
-  await t.api.deps.db
-    .update(users)
-    .set({ pinHash: await hashSecret(TEST_PIN) })
-    .where(eq(users.id, user.id));
-  return { id: user.id, token: (await t.loginAs(user.email, user.password)).token, password: user.password };
 }

@@ -1,17 +1,17 @@
 /**
- * Test fixtures of the handoff history: a board of its own (a new location of the demo organization,
+ * The handoff history: a board of its own (a new location of the demo organization,
  * so tests never share one), writing on it as the collab server stores a browser's typing, and moving
  * what was written into another shift (the append records the database's clock; tests choose the shift).
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { LEXICAL_ROOT, SERVICE_KEY_HEADER, handoffDocumentName } from "@hearth/schema";
-import { handoffActivity, handoffClientAuthors, locations, userLocations } from "../../db/schema";
-import type { DemoOrganization, TestApi } from "../../test/harness";
-import { TEST_SERVICE_KEY } from "../../test/harness";
-import { transact } from "../../deps";
-import { typedUpdate } from "../groupNotes/testFixtures";
-import { recordEndedShifts } from "./record";
+import { handoffActivity, handoffClientAuthors, locations, userLocations } from "../../../../apps/api/src/db/schema";
+import type { DemoOrganization, TestApi } from "../../../../apps/api/src/test/harness";
+import { TEST_SERVICE_KEY } from "../../../../apps/api/src/test/harness";
+import { transact } from "../../../../apps/api/src/deps";
+import { recordEndedShifts } from "../../../../apps/api/src/domains/handoff/record";
+import { typedUpdate } from "./groupNotes";
 
 export interface Board {
   locationId: string;

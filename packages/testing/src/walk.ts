@@ -6,11 +6,11 @@
 import { eq } from "drizzle-orm";
 import { GROUP_NOTE_NARRATIVE_ROOT, groupNoteClientRoot, groupNoteDocumentName } from "@hearth/schema";
 import type { Task } from "@hearth/schema";
-import { clients, users } from "../db/schema";
-import { DEMO_DOMAIN, DEMO_PASSWORD } from "../db/seedData";
-import { buildNote, writeText } from "../domains/groupNotes/testFixtures";
-import { startDemoApi } from "./harness";
-import type { DemoOrganization, TestApi } from "./harness";
+import { clients, users } from "../../../apps/api/src/db/schema";
+import { DEMO_DOMAIN, DEMO_PASSWORD } from "../../../apps/api/src/db/seedData";
+import { startDemoApi } from "../../../apps/api/src/test/harness";
+import type { DemoOrganization, TestApi } from "../../../apps/api/src/test/harness";
+import { buildNote, writeText } from "./factories/groupNotes";
 
 export interface Walker {
   name: string;
