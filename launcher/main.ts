@@ -34,10 +34,7 @@ const database = env.DATABASE_URL
   ? "PostgreSQL (DATABASE_URL)"
   : `embedded PostgreSQL (PGlite) in ${env.HEARTH_DATA_DIR}`;
 const events = env.REDIS_URL ? "Redis (REDIS_URL)" : "in-process";
-logger.info(
-  { url: hearth.url, readyMs: Date.now() - started, database, events },
-  `Hearth is running at ${hearth.url} (database: ${database}; events: ${events})`,
-);
+logger.info({ readyMs: Date.now() - started, database, events }, `Hearth is running at ${hearth.url}`);
 logger.info(
   `REST ${hearth.url}/api${env.HEARTH_API_DOCS ? " (OpenAPI at /api/docs)" : ""} · GraphQL ${hearth.url}/graphql · collab ${hearth.url.replace("http", "ws")}/collab`,
 );
