@@ -15,6 +15,7 @@ import { chromium } from "playwright-core";
 const run = promisify(execFile);
 
 export interface E2eBrowser {
+  origin: "CHROMIUM_PATH" | "debian" | "npm";
   /** Where the browser comes from, for messages. */
   source: string;
   executablePath: string;
@@ -41,11 +42,14 @@ export const BROWSER_ARGS = [
 /** Picks the browser without starting it; unpacks the npm one the first time it is needed. */
 export async function e2eBrowser(): Promise<E2eBrowser> {
   const chosen = process.env.CHROMIUM_PATH;
-  if (chosen) return { source: "CHROMIUM_PATH", executablePath: chosen, env: {} };
+  if (chosen) return { origin: "CHROMIUM_PATH", source: "CHROMIUM_PATH", executablePath: chosen, env: {} };
   if (existsSync(DEBIAN_HEADLESS_SHELL)) {
-    return { source: "Debian chromium-headless-shell", executablePath: DEBIAN_HEADLESS_SHELL, env: {} };
+    const source = "Debian chromium-headless-shell";
+    return { origin: "debian", source, executablePath: DEBIAN_HEADLESS_SHELL, env: {} };
   }
-  if (existsSync(DEBIAN_CHROMIUM)) return { source: "Debian chromium", executablePath: DEBIAN_CHROMIUM, env: {} };
+  if (existsSync(DEBIAN_CHROMIUM)) {
+    return { origin: "debian", source: "Debian chromium", executablePath: DEBIAN_CHROMIUM, env: {} };
+  }
   return npmBrowser();
 }
 
@@ -79,11 +83,12 @@ export async function checkBrowser(): Promise<string> {
     return `End-to-end browser: ${browser.source}, Chromium ${version} (${browser.executablePath})`;
   } catch (error) {
     const missing = await missingLibraries(browser.executablePath);
+    const fromNpm = browser.origin === "npm";
     const why = missing.length
       ? `it needs libraries this machine lacks (${missing.join(", ")}).\n` +
-        `Install them:                          apt-get install -y ${debianPackages(missing).join(" ")}\n` +
-        `or Debian's headless shell, used first: apt-get install -y chromium-headless-shell`
-      : `${firstLine(error)}\n${INSTALL_HEADLESS_SHELL}`;
+        `Install them:                          apt-get install -y ${debianPackages(missing).join(" ")}` +
+        (fromNpm ? `\nor Debian's headless shell, used first: apt-get install -y chromium-headless-shell` : "")
+      : `${firstLine(error)}${fromNpm ? `\n${INSTALL_HEADLESS_SHELL}` : ""}`;
     throw new Error(`The end-to-end browser (${browser.source}, ${browser.executablePath}) does not start: ${why}`, {
       cause: error,
     });
@@ -106,6 +111,7 @@ async function npmBrowser(): Promise<E2eBrowser> {
   const dir = path.resolve(packageDir, "../../.cache/hearth-chromium", version);
   if (!existsSync(dir)) await unpack(entry, dir);
   return {
+    origin: "npm",
     source: `@sparticuz/chromium ${version} from npm`,
     executablePath: path.join(dir, "chromium"),
     env: { FONTCONFIG_FILE: path.join(dir, "fonts.conf") },
