@@ -19,6 +19,7 @@ import { buildPlugin } from "./plugin";
 import { createLimiters } from "./rateLimit";
 import { createRedisLimitStore } from "./redisLimitStore";
 import { Scheduler } from "./scheduler";
+import { registerDomains } from "./domains";
 
 export type { ApiOptions } from "./options";
 export type { AdmissionStats } from "./admission";
@@ -65,6 +66,7 @@ export async function createApi(o: ApiOptions, log: Logger): Promise<Api> {
       authenticate: createAuthenticate(database.db, tokens),
       log,
     };
+    registerDomains();
     const admission = new Admission({ limit: o.dbConcurrency ?? defaultDbConcurrency(database.kind) });
     const scheduler = new Scheduler({
       transaction: (fn) => relay.transaction(fn),

@@ -27,7 +27,10 @@ export async function authorize<Resource>(
   action: Action,
   target: Authorizable<Resource>,
 ): Promise<Resource> {
-  const denial = target.resource === null ? refuse.notFound() : target.denial(ctx, action, target.resource);
+  const denial =
+    target.resource === null
+      ? refuse.notFound(`${target.subjectName} not found`)
+      : target.denial(ctx, action, target.resource);
   if (!denial) return target.resource as Resource;
   await recordActivity(db, {
     actor: ctx,

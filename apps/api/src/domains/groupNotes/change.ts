@@ -69,7 +69,7 @@ export async function noteChange(
   o: ChangeOptions,
   change: (tx: Db, before: LoadedNote) => Promise<void>,
 ): Promise<GroupNote> {
-  const before = await authorize(deps, ctx, o.action, await loadNote(deps.db, o.noteId), o.logAs, o.noteId, o.ip);
+  const before = await authorize(deps, ctx, o.action, await loadNote(deps.db, o.noteId), o.logAs, o.noteId);
   return runLogged(deps, ctx, o, (tx) => change(tx, before));
 }
 
@@ -80,7 +80,7 @@ export async function signedChange(
   o: ChangeOptions & { credential: SignatureCredential },
   change: (tx: Db, method: SignatureMethod) => Promise<void>,
 ): Promise<GroupNote> {
-  await authorize(deps, ctx, o.action, await loadNote(deps.db, o.noteId), o.logAs, o.noteId, o.ip);
+  await authorize(deps, ctx, o.action, await loadNote(deps.db, o.noteId), o.logAs, o.noteId);
   const method = await verifySignature(deps, ctx, o.credential, o.logAs, [o.noteId], o.ip);
   return runLogged(deps, ctx, o, (tx) => change(tx, method));
 }

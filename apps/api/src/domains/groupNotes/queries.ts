@@ -139,15 +139,7 @@ export async function printGroupNotes(
       .from(groupNotes)
       .where(eq(groupNotes.sessionId, q.sessionId));
     if (!row) throw notFound("Group session");
-    await authorize(
-      deps,
-      ctx,
-      "print",
-      (await loadNotes(deps.db, [row.id]))[0] ?? null,
-      "group_note:print",
-      row.id,
-      ip,
-    );
+    await authorize(deps, ctx, "print", (await loadNotes(deps.db, [row.id]))[0] ?? null, "group_note:print", row.id);
     ids = [row.id];
   } else {
     const conds: (SQL | undefined)[] = [

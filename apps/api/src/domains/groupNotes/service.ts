@@ -7,45 +7,41 @@ import type { Db } from "../../db/client";
 import { groupClientNotes } from "../../db/schema";
 import type { GroupClientNoteRow } from "../../db/schema";
 import type { Deps } from "../../deps";
+import { authorize as authorizeAction } from "../../authz/authorize";
 import { notFound } from "../../errors";
 import { recordActivity, shownClientIds } from "../activityLog/service";
 import { loadStateInTx } from "../collabDocuments/service";
 import { presentAttendance } from "../groupSessions/presenter";
-import { allowed, loadNote } from "./load";
+import { loadNote } from "./load";
 import type { LoadedNote } from "./load";
+import { denial } from "./policy";
 import type { GroupNoteAction } from "./policy";
 import { presentGroupNote } from "./presenter";
 import { attendingEntries, renderNote } from "./sealing";
 
 /**
- * The note when the policy allows `action`; otherwise writes a `denied` activity row and throws
- * the policy's answer (404 when the caller may not see the note at all, 403, or 409).
+ * The note when the policy allows `action`; otherwise the kernel writes a `denied` activity row
+ * and throws the policy's answer (404 when the caller may not see the note at all, 403, or 409).
  */
-export async function authorize(
+export function authorize(
   deps: Deps,
   ctx: RequestContext,
   action: GroupNoteAction,
   loaded: LoadedNote | null,
   logAs: Action,
   noteId: string,
-  ip: string,
 ): Promise<LoadedNote> {
-  const verdict = allowed(ctx, action, loaded);
-  if (verdict.ok) return verdict.loaded;
-  await recordActivity(deps.db, {
-    actor: ctx,
-    action: logAs,
-    outcome: "denied",
+  return authorizeAction(deps.db, ctx, logAs, {
     subjectType: "group_note",
+    subjectName: "Group note",
     subjectId: noteId,
-    ip,
-    details: { code: verdict.error.code, reason: verdict.error.message },
+    resource: loaded,
+    denial: (caller, _action, note) => denial(caller, action, note.view),
   });
-  throw verdict.error;
 }
 
 export async function getGroupNote(deps: Deps, ctx: RequestContext, noteId: string, ip: string): Promise<GroupNote> {
-  const loaded = await authorize(deps, ctx, "read", await loadNote(deps.db, noteId), "group_note:read", noteId, ip);
+  const loaded = await authorize(deps, ctx, "read", await loadNote(deps.db, noteId), "group_note:read", noteId);
   const note = await presentGroupNote(deps.db, ctx, loaded);
   // The note shows its roster: every client on it is named in the line.
   await recordActivity(deps.db, {
@@ -120,15 +116,7 @@ export async function getGroupNoteContent(
   clientId: string | undefined,
   ip: string,
 ): Promise<GroupNoteContent> {
-  const loaded = await authorize(
-    deps,
-    ctx,
-    "read",
-    await loadNote(deps.db, noteId),
-    "group_note:read_content",
-    noteId,
-    ip,
-  );
+  const loaded = await authorize(deps, ctx, "read", await loadNote(deps.db, noteId), "group_note:read_content", noteId);
   if (clientId !== undefined) {
     const [onRoster] = await deps.db
       .select({ id: groupClientNotes.id })
