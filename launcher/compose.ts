@@ -13,6 +13,7 @@ import type { Logger } from "@hearth/logger";
 import { BUILD_DATE_FILE, securityHeaders, websocketOriginOf } from "@hearth/schema";
 import { createApi } from "../apps/api/src/index";
 import type { Api } from "../apps/api/src/index";
+import { frameworkErrors } from "../apps/api/src/errors";
 import { createCollab } from "../apps/collab/src/index";
 import { createGateway } from "../gateway/src/index";
 
@@ -96,6 +97,7 @@ export async function startHearth(options: HearthOptions): Promise<RunningHearth
     childLoggerFactory: (parent, bindings, childOptions, request) =>
       parent.child({ ...bindings, app: appOfPath(request.url) }, childOptions),
     trustProxy: options.trustProxy ?? LOOPBACK,
+    frameworkErrors,
   });
   const gateway = await createGateway({
     bus,

@@ -99,3 +99,12 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   if (retry) void reply.header("retry-after", String(retry));
   return reply.status(appError.statusCode).send(renderError(appError));
 }
+
+/**
+ * Fastify's own refusals before any route matches (a URL that does not decode, a path parameter
+ * longer than the router takes), in our shape instead of Fastify's: every server that mounts the
+ * API passes it as `Fastify({ frameworkErrors })`.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void errorHandler(error, request, reply);
+}

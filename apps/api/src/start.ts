@@ -7,6 +7,7 @@ import Fastify from "fastify";
 import { createEventBus } from "@hearth/bus";
 import { createLogger } from "@hearth/logger";
 import type { Logger } from "@hearth/logger";
+import { frameworkErrors } from "./errors";
 import { loadEnv } from "./env";
 import type { ApiEnv } from "./env";
 import { createApi } from "./index";
@@ -57,7 +58,7 @@ async function serve(env: ApiEnv, log: Logger): Promise<void> {
     },
     log,
   );
-  const app = Fastify({ loggerInstance: log, trustProxy: true });
+  const app = Fastify({ loggerInstance: log, trustProxy: true, frameworkErrors });
   await app.register(cookie);
   await app.register(api.plugin, { prefix: "/api" });
   const shutdown = async () => {

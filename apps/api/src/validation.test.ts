@@ -12,6 +12,12 @@ describe("NUL characters in input", () => {
     expect(findNul({ a: { "k\u0000": 1 } })).toEqual(["a", "k\\u0000"]);
     expect(findNul("\u0000")).toEqual([]);
     expect(findNul({ a: "fine", n: 1, t: true, z: null, list: ["a", "b"] })).toBeNull();
+    expect(findNul([{ a: "fine" }, "x\u0000", { "y\u0000": 1 }])).toEqual([1]);
+  });
+
+  it("walks a body nested thousands deep without overflowing the stack", () => {
+    expect(findNul(JSON.parse("[".repeat(50_000) + "]".repeat(50_000)))).toBeNull();
+    expect(findNul(JSON.parse("[".repeat(50_000) + '"\\u0000"' + "]".repeat(50_000)))).toHaveLength(50_000);
   });
 
   it("fail validation with 400 naming the field, even where the schema would accept the string", () => {

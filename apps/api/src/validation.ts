@@ -18,19 +18,31 @@ const keyName = (key: string) => key.replaceAll("\u0000", "\\u0000");
  * validation, whatever its schema says.
  */
 export function findNul(value: unknown, path: (string | number)[] = []): (string | number)[] | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findNul(value[i], [...path, i]);
-      if (found) return found;
-    }
-    return null;
+  // Depth first in document order, with a stack of its own: a body nested thousands deep must not
+  // overflow the call stack (a 500) before validation refuses it.
+  interface Step {
+    value: unknown;
+    key: string | number | null;
+    parent: Step | null;
   }
-  if (value !== null && typeof value === "object") {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes("\u0000")) return [...path, keyName(key)];
-      const found = findNul(item, [...path, key]);
-      if (found) return found;
+  const pathOf = (step: Step | null, last?: string) => {
+    const keys: (string | number)[] = last === undefined ? [] : [last];
+    for (let s = step; s && s.key !== null; s = s.parent) keys.push(s.key);
+    return [...path, ...keys.reverse()];
+  };
+  const stack: Step[] = [{ value, key: null, parent: null }];
+  while (stack.length > 0) {
+    const step = stack.pop()!;
+    if (typeof step.key === "string" && step.key.includes("\u0000")) return pathOf(step.parent, keyName(step.key));
+    const v = step.value;
+    if (typeof v === "string") {
+      if (v.includes("\u0000")) return pathOf(step);
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: i, parent: step });
+    } else if (v !== null && typeof v === "object") {
+      const entries = Object.entries(v);
+      for (let i = entries.length - 1; i >= 0; i--)
+        stack.push({ value: entries[i]![1], key: entries[i]![0], parent: step });
     }
   }
   return null;

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import cookie from "@fastify/cookie";
 import Fastify from "fastify";
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, FastifySchema, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { createInProcessBus, createRedisBus } from "@hearth/bus";
 import { createLogger } from "@hearth/logger";
@@ -17,6 +17,7 @@ import type { AnyDomainEvent, EventBus } from "@hearth/schema";
 import { createApi } from "../index";
 import type { Api } from "../index";
 import { DEMO_DOMAIN, DEMO_PASSWORD } from "../db/seedData";
+import { frameworkErrors } from "../errors";
 import { copyTemplateInto } from "./template";
 import { demoOrganization } from "@hearth/testing/factories/organizations";
 
@@ -32,8 +33,8 @@ export interface TestApi {
   events: AnyDomainEvent[];
   /** The private Redis channel of this API's bus when REDIS_URL is set (gateways in other processes subscribe to it). */
   busChannel: string | undefined;
-  /** Every route the API registered (Fastify's own table, HEAD routes included), e.g. for walking them all. */
-  routes: { method: string; url: string }[];
+  /** Every route the API registered (Fastify's own table, HEAD routes included), e.g. for walking them all, with its schema. */
+  routes: { method: string; url: string; schema?: FastifySchema }[];
   request(o: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Signs in a demo account (`nurse` -> nurse@demo.hearth.test) and returns its access token. */
   loginAs(who: string, password?: string): Promise<{ token: string; response: LightMyRequestResponse }>;
@@ -134,11 +135,11 @@ export async function startTestApi(
     },
     createLogger({ app: "api", level: "error", destination: process.stderr }),
   );
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, frameworkErrors });
   const routes: TestApi["routes"] = [];
   // Added before the API registers anything, so it sees every route of every plugin below.
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
   });
   await app.register(cookie);
   await app.register(api.plugin, { prefix: "/api" });
