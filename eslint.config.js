@@ -4,6 +4,8 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
+const ROLE_NAMES = "admin|supervisor|therapist|nurse|physician|bht|admissions|client";
+
 const seam = (message, ...patterns) => ({
   "no-restricted-imports": ["error", { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
@@ -94,6 +96,32 @@ export default tseslint.config(
       "@hearth/web",
       "**/web/src/**",
     ),
+  },
+  {
+    // Role rules live in schema/src/policy: the web app reads `Me.capabilities` and per-object
+    // `permissions`, the gateway calls the same rules; neither compares roles of its own.
+    files: [
+      "apps/web/src/features/**/*.{ts,tsx}",
+      "apps/web/src/app/**/*.{ts,tsx}",
+      "gateway/src/resolvers/**/*.ts",
+      "gateway/src/pubsub/**/*.ts",
+    ],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='role']",
+          `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^(${ROLE_NAMES})$/]`,
+          "CallExpression[callee.property.name='includes'] > MemberExpression.arguments[property.name='role']",
+          "SwitchStatement > MemberExpression.discriminant[property.name='role']",
+        ].map((selector) => ({
+          selector,
+          message:
+            "Do not compare roles here: use a rule of schema/src/policy, `Me.capabilities` (useCan) or the object's `permissions`.",
+        })),
+      ],
+    },
   },
   {
     // Test harnesses compose the real API with the app under test, as the launcher does.

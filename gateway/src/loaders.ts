@@ -1,5 +1,5 @@
 import DataLoader from "dataloader";
-import type { Clinician } from "@hearth/schema";
+import type { Clinician, Me } from "@hearth/schema";
 import { ApiError } from "./rest/errors";
 import type { RestClient } from "./rest/client";
 
@@ -10,8 +10,14 @@ import type { RestClient } from "./rest/client";
  */
 export class Loaders {
   private clinicianLoader: DataLoader<string, Clinician | null> | undefined;
+  private meOnce: Promise<Me | null> | undefined;
 
   constructor(private readonly rest: RestClient) {}
+
+  /** The signed-in user, asked once per request however many objects' `permissions` need it. */
+  me(): Promise<Me | null> {
+    return (this.meOnce ??= this.rest.me());
+  }
 
   /** Clinician by id; null when the API says it does not exist (or must not be shown). */
   get clinician(): DataLoader<string, Clinician | null> {

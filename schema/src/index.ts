@@ -29,3 +29,4 @@ export * from "./rest/events";
 export * from "./rest/messaging";
 export * from "./rest/board";
 export * from "./rest/handoff";
+export * from "./policy";

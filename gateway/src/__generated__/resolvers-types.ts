@@ -184,6 +184,8 @@ export type Clinician = {
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
   locations: Array<Location>;
+  /** What the signed-in user may do with this clinician (schema/src/policy); the server decides each call again. */
+  permissions: ClinicianPermissions;
   phone?: Maybe<Scalars['String']['output']>;
   photo?: Maybe<Scalars['String']['output']>;
   role: Role;
@@ -205,6 +207,12 @@ export type ClinicianPage = {
   __typename?: 'ClinicianPage';
   pageInfo: PageInfo;
   results: Array<Clinician>;
+};
+
+export type ClinicianPermissions = {
+  __typename?: 'ClinicianPermissions';
+  /** Deactivate the account: an admin, never their own, and only an active one. */
+  deactivate: Scalars['Boolean']['output'];
 };
 
 export type ClinicianRef = {
@@ -343,6 +351,8 @@ export type Group = {
   id: Scalars['ID']['output'];
   location: Location;
   name: Scalars['String']['output'];
+  /** What the signed-in user may do with this group (schema/src/policy); the server decides each call again. */
+  permissions: GroupPermissions;
   program: ProgramRef;
   room?: Maybe<RoomRef>;
   /** The default roster each new session starts from. */
@@ -566,6 +576,16 @@ export type GroupPage = {
   results: Array<Group>;
 };
 
+export type GroupPermissions = {
+  __typename?: 'GroupPermissions';
+  /** Create an ad hoc session of it: also one of its facilitators. */
+  createSession: Scalars['Boolean']['output'];
+  /** Create its sessions from the schedule: also a therapist who facilitates it. */
+  generateSessions: Scalars['Boolean']['output'];
+  /** Edit the group: an admin, or a supervisor of its location. */
+  manage: Scalars['Boolean']['output'];
+};
+
 export type GroupSession = {
   __typename?: 'GroupSession';
   attendance: AttendanceCounts;
@@ -589,6 +609,8 @@ export type GroupSession = {
   noteId: Scalars['ID']['output'];
   noteStatus: GroupNoteStatus;
   origin: SessionOrigin;
+  /** What the signed-in user may do with this session (schema/src/policy); the server decides each call again. */
+  permissions: GroupSessionPermissions;
   programName: Scalars['String']['output'];
   room?: Maybe<RoomRef>;
   serviceCode?: Maybe<Scalars['String']['output']>;
@@ -628,6 +650,12 @@ export type GroupSessionPage = {
   __typename?: 'GroupSessionPage';
   pageInfo: PageInfo;
   results: Array<GroupSession>;
+};
+
+export type GroupSessionPermissions = {
+  __typename?: 'GroupSessionPermissions';
+  /** Change or cancel the session: its facilitator, a supervisor of the location or an admin, while the note is a draft. */
+  manage: Scalars['Boolean']['output'];
 };
 
 export type GroupSessionUpdateInput = {
@@ -815,6 +843,11 @@ export type LoginSuccess = {
 
 export type Me = {
   __typename?: 'Me';
+  /**
+   * What the user may do in general, by name (schema/src/policy/capabilities.ts: "group:create",
+   * "event:create", "area:approvals", …); decisions about one object are that object's `permissions`.
+   */
+  capabilities: Array<Scalars['String']['output']>;
   clientMrNo?: Maybe<Scalars['String']['output']>;
   defaultLocation?: Maybe<Location>;
   email: Scalars['String']['output'];
@@ -2000,6 +2033,7 @@ export type ResolversTypes = {
   Clinician: ResolverTypeWrapper<ClinicianRest>;
   ClinicianFilter: ClinicianFilter;
   ClinicianPage: ResolverTypeWrapper<Omit<ClinicianPage, 'results'> & { results: Array<ResolversTypes['Clinician']> }>;
+  ClinicianPermissions: ResolverTypeWrapper<ClinicianPermissions>;
   ClinicianRef: ResolverTypeWrapper<ClinicianRefRest>;
   Conversation: ResolverTypeWrapper<ConversationRest>;
   ConversationKind: ConversationKind;
@@ -2036,10 +2070,12 @@ export type ResolversTypes = {
   GroupNoteStatus: GroupNoteStatus;
   GroupNoteStatusChange: ResolverTypeWrapper<GroupNoteStatusChangeRest>;
   GroupPage: ResolverTypeWrapper<Omit<GroupPage, 'results'> & { results: Array<ResolversTypes['Group']> }>;
+  GroupPermissions: ResolverTypeWrapper<GroupPermissions>;
   GroupSession: ResolverTypeWrapper<GroupSessionRest>;
   GroupSessionFilter: GroupSessionFilter;
   GroupSessionInput: GroupSessionInput;
   GroupSessionPage: ResolverTypeWrapper<Omit<GroupSessionPage, 'results'> & { results: Array<ResolversTypes['GroupSession']> }>;
+  GroupSessionPermissions: ResolverTypeWrapper<GroupSessionPermissions>;
   GroupSessionUpdateInput: GroupSessionUpdateInput;
   GroupUpdateInput: GroupUpdateInput;
   HandoffBlock: ResolverTypeWrapper<HandoffBlock>;
@@ -2138,6 +2174,7 @@ export type ResolversParentTypes = {
   Clinician: ClinicianRest;
   ClinicianFilter: ClinicianFilter;
   ClinicianPage: Omit<ClinicianPage, 'results'> & { results: Array<ResolversParentTypes['Clinician']> };
+  ClinicianPermissions: ClinicianPermissions;
   ClinicianRef: ClinicianRefRest;
   Conversation: ConversationRest;
   ConversationMember: ConversationMemberRest;
@@ -2169,10 +2206,12 @@ export type ResolversParentTypes = {
   GroupNoteSignature: GroupNoteSignatureRest;
   GroupNoteStatusChange: GroupNoteStatusChangeRest;
   GroupPage: Omit<GroupPage, 'results'> & { results: Array<ResolversParentTypes['Group']> };
+  GroupPermissions: GroupPermissions;
   GroupSession: GroupSessionRest;
   GroupSessionFilter: GroupSessionFilter;
   GroupSessionInput: GroupSessionInput;
   GroupSessionPage: Omit<GroupSessionPage, 'results'> & { results: Array<ResolversParentTypes['GroupSession']> };
+  GroupSessionPermissions: GroupSessionPermissions;
   GroupSessionUpdateInput: GroupSessionUpdateInput;
   GroupUpdateInput: GroupUpdateInput;
   HandoffBlock: HandoffBlock;
@@ -2336,6 +2375,7 @@ export type ClinicianResolvers<ContextType = GatewayContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  permissions?: Resolver<ResolversTypes['ClinicianPermissions'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   photo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
@@ -2345,6 +2385,10 @@ export type ClinicianResolvers<ContextType = GatewayContext, ParentType extends 
 export type ClinicianPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClinicianPage'] = ResolversParentTypes['ClinicianPage']> = {
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['Clinician']>, ParentType, ContextType>;
+};
+
+export type ClinicianPermissionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClinicianPermissions'] = ResolversParentTypes['ClinicianPermissions']> = {
+  deactivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ClinicianRefResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClinicianRef'] = ResolversParentTypes['ClinicianRef']> = {
@@ -2407,6 +2451,7 @@ export type GroupResolvers<ContextType = GatewayContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<ResolversTypes['GroupPermissions'], ParentType, ContextType>;
   program?: Resolver<ResolversTypes['ProgramRef'], ParentType, ContextType>;
   room?: Resolver<Maybe<ResolversTypes['RoomRef']>, ParentType, ContextType>;
   roster?: Resolver<Array<ResolversTypes['ClientRef']>, ParentType, ContextType>;
@@ -2555,6 +2600,12 @@ export type GroupPageResolvers<ContextType = GatewayContext, ParentType extends 
   results?: Resolver<Array<ResolversTypes['Group']>, ParentType, ContextType>;
 };
 
+export type GroupPermissionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupPermissions'] = ResolversParentTypes['GroupPermissions']> = {
+  createSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  generateSessions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  manage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type GroupSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupSession'] = ResolversParentTypes['GroupSession']> = {
   attendance?: Resolver<ResolversTypes['AttendanceCounts'], ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2574,6 +2625,7 @@ export type GroupSessionResolvers<ContextType = GatewayContext, ParentType exten
   noteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   noteStatus?: Resolver<ResolversTypes['GroupNoteStatus'], ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['SessionOrigin'], ParentType, ContextType>;
+  permissions?: Resolver<ResolversTypes['GroupSessionPermissions'], ParentType, ContextType>;
   programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   room?: Resolver<Maybe<ResolversTypes['RoomRef']>, ParentType, ContextType>;
   serviceCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2586,6 +2638,10 @@ export type GroupSessionResolvers<ContextType = GatewayContext, ParentType exten
 export type GroupSessionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupSessionPage'] = ResolversParentTypes['GroupSessionPage']> = {
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['GroupSession']>, ParentType, ContextType>;
+};
+
+export type GroupSessionPermissionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupSessionPermissions'] = ResolversParentTypes['GroupSessionPermissions']> = {
+  manage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type HandoffBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HandoffBlock'] = ResolversParentTypes['HandoffBlock']> = {
@@ -2705,6 +2761,7 @@ export type LoginSuccessResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type MeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
+  capabilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   clientMrNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   defaultLocation?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3064,6 +3121,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ClientSummary?: ClientSummaryResolvers<ContextType>;
   Clinician?: ClinicianResolvers<ContextType>;
   ClinicianPage?: ClinicianPageResolvers<ContextType>;
+  ClinicianPermissions?: ClinicianPermissionsResolvers<ContextType>;
   ClinicianRef?: ClinicianRefResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   ConversationMember?: ConversationMemberResolvers<ContextType>;
@@ -3087,8 +3145,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   GroupNoteSignature?: GroupNoteSignatureResolvers<ContextType>;
   GroupNoteStatusChange?: GroupNoteStatusChangeResolvers<ContextType>;
   GroupPage?: GroupPageResolvers<ContextType>;
+  GroupPermissions?: GroupPermissionsResolvers<ContextType>;
   GroupSession?: GroupSessionResolvers<ContextType>;
   GroupSessionPage?: GroupSessionPageResolvers<ContextType>;
+  GroupSessionPermissions?: GroupSessionPermissionsResolvers<ContextType>;
   HandoffBlock?: HandoffBlockResolvers<ContextType>;
   HandoffContributor?: HandoffContributorResolvers<ContextType>;
   HandoffHistory?: HandoffHistoryResolvers<ContextType>;

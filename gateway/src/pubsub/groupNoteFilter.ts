@@ -1,4 +1,4 @@
-import { CLINICAL_ROLES } from "@hearth/schema";
+import { mayWatchGroupNotes } from "@hearth/schema";
 import type { AnyDomainEvent, DomainEvent, EventPayloads, GroupNote, Me } from "@hearth/schema";
 
 /** What a `groupNoteChanged` subscriber is sent: the event, and the note as they may now see it. */
@@ -8,9 +8,7 @@ export interface GroupNoteChangeMessage extends Omit<EventPayloads["groupNote.ch
 }
 
 /** Clinical staff and admins may watch group notes; admissions staff and portal clients never. */
-export function canWatchGroupNotes(viewer: Pick<Me, "role">): boolean {
-  return viewer.role === "admin" || (CLINICAL_ROLES as readonly string[]).includes(viewer.role);
-}
+export const canWatchGroupNotes = (viewer: Pick<Me, "role">): boolean => mayWatchGroupNotes(viewer);
 
 export type GroupNoteChangedEvent = DomainEvent<"groupNote.changed">;
 

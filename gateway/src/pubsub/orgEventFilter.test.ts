@@ -3,7 +3,7 @@ import { mayReceive } from "./orgEventFilter";
 
 const R = { id: "r", name: "Riverside" };
 const H = { id: "h", name: "Hillcrest" };
-const viewer = (role: string, locations = [R]) => ({ role: role as "nurse", locations });
+const viewer = (role: string, locations = [R]) => ({ id: "u", role: role as "nurse", locations });
 
 describe("which sockets an event change is fetched for", () => {
   it("matches the audience: all staff, a location, a role (at a location)", () => {

@@ -1,3 +1,4 @@
+import { isStaffRole } from "@hearth/schema";
 import type { QueryResolvers } from "../__generated__/resolvers-types";
 import { toPage } from "./pageInfo";
 
@@ -9,7 +10,7 @@ export const Query: QueryResolvers = {
   clinicians: async (_parent, { filter }, { rest, loaders }) => {
     const page = await rest.clinicians({
       status: filter?.status,
-      role: filter?.role?.filter((role) => role !== "client"),
+      role: filter?.role?.filter(isStaffRole),
       searchQuery: filter?.searchQuery,
       locationId: filter?.locationId,
       page: filter?.page,

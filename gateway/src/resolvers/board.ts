@@ -1,3 +1,4 @@
+import { mayWatchBoard, principalOf } from "@hearth/schema";
 import type { QueryResolvers, SubscriptionResolvers } from "../__generated__/resolvers-types";
 import type { BoardHub } from "../pubsub/boardHub";
 import { ApiError } from "../rest/errors";
@@ -16,7 +17,7 @@ export function boardSubscription(boardHub: BoardHub | undefined): Pick<Subscrip
         if (!viewer) throw new ApiError("Sign in to watch the live board.", 401, { code: "UNAUTHENTICATED" });
         if (!boardHub)
           throw new ApiError("The live board is not available here.", 503, { code: "INTERNAL_SERVER_ERROR" });
-        if (viewer.role !== "admin" && !viewer.locations.some((location) => location.id === locationId)) {
+        if (!mayWatchBoard(principalOf(viewer), locationId)) {
           throw new ApiError("The live board of a location is for the staff who work there.", 403, {
             code: "FORBIDDEN",
           });

@@ -1,11 +1,14 @@
 import type { Resolvers } from "../__generated__/resolvers-types";
 import { clientQuery } from "./clients";
+import { Clinician } from "./Clinician";
 import { clinicianStatusMutation } from "./clinicianStatus";
 import { DateTime } from "./DateTime";
 import { GroupNoteActionResult } from "./GroupNoteActionResult";
 import { groupNoteMutation, groupNoteQuery } from "./groupNotes";
 import { GroupNoteStatusChange } from "./GroupNoteStatusChange";
+import { Group } from "./Group";
 import { groupMutation, groupQuery } from "./groups";
+import { GroupSession } from "./GroupSession";
 import { groupSessionMutation, groupSessionQuery } from "./groupSessions";
 import { LoginResult } from "./LoginResult";
 import { Me } from "./Me";
@@ -57,6 +60,9 @@ export function createResolvers(deps: SubscriptionDeps): Resolvers {
       ...boardSubscription(deps.boardHub),
     },
     Me,
+    Clinician,
+    Group,
+    GroupSession,
     LoginResult,
     DateTime,
     GroupNoteStatusChange,

@@ -1,3 +1,4 @@
+import { isStaff } from "@hearth/schema";
 import type { MutationResolvers, QueryResolvers, SubscriptionResolvers } from "../__generated__/resolvers-types";
 import type { GatewayContext } from "../context";
 import type { MessageHub } from "../pubsub/messageHub";
@@ -75,7 +76,7 @@ export function messagingSubscription(hub: MessageHub | undefined): Subscription
     conversationsChanged: {
       subscribe: (_parent, _args, ctx) => {
         if (!ctx.viewer) throw new ApiError("Sign in to follow conversations.", 401, { code: "UNAUTHENTICATED" });
-        if (ctx.viewer.role === "client") throw new ApiError("Messaging is for staff.", 403, { code: "FORBIDDEN" });
+        if (!isStaff(ctx.viewer)) throw new ApiError("Messaging is for staff.", 403, { code: "FORBIDDEN" });
         return live().subscribeConversations({ userId: ctx.viewer.id, ...fetchWith(ctx) });
       },
     },

@@ -1,3 +1,4 @@
+import { isStaff } from "@hearth/schema";
 import type { MutationResolvers, QueryResolvers, SubscriptionResolvers } from "../__generated__/resolvers-types";
 import type { TaskHub } from "../pubsub/taskHub";
 import { ApiError } from "../rest/errors";
@@ -41,7 +42,7 @@ export function taskSubscription(taskHub: TaskHub | undefined): SubscriptionReso
       // credentials, so the API checks again, per event, what they may see.
       subscribe: (_parent, _args, { viewer, rest }) => {
         if (!viewer) throw new ApiError("Sign in to follow your tasks.", 401, { code: "UNAUTHENTICATED" });
-        if (viewer.role === "client") throw new ApiError("Tasks are for staff.", 403, { code: "FORBIDDEN" });
+        if (!isStaff(viewer)) throw new ApiError("Tasks are for staff.", 403, { code: "FORBIDDEN" });
         if (!taskHub) throw new ApiError("Live tasks are not available.", 503, { code: "INTERNAL_SERVER_ERROR" });
         return taskHub.subscribe({ userId: viewer.id, fetchTask: (id) => rest.tasks.get(id) });
       },

@@ -23,6 +23,9 @@ export interface LoginRedirectState {
  * portal, or either ("any", e.g. changing one's password). Signed-out visitors go to the login page, which brings them back here afterwards.
  * The server checks every call anyway; this only decides what to show.
  */
+/** Which side of the app a guarded route belongs to: the portal, or the staff screens. */
+const PORTAL_AUDIENCE = { client: true, staff: false } as const;
+
 export function RequireAuth({ audience, children }: { audience: "staff" | "client" | "any"; children: ReactNode }) {
   const location = useLocation();
   const { data, loading, error, refetch } = useQuery(CurrentUserQuery);
@@ -59,7 +62,7 @@ export function RequireAuth({ audience, children }: { audience: "staff" | "clien
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/" replace state={state} />;
   }
-  if (audience !== "any" && isPortalRole(me.role) !== (audience === "client"))
+  if (audience !== "any" && isPortalRole(me.role) !== PORTAL_AUDIENCE[audience])
     return <Navigate to={homePathFor(me.role)} replace />;
   return (
     <SessionContext.Provider value={me}>

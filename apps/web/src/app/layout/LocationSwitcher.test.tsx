@@ -25,6 +25,7 @@ const me = {
   photo: null,
   locations: [riverside, hillcrest],
   defaultLocation: riverside,
+  capabilities: [] as string[],
 };
 
 afterEach(() => {

@@ -1,3 +1,4 @@
+import { isPortalRole } from "@hearth/schema";
 import { graphql } from "../../__generated__";
 import type { CurrentUser_MeFragment } from "../../__generated__/graphql";
 
@@ -20,6 +21,7 @@ export const CurrentUserFragment = graphql(`
       id
       name
     }
+    capabilities
     ...TopBar_me
   }
 `);
@@ -36,7 +38,7 @@ export type SessionUser = CurrentUser_MeFragment;
 export type UserRole = SessionUser["role"];
 
 /** Portal users (role client) live in `/portal`; everybody else is staff. */
-export const isPortalRole = (role: UserRole): boolean => role === "client";
+export { isPortalRole };
 
 /** Where a user lands after signing in when they were not on their way somewhere. */
 export function homePathFor(role: UserRole): string {

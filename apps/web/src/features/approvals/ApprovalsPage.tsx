@@ -9,6 +9,7 @@ import { useSearchParams } from "react-router";
 import { graphql } from "../../__generated__";
 import { LoadError } from "../../app/pages/LoadError";
 import { useCurrentLocation } from "../../app/session/CurrentLocation";
+import { useCan } from "../../app/session/capabilities";
 import { useSessionUser } from "../../app/session/SessionContext";
 import { usePagedFilter } from "../../lib/usePagedFilter";
 import { toSignatureInput } from "../groupNotes/signing/CredentialFields";
@@ -56,7 +57,8 @@ type Pending = { kind: "approve" | "return"; ids: string[] } | null;
 export default function ApprovalsPage() {
   // Who may open the queue at all is the route's area guard (schema AREA_ROLES).
   const me = useSessionUser();
-  return <ApprovalQueue meId={me.id} readOnly={me.role === "admin"} />;
+  const can = useCan();
+  return <ApprovalQueue meId={me.id} readOnly={!can("group_note:approve")} />;
 }
 
 /** `?note=<id>`: the note open in the review pane, so that a notification (or a shared link) opens that note. */

@@ -9,7 +9,7 @@ import CloseIcon from "@mui/icons-material/Close";
 import { Link as RouterLink } from "react-router";
 import { graphql } from "../../__generated__";
 import { PageLoading } from "../../app/pages/PageLoading";
-import { useSessionUser } from "../../app/session/SessionContext";
+import { useCan } from "../../app/session/capabilities";
 import { DATE_FORMAT, formatDate } from "../../lib/dates";
 import { messageOf } from "../../lib/errors";
 import { NoteStatusChips } from "../groupNotes/print/NoteSections";
@@ -89,7 +89,7 @@ function ReviewContent({
   onApprove: (id: string) => void;
   onReturn: (id: string) => void;
 }) {
-  const me = useSessionUser();
+  const can = useCan();
   const { data, loading, error, refetch } = useQuery(ApprovalReviewQuery, {
     variables: { id: noteId },
     fetchPolicy: "cache-and-network",
@@ -155,7 +155,7 @@ function ReviewContent({
   );
   // Why a supervisor may not approve it (co-signers to wait for, her own submission), in the server's words.
   const blockedReason =
-    note.status === "submitted" && !note.permissions.approve && me.role === "supervisor"
+    note.status === "submitted" && !note.permissions.approve && can("group_note:approve")
       ? note.permissions.approveBlockedReason
       : null;
   return (

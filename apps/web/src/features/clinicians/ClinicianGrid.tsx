@@ -20,6 +20,9 @@ export const ClinicianGridFragment = graphql(`
       id
       name
     }
+    permissions {
+      deactivate
+    }
   }
 `);
 

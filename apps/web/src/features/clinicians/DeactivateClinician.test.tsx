@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { useQuery } from "@apollo/client/react";
 import { MockedProvider } from "@apollo/client/testing/react";
 import type { MockLink } from "@apollo/client/testing";
+import { capabilitiesOf } from "@hearth/schema";
 import { CurrentUserQuery } from "../../app/session/currentUser";
 import { createCache } from "../../lib/apollo";
 import { DeactivateButton, DeactivateClinicianMutation, useDeactivateClinician } from "./DeactivateClinician";
@@ -22,6 +23,7 @@ const me = (role: "admin" | "supervisor") => ({
   photo: null,
   locations: [{ __typename: "Location" as const, id: "loc-1", name: "Riverside Residential" }],
   defaultLocation: null,
+  capabilities: capabilitiesOf({ id: "user-me", role, locationIds: ["loc-1"] }),
 });
 
 const signedInAs = (role: "admin" | "supervisor"): MockLink.MockedResponse => ({
@@ -31,9 +33,10 @@ const signedInAs = (role: "admin" | "supervisor"): MockLink.MockedResponse => ({
 });
 
 const rows = [
-  { id: "user-me", fullname: "Ada Admin", status: 1 },
-  { id: "user-bo", fullname: "Bo Active", status: 1 },
-  { id: "user-cy", fullname: "Cy Inactive", status: 2 },
+  // As the gateway decides them for an admin: never their own account, never an inactive one.
+  { id: "user-me", fullname: "Ada Admin", permissions: { deactivate: false } },
+  { id: "user-bo", fullname: "Bo Active", permissions: { deactivate: true } },
+  { id: "user-cy", fullname: "Cy Inactive", permissions: { deactivate: false } },
 ];
 
 /** The clinician list's use of the hook, without the grid. */
@@ -57,7 +60,16 @@ describe("deactivating a clinician from the list", () => {
   it("is offered to an admin for other active clinicians only, and asks before it signs them out", async () => {
     const deactivated: MockLink.MockedResponse = {
       request: { query: DeactivateClinicianMutation, variables: { id: "user-bo" } },
-      result: { data: { deactivateClinician: { __typename: "Clinician", id: "user-bo", status: 2 } } },
+      result: {
+        data: {
+          deactivateClinician: {
+            __typename: "Clinician",
+            id: "user-bo",
+            status: 2,
+            permissions: { __typename: "ClinicianPermissions", deactivate: false },
+          },
+        },
+      },
     };
     render(
       <MockedProvider mocks={[signedInAs("admin"), deactivated]} cache={createCache()}>

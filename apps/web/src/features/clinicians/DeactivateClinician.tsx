@@ -4,6 +4,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Snackbar from "@mui/material/Snackbar";
+import { can } from "@hearth/schema";
 import { graphql } from "../../__generated__";
 import { ConfirmDialog } from "../../app/shell/ConfirmDialog";
 import { CurrentUserQuery } from "../../app/session/currentUser";
@@ -14,16 +15,17 @@ export const DeactivateClinicianMutation = graphql(`
     deactivateClinician(id: $id) {
       id
       status
+      permissions {
+        deactivate
+      }
     }
   }
 `);
 
-const ACTIVE = 1;
-
 interface Target {
   id: string;
   fullname: string;
-  status: number;
+  permissions: { deactivate: boolean };
 }
 
 /**
@@ -41,15 +43,11 @@ export function useDeactivateClinician(): {
   const [result, setResult] = useState<{ severity: "success" | "error"; text: string } | null>(null);
   const [deactivate] = useMutation(DeactivateClinicianMutation, { refetchQueries: ["ClinicianList"] });
 
-  const isAdmin = me?.role === "admin";
-  const myId = me?.id;
+  const administers = can(me?.capabilities, "clinician:deactivate");
   // Stable while the viewer stays the same, so the grid does not rebuild its columns on each render.
   const actions = useMemo(
-    () =>
-      isAdmin
-        ? { canDeactivate: (row: Target) => row.id !== myId && row.status === ACTIVE, ask: setTarget }
-        : undefined,
-    [isAdmin, myId],
+    () => (administers ? { canDeactivate: (row: Target) => row.permissions.deactivate, ask: setTarget } : undefined),
+    [administers],
   );
 
   const confirm = async () => {

@@ -49,7 +49,8 @@ export function EventDialog(props: {
   initial: EventForm;
   zone: string;
   locations: readonly { id: string; name: string }[];
-  isAdmin: boolean;
+  /** May address all staff, or a role across the organization (`event:address_organization`). */
+  mayAddressOrganization: boolean;
   onClose: () => void;
   onSaved: (id: string) => void;
 }) {
@@ -74,7 +75,8 @@ export function EventDialog(props: {
     }
   };
 
-  const needsLocations = form.audienceKind === "locations" || (form.audienceKind === "roles" && !props.isAdmin);
+  const needsLocations =
+    form.audienceKind === "locations" || (form.audienceKind === "roles" && !props.mayAddressOrganization);
   return (
     <FormDialog
       open
@@ -170,11 +172,16 @@ export function EventDialog(props: {
             value={form.audienceKind}
             onChange={(e) => set("audienceKind", e.target.value as EventAudienceKind)}
           >
-            <FormControlLabel value="all_staff" control={<Radio />} label="All staff" disabled={!props.isAdmin} />
+            <FormControlLabel
+              value="all_staff"
+              control={<Radio />}
+              label="All staff"
+              disabled={!props.mayAddressOrganization}
+            />
             <FormControlLabel value="locations" control={<Radio />} label="Locations" />
             <FormControlLabel value="roles" control={<Radio />} label="Roles" />
           </RadioGroup>
-          {!props.isAdmin && (
+          {!props.mayAddressOrganization && (
             <FormHelperText>Clinical directors address the staff of their own locations.</FormHelperText>
           )}
         </FormControl>

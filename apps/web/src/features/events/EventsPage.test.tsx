@@ -6,6 +6,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import { Observable, of } from "rxjs";
 import type { Observer } from "rxjs";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { capabilitiesOf } from "@hearth/schema";
 import { SessionContext } from "../../app/session/SessionContext";
 import type { SessionUser } from "../../app/session/currentUser";
 import { createCache } from "../../lib/apollo";
@@ -108,6 +109,7 @@ async function renderPage(role: "admin" | "therapist", events: FakeEvent[]) {
     lastName: "Lee",
     fullname: "Ann Lee",
     locations: [RIVERSIDE],
+    capabilities: capabilitiesOf({ id: "u1", role, locationIds: [RIVERSIDE.id] }),
   } as unknown as SessionUser;
   const router = createMemoryRouter([{ path: "/events", element: <EventsPage /> }], { initialEntries: ["/events"] });
   render(

@@ -17,6 +17,7 @@ import { useSearchParams } from "react-router";
 import { graphql } from "../../__generated__";
 import type { EventItem_EventFragment } from "../../__generated__/graphql";
 import { LoadError } from "../../app/pages/LoadError";
+import { useCan } from "../../app/session/capabilities";
 import { useSessionUser } from "../../app/session/SessionContext";
 import { userTimeZone } from "../../lib/dates";
 import { messageOf } from "../../lib/errors";
@@ -116,7 +117,8 @@ export default function EventsPage() {
   const page = Math.max(0, Number(params.get("page") ?? 1) - 1) || 0;
   const [searchText, setSearchText] = useState(params.get("q") ?? "");
   const search = useDebouncedValue(searchText.trim(), 300);
-  const mayCreate = user.role === "admin" || user.role === "supervisor";
+  const can = useCan();
+  const mayCreate = can("event:create");
 
   const setPage = (next: number) =>
     setParams((p) => {
@@ -283,12 +285,12 @@ export default function EventsPage() {
                   new Date(),
                   zone,
                   user.locations.map((l) => l.id),
-                  user.role === "admin",
+                  can("event:address_organization"),
                 )
           }
           zone={zone}
           locations={user.locations}
-          isAdmin={user.role === "admin"}
+          mayAddressOrganization={can("event:address_organization")}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);

@@ -1,5 +1,5 @@
 /** What the events page shows and sends, as plain functions: day groups, time ranges, audience chips, the form. */
-import { EVENT_PAGE_SIZE, ROLE_LABELS } from "@hearth/schema";
+import { EVENT_PAGE_SIZE, isStaffRole, ROLE_LABELS } from "@hearth/schema";
 import type { StaffRole } from "@hearth/schema";
 import type { EventAudienceKind, EventInput } from "../../__generated__/graphql";
 import { combineDateAndTime, DATE_FORMAT, DateError, formatDate } from "../../lib/dates";
@@ -122,7 +122,7 @@ export function formFromEvent(
     description: event.description ?? "",
     audienceKind: event.audience.kind,
     locationIds: event.audience.locations.map((l) => l.id),
-    roles: event.audience.roles.filter((r): r is StaffRole => r in ROLE_LABELS && r !== "client"),
+    roles: event.audience.roles.filter(isStaffRole),
   };
 }
 

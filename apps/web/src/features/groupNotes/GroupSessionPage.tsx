@@ -120,7 +120,7 @@ function NoteView({ note, liveError, refetch }: { note: GroupNoteView; liveError
   return (
     <Box>
       <BackLink />
-      <SessionHeader note={note} me={me} pending={pending} onAction={setDialog} />
+      <SessionHeader note={note} pending={pending} onAction={setDialog} />
       {liveError ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           Live updates are off ({messageOf(liveError)}). Reload the page to see others' changes.

@@ -15,6 +15,7 @@ import { Link as RouterLink } from "react-router";
 import { graphql } from "../../__generated__";
 import { LoadError } from "../../app/pages/LoadError";
 import { useCurrentLocation } from "../../app/session/CurrentLocation";
+import { useCan } from "../../app/session/capabilities";
 import { useSessionUser } from "../../app/session/SessionContext";
 import { useShell } from "../../app/shell/ShellState";
 import { displayDate } from "../../lib/dates";
@@ -58,6 +59,7 @@ const GenerateMutation = graphql(`
  */
 export default function GroupSessionsPage() {
   const me = useSessionUser();
+  const can = useCan();
   const { location } = useCurrentLocation();
   const { notify } = useShell();
   const { filter, changeFilter, pagination, setPagination } = usePagedFilter(
@@ -86,9 +88,10 @@ export default function GroupSessionsPage() {
   const page = data?.groupSessions ?? previousData?.groupSessions;
   const [generate, generation] = useMutation(GenerateMutation, { refetchQueries: ["GroupSessionList"] });
 
-  const facilitating = options.groups.some((group) => group.facilitators.some((f) => f.id === me.id));
-  const canCreate = me.role === "admin" || me.role === "supervisor" || facilitating;
-  const canGenerate = me.role === "admin" || me.role === "supervisor" || (me.role === "therapist" && facilitating);
+  // Admins and supervisors for every group of the location; facilitators for the groups they run.
+  const canCreate = can("group_session:create") || options.groups.some((group) => group.permissions.createSession);
+  const canGenerate =
+    can("group_session:generate") || options.groups.some((group) => group.permissions.generateSessions);
   const generateRange = calendar ? week : thisWeek();
   const generateLabel =
     generateRange.from === thisWeek().from

@@ -13,7 +13,7 @@ import { Link as RouterLink } from "react-router";
 import { graphql } from "../../__generated__";
 import { LoadError } from "../../app/pages/LoadError";
 import { useCurrentLocation } from "../../app/session/CurrentLocation";
-import { useSessionUser } from "../../app/session/SessionContext";
+import { useCan } from "../../app/session/capabilities";
 import { useShell } from "../../app/shell/ShellState";
 import { SearchField } from "../../lib/SearchField";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
@@ -51,7 +51,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /** The groups of the current location; admins and the location's supervisors create and edit them. */
 export default function GroupsPage() {
-  const me = useSessionUser();
+  const can = useCan();
   const { location } = useCurrentLocation();
   const { notify } = useShell();
   const { filter, changeFilter, pagination, setPagination } = usePagedFilter(
@@ -60,7 +60,7 @@ export default function GroupsPage() {
   );
   const [editing, setEditing] = useState<GroupRow | "new" | null>(null);
   const searchQuery = useDebouncedValue(filter.search.trim(), SEARCH_DEBOUNCE_MS);
-  const canManage = me.role === "admin" || me.role === "supervisor";
+  const canManage = can("group:update");
 
   const { data, previousData, loading, error, refetch } = useQuery(GroupListQuery, {
     variables: {
@@ -107,7 +107,7 @@ export default function GroupsPage() {
         <Typography variant="h1" sx={{ flex: 1 }}>
           Groups — {location.name}
         </Typography>
-        {me.role === "admin" && (
+        {can("organization_settings:update") && (
           // When check-in opens before a session is the organization's setting.
           <Button component={RouterLink} to="/settings" startIcon={<SettingsIcon />}>
             Check-in settings
@@ -153,7 +153,7 @@ export default function GroupsPage() {
         <GroupDialog
           group={editing === "new" ? null : editing}
           locationId={location.id}
-          canAddProgramsAndRooms={me.role === "admin"}
+          canAddProgramsAndRooms={can("program:create")}
           programs={programs.data?.programs ?? []}
           clinicians={options.clinicians}
           rooms={options.rooms}

@@ -23,25 +23,23 @@ import type { PendingOpenings } from "./sessionOpenings";
 export type HeaderAction = "details" | "cancel" | "submit" | "sign" | "approve" | "kickBack";
 
 /**
- * The session at a glance and what this user may do with it. Note actions follow the server's
- * `permissions`; editing and cancelling the session follow the contract's rule (facilitator,
- * supervisor or admin, while the note is a draft), and the server decides again.
+ * The session at a glance and what this user may do with it: note actions follow the note's
+ * `permissions`, editing and cancelling the session the session's (facilitator, supervisor or
+ * admin, while the note is a draft); the server decides again.
  */
 export function SessionHeader({
   note,
-  me,
   pending,
   onAction,
 }: {
   note: GroupNoteView;
-  me: { id: string; role: string };
   pending: PendingOpenings;
   onAction: (action: HeaderAction) => void;
 }) {
   const navigate = useNavigate();
   const { session, permissions } = note;
   const open = note.status === "draft" && !session.cancelledAt;
-  const managesSession = open && (session.facilitator.id === me.id || me.role === "supervisor" || me.role === "admin");
+  const managesSession = open && session.permissions.manage;
   const meta = [
     displayDate(session.date),
     timeRange(session.startTime, session.endTime),

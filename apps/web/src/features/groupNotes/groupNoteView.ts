@@ -54,6 +54,9 @@ export const GroupNoteViewFragment = graphql(`
       cancelReason
       checkInOpensAt
       signingOpensAt
+      permissions {
+        manage
+      }
       facilitator {
         id
         fullname

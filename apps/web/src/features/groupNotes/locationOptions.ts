@@ -21,6 +21,10 @@ const LocationOptionsQuery = graphql(`
           id
           fullname
         }
+        permissions {
+          createSession
+          generateSessions
+        }
         schedule {
           weekday
           startTime

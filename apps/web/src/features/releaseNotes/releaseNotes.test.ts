@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { Role } from "@hearth/schema";
 import { shouldShowReleaseNotes } from "./releaseNotes";
 
 describe("when the release notes show (§2)", () => {
-  const base = { current: "1.2.0", role: "nurse", pathname: "/dashboard" };
+  const base = { current: "1.2.0", role: "nurse" as Role, pathname: "/dashboard" };
   it("shows when the stored version differs, once per version", () => {
     expect(shouldShowReleaseNotes({ ...base, stored: "1.1.0" })).toBe(true);
     expect(shouldShowReleaseNotes({ ...base, stored: "1.2.0" })).toBe(false);

@@ -1,3 +1,5 @@
+import { isPortalRole } from "@hearth/schema";
+import type { Role } from "@hearth/schema";
 import changelogText from "../../../../../CHANGELOG.md?raw";
 import { FORM_VIEWER_PATH } from "../../app/routeTable";
 import { parseChangelog } from "./changelog";
@@ -16,11 +18,11 @@ export const CHANGELOG = parseChangelog(changelogText);
 export function shouldShowReleaseNotes(input: {
   stored: string | null;
   current: string;
-  role: string;
+  role: Role;
   pathname: string;
 }): boolean {
   if (
-    input.role === "client" ||
+    isPortalRole(input.role) ||
     input.pathname === FORM_VIEWER_PATH ||
     input.pathname.startsWith(`${FORM_VIEWER_PATH}/`)
   )

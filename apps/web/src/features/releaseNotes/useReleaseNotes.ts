@@ -1,3 +1,4 @@
+import type { Role } from "@hearth/schema";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { APP_VERSION } from "../../app/shell/appVersion";
@@ -19,7 +20,7 @@ const record = (version: string) => {
 };
 
 /** Whether the release notes should show for this signed-in user now, and how to close them. */
-export function useReleaseNotes(role: string): { open: boolean; version: string; close: () => void } {
+export function useReleaseNotes(role: Role): { open: boolean; version: string; close: () => void } {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(() =>
     shouldShowReleaseNotes({ stored: read(), current: APP_VERSION, role, pathname }),
