@@ -7,6 +7,8 @@ export type Role = (typeof ROLES)[number];
 /** Value of the CUSTOMER_TYPE cookie (§3): staff of a provider, or a portal client. */
 export type CustomerType = "staff" | "client";
 export const customerTypeOf = (role: Role): CustomerType => (role === "client" ? "client" : "staff");
+/** Portal users (role client) see only their own record; everybody else is staff. */
+export const isPortalRole = (role: Role): boolean => role === "client";
 
 export const ROLE_LABELS: Record<Role, string> = {
   admin: "Administrator",

@@ -4,7 +4,7 @@
  */
 import { CLINICAL_ROLES } from "../groupNotes";
 import type { ClinicalRole } from "../groupNotes";
-import { STAFF_ROLES } from "../roles";
+import { isPortalRole, STAFF_ROLES } from "../roles";
 import type { Role, StaffRole } from "../roles";
 
 export interface Principal {
@@ -13,8 +13,7 @@ export interface Principal {
   locationIds: readonly string[];
 }
 
-/** Portal users (role client) see only their own record; everybody else is staff. */
-export const isPortalRole = (role: Role): boolean => role === "client";
+export { isPortalRole };
 export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
 export const isAdminRole = (role: Role): boolean => role === "admin";
 export const isClinicalRole = (role: string): role is ClinicalRole =>
