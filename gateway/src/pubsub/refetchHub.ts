@@ -3,60 +3,82 @@ import { ApiError } from "../rest/errors";
 import { Channel } from "./channel";
 import { RecentIds } from "./recentIds";
 
-/** How one kind of subscription turns bus events into what a subscriber may see. */
-export interface RefetchHubSpec<Subscriber, Item, Payload> {
+/**
+ * How one kind of live subscription turns bus events into what a subscriber may see. Every live
+ * feed of the gateway that reads with the subscriber's own credentials is one of these.
+ */
+export interface LiveHubSpec<Subscriber, Event extends AnyDomainEvent, Payload> {
+  /** The events of this feed; others are ignored before anything else. */
+  accepts(event: AnyDomainEvent): event is Event;
   /**
-   * Matched locally, with no REST call: the id of the item the event is about when it may concern
-   * this subscriber, else null.
+   * Index keys (user ids, location ids, …): an event reaches only the subscribers registered under
+   * one of its keys, so nobody else's socket costs anything. Without them every subscriber is tried.
    */
-  itemOf(event: AnyDomainEvent, subscriber: Subscriber): string | null;
-  /** Reads the item with the subscriber's own credentials, so the API decides again per event. */
-  fetch(subscriber: Subscriber, itemId: string): Promise<Item>;
-  toPayload(item: Item): Payload;
+  keys?: { ofSubscriber(subscriber: Subscriber): readonly string[]; ofEvent(event: Event): readonly string[] };
+  /**
+   * Matched locally, with no REST call: what the event changes for this subscriber (an item id), or
+   * null when it cannot concern them. Waiting changes of one item collapse into one delivery.
+   */
+  itemOf(event: Event, subscriber: Subscriber): string | null;
+  /**
+   * What to send, read with the subscriber's own credentials so the API decides again per event;
+   * null sends nothing. A thrown 401 (signed out or revoked) ends the subscription; any other
+   * error sends nothing (the lists stay the truth).
+   */
+  deliver(subscriber: Subscriber, event: Event, itemId: string): Promise<Payload | null>;
+  /** A newer event of a waiting item replaces the older one (default: the first is kept, the delivery reads the item as it is now anyway). */
+  latestWins?: boolean;
   /** Fetches in flight at once for the whole gateway (default 8): one busy item must not stampede the API. */
   concurrency?: number;
+  /** Distinct items waiting for one subscriber; beyond it the oldest is dropped (default 100). */
+  maxPending?: number;
 }
 
-export interface RefetchHub<Subscriber, Payload> {
+export interface LiveHub<Subscriber, Payload> {
   /** `return()` on the iterator unsubscribes. */
   subscribe(subscriber: Subscriber): AsyncIterableIterator<Payload>;
   close(): void;
 }
 
-class Subscription<Subscriber, Payload> {
-  /** Items waiting for a fetch: a second change to one before its fetch costs nothing more. */
-  readonly pending = new Set<string>();
+class Subscription<Subscriber, Event, Payload> {
+  /** Items waiting for a delivery, with the event that changed them last (or first). */
+  readonly pending = new Map<string, Event>();
   fetching = false;
   readonly channel: Channel<Payload>;
   constructor(
     readonly subscriber: Subscriber,
-    onClose: (s: Subscription<Subscriber, Payload>) => void,
+    readonly keys: readonly string[],
+    onClose: (s: Subscription<Subscriber, Event, Payload>) => void,
   ) {
     this.channel = new Channel(() => onClose(this));
   }
 }
 
+const ALL = "*";
+
 /**
- * One EventBus subscription for every socket of a subscription field. An event is matched locally
- * first, then the item is fetched for each matching subscriber with their own credentials: a
- * refusal (403/404) sends nothing, signed out or revoked (401) ends the subscription, and an
- * unreachable API sends nothing (the lists stay the truth). Fetches run one at a time per
- * subscriber, so their items arrive in order, and always read the item as it is now.
+ * One EventBus subscription for every socket of a subscription field. An event id is taken once;
+ * the event is matched locally (index keys, then `itemOf`), then delivered to each matching
+ * subscriber through one queue with a small concurrency limit, one at a time per subscriber, so
+ * their changes arrive in order, and a second change to a waiting item costs nothing more.
  */
-export function createRefetchHub<Subscriber, Item, Payload>(
+export function createLiveHub<Subscriber, Event extends AnyDomainEvent, Payload>(
   bus: EventBus,
-  spec: RefetchHubSpec<Subscriber, Item, Payload>,
-): RefetchHub<Subscriber, Payload> {
-  type Sub = Subscription<Subscriber, Payload>;
+  spec: LiveHubSpec<Subscriber, Event, Payload>,
+): LiveHub<Subscriber, Payload> {
+  type Sub = Subscription<Subscriber, Event, Payload>;
   const concurrency = spec.concurrency ?? 8;
-  const subscriptions = new Set<Sub>();
+  const maxPending = spec.maxPending ?? 100;
+  const byKey = new Map<string, Set<Sub>>();
+  /** Subscriptions with waiting items and no delivery in flight, in the order they became ready. */
   const ready = new Set<Sub>();
   const seen = new RecentIds();
   let inFlight = 0;
 
-  const fetchAndSend = async (s: Sub, itemId: string): Promise<void> => {
+  const deliver = async (s: Sub, itemId: string, event: Event): Promise<void> => {
     try {
-      s.channel.push(spec.toPayload(await spec.fetch(s.subscriber, itemId)));
+      const payload = await spec.deliver(s.subscriber, event, itemId);
+      if (payload !== null) s.channel.push(payload);
     } catch (error) {
       if (error instanceof ApiError && error.code === "UNAUTHENTICATED") s.channel.close();
     }
@@ -66,27 +88,40 @@ export function createRefetchHub<Subscriber, Item, Payload>(
     while (inFlight < concurrency && ready.size > 0) {
       const s = ready.values().next().value!;
       ready.delete(s);
-      const itemId = s.pending.values().next().value;
-      if (itemId === undefined) continue;
-      s.pending.delete(itemId);
+      const first = s.pending.entries().next().value;
+      if (!first) continue;
+      s.pending.delete(first[0]);
       s.fetching = true;
       inFlight += 1;
-      void fetchAndSend(s, itemId).finally(() => {
+      void deliver(s, first[0], first[1]).finally(() => {
         inFlight -= 1;
         s.fetching = false;
-        if (s.pending.size > 0 && subscriptions.has(s)) ready.add(s);
+        if (s.pending.size > 0) ready.add(s);
         pump();
       });
     }
   };
 
+  const offer = (s: Sub, event: Event): void => {
+    const itemId = spec.itemOf(event, s.subscriber);
+    if (itemId === null) return;
+    if (spec.latestWins || !s.pending.has(itemId)) s.pending.set(itemId, event);
+    if (s.pending.size > maxPending) s.pending.delete(s.pending.keys().next().value!);
+    if (!s.fetching) ready.add(s);
+  };
+
   const unsubscribe = bus.subscribe((event) => {
-    if (subscriptions.size === 0 || !seen.add(event.id)) return;
-    for (const s of subscriptions) {
-      const itemId = spec.itemOf(event, s.subscriber);
-      if (itemId === null) continue;
-      s.pending.add(itemId);
-      if (!s.fetching) ready.add(s);
+    if (byKey.size === 0 || !spec.accepts(event) || !seen.add(event.id)) return;
+    if (!spec.keys) for (const s of byKey.get(ALL) ?? []) offer(s, event);
+    else {
+      // A subscriber under several of the event's keys is offered it once.
+      const offered = new Set<Sub>();
+      for (const key of spec.keys.ofEvent(event))
+        for (const s of byKey.get(key) ?? []) {
+          if (offered.has(s)) continue;
+          offered.add(s);
+          offer(s, event);
+        }
     }
     pump();
   });
@@ -94,20 +129,54 @@ export function createRefetchHub<Subscriber, Item, Payload>(
   const remove = (s: Sub): void => {
     s.pending.clear();
     ready.delete(s);
-    subscriptions.delete(s);
+    for (const key of s.keys) {
+      const set = byKey.get(key);
+      set?.delete(s);
+      if (set?.size === 0) byKey.delete(key);
+    }
   };
 
   return {
     subscribe(subscriber) {
-      const s = new Subscription<Subscriber, Payload>(subscriber, remove);
-      subscriptions.add(s);
+      const keys = spec.keys ? spec.keys.ofSubscriber(subscriber) : [ALL];
+      const s: Sub = new Subscription(subscriber, keys, remove);
+      for (const key of keys) {
+        let set = byKey.get(key);
+        if (!set) byKey.set(key, (set = new Set()));
+        set.add(s);
+      }
       return s.channel;
     },
     close() {
       unsubscribe();
-      for (const s of [...subscriptions]) s.channel.close();
-      subscriptions.clear();
+      const all = new Set([...byKey.values()].flatMap((set) => [...set]));
+      for (const s of all) s.channel.close();
+      byKey.clear();
       ready.clear();
     },
   };
+}
+
+/** The simplest live feed: an event names one item, which is fetched and sent as it is now. */
+export interface RefetchHubSpec<Subscriber, Item, Payload> {
+  /** Matched locally, with no REST call: the id of the item the event is about when it may concern this subscriber, else null. */
+  itemOf(event: AnyDomainEvent, subscriber: Subscriber): string | null;
+  /** Reads the item with the subscriber's own credentials, so the API decides again per event. */
+  fetch(subscriber: Subscriber, itemId: string): Promise<Item>;
+  toPayload(item: Item): Payload;
+  concurrency?: number;
+}
+
+export type RefetchHub<Subscriber, Payload> = LiveHub<Subscriber, Payload>;
+
+export function createRefetchHub<Subscriber, Item, Payload>(
+  bus: EventBus,
+  spec: RefetchHubSpec<Subscriber, Item, Payload>,
+): RefetchHub<Subscriber, Payload> {
+  return createLiveHub<Subscriber, AnyDomainEvent, Payload>(bus, {
+    accepts: (_event): _event is AnyDomainEvent => true,
+    itemOf: spec.itemOf,
+    deliver: async (s, _event, itemId) => spec.toPayload(await spec.fetch(s, itemId)),
+    concurrency: spec.concurrency,
+  });
 }
