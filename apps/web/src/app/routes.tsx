@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { createBrowserRouter } from "react-router";
 import type { RouteObject } from "react-router";
 import type { Area } from "@hearth/schema";
+import { FEATURE_ROUTES } from "../features/routes";
 import { PageLoading } from "./pages/PageLoading";
 import { RequireArea } from "./RequireArea";
 import { RequireAuth } from "./RequireAuth";
@@ -21,30 +22,7 @@ const DownloadMobileAppPage = lazy(() => import("../features/account/DownloadMob
 const OnboardingPage = lazy(() => import("../features/onboarding/OnboardingPage"));
 const AlreadyExistsPage = lazy(() => import("../features/onboarding/AlreadyExistsPage"));
 const PortalPage = lazy(() => import("../features/portal/PortalPage"));
-const DashboardPage = lazy(() => import("../features/dashboard/DashboardPage"));
-const ClinicianListPage = lazy(() => import("../features/clinicians/ClinicianListPage"));
-const HandoffBoardPage = lazy(() => import("../features/handoff/HandoffBoardPage"));
-const HandoffHistoryPage = lazy(() => import("../features/handoff/history/HandoffHistoryPage"));
-const HandoffShiftPage = lazy(() => import("../features/handoff/history/HandoffShiftPage"));
-const HandoffShiftPrintPage = lazy(() => import("../features/handoff/history/HandoffShiftPrintPage"));
-const GroupSessionsPage = lazy(() => import("../features/groupNotes/GroupSessionsPage"));
-const GroupsPage = lazy(() => import("../features/groupNotes/GroupsPage"));
-const GroupSessionPage = lazy(() => import("../features/groupNotes/GroupSessionPage"));
-const GroupNotesPrintPage = lazy(() => import("../features/groupNotes/print/GroupNotesPrintPage"));
-const GroupNoteExportPage = lazy(() => import("../features/groupNotes/print/GroupNoteExportPage"));
-const ApprovalsPage = lazy(() => import("../features/approvals/ApprovalsPage"));
-const NotificationsPage = lazy(() => import("../features/notifications/NotificationsPage"));
-const LiveBoardPage = lazy(() => import("../features/board/LiveBoardPage"));
-const TasksPage = lazy(() => import("../features/tasks/TasksPage"));
-const MessagesPage = lazy(() => import("../features/messages/MessagesPage"));
-const EventsPage = lazy(() => import("../features/events/EventsPage"));
-const ClientListPage = lazy(() => import("../features/clients/ClientListPage"));
-const ClientChartPage = lazy(() => import("../features/clients/ClientChartPage"));
-const ClientGroupNotePage = lazy(() => import("../features/clients/ClientGroupNotePage"));
 const KioskPage = lazy(() => import("../features/kiosk/KioskPage"));
-const CrashReportsPage = lazy(() => import("../features/crashReports/CrashReportsPage"));
-const OrganizationSettingsPage = lazy(() => import("../features/organizationSettings/OrganizationSettingsPage"));
-const ReleaseNotesPage = lazy(() => import("../features/releaseNotes/ReleaseNotesPage"));
 const NotFoundPage = lazy(() => import("./pages/NotFoundPage"));
 const ForbiddenPage = lazy(() => import("./pages/ForbiddenPage"));
 const UnavailablePage = lazy(() => import("./pages/UnavailablePage"));
@@ -78,12 +56,10 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth audience="staff">{page(<PrintLayout />)}</RequireAuth>,
         children: [
-          { path: "/group_notes_print", element: inArea("groupNotes", page(<GroupNotesPrintPage />)) },
-          {
-            path: "/exportPrint/groupNotesExport/:group_notes_export",
-            element: inArea("groupNotes", page(<GroupNoteExportPage />)),
-          },
-          { path: "/handoff_print/:locationId/:shiftId", element: inArea("handoff", page(<HandoffShiftPrintPage />)) },
+          ...FEATURE_ROUTES.flatMap((feature) => feature.printPages ?? []).map(({ path, area, Page }) => ({
+            path,
+            element: inArea(area, page(<Page />)),
+          })),
         ],
       },
       {
@@ -93,29 +69,10 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth audience="staff">{page(<AppLayout />)}</RequireAuth>,
         children: [
-          { path: "/dashboard", element: inArea("dashboard", <DashboardPage />) },
-          { path: "/clinicians", element: inArea("clinicians", <ClinicianListPage />) },
-          { path: "/handoff", element: inArea("handoff", <HandoffBoardPage />) },
-          { path: "/handoff/:locationId", element: inArea("handoff", <HandoffBoardPage />) },
-          { path: "/handoff/:locationId/history", element: inArea("handoff", <HandoffHistoryPage />) },
-          { path: "/handoff/:locationId/history/:shiftId", element: inArea("handoff", <HandoffShiftPage />) },
-          { path: "/groupnotes", element: inArea("groupNotes", <GroupSessionsPage />) },
-          { path: "/groupnotes/groups", element: inArea("groupNotes", <GroupsPage />) },
-          { path: "/groupnotes/session/:sessionId", element: inArea("groupNotes", <GroupSessionPage />) },
-          { path: "/approvals", element: inArea("approvals", <ApprovalsPage />) },
-          { path: "/notifications", element: inArea("notifications", <NotificationsPage />) },
-          { path: "/board", element: inArea("board", <LiveBoardPage />) },
-          { path: "/board/:locationId", element: inArea("board", <LiveBoardPage />) },
-          { path: "/tasks", element: inArea("tasks", <TasksPage />) },
-          { path: "/messages", element: inArea("messages", <MessagesPage />) },
-          { path: "/messages/:conversationId", element: inArea("messages", <MessagesPage />) },
-          { path: "/events", element: inArea("events", <EventsPage />) },
-          { path: "/clients", element: inArea("clients", <ClientListPage />) },
-          { path: "/clients/:mrNo", element: inArea("clients", <ClientChartPage />) },
-          { path: "/clients/:mrNo/group-notes/:noteId", element: inArea("groupNotes", <ClientGroupNotePage />) },
-          { path: "/crash-reports", element: inArea("crashReports", <CrashReportsPage />) },
-          { path: "/settings", element: inArea("settings", <OrganizationSettingsPage />) },
-          { path: "/release-notes", element: <ReleaseNotesPage /> },
+          ...FEATURE_ROUTES.flatMap((feature) => feature.pages ?? []).map(({ path, area, Page }) => ({
+            path,
+            element: area ? inArea(area, <Page />) : <Page />,
+          })),
         ],
       },
       { path: "/404", element: page(<NotFoundPage />) },
