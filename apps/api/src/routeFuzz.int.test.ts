@@ -72,19 +72,19 @@ function fixturesOf(url: string): Record<string, string> {
 }
 
 /** Ids of a few rows of every table with an id, so that valid uuids in bodies and queries can name something. */
-async function knownIds(): Promise<string[]> {
+async function knownIds(): Promise<Record<string, string[]>> {
   const db = t.api.deps.db;
   const withIds = rowsOf<{ table_name: string }>(
     await db.execute(
       sql`SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'id' AND data_type = 'uuid' ORDER BY table_name`,
     ),
   ).filter((r) => tables.includes(r.table_name));
-  const ids: string[] = [];
+  const ids: Record<string, string[]> = {};
   for (const { table_name } of withIds) {
     const rows = rowsOf<{ id: string }>(
-      await db.execute(sql.raw(`SELECT id::text AS id FROM "${table_name}" ORDER BY id LIMIT 3`)),
+      await db.execute(sql.raw(`SELECT id::text AS id FROM "${table_name}" ORDER BY id LIMIT 5`)),
     );
-    ids.push(...rows.map((r) => r.id));
+    ids[table_name] = rows.map((r) => r.id);
   }
   return ids;
 }
@@ -126,7 +126,16 @@ async function exercise(route: RouteSpec, callers: Caller[], r: FuzzRequest, tal
     new Error(
       `${route.method} ${route.url} as ${caller.name}: ${why}\n  answered ${status} ${response.body.slice(0, 600)}`,
     );
-  const problem = problemOf(status, response.body, echoesOf(r.params, r.query, r.body, decodeURIComponentSafe(url)));
+  const problem = problemOf(
+    status,
+    response.body,
+    echoesOf(
+      Object.values(r.params).map((p) => p.value),
+      r.query,
+      r.body,
+      decodeURIComponentSafe(url),
+    ),
+  );
   if (problem) throw fail(problem);
   if (status < 400) return;
   const after = await snapshot(db, tables);
@@ -165,6 +174,9 @@ describe("every route survives fuzzed input", () => {
     async () => {
       const routes = t.routes.filter((r) => !SKIPPED(r)).sort(kioskFirst);
       expect(routes.length).toBeGreaterThan(60);
+      // The watch covers every table but the audit log, the outbox among them.
+      expect(tables).toContain("outbox");
+      expect([...(await snapshot(t.api.deps.db, tables)).keys()].sort()).toEqual([...tables].sort());
       const ids = await knownIds();
       const failures: string[] = [];
       const unreached: string[] = [];
@@ -172,7 +184,6 @@ describe("every route survives fuzzed input", () => {
         await reviveCallers(t, f);
         settled = null;
         const callers = callersOf(f, route.url);
-        const started = Date.now();
         const tally: Tally = { admitted: 0, statuses: new Map() };
         const arb = requestArb(route, fixturesOf(route.url), callers.length, ids);
         const details = await fc.check(
@@ -180,8 +191,6 @@ describe("every route survives fuzzed input", () => {
           // Shrinking a failure re-sends requests: bounded, so that one defect cannot stall the whole walk.
           { seed: seedOf(route), numRuns: RUNS, interruptAfterTimeLimit: 20_000 + RUNS * 1000 },
         );
-        if (process.env.FUZZ_TRACE)
-          console.log(route.method, route.url, JSON.stringify([...tally.statuses]), Date.now() - started, "ms");
         if (details.failed)
           failures.push(
             `${(details.errorInstance as Error | undefined)?.message ?? String(details.errorInstance)}\n  request (shrunk): ${describeRequest(route, details.counterexample?.[0])}\n  seed ${details.seed}, path ${details.counterexample ? details.counterexamplePath : ""}`,

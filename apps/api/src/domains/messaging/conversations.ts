@@ -68,7 +68,9 @@ async function announceMembers(tx: Db, conversationId: string): Promise<void> {
 }
 
 /** Adds people as members (again, if they had left) of a conversation; announced when anyone is new. */
-async function addMemberRows(tx: Db, conversationId: string, userIds: readonly string[]): Promise<void> {
+async function addMemberRows(tx: Db, conversationId: string, ids: readonly string[]): Promise<void> {
+  // One row per person: an id named twice would have the upsert touch a row twice (a PostgreSQL error, a 500).
+  const userIds = [...new Set(ids)];
   if (userIds.length === 0) return;
   const joined = await tx
     .insert(conversationMembers)

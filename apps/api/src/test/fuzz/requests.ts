@@ -85,7 +85,7 @@ export function requestArb(
   route: RouteSpec,
   fixtures: Record<string, string>,
   callers: number,
-  knownIds: string[],
+  knownIds: Record<string, string[]>,
 ): fc.Arbitrary<FuzzRequest> {
   const inUrl: GenOptions = { knownIds, inUrl: true };
   const inBody: GenOptions = { knownIds, inUrl: false };

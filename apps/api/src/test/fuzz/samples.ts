@@ -116,6 +116,9 @@ export function wrongType(): fc.Arbitrary<unknown> {
 
 /** Keys a body should not have: unknown fields, prototype names, SQL-like names, NUL. */
 export const EXTRA_KEYS = [
+  "sort",
+  "order",
+  "orderBy",
   "extra",
   "id",
   "organizationId",

@@ -12,10 +12,40 @@ import { EXTRA_KEYS, NUMERIC_EDGES, hostileString, wrongType } from "./samples";
 type Schema = z.core.$ZodType;
 
 export interface GenOptions {
-  /** Ids that exist, so that some valid uuids name something (and reach deeper than a 404). */
-  knownIds: string[];
+  /** Ids that exist, by table, so that some valid uuids name something (and reach deeper than a 404). */
+  knownIds: Record<string, string[]>;
   /** The value goes in a URL (path or query): strings stay within what a URL carries. */
   inUrl: boolean;
+  /** The object key the value is for (`roomId`, `clientIds`), which says what table its ids come from. */
+  key?: string;
+}
+
+/** Keys whose table is not their name (`assigneeId` is a user). */
+const ID_TABLES: Record<string, string> = {
+  assignee: "users",
+  user: "users",
+  member: "users",
+  facilitator: "users",
+  coFacilitator: "users",
+  signee: "users",
+  clinician: "users",
+  primaryTherapist: "users",
+  session: "group_sessions",
+  note: "group_notes",
+  entry: "location_board_entries",
+  event: "org_events",
+  shift: "handoff_shift_records",
+};
+
+/** Existing ids for a key: of its table when the key names one (`roomIds` -> rooms), else of any table. */
+function idsFor(o: GenOptions): string[] {
+  const base = o.key?.replace(/Ids?$/, "");
+  if (base && base !== o.key) {
+    const snake = base.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    const ids = o.knownIds[ID_TABLES[base] ?? `${snake}s`];
+    if (ids?.length) return ids;
+  }
+  return Object.values(o.knownIds).flat();
 }
 
 /** Marks a key left out of an object (also a required one, on the fuzz side). */
@@ -68,10 +98,12 @@ function validString(schema: Schema, o: GenOptions): fc.Arbitrary<string> {
   const b = boundsOf(schema);
   switch (b.format) {
     case "uuid":
-    case "guid":
-      return o.knownIds.length
-        ? fc.oneof(fc.constantFrom(...o.knownIds), fc.uuid({ version: 4 }))
+    case "guid": {
+      const ids = idsFor(o);
+      return ids.length
+        ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...ids) }, { weight: 1, arbitrary: fc.uuid({ version: 4 }) })
         : fc.uuid({ version: 4 });
+    }
     case "datetime":
       return fc.oneof(isoInstant, fc.constant(new Date(Date.now() + day).toISOString()));
     case "date":
@@ -199,7 +231,7 @@ export function validOf(schema: Schema, o: GenOptions, depth = 0): fc.Arbitrary<
       return fc.dictionary(validString(def.keyType, o), inner(def.valueType), { maxKeys: 3 });
     case "object": {
       const keys = Object.keys(def.shape);
-      const arbs = Object.fromEntries(keys.map((k) => [k, inner(def.shape[k]!)]));
+      const arbs = Object.fromEntries(keys.map((k) => [k, validOf(def.shape[k]!, { ...o, key: k }, depth + 1)]));
       return fc.record(arbs).map(dropUndefined);
     }
     case "any":
@@ -285,7 +317,10 @@ export function fuzzOf(schema: Schema, o: GenOptions, depth = 0): fc.Arbitrary<u
       const fields = Object.fromEntries(
         keys.map((k) => [
           k,
-          fc.oneof({ weight: 6, arbitrary: inner(def.shape[k]!) }, { weight: 1, arbitrary: fc.constant(OMIT) }),
+          fc.oneof(
+            { weight: 6, arbitrary: fuzzOf(def.shape[k]!, { ...o, key: k }, depth + 1) },
+            { weight: 1, arbitrary: fc.constant(OMIT) },
+          ),
         ]),
       );
       const extra = fc.option(fc.dictionary(fc.constantFrom(...EXTRA_KEYS), fuzzLeaf(o), { maxKeys: 2 }), { freq: 4 });
