@@ -26,6 +26,8 @@ export default defineConfig({
         resolve,
         test: {
           name: "unit",
+          // Pages rendered in jsdom take a few seconds on a loaded 2-core machine; 5 s timed out under load.
+          testTimeout: 15_000,
           include: ["**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.ts", "**/node_modules/**", "e2e/**"],
           ...shared,
