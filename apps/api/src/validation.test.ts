@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { AppError } from "./errors";
-import { NUL_MESSAGE, findNul, zodValidatorCompiler } from "./validation";
+import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE, findLoneSurrogate, findNul, zodValidatorCompiler } from "./validation";
 
 const validate = (schema: z.ZodType, data: unknown, httpPart = "body") =>
   zodValidatorCompiler({ schema, method: "POST", url: "/x", httpPart })(data) as { value?: unknown; error?: AppError };
@@ -27,5 +27,17 @@ describe("NUL characters in input", () => {
     expect(error?.message).toBe(`audience.roles.1: ${NUL_MESSAGE}`);
     expect(error?.details).toEqual({ in: "body", issues: [{ field: "audience.roles.1", message: NUL_MESSAGE }] });
     expect(validate(schema, { audience: { roles: ["nurse"] } }).value).toEqual({ audience: { roles: ["nurse"] } });
+  });
+});
+
+describe("lone surrogates in input", () => {
+  it("are refused with 400 naming the field; whole pairs (emoji) pass", () => {
+    const schema = z.object({ name: z.string() });
+    expect(findLoneSurrogate({ a: ["ok 😀", { "k\ud800": 1 }] })).toEqual(["a", 1, "k\ud800"]);
+    expect(findLoneSurrogate(["\udfffx"])).toEqual([0]);
+    const { error } = validate(schema, { name: "a\ud83d" });
+    expect(error?.statusCode).toBe(400);
+    expect(error?.message).toBe(`name: ${LONE_SURROGATE_MESSAGE}`);
+    expect(validate(schema, { name: "Ana 😀" }).value).toEqual({ name: "Ana 😀" });
   });
 });
