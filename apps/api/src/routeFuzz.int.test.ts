@@ -52,7 +52,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A seed per route, so that a route's requests do not depend on the routes before it. */
+/** A seed per route, so that a route's inputs stay the same when routes are added before it. */
 const seedOf = (route: RouteSpec) =>
   [...`${route.method} ${route.url}`].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, SEED);
 
