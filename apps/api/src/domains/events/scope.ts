@@ -7,7 +7,7 @@ import { orgEvents } from "../../db/schema";
 
 const noLocations = sql`cardinality(${orgEvents.audienceLocationIds}) = 0`;
 
-/** SQL of `inAudience` (policy.ts). */
+/** SQL of `inEventAudience` (schema/src/policy/events.ts). */
 export function inAudienceSql(ctx: RequestContext): SQL {
   if (!ctx.isStaff) return sql`false`;
   // Someone with no location is at none of an audience's (and an empty array parameter has no type on PostgreSQL).
@@ -25,7 +25,7 @@ export function inAudienceSql(ctx: RequestContext): SQL {
   )!;
 }
 
-/** SQL of `canSeeEvent` (policy.ts), within the caller's organization. */
+/** SQL of `maySeeEvent` (schema/src/policy/events.ts), within the caller's organization. */
 export function visibleSql(ctx: RequestContext): SQL {
   const org = eq(orgEvents.organizationId, ctx.organizationId);
   if (ctx.isAdmin) return org;
