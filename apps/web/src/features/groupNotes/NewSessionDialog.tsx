@@ -4,6 +4,7 @@ import Box from "@mui/material/Box";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useNavigate } from "react-router";
+import { SessionTimeFields } from "./SessionTimeFields";
 import { graphql } from "../../__generated__";
 import { FormDialog } from "./FormDialog";
 import type { ClinicianOption, LocationGroupOption, RoomOption } from "./locationOptions";
@@ -153,22 +154,7 @@ export function NewSessionDialog(props: {
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: addDays(todayInServerZone(), 366) } }}
           sx={{ gridColumn: "1 / -1" }}
         />
-        <TextField
-          required
-          label="Start time"
-          type="time"
-          value={draft.startTime}
-          onChange={(event) => change({ startTime: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          required
-          label="End time"
-          type="time"
-          value={draft.endTime}
-          onChange={(event) => change({ endTime: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <SessionTimeFields startTime={draft.startTime} endTime={draft.endTime} onChange={change} />
         <TextField
           label="Topic"
           value={draft.topic}

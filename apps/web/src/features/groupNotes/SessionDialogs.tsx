@@ -3,6 +3,7 @@ import { useMutation } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
+import { SessionTimeFields } from "./SessionTimeFields";
 import { graphql } from "../../__generated__";
 import { UnsavedChangesGuard } from "../../app/shell/UnsavedChangesGuard";
 import { ClinicianMultiSelect } from "./ClinicianMultiSelect";
@@ -115,22 +116,7 @@ export function SessionDetailsDialog({
             slotProps={{ htmlInput: { maxLength: 300 } }}
             sx={{ gridColumn: "1 / -1" }}
           />
-          <TextField
-            required
-            label="Start time"
-            type="time"
-            value={draft.startTime}
-            onChange={(event) => change({ startTime: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            required
-            label="End time"
-            type="time"
-            value={draft.endTime}
-            onChange={(event) => change({ endTime: event.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <SessionTimeFields startTime={draft.startTime} endTime={draft.endTime} onChange={change} />
           <TextField
             select
             required
