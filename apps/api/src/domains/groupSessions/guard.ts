@@ -9,7 +9,7 @@ import { groupNotes } from "../../db/schema";
 import type { RequestContext } from "../../context";
 import type { Deps } from "../../deps";
 import { notFound } from "../../errors";
-import { recordActivity } from "../activityLog/service";
+import { authorize } from "../../authz/authorize";
 import { denialError, loadNote, lockNote } from "../groupNotes/load";
 import type { LoadedNote } from "../groupNotes/load";
 import type { Denial, NoteView } from "../groupNotes/policy";
@@ -24,31 +24,22 @@ export async function noteIdOfSession(db: Db, organizationId: string, sessionId:
   return row?.id ?? null;
 }
 
-/** The session's note when `decide` allows; otherwise logs the refusal and throws it (404 when unknown or out of reach). */
+/** The session's note when `decide` allows; otherwise the kernel logs the refusal and throws it (404 when unknown or out of reach). */
 export async function guardSession(
   deps: Deps,
   ctx: RequestContext,
   sessionId: string,
   decide: Decide,
   logAs: Action,
-  ip: string,
 ): Promise<LoadedNote> {
   const noteId = await noteIdOfSession(deps.db, ctx.organizationId, sessionId);
-  const loaded = noteId ? await loadNote(deps.db, noteId) : null;
-  const denial = loaded ? decide(loaded.view) : ({ code: "not_found", message: "" } as const);
-  if (!loaded || denial) {
-    await recordActivity(deps.db, {
-      actor: ctx,
-      action: logAs,
-      outcome: "denied",
-      subjectType: "group_session",
-      subjectId: sessionId,
-      ip,
-      details: { reason: denial?.code, message: denial?.message },
-    });
-    throw denial?.code === "not_found" || !denial ? notFound("Group session") : denialError(denial);
-  }
-  return loaded;
+  return authorize(deps.db, ctx, logAs, {
+    subjectType: "group_session",
+    subjectName: "Group session",
+    subjectId: sessionId,
+    resource: noteId ? await loadNote(deps.db, noteId) : null,
+    denial: (_caller, _action, loaded) => decide(loaded.view),
+  });
 }
 
 /** Inside the transaction: locks the note and decides again on what is now committed. */

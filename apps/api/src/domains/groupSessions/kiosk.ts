@@ -33,7 +33,6 @@ export async function openKiosk(deps: Deps, ctx: RequestContext, sessionId: stri
     sessionId,
     (view: NoteView) => denial(ctx, "check_in", view),
     "group_session:kiosk_open",
-    ip,
   );
   const signed = await deps.tokens.signKiosk(
     ctx.user,
@@ -145,7 +144,7 @@ export async function selfCheckIn(
   // The staff member who opened the kiosk checks in on the client's behalf: their rights apply,
   // and so does the time (a refusal, logged, says when check-in opens), before any date of birth is compared.
   const decide = (view: NoteView) => denial(ctx, "check_in", view);
-  const { note } = await guardSession(deps, ctx, sessionId, decide, "group_session:self_check_in", ip);
+  const { note } = await guardSession(deps, ctx, sessionId, decide, "group_session:self_check_in");
   if (entry.dateOfBirth !== dateOfBirth) {
     await log("failure", { reason: "date_of_birth" });
     await deps.limiters.kioskCheckIn.hit(entryId);

@@ -62,7 +62,7 @@ export async function addToRoster(
   ip: string,
 ): Promise<GroupNote> {
   const decide = (view: NoteView) => denial(ctx, "manage_roster", view);
-  const { note, session } = await guardSession(deps, ctx, sessionId, decide, "group_session:roster", ip);
+  const { note, session } = await guardSession(deps, ctx, sessionId, decide, "group_session:roster");
   await checkClients(deps.db, ctx.organizationId, [clientId], session.locationId, "clientId");
   await transact(deps, async (tx) => {
     const loaded = await relockSession(tx, note.id, decide);
@@ -98,7 +98,7 @@ export async function removeFromRoster(
   ip: string,
 ): Promise<GroupNote> {
   const decide = (view: NoteView) => denial(ctx, "manage_roster", view);
-  const { note } = await guardSession(deps, ctx, sessionId, decide, "group_session:roster", ip);
+  const { note } = await guardSession(deps, ctx, sessionId, decide, "group_session:roster");
   await transact(deps, async (tx) => {
     const loaded = await relockSession(tx, note.id, decide);
     const entry = await entryOf(tx, sessionId, clientId);
@@ -131,7 +131,7 @@ export async function setAttendance(
   ip: string,
 ): Promise<AttendanceEntry> {
   const decide = (view: NoteView) => denial(ctx, "manage_attendance", view);
-  const { note } = await guardSession(deps, ctx, sessionId, decide, "group_session:attendance", ip);
+  const { note } = await guardSession(deps, ctx, sessionId, decide, "group_session:attendance");
   if (body.status === null && body.minutesAttended !== null && body.minutesAttended !== undefined)
     throw validationFailed("minutesAttended: give a status with the minutes, or clear both");
   const row = await transact(deps, async (tx) => {
@@ -203,7 +203,7 @@ export async function bulkCheckIn(
   ip: string,
 ): Promise<AttendanceEntry[]> {
   const decide = (view: NoteView) => denial(ctx, "check_in", view);
-  const { note } = await guardSession(deps, ctx, sessionId, decide, "group_session:bulk_check_in", ip);
+  const { note } = await guardSession(deps, ctx, sessionId, decide, "group_session:bulk_check_in");
   const wanted = [...new Set(clientIds)];
   const rows = await transact(deps, async (tx) => {
     const loaded = await relockSession(tx, note.id, decide);

@@ -233,7 +233,7 @@ export async function updateSession(
   ip: string,
 ): Promise<GroupSession> {
   const decide = (view: Parameters<typeof sessionDenial>[2]) => sessionDenial(ctx, "update", view);
-  const { session, note } = await guardSession(deps, ctx, id, decide, "group_session:update", ip);
+  const { session, note } = await guardSession(deps, ctx, id, decide, "group_session:update");
   const startTime = body.startTime ?? hhmm(session.startTime);
   const endTime = body.endTime ?? hhmm(session.endTime);
   if (endTime <= startTime) throw validationFailed("endTime: must be after the start time");
@@ -328,7 +328,7 @@ export async function cancelSession(
   ip: string,
 ): Promise<GroupSession> {
   const decide = (view: Parameters<typeof sessionDenial>[2]) => sessionDenial(ctx, "cancel", view);
-  const { note } = await guardSession(deps, ctx, id, decide, "group_session:cancel", ip);
+  const { note } = await guardSession(deps, ctx, id, decide, "group_session:cancel");
   const cancelled = await transact(deps, async (tx) => {
     const current = await relockSession(tx, note.id, decide);
     const [row] = await tx

@@ -109,8 +109,8 @@ describe("before check-in opens (a session tomorrow at 10:00; check-in from 9:30
     expect(response.json().error).toMatchObject({ code: "conflict", message: checkInOpens });
     expect((await entries(fixture)).every((e) => e.checkedInAt === null && e.attendanceStatus === null)).toBe(true);
     expect((await denials("group_session:bulk_check_in", fixture.sessionId))[0]!.details).toMatchObject({
-      reason: "conflict",
-      message: checkInOpens,
+      code: "conflict",
+      reason: checkInOpens,
     });
   });
 
