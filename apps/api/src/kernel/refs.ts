@@ -4,7 +4,10 @@ import { CLINICAL_ROLES, ClinicianStatus } from "@hearth/schema";
 import type { ClientRef, ClinicianRef, RoomRef, StaffRole } from "@hearth/schema";
 import type { Db } from "../db/client";
 import { clients, rooms, users } from "../db/schema";
-import { fullnameOf } from "../domains/clinicians/presenter";
+import type { UserRow } from "../db/schema";
+
+/** "Avery Morgan": how a person is named across the app. */
+export const fullnameOf = (u: Pick<UserRow, "firstName" | "lastName">): string => `${u.firstName} ${u.lastName}`.trim();
 
 const unique = (ids: readonly (string | null | undefined)[]): string[] => [
   ...new Set(ids.filter((i): i is string => typeof i === "string")),

@@ -4,7 +4,8 @@ import type { Me } from "@hearth/schema";
 import type { Db } from "../../db/client";
 import { clients } from "../../db/schema";
 import type { UserRow } from "../../db/schema";
-import { fullnameOf, locationsByUser } from "../clinicians/presenter";
+import { fullnameOf } from "../../kernel/refs";
+import { locationsByUser } from "../clinicians/presenter";
 
 export async function presentMe(db: Db, u: UserRow): Promise<Me> {
   const locs = (await locationsByUser(db, [u.id])).get(u.id) ?? [];

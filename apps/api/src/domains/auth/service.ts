@@ -14,7 +14,7 @@ import { invalidCredentials, twoFactorInvalid, unauthenticated } from "../../err
 import { announceAccessNarrowed } from "../../events/accessNarrowed";
 import { enqueueEvent } from "../../events/outbox";
 import { recordActivity } from "../activityLog/service";
-import { fullnameOf } from "../clinicians/presenter";
+import { fullnameOf } from "../../kernel/refs";
 import { sessionCookies } from "./cookies";
 import type { CookieSpec } from "./cookies";
 import { decoyHash, verifySecret } from "./passwords";

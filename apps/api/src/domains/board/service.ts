@@ -13,7 +13,7 @@ import type { AppError } from "../../errors";
 import { locationBoardEntries, locations, users } from "../../db/schema";
 import type { LocationBoardEntryRow } from "../../db/schema";
 import { recordActivity, shownClientIds } from "../activityLog/service";
-import { fullnameOf } from "../clinicians/presenter";
+import { fullnameOf } from "../../kernel/refs";
 
 /** Staff who work at the location see its board; clients never do. */
 export const canViewBoard = (

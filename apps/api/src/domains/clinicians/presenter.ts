@@ -4,8 +4,7 @@ import type { Clinician, LocationRef, StaffRole } from "@hearth/schema";
 import type { Db } from "../../db/client";
 import { locations, userLocations } from "../../db/schema";
 import type { UserRow } from "../../db/schema";
-
-export const fullnameOf = (u: Pick<UserRow, "firstName" | "lastName">): string => `${u.firstName} ${u.lastName}`.trim();
+import { fullnameOf } from "../../kernel/refs";
 
 /** Locations of each given user, by name. */
 export async function locationsByUser(db: Db, userIds: string[]): Promise<Map<string, LocationRef[]>> {

@@ -14,7 +14,7 @@ import type { Deps } from "../../deps";
 import { AppError, conflict, notFound, validationFailed } from "../../errors";
 import { enqueueEvent } from "../../events/outbox";
 import { recordActivity } from "../activityLog/service";
-import { fullnameOf } from "../clinicians/presenter";
+import { fullnameOf } from "../../kernel/refs";
 import { handoffAuthorship } from "../handoff/authorship";
 import type { AuthoredUpdates, BatchAuthorship } from "../handoff/authorship";
 import { documentAccess } from "./policy";

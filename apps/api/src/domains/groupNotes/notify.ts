@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import type { RequestContext } from "../../context";
 import type { Db } from "../../db/client";
 import { groups, userLocations, users } from "../../db/schema";
-import { fullnameOf } from "../clinicians/presenter";
+import { fullnameOf } from "../../kernel/refs";
 import { activePrincipals } from "../../authz/principals";
 import { sessionStartLabel } from "../../kernel/time";
 import { markSubjectDone, notifyUsers } from "../notifications/producers";

@@ -4,7 +4,7 @@ import type { PrintHeader } from "@hearth/schema";
 import type { RequestContext } from "../../context";
 import type { Db } from "../../db/client";
 import { locations, organizations } from "../../db/schema";
-import { fullnameOf } from "../clinicians/presenter";
+import { fullnameOf } from "../../kernel/refs";
 
 /**
  * Headers for prints made now by the caller, one per location asked for. `printedAt` is the time

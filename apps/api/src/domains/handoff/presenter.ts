@@ -4,7 +4,7 @@ import type { HandoffBlock, HandoffContributor, HandoffPerson, HandoffShiftSumma
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import type { AttributedBlockRow } from "../../db/schema";
-import { fullnameOf } from "../clinicians/presenter";
+import { fullnameOf } from "../../kernel/refs";
 import type { ContributorRow } from "./board";
 import type { Shift } from "./shifts";
 

@@ -13,7 +13,7 @@ import { AppError, conflict, notFound, validationFailed } from "../../errors";
 import { enqueueEvent } from "../../events/outbox";
 import { recordActivity } from "../activityLog/service";
 import { canClient } from "../clients/policy";
-import { fullnameOf } from "../clinicians/presenter";
+import { fullnameOf } from "../../kernel/refs";
 import { loadConversation, requireMembership } from "./access";
 import { staffMaySeeClient } from "./policy";
 

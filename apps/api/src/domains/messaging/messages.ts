@@ -25,7 +25,7 @@ import { enqueueEvent } from "../../events/outbox";
 import { MemoryLimitStore } from "../../limitStore";
 import { Limiter } from "../../rateLimit";
 import { postToBoard } from "../board/producers";
-import { fullnameOf } from "../clinicians/presenter";
+import { fullnameOf } from "../../kernel/refs";
 import { clinicianRefs } from "../../kernel/refs";
 import { notifyUsers } from "../notifications/producers";
 import {

@@ -12,7 +12,7 @@ import { transact } from "../../deps";
 import { AppError, forbidden, notFound } from "../../errors";
 import { enqueueEvent } from "../../events/outbox";
 import { recordActivity } from "../activityLog/service";
-import { fullnameOf } from "../clinicians/presenter";
+import { fullnameOf } from "../../kernel/refs";
 import { notifyUsers } from "../notifications/producers";
 import { resolveSubject, subjectName } from "../reminders/subjects";
 import { taskAssignedMessage, taskClientIds } from "./notices";
