@@ -12,7 +12,7 @@ import { LoadError } from "../../app/pages/LoadError";
 import { useSessionUser } from "../../app/session/SessionContext";
 import { useShell } from "../../app/shell/ShellState";
 import { messageOf } from "../../lib/errors";
-import { colorForUser } from "../handoff/userColor";
+import { colorForUser } from "../../lib/collab/userColor";
 import { AttendancePanel } from "./AttendancePanel";
 import type { GroupNoteView } from "./groupNoteView";
 import { NoteBanners } from "./NoteBanners";

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import type { ReactNode } from "react";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import IconButton from "@mui/material/IconButton";
@@ -11,14 +10,14 @@ import { LexicalCollaboration } from "@lexical/react/LexicalCollaborationContext
 import { ATTENDANCE_LABELS } from "@hearth/schema";
 import type { AttendanceStatus, ClientIdentityFields } from "@hearth/schema";
 import { ClientIdentity, clientLabel } from "../../lib/ClientIdentity";
-import { CLOSE_FORBIDDEN, CLOSE_UNAUTHENTICATED } from "../handoff/collabConnection";
-import { PausedNotice } from "../handoff/PausedNotice";
-import { PresenceList } from "../handoff/PresenceList";
-import { useConnectionState } from "../handoff/useConnectionState";
+import { PausedNotice } from "../../lib/collab/PausedNotice";
+import { PresenceList } from "../../lib/collab/PresenceList";
+import { RefusedNotice } from "../../lib/collab/RefusedNotice";
+import { useConnectionState } from "../../lib/collab/useConnectionState";
 import { NoteEditor } from "./NoteEditor";
 import type { EditorUser } from "./NoteEditor";
 import type { NoteRoot } from "./noteRoots";
-import { SaveStateIndicator } from "./SaveStateIndicator";
+import { SaveStateIndicator } from "../../lib/collab/SaveStateIndicator";
 import type { NoteConnection } from "./useNoteConnection";
 
 interface RosterEntry {
@@ -55,17 +54,15 @@ export function NoteDocument(props: {
   const editable = synced && props.canEdit && !locked;
   const attendingRoots = new Set(props.roots.map((root) => root.rootName));
 
-  if (status.kind === "refused") {
-    const { code, reason } = status;
-    if (code === CLOSE_FORBIDDEN) return <Alert severity="warning">You do not have access to this note's text.</Alert>;
-    if (code === CLOSE_UNAUTHENTICATED)
-      return <Alert severity="warning">Your session has ended. Sign in again to open this note.</Alert>;
+  if (status.kind === "refused")
     return (
-      <Alert severity="error">
-        The note's connection was closed{reason ? `: ${reason}` : ""} (code {code}).
-      </Alert>
+      <RefusedNotice
+        status={status}
+        noAccess="You do not have access to this note's text."
+        signedOut="Your session has ended. Sign in again to open this note."
+        closed="The note's connection was closed"
+      />
     );
-  }
 
   const editor = (rootName: string, label: string, testId: string) => (
     <NoteEditor

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { applyUpdate, decodeStateVector, Doc, encodeStateAsUpdate } from "yjs";
-import type { ConnectionSnapshot, SaveState } from "../handoff/collabConnection";
+import type { ConnectionSnapshot, SaveState } from "../../lib/collab/collabConnection";
 import { sendWithRetry, stateVectorBase64, waitUntilSaved } from "./submitNote";
 
 function fakeConnection(saved: SaveState) {

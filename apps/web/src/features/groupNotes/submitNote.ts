@@ -1,6 +1,6 @@
 import { encodeStateVector } from "yjs";
 import type { Doc } from "yjs";
-import type { ConnectionSnapshot } from "../handoff/collabConnection";
+import type { ConnectionSnapshot } from "../../lib/collab/collabConnection";
 import { isStillSaving } from "./serverErrors";
 
 interface Observable {

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { wsUrl } from "../../lib/wsUrl";
-import { CollabConnection } from "../handoff/collabConnection";
-import { SharedProvider } from "./sharedProvider";
+import { CollabConnection } from "../../lib/collab/collabConnection";
+import { SharedProvider } from "../../lib/collab/sharedProvider";
 
 export interface NoteConnection {
   /** The document view this connection belongs to (see `noteDocumentKey`). */

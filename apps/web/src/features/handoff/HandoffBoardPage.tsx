@@ -7,7 +7,7 @@ import { Link as RouterLink, Navigate, useParams } from "react-router";
 import { useSessionUser } from "../../app/session/SessionContext";
 import { useLocationScreen } from "../../app/session/useLocationScreen";
 import { HandoffEditor, NO_ACCESS_MESSAGE } from "./HandoffEditor";
-import { colorForUser } from "./userColor";
+import { colorForUser } from "../../lib/collab/userColor";
 
 /** The Yjs document of a location's shift-handoff board. */
 export const handoffDocName = (locationId: string) => `handoff.${locationId}`;

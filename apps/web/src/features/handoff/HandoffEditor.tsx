@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import { LexicalCollaboration } from "@lexical/react/LexicalCollaborationContext";
@@ -13,12 +12,12 @@ import { collabEditorConfig } from "../../lib/richText/collabEditorConfig";
 import { TypingSessionPlugin } from "../../lib/richText/TypingSessionPlugin";
 import { RICH_TEXT_EDITOR_CLASS, richTextEditorSx } from "../../lib/richText/editorTheme";
 import { wsUrl } from "../../lib/wsUrl";
-import { CLOSE_FORBIDDEN, CLOSE_UNAUTHENTICATED, CollabConnection } from "./collabConnection";
-import type { ConnectionStatus } from "./collabConnection";
-import { PausedNotice } from "./PausedNotice";
-import { ConnectionIndicator, PresenceList } from "./PresenceList";
+import { CollabConnection } from "../../lib/collab/collabConnection";
+import { PausedNotice } from "../../lib/collab/PausedNotice";
+import { ConnectionIndicator, PresenceList } from "../../lib/collab/PresenceList";
+import { RefusedNotice } from "../../lib/collab/RefusedNotice";
 import { EditorToolbar } from "./EditorToolbar";
-import { useConnectionState } from "./useConnectionState";
+import { useConnectionState } from "../../lib/collab/useConnectionState";
 
 const editorSx = richTextEditorSx({ minHeight: 320 });
 
@@ -50,7 +49,15 @@ export function HandoffEditor({
   // Read-only until the first sync (see EditableOnceSynced).
   const initialConfig = useMemo(() => collabEditorConfig("HandoffBoard"), []);
 
-  if (status.kind === "refused") return <RefusedMessage status={status} />;
+  if (status.kind === "refused")
+    return (
+      <RefusedNotice
+        status={status}
+        noAccess={NO_ACCESS_MESSAGE}
+        signedOut="Your session has ended. Sign in again to open this handoff board."
+        closed="The handoff board closed the connection"
+      />
+    );
 
   return (
     <Box>
@@ -116,16 +123,4 @@ function EditableOnceSynced({ synced }: { synced: boolean }) {
     if (synced) editor.setEditable(true);
   }, [editor, synced]);
   return null;
-}
-
-function RefusedMessage({ status }: { status: Extract<ConnectionStatus, { kind: "refused" }> }) {
-  if (status.code === CLOSE_FORBIDDEN) return <Alert severity="warning">{NO_ACCESS_MESSAGE}</Alert>;
-  if (status.code === CLOSE_UNAUTHENTICATED) {
-    return <Alert severity="warning">Your session has ended. Sign in again to open this handoff board.</Alert>;
-  }
-  return (
-    <Alert severity="error">
-      The handoff board closed the connection{status.reason ? `: ${status.reason}` : ""} (code {status.code}).
-    </Alert>
-  );
 }

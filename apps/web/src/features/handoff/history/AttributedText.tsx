@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { graphql } from "../../../__generated__";
 import type { AttributedText_BlocksFragment } from "../../../__generated__/graphql";
-import { colorForUser } from "../userColor";
+import { colorForUser } from "../../../lib/collab/userColor";
 import { listMarkers } from "./shiftFormat";
 
 export const AttributedTextBlocks = graphql(`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ConnectionSnapshot } from "../handoff/collabConnection";
+import type { ConnectionSnapshot } from "./collabConnection";
 import { saveStateView } from "./SaveStateIndicator";
 
 const snapshot = (patch: Partial<ConnectionSnapshot>): ConnectionSnapshot => ({

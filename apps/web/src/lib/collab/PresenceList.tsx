@@ -32,7 +32,7 @@ const initials = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join("");
 
-/** Who has this board open right now, from the document's awareness; each in their cursor colour. */
+/** Who has this document open right now, from its awareness; each in their cursor colour. */
 export function PresenceList({ participants }: { participants: Participant[] }) {
   if (participants.length === 0) return null;
   return (

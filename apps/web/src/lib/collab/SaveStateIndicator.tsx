@@ -7,7 +7,7 @@ import CloudOffIcon from "@mui/icons-material/CloudOff";
 import CloudSyncIcon from "@mui/icons-material/CloudSync";
 import LockIcon from "@mui/icons-material/Lock";
 import VisibilityIcon from "@mui/icons-material/Visibility";
-import type { CollabConnection, ConnectionSnapshot } from "../handoff/collabConnection";
+import type { CollabConnection, ConnectionSnapshot } from "./collabConnection";
 
 type View = { label: string; color: "success" | "default" | "warning"; icon: ReactElement };
 
