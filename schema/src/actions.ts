@@ -74,6 +74,7 @@ export type Action =
   | "group_session:self_check_in"
   | "group_note:read"
   | "group_note:read_content"
+  | "group_note:edit"
   | "conversation:create"
   | "conversation:add_members"
   | "conversation:read_client_linked"

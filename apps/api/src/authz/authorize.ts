@@ -2,6 +2,7 @@
 import type { Action } from "@hearth/schema";
 import type { RequestContext } from "../context";
 import type { Db } from "../db/client";
+import { forbidden } from "../errors";
 import { recordActivity } from "../domains/activityLog/service";
 import { denialError, refuse } from "./decision";
 import type { Denial } from "./decision";
@@ -42,4 +43,33 @@ export async function authorize<Resource>(
     details: { code: denial.code, reason: denial.message },
   });
   throw denialError(denial, target.subjectName);
+}
+
+export interface CallerCheck {
+  /** Whether the caller's standing (role, locations) allows the action at all. */
+  allowed: boolean;
+  /** The audit's subject type, e.g. "clinician". */
+  subjectType: string;
+  subjectId?: string | null;
+  /** The 403's message; the generic one when absent. */
+  message?: string;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * A rule about the caller alone, asked before anything is loaded (lists, creations, admin
+ * pages): when it refuses, a `denied` activity line and 403, in the same shape as `authorize`.
+ */
+export async function authorizeCaller(db: Db, ctx: RequestContext, action: Action, check: CallerCheck): Promise<void> {
+  if (check.allowed) return;
+  await recordActivity(db, {
+    actor: ctx,
+    action,
+    outcome: "denied",
+    subjectType: check.subjectType,
+    subjectId: check.subjectId ?? null,
+    ip: ctx.ip,
+    details: { code: "forbidden", reason: check.message ?? "role", ...check.details },
+  });
+  throw forbidden(check.message);
 }

@@ -3,7 +3,7 @@
  * or PIN checked when the change is signed (a failure is logged), then one transaction that locks
  * the note and asks the policy again against the locked state; a refusal from inside it is logged.
  */
-import type { Action, GroupNote, SignatureCredential, SignatureMethod } from "@hearth/schema";
+import type { GroupNote, SignatureCredential, SignatureMethod } from "@hearth/schema";
 import type { RequestContext } from "../../context";
 import type { Db } from "../../db/client";
 import type { Deps } from "../../deps";
@@ -19,7 +19,6 @@ import { authorize } from "./service";
 
 export interface ChangeOptions {
   action: GroupNoteAction;
-  logAs: Action;
   noteId: string;
   ip: string;
 }
@@ -49,7 +48,7 @@ async function runLogged(
       const issues = (error.details as { issues?: unknown } | undefined)?.issues ?? null;
       await recordActivity(deps.db, {
         actor: ctx,
-        action: o.logAs,
+        action: o.action,
         outcome: "failure",
         subjectType: "group_note",
         subjectId: o.noteId,
@@ -69,7 +68,7 @@ export async function noteChange(
   o: ChangeOptions,
   change: (tx: Db, before: LoadedNote) => Promise<void>,
 ): Promise<GroupNote> {
-  const before = await authorize(deps, ctx, o.action, await loadNote(deps.db, o.noteId), o.logAs, o.noteId);
+  const before = await authorize(deps, ctx, o.action, await loadNote(deps.db, o.noteId), o.noteId);
   return runLogged(deps, ctx, o, (tx) => change(tx, before));
 }
 
@@ -80,7 +79,7 @@ export async function signedChange(
   o: ChangeOptions & { credential: SignatureCredential },
   change: (tx: Db, method: SignatureMethod) => Promise<void>,
 ): Promise<GroupNote> {
-  await authorize(deps, ctx, o.action, await loadNote(deps.db, o.noteId), o.logAs, o.noteId);
-  const method = await verifySignature(deps, ctx, o.credential, o.logAs, [o.noteId], o.ip);
+  await authorize(deps, ctx, o.action, await loadNote(deps.db, o.noteId), o.noteId);
+  const method = await verifySignature(deps, ctx, o.credential, o.action, [o.noteId], o.ip);
   return runLogged(deps, ctx, o, (tx) => change(tx, method));
 }

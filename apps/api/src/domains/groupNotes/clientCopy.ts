@@ -98,7 +98,7 @@ export async function groupNoteClientCopy(
   clientId: string,
   ip: string,
 ): Promise<GroupNoteClientCopy> {
-  const loaded = await authorize(deps, ctx, "print", await loadNote(deps.db, noteId), "group_note:print", noteId);
+  const loaded = await authorize(deps, ctx, "group_note:print", await loadNote(deps.db, noteId), noteId);
   const [onRoster] = await deps.db
     .select({ locationId: clients.locationId, mrNo: clients.mrNo })
     .from(groupClientNotes)

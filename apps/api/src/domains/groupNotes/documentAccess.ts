@@ -14,8 +14,8 @@ import { can } from "./policy";
 export async function groupNoteDocumentAccess(db: Db, ctx: RequestContext, noteId: string): Promise<DocumentAccess> {
   const loaded = await loadNote(db, noteId);
   if (!loaded) return "none";
-  if (can(ctx, "edit", loaded.view)) return "edit";
-  return can(ctx, "read", loaded.view) ? "read" : "none";
+  if (can(ctx, "group_note:edit", loaded.view)) return "edit";
+  return can(ctx, "group_note:read", loaded.view) ? "read" : "none";
 }
 
 export const groupNoteDocumentKind: DocumentKindDefinition = { kind: "groupNote", access: groupNoteDocumentAccess };

@@ -76,7 +76,7 @@ export async function notifySubmitted(tx: Db, ctx: RequestContext, loaded: Loade
     tx,
     ctx,
     submitted,
-    "kick_back",
+    "group_note:kick_back",
     supervisors.map((s) => s.id),
   );
   const by = fullnameOf(ctx.user);
@@ -120,7 +120,7 @@ export async function notifyReviewed(
   loaded: LoadedNote,
   outcome: ReviewOutcome,
 ): Promise<void> {
-  const recipients = await permitted(tx, ctx, loaded.view, "read", notePeople(loaded.view));
+  const recipients = await permitted(tx, ctx, loaded.view, "group_note:read", notePeople(loaded.view));
   const by = fullnameOf(ctx.user);
   const link = sessionPage(loaded);
   await send(
@@ -147,7 +147,7 @@ export async function notifySigneesAdded(
   loaded: LoadedNote,
   addedIds: readonly string[],
 ): Promise<void> {
-  const recipients = await permitted(tx, ctx, loaded.view, "read", addedIds);
+  const recipients = await permitted(tx, ctx, loaded.view, "group_note:read", addedIds);
   const by = fullnameOf(ctx.user);
   await send(
     tx,

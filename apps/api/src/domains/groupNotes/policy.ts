@@ -3,26 +3,30 @@
  * and the note document's access rule all ask. A refusal says why, so that the service answers
  * 404 (the caller may not even know the note exists), 403 (not theirs to do) or 409 (not now).
  */
-import type { GroupNoteStatus, SignatureRole } from "@hearth/schema";
+import type { Action, GroupNoteStatus, SignatureRole } from "@hearth/schema";
 import { canReadClinicalAt, isClinicalAt, sessionRoleOf } from "../../authz/principal";
 import type { Principal } from "../../authz/principal";
 import { checkInOpensMessage, isOpen, signingOpensMessage } from "../groupSessions/window";
 import type { SessionWindow } from "../groupSessions/window";
 
+/** The actions the note's policy decides, by their audit names (a check-in is logged by how it was made). */
 export const GROUP_NOTE_ACTIONS = [
-  "read",
-  "edit",
-  "submit",
-  "sign",
-  "approve",
-  "kick_back",
-  "manage_signees",
-  "add_addendum",
-  "print",
-  "manage_attendance",
-  "manage_roster",
-  "check_in",
-] as const;
+  "group_note:read",
+  "group_note:read_content",
+  "group_note:edit",
+  "group_note:submit",
+  "group_note:sign",
+  "group_note:approve",
+  "group_note:kick_back",
+  "group_note:signees",
+  "group_note:addendum",
+  "group_note:print",
+  "group_session:attendance",
+  "group_session:roster",
+  "group_session:bulk_check_in",
+  "group_session:kiosk_open",
+  "group_session:self_check_in",
+] as const satisfies readonly Action[];
 export type GroupNoteAction = (typeof GROUP_NOTE_ACTIONS)[number];
 
 /** What the policy needs to know about a note (built by `loadNotes`). */
@@ -120,46 +124,49 @@ function standingDenial(ctx: Principal, action: GroupNoteAction, note: NoteView)
   const clinical = isClinicalAt(ctx, note.locationId);
   const sessionRole = clinical ? sessionRoleOf(ctx.user.id, note) : null;
   switch (action) {
-    case "read":
+    case "group_note:read":
+    case "group_note:read_content":
       return null;
-    case "print":
+    case "group_note:print":
       return note.status === "draft" ? conflict("Only submitted and approved notes print") : null;
-    case "edit":
+    case "group_note:edit":
       return sessionRole
         ? draftOnly(note)
         : forbidden("Only the session's facilitator and co-facilitators write this note");
-    case "submit":
+    case "group_note:submit":
       if (sessionRole !== "facilitator") return forbidden("Only the session's facilitator submits its note");
       return note.status === "submitted" ? conflict("This note is already submitted") : draftOnly(note);
-    case "sign": {
+    case "group_note:sign": {
       const involved =
         clinical && (note.coFacilitatorIds.includes(ctx.user.id) || note.signeeIds.includes(ctx.user.id));
       if (!involved) return forbidden("Only co-facilitators and additional signees co-sign this note");
       if (note.status === "draft") return conflict("This note is not submitted yet");
       return pendingSignRole(ctx.user.id, note) ? null : conflict("You already signed this revision");
     }
-    case "approve":
-    case "kick_back": {
+    case "group_note:approve":
+    case "group_note:kick_back": {
       if (!supervisesHere(ctx, note)) return forbidden("Only a supervisor of the location approves or returns notes");
       if (note.submittedBy === ctx.user.id)
         return forbidden(
-          action === "approve" ? "You cannot approve a note you submitted" : "You cannot return a note you submitted",
+          action === "group_note:approve"
+            ? "You cannot approve a note you submitted"
+            : "You cannot return a note you submitted",
         );
       if (note.status === "approved") return conflict("This note is already approved");
       if (note.status !== "submitted") return conflict("This note is not submitted");
       // Approval seals the note for good, so it waits for every co-signature; returning it for
       // revision voids the signatures anyway, so a supervisor may send it back at any time.
-      const waiting = action === "approve" ? pendingSignatures(note) : [];
+      const waiting = action === "group_note:approve" ? pendingSignatures(note) : [];
       return waiting.length > 0
         ? { code: "conflict", message: waitingMessage(waiting, () => "a co-signer"), waitingFor: waiting }
         : null;
     }
-    case "manage_signees":
+    case "group_note:signees":
       if (sessionRole !== "facilitator" && !supervisesHere(ctx, note))
         return forbidden("Only the facilitator or a supervisor of the location chooses additional signees");
       if (note.status === "approved") return conflict(FINAL_MESSAGE);
       return note.cancelled ? conflict(CANCELLED_MESSAGE) : null;
-    case "add_addendum": {
+    case "group_note:addendum": {
       const involved =
         clinical && (sessionRole !== null || note.signeeIds.includes(ctx.user.id) || supervisesHere(ctx, note));
       if (!involved)
@@ -168,12 +175,14 @@ function standingDenial(ctx: Principal, action: GroupNoteAction, note: NoteView)
         ? null
         : conflict("Addenda are added to approved notes; this one can still be revised");
     }
-    case "manage_attendance":
-    case "manage_roster":
+    case "group_session:attendance":
+    case "group_session:roster":
       if (!sessionRole && !supervisesHere(ctx, note))
         return forbidden("Only the facilitators and the location's supervisors change the roster and attendance");
       return draftOnly(note);
-    case "check_in":
+    case "group_session:bulk_check_in":
+    case "group_session:kiosk_open":
+    case "group_session:self_check_in":
       return clinical ? draftOnly(note) : forbidden("Only clinical staff of the location check clients in");
   }
 }
@@ -185,26 +194,29 @@ function standingDenial(ctx: Principal, action: GroupNoteAction, note: NoteView)
  */
 function notYet(action: GroupNoteAction, note: NoteView): Denial | null {
   switch (action) {
-    case "check_in":
+    case "group_session:bulk_check_in":
+    case "group_session:kiosk_open":
+    case "group_session:self_check_in":
       return isOpen(note.window, "check_in", note.asOf) ? null : conflict(checkInOpensMessage(note.window));
-    case "manage_attendance":
+    case "group_session:attendance":
       return isOpen(note.window, "check_in", note.asOf)
         ? null
         : conflict(`Attendance is marked once check-in opens. ${checkInOpensMessage(note.window)}`);
-    case "edit":
+    case "group_note:edit":
       return isOpen(note.window, "check_in", note.asOf)
         ? null
         : conflict(`The note is written once check-in opens. ${checkInOpensMessage(note.window)}`);
-    case "submit":
-    case "sign":
-    case "approve":
+    case "group_note:submit":
+    case "group_note:sign":
+    case "group_note:approve":
       return isOpen(note.window, "signing", note.asOf) ? null : conflict(signingOpensMessage(note.window));
-    case "read":
-    case "print":
-    case "kick_back":
-    case "manage_signees":
-    case "add_addendum":
-    case "manage_roster":
+    case "group_note:read":
+    case "group_note:read_content":
+    case "group_note:print":
+    case "group_note:kick_back":
+    case "group_note:signees":
+    case "group_note:addendum":
+    case "group_session:roster":
       return null;
   }
 }

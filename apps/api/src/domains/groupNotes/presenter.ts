@@ -18,24 +18,24 @@ export function permissionsOf(
   view: NoteView,
   nameOf: (userId: string) => string,
 ): GroupNotePermissions {
-  const approveDenial = denial(ctx, "approve", view);
+  const approveDenial = denial(ctx, "group_note:approve", view);
   return {
-    edit: can(ctx, "edit", view),
-    manageAttendance: can(ctx, "manage_attendance", view),
-    manageRoster: can(ctx, "manage_roster", view),
-    checkIn: can(ctx, "check_in", view),
-    submit: can(ctx, "submit", view),
-    sign: can(ctx, "sign", view),
+    edit: can(ctx, "group_note:edit", view),
+    manageAttendance: can(ctx, "group_session:attendance", view),
+    manageRoster: can(ctx, "group_session:roster", view),
+    checkIn: can(ctx, "group_session:bulk_check_in", view),
+    submit: can(ctx, "group_note:submit", view),
+    sign: can(ctx, "group_note:sign", view),
     approve: approveDenial === null,
     approveBlockedReason: approveDenial
       ? approveDenial.waitingFor
         ? waitingMessage(approveDenial.waitingFor, nameOf)
         : approveDenial.message
       : null,
-    kickBack: can(ctx, "kick_back", view),
-    manageSignees: can(ctx, "manage_signees", view),
-    addAddendum: can(ctx, "add_addendum", view),
-    print: can(ctx, "print", view),
+    kickBack: can(ctx, "group_note:kick_back", view),
+    manageSignees: can(ctx, "group_note:signees", view),
+    addAddendum: can(ctx, "group_note:addendum", view),
+    print: can(ctx, "group_note:print", view),
   };
 }
 

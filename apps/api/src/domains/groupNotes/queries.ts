@@ -13,6 +13,7 @@ import type {
   Page,
 } from "@hearth/schema";
 import type { RequestContext } from "../../context";
+import { authorizeCaller } from "../../authz/authorize";
 import {
   clients,
   groupClientNotes,
@@ -25,7 +26,7 @@ import {
   groups,
 } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { forbidden, notFound } from "../../errors";
+import { notFound } from "../../errors";
 import { recordActivity, shownClientIds } from "../activityLog/service";
 import { canReadClinicalAt, isClinicalRole } from "../../authz/principal";
 import { clinicianRefs } from "../../kernel/refs";
@@ -42,16 +43,13 @@ function readableLocations(ctx: RequestContext): SQL {
 }
 
 /** Lists are refused as a whole (403) to staff who read no clinical data at all: admissions, portal clients. */
-async function requireClinicalReader(
+function requireClinicalReader(
   deps: Deps,
   ctx: RequestContext,
-  logAs: Action,
-  ip: string,
-  allow = isClinicalRole(ctx.role) || ctx.isAdmin,
+  action: Action,
+  allowed = isClinicalRole(ctx.role) || ctx.isAdmin,
 ): Promise<void> {
-  if (allow) return;
-  await recordActivity(deps.db, { actor: ctx, action: logAs, outcome: "denied", subjectType: "group_note", ip });
-  throw forbidden();
+  return authorizeCaller(deps.db, ctx, action, { allowed, subjectType: "group_note" });
 }
 
 /** The note's current revision still lacks a co-facilitator's or an additional signee's signature: the policy's `pendingSignatures`, in SQL. */
@@ -73,7 +71,7 @@ export async function approvalQueue(
   q: z.output<typeof ApprovalQueueQuery>,
   ip: string,
 ): Promise<Page<GroupNote>> {
-  await requireClinicalReader(deps, ctx, "group_note:approval_queue", ip, ctx.role === "supervisor" || ctx.isAdmin);
+  await requireClinicalReader(deps, ctx, "group_note:approval_queue", ctx.role === "supervisor" || ctx.isAdmin);
   const conds: (SQL | undefined)[] = [readableLocations(ctx), eq(groupNotes.status, "submitted")];
   const own = sql`(${groupNotes.submittedBy} = ${ctx.user.id})`;
   if (q.readiness === "ready") conds.push(sql`NOT ${waitingForSignatures}`, sql`NOT ${own}`);
@@ -131,7 +129,7 @@ export async function printGroupNotes(
   q: z.output<typeof GroupNotePrintQuery>,
   ip: string,
 ): Promise<GroupNotePrint[]> {
-  await requireClinicalReader(deps, ctx, "group_note:print", ip);
+  await requireClinicalReader(deps, ctx, "group_note:print");
   let ids: string[];
   if (q.sessionId) {
     const [row] = await deps.db
@@ -139,7 +137,7 @@ export async function printGroupNotes(
       .from(groupNotes)
       .where(eq(groupNotes.sessionId, q.sessionId));
     if (!row) throw notFound("Group session");
-    await authorize(deps, ctx, "print", (await loadNotes(deps.db, [row.id]))[0] ?? null, "group_note:print", row.id);
+    await authorize(deps, ctx, "group_note:print", (await loadNotes(deps.db, [row.id]))[0] ?? null, row.id);
     ids = [row.id];
   } else {
     const conds: (SQL | undefined)[] = [
@@ -191,7 +189,7 @@ export async function clientGroupNotes(
   q: z.output<typeof ClientGroupNotesQuery>,
   ip: string,
 ): Promise<Page<ClientGroupNoteRow>> {
-  await requireClinicalReader(deps, ctx, "client:group_notes", ip);
+  await requireClinicalReader(deps, ctx, "client:group_notes");
   const [client] = await deps.db
     .select({ id: clients.id, locationId: clients.locationId })
     .from(clients)

@@ -5,13 +5,14 @@
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { groupNoteDocumentName } from "@hearth/schema";
-import type { Action, GroupNoteActionResult, SignatureCredential } from "@hearth/schema";
+import type { GroupNoteActionResult, SignatureCredential } from "@hearth/schema";
 import type { RequestContext } from "../../context";
+import { authorizeCaller } from "../../authz/authorize";
 import type { Db } from "../../db/client";
 import { groupClientNotes, groupNoteSignatures, groupNoteStatusChanges, groupNotes } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { transact } from "../../deps";
-import { AppError, conflict, forbidden, internal, notFound } from "../../errors";
+import { AppError, conflict, internal, notFound } from "../../errors";
 import { recordActivity } from "../activityLog/service";
 import { unsealDocument } from "../collabDocuments/service";
 import { clinicianRefs } from "../../kernel/refs";
@@ -52,14 +53,13 @@ async function refusalError(tx: Db, loaded: LoadedNote, refused: Denial): Promis
   return (refused.code === "conflict" ? await raceError(tx, loaded) : null) ?? denialError(refused);
 }
 
-type ReviewAction = "approve" | "kick_back";
+type ReviewAction = "group_note:approve" | "group_note:kick_back";
 
 /** One note of a bulk action: its own transaction, and its own result (never a thrown error). */
 async function reviewOne(
   deps: Deps,
   ctx: RequestContext,
   action: ReviewAction,
-  logAs: Action,
   noteId: string,
   ip: string,
   change: (tx: Db, loaded: LoadedNote) => Promise<void>,
@@ -74,10 +74,10 @@ async function reviewOne(
     });
   } catch (caught) {
     const error = caught instanceof AppError ? caught : internal();
-    if (!(caught instanceof AppError)) deps.log.error(caught, `group note ${action} failed`);
+    if (!(caught instanceof AppError)) deps.log.error(caught, `${action} failed`);
     await recordActivity(deps.db, {
       actor: ctx,
-      action: logAs,
+      action,
       outcome: error.code === "conflict" ? "failure" : "denied",
       subjectType: "group_note",
       subjectId: noteId,
@@ -85,7 +85,8 @@ async function reviewOne(
       details: { code: error.code, reason: error.message },
     });
     const loaded = await loadNote(deps.db, noteId);
-    const note = loaded && can(ctx, "read", loaded.view) ? await presentGroupNote(deps.db, ctx, loaded) : null;
+    const note =
+      loaded && can(ctx, "group_note:read", loaded.view) ? await presentGroupNote(deps.db, ctx, loaded) : null;
     return { noteId, ok: false, error: { code: error.code, message: error.message }, note };
   }
   return {
@@ -97,24 +98,14 @@ async function reviewOne(
 }
 
 /** Only supervisors act on the queue at all; anyone else is refused as a whole (403), logged. */
-async function requireSupervisor(
-  deps: Deps,
-  ctx: RequestContext,
-  logAs: Action,
-  noteIds: string[],
-  ip: string,
-): Promise<void> {
-  if (ctx.role === "supervisor") return;
-  await recordActivity(deps.db, {
-    actor: ctx,
-    action: logAs,
-    outcome: "denied",
+function requireSupervisor(deps: Deps, ctx: RequestContext, action: ReviewAction, noteIds: string[]): Promise<void> {
+  return authorizeCaller(deps.db, ctx, action, {
+    allowed: ctx.role === "supervisor",
     subjectType: "group_note",
     subjectId: noteIds.length === 1 ? noteIds[0]! : null,
-    ip,
+    message: "Only supervisors approve or return notes",
     details: { noteIds },
   });
-  throw forbidden("Only supervisors approve or return notes");
 }
 
 /** Approves each note, signing as `supervisor` with one password or PIN check for the whole batch. */
@@ -125,12 +116,12 @@ export async function approveGroupNotes(
   ip: string,
 ): Promise<GroupNoteActionResult[]> {
   const noteIds = [...new Set(body.noteIds)];
-  await requireSupervisor(deps, ctx, "group_note:approve", noteIds, ip);
+  await requireSupervisor(deps, ctx, "group_note:approve", noteIds);
   const method = await verifySignature(deps, ctx, body, "group_note:approve", noteIds, ip);
   const results: GroupNoteActionResult[] = [];
   for (const noteId of noteIds) {
     results.push(
-      await reviewOne(deps, ctx, "approve", "group_note:approve", noteId, ip, async (tx, loaded) => {
+      await reviewOne(deps, ctx, "group_note:approve", noteId, ip, async (tx, loaded) => {
         const { note, session } = loaded;
         await tx.insert(groupNoteSignatures).values({
           noteId,
@@ -183,11 +174,11 @@ export async function kickBackGroupNotes(
   ip: string,
 ): Promise<GroupNoteActionResult[]> {
   const noteIds = [...new Set(body.noteIds)];
-  await requireSupervisor(deps, ctx, "group_note:kick_back", noteIds, ip);
+  await requireSupervisor(deps, ctx, "group_note:kick_back", noteIds);
   const results: GroupNoteActionResult[] = [];
   for (const noteId of noteIds) {
     results.push(
-      await reviewOne(deps, ctx, "kick_back", "group_note:kick_back", noteId, ip, async (tx, loaded) => {
+      await reviewOne(deps, ctx, "group_note:kick_back", noteId, ip, async (tx, loaded) => {
         const { note, session } = loaded;
         await tx
           .update(groupNoteSignatures)

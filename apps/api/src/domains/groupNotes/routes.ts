@@ -1,8 +1,10 @@
 /** /auth/group-notes/* and a client's group-note history: thin routes over the group-note services. */
 import { z } from "zod";
 import {
+  AREA_ROLES,
   ApprovalQueueQuery,
   ApproveGroupNotesBody,
+  CLINICAL_RECORD_ROLES,
   ClientGroupNotesQuery,
   GroupNoteAddendumBody,
   GroupNoteClientCopyQuery,
@@ -24,6 +26,7 @@ import { approveGroupNotes, kickBackGroupNotes } from "./review";
 import { getGroupNote, getGroupNoteContent } from "./service";
 import { addAddendum, addSignees, removeSignee } from "./signees";
 import { signGroupNote, submitGroupNote } from "./submit";
+import { rolesAccess, scope } from "../../authz/routeAccess";
 
 const tags = ["group notes"];
 const IdParams = z.object({ id });
@@ -37,6 +40,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/group-notes/approvals",
       {
+        config: rolesAccess(AREA_ROLES.approvals, 403),
         ...auth,
         schema: {
           tags,
@@ -51,6 +55,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/group-notes/print",
       {
+        config: rolesAccess(CLINICAL_RECORD_ROLES, 403),
         ...auth,
         schema: {
           tags,
@@ -66,6 +71,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/group-notes/approve",
       {
+        config: rolesAccess(["supervisor"], 403),
         ...auth,
         schema: {
           tags,
@@ -81,6 +87,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/group-notes/kick-back",
       {
+        config: rolesAccess(["supervisor"], 403),
         ...auth,
         schema: {
           tags,
@@ -96,6 +103,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/group-notes/:id",
       {
+        config: rolesAccess(CLINICAL_RECORD_ROLES, 404, scope.location(404)),
         ...auth,
         schema: {
           tags,
@@ -111,6 +119,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/group-notes/:id/content",
       {
+        config: rolesAccess(CLINICAL_RECORD_ROLES, 404, scope.location(404)),
         ...auth,
         schema: {
           tags,
@@ -127,6 +136,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/group-notes/:id/client-copy",
       {
+        config: rolesAccess(CLINICAL_RECORD_ROLES, 404, scope.location(404)),
         ...auth,
         schema: {
           tags,
@@ -144,6 +154,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/group-notes/:id/submit",
       {
+        config: rolesAccess([], 403, scope.location(404), { readers: CLINICAL_RECORD_ROLES, orOwner: true }),
         ...auth,
         schema: {
           tags,
@@ -160,6 +171,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/group-notes/:id/sign",
       {
+        config: rolesAccess([], 403, scope.location(404), { readers: CLINICAL_RECORD_ROLES, orOwner: true }),
         ...auth,
         schema: {
           tags,
@@ -176,6 +188,10 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/group-notes/:id/additional-signees",
       {
+        config: rolesAccess(["supervisor"], 403, scope.location(404), {
+          readers: CLINICAL_RECORD_ROLES,
+          orOwner: true,
+        }),
         ...auth,
         schema: {
           tags,
@@ -191,7 +207,14 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.delete(
       "/auth/group-notes/:id/additional-signees/:userId",
-      { ...auth, schema: { tags, summary: "Remove a signee who has not signed this revision", params: SigneeParams } },
+      {
+        config: rolesAccess(["supervisor"], 403, scope.location(404), {
+          readers: CLINICAL_RECORD_ROLES,
+          orOwner: true,
+        }),
+        ...auth,
+        schema: { tags, summary: "Remove a signee who has not signed this revision", params: SigneeParams },
+      },
       async (request) => ({
         results: await removeSignee(deps, ctxOf(request), request.params.id, request.params.userId, request.ip),
       }),
@@ -200,6 +223,10 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/group-notes/:id/addendums",
       {
+        config: rolesAccess(["supervisor"], 403, scope.location(404), {
+          readers: CLINICAL_RECORD_ROLES,
+          orOwner: true,
+        }),
         ...auth,
         schema: {
           tags,
@@ -216,6 +243,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/clients/:mrNo/group-notes",
       {
+        config: rolesAccess(CLINICAL_RECORD_ROLES, 403, scope.location(404)),
         ...auth,
         schema: {
           tags,

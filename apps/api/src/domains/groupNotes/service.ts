@@ -1,7 +1,7 @@
 /** Reading group notes: one note, its text, and the authorization every group-note service starts with. */
 import { and, eq, inArray } from "drizzle-orm";
 import { groupNoteDocumentName } from "@hearth/schema";
-import type { Action, GroupNote, GroupNoteClientContent, GroupNoteContent, RenderedContent } from "@hearth/schema";
+import type { GroupNote, GroupNoteClientContent, GroupNoteContent, RenderedContent } from "@hearth/schema";
 import type { RequestContext } from "../../context";
 import type { Db } from "../../db/client";
 import { groupClientNotes } from "../../db/schema";
@@ -28,10 +28,9 @@ export function authorize(
   ctx: RequestContext,
   action: GroupNoteAction,
   loaded: LoadedNote | null,
-  logAs: Action,
   noteId: string,
 ): Promise<LoadedNote> {
-  return authorizeAction(deps.db, ctx, logAs, {
+  return authorizeAction(deps.db, ctx, action, {
     subjectType: "group_note",
     subjectName: "Group note",
     subjectId: noteId,
@@ -41,7 +40,7 @@ export function authorize(
 }
 
 export async function getGroupNote(deps: Deps, ctx: RequestContext, noteId: string, ip: string): Promise<GroupNote> {
-  const loaded = await authorize(deps, ctx, "read", await loadNote(deps.db, noteId), "group_note:read", noteId);
+  const loaded = await authorize(deps, ctx, "group_note:read", await loadNote(deps.db, noteId), noteId);
   const note = await presentGroupNote(deps.db, ctx, loaded);
   // The note shows its roster: every client on it is named in the line.
   await recordActivity(deps.db, {
@@ -116,7 +115,7 @@ export async function getGroupNoteContent(
   clientId: string | undefined,
   ip: string,
 ): Promise<GroupNoteContent> {
-  const loaded = await authorize(deps, ctx, "read", await loadNote(deps.db, noteId), "group_note:read_content", noteId);
+  const loaded = await authorize(deps, ctx, "group_note:read_content", await loadNote(deps.db, noteId), noteId);
   if (clientId !== undefined) {
     const [onRoster] = await deps.db
       .select({ id: groupClientNotes.id })

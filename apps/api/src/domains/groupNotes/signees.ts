@@ -43,8 +43,8 @@ export async function addSignees(
   ip: string,
 ): Promise<GroupNote> {
   const wanted = [...new Set(userIds)];
-  return noteChange(deps, ctx, { action: "manage_signees", logAs: "group_note:signees", noteId, ip }, async (tx) => {
-    const loaded = await lockAllowed(tx, ctx, "manage_signees", noteId);
+  return noteChange(deps, ctx, { action: "group_note:signees", noteId, ip }, async (tx) => {
+    const loaded = await lockAllowed(tx, ctx, "group_note:signees", noteId);
     await checkSignees(tx, loaded, wanted);
     const { note, session } = loaded;
     const added = await tx
@@ -85,8 +85,8 @@ export async function removeSignee(
   userId: string,
   ip: string,
 ): Promise<GroupNote> {
-  return noteChange(deps, ctx, { action: "manage_signees", logAs: "group_note:signees", noteId, ip }, async (tx) => {
-    const { note, session, view } = await lockAllowed(tx, ctx, "manage_signees", noteId);
+  return noteChange(deps, ctx, { action: "group_note:signees", noteId, ip }, async (tx) => {
+    const { note, session, view } = await lockAllowed(tx, ctx, "group_note:signees", noteId);
     if (!view.signeeIds.includes(userId)) throw notFound("Signee");
     if (view.signatures.some((s) => s.signerId === userId && s.role === "additional_signee")) {
       const name = (await clinicianRefs(tx, [userId])).get(userId)?.fullname ?? "This signee";
@@ -126,9 +126,9 @@ export async function addAddendum(
   body: SignatureCredential & { text: string },
   ip: string,
 ): Promise<GroupNote> {
-  const o = { action: "add_addendum", logAs: "group_note:addendum", noteId, credential: body, ip } as const;
+  const o = { action: "group_note:addendum", noteId, credential: body, ip } as const;
   return signedChange(deps, ctx, o, async (tx, method) => {
-    const { note, session } = await lockAllowed(tx, ctx, "add_addendum", noteId);
+    const { note, session } = await lockAllowed(tx, ctx, "group_note:addendum", noteId);
     const contentHash = addendumHash(noteId, body.text, ctx.user.id);
     const [row] = await tx
       .insert(groupNoteAddendums)

@@ -19,12 +19,10 @@ export const groupNoteSubject = defineSubject<LoadedNote>({
     return loaded && loaded.view.organizationId === organizationId ? loaded : null;
   },
   locationOf: (loaded) => loaded.view.locationId,
-  denial: (viewer, action, loaded) => {
-    const verb = action.replace(/^group_note:/, "");
-    return isNoteAction(verb)
-      ? denial(viewer, verb, loaded.view)
-      : { code: "forbidden", message: "Not a group-note action" };
-  },
+  denial: (viewer, action, loaded) =>
+    isNoteAction(action)
+      ? denial(viewer, action, loaded.view)
+      : { code: "forbidden", message: "Not a group-note action" },
   describe: async (db, loaded) => ({
     label: `Group note, ${await sessionLabel(db, loaded)}`,
     link: sessionPage(loaded),

@@ -41,9 +41,9 @@ export async function submitGroupNote(
   body: SignatureCredential & { seenStateVector?: string | undefined },
   ip: string,
 ): Promise<GroupNote> {
-  const o = { action: "submit", logAs: "group_note:submit", noteId, credential: body, ip } as const;
+  const o = { action: "group_note:submit", noteId, credential: body, ip } as const;
   return signedChange(deps, ctx, o, async (tx, method) => {
-    const loaded = await lockAllowed(tx, ctx, "submit", noteId);
+    const loaded = await lockAllowed(tx, ctx, "group_note:submit", noteId);
     const { note, session, view } = loaded;
     const entries = await tx.select().from(groupClientNotes).where(eq(groupClientNotes.noteId, noteId));
     const names = await clientRefs(
@@ -140,9 +140,9 @@ export async function signGroupNote(
   body: SignatureCredential,
   ip: string,
 ): Promise<GroupNote> {
-  const o = { action: "sign", logAs: "group_note:sign", noteId, credential: body, ip } as const;
+  const o = { action: "group_note:sign", noteId, credential: body, ip } as const;
   return signedChange(deps, ctx, o, async (tx, method) => {
-    const { note, session, view } = await lockAllowed(tx, ctx, "sign", noteId);
+    const { note, session, view } = await lockAllowed(tx, ctx, "group_note:sign", noteId);
     const role = pendingSignRole(ctx.user.id, view)!;
     await tx.insert(groupNoteSignatures).values({
       noteId,

@@ -13,8 +13,6 @@ import { notFound, validationFailed } from "../../errors";
 import { recordActivity } from "../activityLog/service";
 import { postCheckIns } from "../groupNotes/board";
 import { publishNoteChanged } from "../groupNotes/events";
-import { denial } from "../groupNotes/policy";
-import type { NoteView } from "../groupNotes/policy";
 import { isClinicalAt } from "../../authz/principal";
 import { kioskDisplayName } from "./attendance";
 import { sessionById } from "./create";
@@ -27,13 +25,7 @@ export const KIOSK_GRACE_AFTER_END_MS = 2 * 60 * 60 * 1000;
 export const DOB_MISMATCH_MESSAGE = "That date of birth does not match";
 
 export async function openKiosk(deps: Deps, ctx: RequestContext, sessionId: string, ip: string): Promise<KioskStart> {
-  const { session } = await guardSession(
-    deps,
-    ctx,
-    sessionId,
-    (view: NoteView) => denial(ctx, "check_in", view),
-    "group_session:kiosk_open",
-  );
+  const { session } = await guardSession(deps, ctx, sessionId, "group_session:kiosk_open");
   const signed = await deps.tokens.signKiosk(
     ctx.user,
     session.id,
@@ -143,8 +135,7 @@ export async function selfCheckIn(
   }
   // The staff member who opened the kiosk checks in on the client's behalf: their rights apply,
   // and so does the time (a refusal, logged, says when check-in opens), before any date of birth is compared.
-  const decide = (view: NoteView) => denial(ctx, "check_in", view);
-  const { note } = await guardSession(deps, ctx, sessionId, decide, "group_session:self_check_in");
+  const { note } = await guardSession(deps, ctx, sessionId, "group_session:self_check_in");
   if (entry.dateOfBirth !== dateOfBirth) {
     await log("failure", { reason: "date_of_birth" });
     await deps.limiters.kioskCheckIn.hit(entryId);
@@ -152,7 +143,7 @@ export async function selfCheckIn(
   }
   const noteId = note.id;
   const row = await transact(deps, async (tx) => {
-    const loaded = await relockSession(tx, noteId, decide);
+    const loaded = await relockSession(tx, ctx, "group_session:self_check_in", noteId);
     // The instant the policy judged: a check-in is never recorded before check-in opened.
     const [changed] = await checkInEntries(tx, loaded, [entry.id], "self", loaded.view.asOf, ctx.user.id);
     if (changed) {

@@ -17,8 +17,6 @@ import { ensureNoteDocument } from "../groupNotes/document";
 import { postCheckIns } from "../groupNotes/board";
 import { publishNoteChanged } from "../groupNotes/events";
 import type { LoadedNote } from "../groupNotes/load";
-import { denial } from "../groupNotes/policy";
-import type { NoteView } from "../groupNotes/policy";
 import { getGroupNote } from "../groupNotes/service";
 import { checkClients } from "../groups/references";
 import { checkInStatus, resolveMinutes } from "./attendance";
@@ -61,11 +59,10 @@ export async function addToRoster(
   clientId: string,
   ip: string,
 ): Promise<GroupNote> {
-  const decide = (view: NoteView) => denial(ctx, "manage_roster", view);
-  const { note, session } = await guardSession(deps, ctx, sessionId, decide, "group_session:roster");
+  const { note, session } = await guardSession(deps, ctx, sessionId, "group_session:roster");
   await checkClients(deps.db, ctx.organizationId, [clientId], session.locationId, "clientId");
   await transact(deps, async (tx) => {
-    const loaded = await relockSession(tx, note.id, decide);
+    const loaded = await relockSession(tx, ctx, "group_session:roster", note.id);
     if (await entryOf(tx, sessionId, clientId)) throw conflict("This client is already on the roster");
     const keepText = await documentHasRoot(tx, note.id, clientId);
     await tx.insert(groupClientNotes).values({
@@ -97,10 +94,9 @@ export async function removeFromRoster(
   clientId: string,
   ip: string,
 ): Promise<GroupNote> {
-  const decide = (view: NoteView) => denial(ctx, "manage_roster", view);
-  const { note } = await guardSession(deps, ctx, sessionId, decide, "group_session:roster");
+  const { note } = await guardSession(deps, ctx, sessionId, "group_session:roster");
   await transact(deps, async (tx) => {
-    const loaded = await relockSession(tx, note.id, decide);
+    const loaded = await relockSession(tx, ctx, "group_session:roster", note.id);
     const entry = await entryOf(tx, sessionId, clientId);
     if (!entry) throw notFound("Roster entry");
     if (entry.attendanceStatus !== null || entry.checkedInAt !== null) {
@@ -130,12 +126,11 @@ export async function setAttendance(
   body: z.output<typeof AttendanceBody>,
   ip: string,
 ): Promise<AttendanceEntry> {
-  const decide = (view: NoteView) => denial(ctx, "manage_attendance", view);
-  const { note } = await guardSession(deps, ctx, sessionId, decide, "group_session:attendance");
+  const { note } = await guardSession(deps, ctx, sessionId, "group_session:attendance");
   if (body.status === null && body.minutesAttended !== null && body.minutesAttended !== undefined)
     throw validationFailed("minutesAttended: give a status with the minutes, or clear both");
   const row = await transact(deps, async (tx) => {
-    const loaded = await relockSession(tx, note.id, decide);
+    const loaded = await relockSession(tx, ctx, "group_session:attendance", note.id);
     const entry = await entryOf(tx, sessionId, clientId);
     if (!entry) throw notFound("Roster entry");
     const minutesAttended = resolveMinutes(body.status, body.minutesAttended, loaded.session, entry.checkedInAt);
@@ -202,11 +197,10 @@ export async function bulkCheckIn(
   clientIds: string[],
   ip: string,
 ): Promise<AttendanceEntry[]> {
-  const decide = (view: NoteView) => denial(ctx, "check_in", view);
-  const { note } = await guardSession(deps, ctx, sessionId, decide, "group_session:bulk_check_in");
+  const { note } = await guardSession(deps, ctx, sessionId, "group_session:bulk_check_in");
   const wanted = [...new Set(clientIds)];
   const rows = await transact(deps, async (tx) => {
-    const loaded = await relockSession(tx, note.id, decide);
+    const loaded = await relockSession(tx, ctx, "group_session:bulk_check_in", note.id);
     const entries = await tx
       .select()
       .from(groupClientNotes)

@@ -1,8 +1,11 @@
 /** /auth/group-sessions/* routes, and the check-in kiosk's /auth/kiosk/* (kiosk token only). */
 import { z } from "zod";
 import {
+  AREA_ROLES,
   AttendanceBody,
   BulkCheckInBody,
+  CLINICAL_RECORD_ROLES,
+  CLINICAL_ROLES,
   CancelSessionBody,
   GenerateSessionsBody,
   GroupSessionBody,
@@ -22,6 +25,7 @@ import { generateSessions } from "./generate";
 import { kioskSession, openKiosk, selfCheckIn } from "./kiosk";
 import { addToRoster, bulkCheckIn, removeFromRoster, setAttendance } from "./roster";
 import { cancelSession, createSession, getSession, listSessions, updateSession } from "./service";
+import { kioskAccess, rolesAccess, scope } from "../../authz/routeAccess";
 
 const tags = ["group therapy"];
 const IdParams = z.object({ id });
@@ -35,6 +39,7 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/group-sessions",
       {
+        config: rolesAccess(CLINICAL_RECORD_ROLES, 403),
         ...auth,
         schema: {
           tags,
@@ -48,6 +53,7 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/group-sessions",
       {
+        config: rolesAccess(AREA_ROLES.approvals, 403, undefined, { orOwner: true }),
         ...auth,
         schema: { tags, summary: "Create an ad hoc session with its note and roster", body: GroupSessionBody },
       },
@@ -58,6 +64,7 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/group-sessions/generate",
       {
+        config: rolesAccess(["admin", "supervisor", "therapist"], 403),
         ...auth,
         schema: {
           tags,
@@ -72,7 +79,11 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       "/auth/group-sessions/:id",
-      { ...auth, schema: { tags, summary: "One session", params: IdParams } },
+      {
+        config: rolesAccess(CLINICAL_RECORD_ROLES, 404, scope.location(404)),
+        ...auth,
+        schema: { tags, summary: "One session", params: IdParams },
+      },
       async (request) => ({
         results: await getSession(deps, ctxOf(request), request.params.id, request.ip),
       }),
@@ -81,6 +92,10 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.patch(
       "/auth/group-sessions/:id",
       {
+        config: rolesAccess(AREA_ROLES.approvals, 403, scope.location(404), {
+          readers: CLINICAL_RECORD_ROLES,
+          orOwner: true,
+        }),
         ...auth,
         schema: {
           tags,
@@ -97,6 +112,10 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/group-sessions/:id/cancel",
       {
+        config: rolesAccess(AREA_ROLES.approvals, 403, scope.location(404), {
+          readers: CLINICAL_RECORD_ROLES,
+          orOwner: true,
+        }),
         ...auth,
         schema: {
           tags,
@@ -113,6 +132,10 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/group-sessions/:id/roster",
       {
+        config: rolesAccess(["supervisor"], 403, scope.location(404), {
+          readers: CLINICAL_RECORD_ROLES,
+          orOwner: true,
+        }),
         ...auth,
         schema: {
           tags,
@@ -129,6 +152,10 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.delete(
       "/auth/group-sessions/:id/roster/:clientId",
       {
+        config: rolesAccess(["supervisor"], 403, scope.location(404), {
+          readers: CLINICAL_RECORD_ROLES,
+          orOwner: true,
+        }),
         ...auth,
         schema: { tags, summary: "Remove an unmarked client from the session's roster", params: ClientParams },
       },
@@ -140,6 +167,10 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.put(
       "/auth/group-sessions/:id/attendance/:clientId",
       {
+        config: rolesAccess(["supervisor"], 403, scope.location(404), {
+          readers: CLINICAL_RECORD_ROLES,
+          orOwner: true,
+        }),
         ...auth,
         schema: {
           tags,
@@ -163,6 +194,7 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/group-sessions/:id/bulk-check-in",
       {
+        config: rolesAccess(CLINICAL_ROLES, 403, scope.location(404), { readers: CLINICAL_RECORD_ROLES }),
         ...auth,
         schema: {
           tags,
@@ -179,6 +211,7 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/group-sessions/:id/kiosk",
       {
+        config: rolesAccess(CLINICAL_ROLES, 403, scope.location(404), { readers: CLINICAL_RECORD_ROLES }),
         ...auth,
         schema: {
           tags,
@@ -199,6 +232,7 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/kiosk/session",
       {
+        config: kioskAccess(),
         schema: {
           tags,
           summary: "The kiosk's session: first names and last initials (kiosk token)",
@@ -214,6 +248,7 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/kiosk/self-check-in",
       {
+        config: kioskAccess(),
         schema: {
           tags,
           summary: "A client checks in with their date of birth (kiosk token)",

@@ -25,7 +25,7 @@ import { isUniqueViolation } from "../../kernel/pgErrors";
 import { canReadClinicalAt, isClinicalAt } from "../../authz/principal";
 import { activeFacilitators, defaultRosters, insertSessionWithNote, sessionById } from "./create";
 import { guardSession, relockSession } from "./guard";
-import { canCreateSessionFor, canListSessions, sessionDenial } from "./policy";
+import { canCreateSessionFor, canListSessions } from "./policy";
 import { presentSessions } from "./presenter";
 import { hhmm, instantLabel, sessionInstants } from "../../kernel/time";
 import { sessionWindow } from "./window";
@@ -232,8 +232,7 @@ export async function updateSession(
   body: z.output<typeof GroupSessionUpdateBody>,
   ip: string,
 ): Promise<GroupSession> {
-  const decide = (view: Parameters<typeof sessionDenial>[2]) => sessionDenial(ctx, "update", view);
-  const { session, note } = await guardSession(deps, ctx, id, decide, "group_session:update");
+  const { session, note } = await guardSession(deps, ctx, id, "group_session:update");
   const startTime = body.startTime ?? hhmm(session.startTime);
   const endTime = body.endTime ?? hhmm(session.endTime);
   if (endTime <= startTime) throw validationFailed("endTime: must be after the start time");
@@ -251,7 +250,7 @@ export async function updateSession(
   const { coFacilitatorIds, ...fields } = body;
   try {
     const updated = await transact(deps, async (tx) => {
-      const current = await relockSession(tx, note.id, decide);
+      const current = await relockSession(tx, ctx, "group_session:update", note.id);
       const old = current.session;
       const timing = body.startTime || body.endTime ? sessionInstants(old.sessionDate, startTime, endTime) : null;
       if (timing) await checkInsStayInWindow(tx, current, timing.startsAt);
@@ -327,10 +326,9 @@ export async function cancelSession(
   reason: string,
   ip: string,
 ): Promise<GroupSession> {
-  const decide = (view: Parameters<typeof sessionDenial>[2]) => sessionDenial(ctx, "cancel", view);
-  const { note } = await guardSession(deps, ctx, id, decide, "group_session:cancel");
+  const { note } = await guardSession(deps, ctx, id, "group_session:cancel");
   const cancelled = await transact(deps, async (tx) => {
-    const current = await relockSession(tx, note.id, decide);
+    const current = await relockSession(tx, ctx, "group_session:cancel", note.id);
     const [row] = await tx
       .update(groupSessions)
       .set({ cancelledAt: sql`now()`, cancelReason: reason, cancelledBy: ctx.user.id, updatedAt: sql`now()` })
