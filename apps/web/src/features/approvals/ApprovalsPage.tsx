@@ -12,9 +12,9 @@ import { useCurrentLocation } from "../../app/session/CurrentLocation";
 import { useCan } from "../../app/session/capabilities";
 import { useSessionUser } from "../../app/session/SessionContext";
 import { usePagedFilter } from "../../lib/usePagedFilter";
-import { toSignatureInput } from "../groupNotes/signing/CredentialFields";
-import { ReturnDialog } from "../groupNotes/signing/ReturnDialog";
-import { SignDialog } from "../groupNotes/signing/SignDialog";
+import { toSignatureInput } from "../../lib/signing/CredentialFields";
+import { ReturnDialog } from "../../lib/signing/ReturnDialog";
+import { SignDialog } from "../../lib/signing/SignDialog";
 import { ApprovalFilters } from "./ApprovalFilters";
 import {
   APPROVAL_PAGE_SIZE,

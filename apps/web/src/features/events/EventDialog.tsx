@@ -15,7 +15,7 @@ import type { StaffRole } from "@hearth/schema";
 import { graphql } from "../../__generated__";
 import type { EventAudienceKind } from "../../__generated__/graphql";
 import { messageOf } from "../../lib/errors";
-import { FormDialog } from "../groupNotes/FormDialog";
+import { FormDialog } from "../../lib/forms/FormDialog";
 import type { EventForm } from "./eventView";
 import { toEventInput } from "./eventView";
 

@@ -24,7 +24,7 @@ import { messageOf } from "../../lib/errors";
 import { SearchField } from "../../lib/SearchField";
 import { useDebouncedValue } from "../../lib/useDebouncedValue";
 import { useLiveRefetch } from "../../lib/useLiveRefetch";
-import { FormDialog } from "../groupNotes/FormDialog";
+import { FormDialog } from "../../lib/forms/FormDialog";
 import { EventDialog } from "./EventDialog";
 import { EventItem } from "./EventItem";
 import type { EventHighlight } from "./EventItem";

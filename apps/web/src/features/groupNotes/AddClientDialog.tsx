@@ -2,10 +2,10 @@ import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import { graphql } from "../../__generated__";
-import { ClientPicker } from "./clientSearch";
-import type { ClientChoice } from "./clientSearch";
-import { FormDialog } from "./FormDialog";
-import { Refusal } from "./Refusal";
+import { FormDialog } from "../../lib/forms/FormDialog";
+import { Refusal } from "../../lib/forms/Refusal";
+import { ClientPicker } from "../../lib/pickers/ClientPicker";
+import type { ClientChoice } from "../../lib/pickers/ClientPicker";
 
 const AddClientMutation = graphql(`
   mutation AddSessionClient($sessionId: ID!, $clientId: ID!) {
@@ -50,6 +50,7 @@ export function AddClientDialog(props: {
         <ClientPicker
           locationId={props.locationId}
           label="Client"
+          autoFocus
           value={client}
           onChange={setClient}
           exclude={props.exclude}

@@ -9,14 +9,14 @@ import TextField from "@mui/material/TextField";
 import AddIcon from "@mui/icons-material/Add";
 import { graphql } from "../../__generated__";
 import { UnsavedChangesGuard } from "../../app/shell/UnsavedChangesGuard";
-import { ClinicianMultiSelect } from "./ClinicianMultiSelect";
-import { ClientMultiPicker } from "./clientSearch";
-import type { ClientChoice } from "./clientSearch";
-import { FormDialog } from "./FormDialog";
+import { ClientPicker } from "../../lib/pickers/ClientPicker";
+import type { ClientChoice } from "../../lib/pickers/ClientPicker";
+import { StaffPicker, staffByIds } from "../../lib/pickers/StaffPicker";
+import { FormDialog } from "../../lib/forms/FormDialog";
 import type { GroupRow } from "./GroupGrid";
 import type { ClinicianOption, RoomOption } from "./locationOptions";
 import { ProgramDialog, RoomDialog } from "./ProgramRoomDialogs";
-import { Refusal } from "./Refusal";
+import { Refusal } from "../../lib/forms/Refusal";
 import type { Slot } from "./schedule";
 import { ScheduleEditor } from "./ScheduleEditor";
 
@@ -187,16 +187,20 @@ export function GroupDialog(props: {
             sx={{ gridColumn: "1 / -1" }}
           />
           <Box sx={{ gridColumn: "1 / -1" }}>
-            <ClinicianMultiSelect
+            <StaffPicker
+              multiple
               required
+              groupByRole
               label="Facilitators"
               options={props.clinicians}
-              value={draft.facilitatorIds}
-              onChange={(facilitatorIds) => change({ facilitatorIds })}
+              value={staffByIds(draft.facilitatorIds, props.clinicians)}
+              onChange={(facilitators) => change({ facilitatorIds: facilitators.map((person) => person.id) })}
             />
           </Box>
           <Box sx={{ gridColumn: "1 / -1" }}>
-            <ClientMultiPicker
+            <ClientPicker
+              multiple
+              keepSearchAfterPick
               locationId={props.locationId}
               label="Roster"
               value={draft.roster}

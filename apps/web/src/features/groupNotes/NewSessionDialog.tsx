@@ -6,10 +6,10 @@ import TextField from "@mui/material/TextField";
 import { useNavigate } from "react-router";
 import { SessionTimeFields } from "./SessionTimeFields";
 import { graphql } from "../../__generated__";
-import { FormDialog } from "./FormDialog";
+import { FormDialog } from "../../lib/forms/FormDialog";
+import { StaffPicker, staffByIds } from "../../lib/pickers/StaffPicker";
 import type { ClinicianOption, LocationGroupOption, RoomOption } from "./locationOptions";
-import { ClinicianMultiSelect } from "./ClinicianMultiSelect";
-import { Refusal } from "./Refusal";
+import { Refusal } from "../../lib/forms/Refusal";
 import { slotOn } from "./schedule";
 import { addDays, todayInServerZone } from "./weeks";
 
@@ -189,11 +189,14 @@ export function NewSessionDialog(props: {
           ))}
         </TextField>
         <Box sx={{ gridColumn: "1 / -1" }}>
-          <ClinicianMultiSelect
+          <StaffPicker
+            multiple
+            groupByRole
             label="Co-facilitators"
-            options={props.clinicians.filter((c) => c.id !== draft.facilitatorId)}
-            value={draft.coFacilitatorIds}
-            onChange={(coFacilitatorIds) => change({ coFacilitatorIds })}
+            options={props.clinicians}
+            exclude={[draft.facilitatorId]}
+            value={staffByIds(draft.coFacilitatorIds, props.clinicians)}
+            onChange={(coFacilitators) => change({ coFacilitatorIds: coFacilitators.map((person) => person.id) })}
           />
         </Box>
       </Box>

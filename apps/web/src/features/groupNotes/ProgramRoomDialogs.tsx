@@ -3,8 +3,8 @@ import { useMutation } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import { graphql } from "../../__generated__";
-import { FormDialog } from "./FormDialog";
-import { Refusal } from "./Refusal";
+import { FormDialog } from "../../lib/forms/FormDialog";
+import { Refusal } from "../../lib/forms/Refusal";
 
 const CreateProgramMutation = graphql(`
   mutation GroupNotesCreateProgram($input: ProgramInput!) {

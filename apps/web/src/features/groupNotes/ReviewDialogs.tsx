@@ -2,9 +2,9 @@ import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import TextField from "@mui/material/TextField";
 import { graphql } from "../../__generated__";
-import { toSignatureInput } from "./signing/CredentialFields";
-import { ReturnDialog } from "./signing/ReturnDialog";
-import { SignDialog } from "./signing/SignDialog";
+import { toSignatureInput } from "../../lib/signing/CredentialFields";
+import { ReturnDialog } from "../../lib/signing/ReturnDialog";
+import { SignDialog } from "../../lib/signing/SignDialog";
 
 const SignMutation = graphql(`
   mutation SignGroupNote($id: ID!, $signature: SignatureInput!) {

@@ -6,11 +6,11 @@ import TextField from "@mui/material/TextField";
 import { SessionTimeFields } from "./SessionTimeFields";
 import { graphql } from "../../__generated__";
 import { UnsavedChangesGuard } from "../../app/shell/UnsavedChangesGuard";
-import { ClinicianMultiSelect } from "./ClinicianMultiSelect";
-import { FormDialog } from "./FormDialog";
+import { FormDialog } from "../../lib/forms/FormDialog";
+import { StaffPicker, staffByIds } from "../../lib/pickers/StaffPicker";
 import type { NoteSession } from "./groupNoteView";
 import { useLocationOptions } from "./locationOptions";
-import { Refusal } from "./Refusal";
+import { Refusal } from "../../lib/forms/Refusal";
 
 const UpdateSessionMutation = graphql(`
   mutation UpdateGroupSession($id: ID!, $input: GroupSessionUpdateInput!) {
@@ -70,6 +70,11 @@ export function SessionDetailsDialog({
   };
   const [draft, setDraft] = useState(initial);
   const options = useLocationOptions(session.location.id);
+  // Today's co-facilitators stay choosable even when the location's list no longer has them.
+  const coFacilitatorOptions = [
+    ...session.coFacilitators,
+    ...options.clinicians.filter((c) => !session.coFacilitators.some((s) => s.id === c.id)),
+  ];
   // Permissions (who edits the note) follow the facilitators: the note is read again after a change.
   const [update, { loading, error }] = useMutation(UpdateSessionMutation, { refetchQueries: ["GroupNoteView"] });
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
@@ -148,14 +153,14 @@ export function SessionDetailsDialog({
             )}
           </TextField>
           <Box sx={{ gridColumn: "1 / -1" }}>
-            <ClinicianMultiSelect
+            <StaffPicker
+              multiple
+              groupByRole
               label="Co-facilitators"
-              options={[
-                ...session.coFacilitators,
-                ...options.clinicians.filter((c) => !session.coFacilitators.some((s) => s.id === c.id)),
-              ].filter((c) => c.id !== draft.facilitatorId)}
-              value={draft.coFacilitatorIds}
-              onChange={(coFacilitatorIds) => change({ coFacilitatorIds })}
+              options={coFacilitatorOptions}
+              exclude={[draft.facilitatorId]}
+              value={staffByIds(draft.coFacilitatorIds, coFacilitatorOptions)}
+              onChange={(coFacilitators) => change({ coFacilitatorIds: coFacilitators.map((person) => person.id) })}
             />
           </Box>
         </Box>

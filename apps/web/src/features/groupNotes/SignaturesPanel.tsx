@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
-import Autocomplete from "@mui/material/Autocomplete";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -9,7 +8,6 @@ import List from "@mui/material/List";
 import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
-import TextField from "@mui/material/TextField";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import CloseIcon from "@mui/icons-material/Close";
@@ -17,6 +15,8 @@ import { graphql } from "../../__generated__";
 import { useShell } from "../../app/shell/ShellState";
 import { displayDate, displayTime } from "../../lib/dates";
 import { messageOf } from "../../lib/errors";
+import { StaffPicker } from "../../lib/pickers/StaffPicker";
+import type { StaffChoice } from "../../lib/pickers/StaffPicker";
 import type { GroupNoteView } from "./groupNoteView";
 import { useLocationOptions } from "./locationOptions";
 
@@ -97,7 +97,7 @@ export function SignaturesPanel({ note }: { note: GroupNoteView }) {
 /** Clinicians asked to sign besides the facilitators; removable until they have signed this revision. */
 export function SigneesPanel({ note }: { note: GroupNoteView }) {
   const { notify } = useShell();
-  const [choice, setChoice] = useState<{ id: string; fullname: string } | null>(null);
+  const [choice, setChoice] = useState<StaffChoice | null>(null);
   const manage = note.permissions.manageSignees;
   const options = useLocationOptions(manage ? note.session.location.id : undefined);
   const [add, adding] = useMutation(AddSigneesMutation);
@@ -161,15 +161,14 @@ export function SigneesPanel({ note }: { note: GroupNoteView }) {
       </List>
       {manage && (
         <Box sx={{ display: "flex", gap: 1, mt: 1 }}>
-          <Autocomplete
+          <StaffPicker
             size="small"
             sx={{ flex: 1 }}
-            options={options.clinicians.filter((c) => !taken.has(c.id))}
+            label="Add a signee"
+            options={options.clinicians}
+            exclude={taken}
             value={choice}
-            getOptionLabel={(option) => option.fullname}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            onChange={(_event, next) => setChoice(next)}
-            renderInput={(params) => <TextField {...params} label="Add a signee" />}
+            onChange={setChoice}
           />
           <Button
             variant="outlined"

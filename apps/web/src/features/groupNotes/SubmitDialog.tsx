@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../__generated__";
-import { toSignatureInput } from "./signing/CredentialFields";
-import { SignDialog } from "./signing/SignDialog";
+import { toSignatureInput } from "../../lib/signing/CredentialFields";
+import { SignDialog } from "../../lib/signing/SignDialog";
 import { sendWithRetry, stateVectorBase64, waitUntilSaved } from "./submitNote";
 import type { NoteConnection } from "./useNoteConnection";
 

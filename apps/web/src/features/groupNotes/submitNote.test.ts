@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { applyUpdate, decodeStateVector, Doc, encodeStateAsUpdate } from "yjs";
 import type { ConnectionSnapshot, SaveState } from "../../lib/collab/collabConnection";
-import { sendWithRetry, stateVectorBase64, waitUntilSaved } from "./submitNote";
+import { isStillSaving, sendWithRetry, stateVectorBase64, waitUntilSaved } from "./submitNote";
 
 function fakeConnection(saved: SaveState) {
   const listeners = new Set<() => void>();
@@ -83,5 +83,22 @@ describe("submitting a note", () => {
     const never = vi.fn().mockRejectedValue(stillSaving());
     await expect(sendWithRetry(never, 2, pause)).rejects.toThrow("still being saved");
     expect(never).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe("a refused submit worth retrying", () => {
+  const graphqlError = (message: string, extensions: Record<string, unknown>) =>
+    new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
+
+  it("knows the 409 that asks to wait for the last changes to be stored", () => {
+    expect(
+      isStillSaving(
+        graphqlError("Your latest changes are still being saved; try again in a moment", { code: "CONFLICT" }),
+      ),
+    ).toBe(true);
+    expect(isStillSaving(graphqlError("This note was already approved by Dana Whitfield", { code: "CONFLICT" }))).toBe(
+      false,
+    );
+    expect(isStillSaving(graphqlError("still being saved", { code: "BAD_USER_INPUT" }))).toBe(false);
   });
 });

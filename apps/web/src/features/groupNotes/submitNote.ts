@@ -1,7 +1,8 @@
 import { encodeStateVector } from "yjs";
 import type { Doc } from "yjs";
 import type { ConnectionSnapshot } from "../../lib/collab/collabConnection";
-import { isStillSaving } from "./serverErrors";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { errorCodeOf } from "../../lib/errors";
 
 interface Observable {
   subscribe: (listener: () => void) => () => void;
@@ -63,3 +64,9 @@ export async function sendWithRetry<T>(
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The API's 409 while the submitter's latest typing has not reached storage yet: worth retrying. */
+export function isStillSaving(error: unknown): boolean {
+  if (errorCodeOf(error) !== "CONFLICT" || !CombinedGraphQLErrors.is(error)) return false;
+  return /still being saved/i.test(error.errors[0]?.message ?? "");
+}

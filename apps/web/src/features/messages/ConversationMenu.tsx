@@ -1,20 +1,16 @@
 import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
+import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
 import { ConfirmDialog } from "../../app/shell/ConfirmDialog";
 import { messageOf } from "../../lib/errors";
+import { FormDialog } from "../../lib/forms/FormDialog";
+import { StaffPicker } from "../../lib/pickers/StaffPicker";
+import type { StaffChoice } from "../../lib/pickers/StaffPicker";
 import { AddConversationMembersMutation, ConversationsQuery, LeaveConversationMutation } from "./queries";
-import { StaffPicker } from "./StaffPicker";
-import type { StaffPerson } from "./StaffPicker";
 import type { ThreadConversation } from "./threadState";
 
 interface Props {
@@ -27,7 +23,7 @@ export function ConversationMenu({ conversation, onLeft }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [adding, setAdding] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const [people, setPeople] = useState<StaffPerson[]>([]);
+  const [people, setPeople] = useState<StaffChoice[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [addMembers, added] = useMutation(AddConversationMembersMutation);
   const [leave] = useMutation(LeaveConversationMutation, { refetchQueries: [{ query: ConversationsQuery }] });
@@ -70,19 +66,32 @@ export function ConversationMenu({ conversation, onLeft }: Props) {
           Leave conversation
         </MenuItem>
       </Menu>
-      <Dialog open={adding} onClose={() => setAdding(false)} fullWidth maxWidth="sm">
-        <DialogTitle>Add people</DialogTitle>
-        <DialogContent sx={{ display: "flex", flexDirection: "column", gap: 2, pt: "8px !important" }}>
-          {error && <Alert severity="error">{error}</Alert>}
-          {adding && <StaffPicker label="People" value={people} onChange={setPeople} exclude={memberIds} />}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAdding(false)}>Cancel</Button>
-          <Button variant="contained" disabled={people.length === 0} loading={added.loading} onClick={() => void add()}>
-            Add
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <FormDialog
+        open={adding}
+        title="Add people"
+        submitLabel="Add"
+        busyLabel="Adding…"
+        busy={added.loading}
+        error={error}
+        submitDisabled={people.length === 0}
+        onSubmit={() => void add()}
+        onClose={() => setAdding(false)}
+      >
+        {adding && (
+          <Box sx={{ pt: 1 }}>
+            <StaffPicker
+              multiple
+              label="People"
+              placeholder="Search staff"
+              noOptionsText="No options"
+              autoFocus
+              value={people}
+              onChange={setPeople}
+              exclude={memberIds}
+            />
+          </Box>
+        )}
+      </FormDialog>
       <ConfirmDialog
         open={leaving}
         title="Leave this conversation?"

@@ -1,30 +1,14 @@
 import { useState } from "react";
-import { useMutation, useQuery } from "@apollo/client/react";
-import Alert from "@mui/material/Alert";
-import Autocomplete from "@mui/material/Autocomplete";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
+import { useMutation } from "@apollo/client/react";
+import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
-import { clientLabel } from "../../lib/ClientIdentity";
 import { messageOf } from "../../lib/errors";
-import { useDebouncedValue } from "../../lib/useDebouncedValue";
-import {
-  ConversationsQuery,
-  CreateConversationMutation,
-  MessagingClientsQuery,
-  StartDirectConversationMutation,
-} from "./queries";
-import { StaffPicker } from "./StaffPicker";
-import type { StaffPerson } from "./StaffPicker";
-interface ClientOption {
-  id: string;
-  mrNo: string;
-  fullname: string;
-  dateOfBirth: string;
-}
+import { FormDialog } from "../../lib/forms/FormDialog";
+import { ClientPicker } from "../../lib/pickers/ClientPicker";
+import type { ClientChoice } from "../../lib/pickers/ClientPicker";
+import { StaffPicker } from "../../lib/pickers/StaffPicker";
+import type { StaffChoice } from "../../lib/pickers/StaffPicker";
+import { ConversationsQuery, CreateConversationMutation, StartDirectConversationMutation } from "./queries";
 
 interface Props {
   open: boolean;
@@ -38,15 +22,10 @@ interface Props {
  * people, or a client to talk about, make a group conversation with a title.
  */
 export function NewConversationDialog({ open, viewerId, onClose, onStarted }: Props) {
-  const [people, setPeople] = useState<StaffPerson[]>([]);
-  const [client, setClient] = useState<ClientOption | null>(null);
+  const [people, setPeople] = useState<StaffChoice[]>([]);
+  const [client, setClient] = useState<ClientChoice | null>(null);
   const [title, setTitle] = useState("");
-  const [clientSearch, setClientSearch] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const clients = useQuery(MessagingClientsQuery, {
-    variables: { searchQuery: useDebouncedValue(clientSearch, 250) || null },
-    skip: !open,
-  });
   const refetchQueries = [{ query: ConversationsQuery }];
   const [startDirect, direct] = useMutation(StartDirectConversationMutation, { refetchQueries });
   const [create, group] = useMutation(CreateConversationMutation, { refetchQueries });
@@ -78,49 +57,48 @@ export function NewConversationDialog({ open, viewerId, onClose, onStarted }: Pr
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>New message</DialogTitle>
-      <DialogContent sx={{ display: "flex", flexDirection: "column", gap: 2, pt: "8px !important" }}>
-        {error && <Alert severity="error">{error}</Alert>}
-        {open && <StaffPicker label="To" value={people} onChange={setPeople} exclude={new Set([viewerId])} />}
-        <Autocomplete
-          options={clients.data?.clients.results ?? []}
-          value={client}
-          loading={clients.loading}
-          filterOptions={(x) => x}
-          getOptionLabel={(o) => clientLabel(o)}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          onChange={(_e, value) => setClient(value)}
-          onInputChange={(_e, value) => setClientSearch(value)}
-          renderInput={(params) => (
+    <FormDialog
+      open={open}
+      title="New message"
+      submitLabel="Start conversation"
+      busyLabel="Starting…"
+      busy={direct.loading || group.loading}
+      error={error}
+      submitDisabled={!ready}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      {/* The pickers query: they are mounted only while the dialog shows. */}
+      {open && (
+        <Box sx={{ display: "flex", flexDirection: "column", gap: 2, pt: 1 }}>
+          <StaffPicker
+            multiple
+            label="To"
+            placeholder="Search staff"
+            noOptionsText="No options"
+            autoFocus
+            value={people}
+            onChange={setPeople}
+            exclude={[viewerId]}
+          />
+          <ClientPicker
+            label="About a client (optional)"
+            helperText="Only staff who may see this client can take part."
+            noOptionsText="No options"
+            value={client}
+            onChange={setClient}
+          />
+          {isGroup && (
             <TextField
-              {...params}
-              label="About a client (optional)"
-              helperText="Only staff who may see this client can take part."
+              label="Title"
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              required
+              slotProps={{ htmlInput: { maxLength: 120 } }}
             />
           )}
-        />
-        {isGroup && (
-          <TextField
-            label="Title"
-            value={title}
-            onChange={(e) => setTitle(e.target.value)}
-            required
-            slotProps={{ htmlInput: { maxLength: 120 } }}
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button
-          variant="contained"
-          disabled={!ready}
-          loading={direct.loading || group.loading}
-          onClick={() => void submit()}
-        >
-          Start conversation
-        </Button>
-      </DialogActions>
-    </Dialog>
+        </Box>
+      )}
+    </FormDialog>
   );
 }

@@ -113,7 +113,7 @@ function fakeServer(kind: "direct" | "group" = "direct", firstPage = 1) {
         return of({ data: { markConversationRead: conversation() } });
       case "SendTyping":
         return of({ data: { sendTyping: true } });
-      case "MessagingStaff":
+      case "PickerStaff":
         return of({
           data: {
             clinicians: {

@@ -213,31 +213,6 @@ export const CreateConversationMutation = graphql(`
   }
 `);
 
-export const MessagingStaffQuery = graphql(`
-  query MessagingStaff($searchQuery: String) {
-    clinicians(filter: { searchQuery: $searchQuery, status: [1], pageSize: 20 }) {
-      results {
-        id
-        fullname
-        role
-      }
-    }
-  }
-`);
-
-export const MessagingClientsQuery = graphql(`
-  query MessagingClients($searchQuery: String) {
-    clients(filter: { searchQuery: $searchQuery, pageSize: 20 }) {
-      results {
-        id
-        mrNo
-        fullname
-        dateOfBirth
-      }
-    }
-  }
-`);
-
 export const AddConversationMembersMutation = graphql(`
   mutation AddConversationMembers($conversationId: ID!, $userIds: [ID!]!) {
     addConversationMembers(conversationId: $conversationId, userIds: $userIds) {

@@ -13,7 +13,7 @@ import type { ReminderSubject } from "../../__generated__/graphql";
 import { useShell } from "../../app/shell/ShellState";
 import { userTimeZone } from "../../lib/dates";
 import { messageOf } from "../../lib/errors";
-import { FormDialog } from "../groupNotes/FormDialog";
+import { FormDialog } from "../../lib/forms/FormDialog";
 import {
   initialReminderDraft,
   REMINDER_CHOICES,

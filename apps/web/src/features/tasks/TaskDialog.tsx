@@ -1,82 +1,20 @@
 import { useState } from "react";
-import { useMutation, useQuery } from "@apollo/client/react";
-import Autocomplete from "@mui/material/Autocomplete";
+import { useMutation } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { TaskItem_TaskFragment } from "../../__generated__/graphql";
 import { useShell } from "../../app/shell/ShellState";
-import { clientLabel } from "../../lib/ClientIdentity";
 import { userTimeZone } from "../../lib/dates";
 import { messageOf } from "../../lib/errors";
-import { useDebouncedValue } from "../../lib/useDebouncedValue";
-import { FormDialog } from "../groupNotes/FormDialog";
-import { CreateTaskMutation, TaskAssigneeSearchQuery, TaskClientSearchQuery, UpdateTaskMutation } from "./queries";
+import { FormDialog } from "../../lib/forms/FormDialog";
+import { ClientPicker } from "../../lib/pickers/ClientPicker";
+import { StaffPicker } from "../../lib/pickers/StaffPicker";
+import { CreateTaskMutation, UpdateTaskMutation } from "./queries";
 import { createInput, draftProblems, initialDraft, TASK_TITLE_MAX, updateInput } from "./taskView";
-import type { ClientChoice, PersonChoice, TaskDraft } from "./taskView";
+import type { TaskDraft } from "./taskView";
 
-const SEARCH_DEBOUNCE_MS = 250;
 const SHRUNK = { inputLabel: { shrink: true } } as const;
-
-/** Active staff whose name matches what is typed (the server searches). */
-function AssigneePicker({
-  value,
-  onChange,
-  emptyHint,
-}: {
-  value: PersonChoice | null;
-  onChange: (next: PersonChoice | null) => void;
-  emptyHint: string;
-}) {
-  const [text, setText] = useState("");
-  const searchQuery = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, loading } = useQuery(TaskAssigneeSearchQuery, { variables: { searchQuery: searchQuery || null } });
-  return (
-    <Autocomplete<PersonChoice>
-      options={data?.clinicians.results ?? []}
-      value={value}
-      loading={loading}
-      filterOptions={(all) => all}
-      getOptionLabel={(person) => person.fullname}
-      getOptionKey={(person) => person.id}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      inputValue={text}
-      onInputChange={(_event, next) => setText(next)}
-      onChange={(_event, next) => onChange(next)}
-      noOptionsText="No staff member matches"
-      renderInput={(params) => <TextField {...params} label="Assign to" helperText={value ? undefined : emptyHint} />}
-    />
-  );
-}
-
-/** The caller's clients whose name or MR number matches what is typed. */
-function ClientPicker({
-  value,
-  onChange,
-}: {
-  value: ClientChoice | null;
-  onChange: (next: ClientChoice | null) => void;
-}) {
-  const [text, setText] = useState("");
-  const searchQuery = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, loading } = useQuery(TaskClientSearchQuery, { variables: { searchQuery: searchQuery || null } });
-  return (
-    <Autocomplete<ClientChoice>
-      options={data?.clients.results ?? []}
-      value={value}
-      loading={loading}
-      filterOptions={(all) => all}
-      getOptionLabel={(client) => clientLabel(client)}
-      getOptionKey={(client) => client.mrNo}
-      isOptionEqualToValue={(a, b) => a.mrNo === b.mrNo}
-      inputValue={text}
-      onInputChange={(_event, next) => setText(next)}
-      onChange={(_event, next) => onChange(next)}
-      noOptionsText={text ? "No client matches" : "Type a name or MR number"}
-      renderInput={(params) => <TextField {...params} label="Client (optional)" />}
-    />
-  );
-}
 
 /**
  * New task (`task` null) or edit: title, description, due date and time, assignee, and for a new
@@ -181,15 +119,23 @@ export function TaskDialog({
             {problems.due}
           </Typography>
         )}
-        <AssigneePicker
+        <StaffPicker
+          label="Assign to"
+          noOptionsText="No staff member matches"
+          helperText={
+            draft.assignee
+              ? undefined
+              : task
+                ? `Leave empty to keep ${task.assignee.fullname}`
+                : "Leave empty to keep it yourself"
+          }
           value={draft.assignee}
           onChange={(assignee) => change({ assignee })}
-          emptyHint={task ? `Leave empty to keep ${task.assignee.fullname}` : "Leave empty to keep it yourself"}
         />
         {task ? (
           task.subjectLabel && <Typography color="text.secondary">About {task.subjectLabel}</Typography>
         ) : (
-          <ClientPicker value={draft.client} onChange={(client) => change({ client })} />
+          <ClientPicker label="Client (optional)" value={draft.client} onChange={(client) => change({ client })} />
         )}
       </Box>
     </FormDialog>

@@ -111,7 +111,7 @@ function fakeTaskServer(initial: FakeTask[]) {
         tasks.push(task);
         return of({ data: { createTask: typed(task) } });
       }
-      case "TaskAssigneeSearch":
+      case "PickerStaff":
         return of({
           data: {
             clinicians: {
@@ -120,7 +120,7 @@ function fakeTaskServer(initial: FakeTask[]) {
             },
           },
         });
-      case "TaskClientSearch":
+      case "PickerClients":
         return of({ data: { clients: { __typename: "ClientPage", results: [] } } });
       case "TaskChanged":
         return new Observable<ApolloLink.Result>((observer) => {

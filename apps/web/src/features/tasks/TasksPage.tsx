@@ -22,7 +22,7 @@ import { LoadError } from "../../app/pages/LoadError";
 import { useShell } from "../../app/shell/ShellState";
 import { messageOf } from "../../lib/errors";
 import { useLiveRefetch } from "../../lib/useLiveRefetch";
-import { FormDialog } from "../groupNotes/FormDialog";
+import { FormDialog } from "../../lib/forms/FormDialog";
 import {
   CompleteTaskMutation,
   DeleteTaskMutation,

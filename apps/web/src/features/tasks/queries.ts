@@ -112,28 +112,3 @@ export const TaskChangedSubscription = graphql(`
     }
   }
 `);
-
-export const TaskAssigneeSearchQuery = graphql(`
-  query TaskAssigneeSearch($searchQuery: String) {
-    clinicians(filter: { searchQuery: $searchQuery, status: [1], pageSize: 25 }) {
-      results {
-        id
-        fullname
-        role
-      }
-    }
-  }
-`);
-
-export const TaskClientSearchQuery = graphql(`
-  query TaskClientSearch($searchQuery: String) {
-    clients(filter: { searchQuery: $searchQuery, pageSize: 25 }) {
-      results {
-        id
-        mrNo
-        fullname
-        dateOfBirth
-      }
-    }
-  }
-`);

@@ -49,7 +49,7 @@ describe("the task form", () => {
       title: " Order gloves ",
       date: "2030-01-15",
       time: "09:30",
-      client: { mrNo: "MR-1", fullname: "A B", dateOfBirth: "1990-01-02" },
+      client: { id: "c1", mrNo: "MR-1", fullname: "A B", dateOfBirth: "1990-01-02" },
     };
     expect(createInput(draft, ZONE)).toEqual({
       title: "Order gloves",

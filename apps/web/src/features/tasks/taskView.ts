@@ -8,6 +8,8 @@ import type {
   UpdateTaskInput,
 } from "../../__generated__/graphql";
 import { combineDateAndTime, DATE_FORMAT, DateError, formatDate } from "../../lib/dates";
+import type { ClientChoice } from "../../lib/pickers/ClientPicker";
+import type { StaffChoice } from "../../lib/pickers/StaffPicker";
 
 /** §7: the task list is paged by 25. */
 export const TASK_PAGE_SIZE: number = PAGE_SIZE.tasks;
@@ -64,16 +66,6 @@ export function emptyText(view: TaskListView): { title: string; detail: string }
   };
 }
 
-export interface PersonChoice {
-  id: string;
-  fullname: string;
-}
-export interface ClientChoice {
-  mrNo: string;
-  fullname: string;
-  dateOfBirth: string;
-}
-
 /** The task form as typed: a due date and time are both given or both left empty. */
 export interface TaskDraft {
   title: string;
@@ -81,7 +73,7 @@ export interface TaskDraft {
   date: string;
   time: string;
   /** Null: the signed-in user (a new task) or the current assignee (an edit). */
-  assignee: PersonChoice | null;
+  assignee: StaffChoice | null;
   client: ClientChoice | null;
 }
 

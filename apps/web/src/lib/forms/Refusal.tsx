@@ -1,6 +1,6 @@
 import Box from "@mui/material/Box";
-import { messageOf } from "../../lib/errors";
-import { issuesOf, refusalParts } from "./serverErrors";
+import { messageOf } from "../errors";
+import { issuesOf, refusalParts } from "./refusalParts";
 
 /** The server's refusal in its own words, with the reasons it listed that the message does not already say. */
 export function Refusal({ error }: { error: unknown }) {

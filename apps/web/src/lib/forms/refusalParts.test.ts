@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-import { issuesOf, isStillSaving, refusalParts } from "./serverErrors";
+import { issuesOf, refusalParts } from "./refusalParts";
 
 const graphqlError = (message: string, extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
@@ -54,17 +54,5 @@ describe("server refusals", () => {
       headline: "This note is already submitted",
       items: [],
     });
-  });
-
-  it("knows the 409 that asks to wait for the last changes to be stored", () => {
-    expect(
-      isStillSaving(
-        graphqlError("Your latest changes are still being saved; try again in a moment", { code: "CONFLICT" }),
-      ),
-    ).toBe(true);
-    expect(isStillSaving(graphqlError("This note was already approved by Dana Whitfield", { code: "CONFLICT" }))).toBe(
-      false,
-    );
-    expect(isStillSaving(graphqlError("still being saved", { code: "BAD_USER_INPUT" }))).toBe(false);
   });
 });

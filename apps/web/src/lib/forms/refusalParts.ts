@@ -1,5 +1,4 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-import { errorCodeOf } from "../../lib/errors";
 
 /**
  * What the server listed as the reasons for a refusal (`extensions.details`): the `issues` of a
@@ -35,12 +34,6 @@ export function refusalParts(message: string, issues: readonly string[]): { head
   if (issues.length > 1 && message.endsWith(enumerated))
     return { headline: message.slice(0, -enumerated.length), items: [...issues] };
   return { headline: message, items: issues.filter((issue) => !message.includes(issue)) };
-}
-
-/** The API's 409 while the submitter's latest typing has not reached storage yet: worth retrying. */
-export function isStillSaving(error: unknown): boolean {
-  if (errorCodeOf(error) !== "CONFLICT" || !CombinedGraphQLErrors.is(error)) return false;
-  return /still being saved/i.test(error.errors[0]?.message ?? "");
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 /**
- * The one request of a signing or return dialog: busy while it runs, and a refusal kept for the
+ * The one request of a form dialog (signing, returning a note, …): busy while it runs, and a refusal kept for the
  * dialog to show in the server's words. On success the owner closes the dialog, so nothing resets.
  */
 export function useDialogRequest<A>(request: (arg: A) => Promise<void>) {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MockedProvider } from "@apollo/client/testing/react";
-import { createCache } from "../../../lib/apollo";
+import { createCache } from "../apollo";
 import { CredentialFields, EMPTY_CREDENTIAL, SignerPinQuery, toSignatureInput } from "./CredentialFields";
 
 afterEach(cleanup);

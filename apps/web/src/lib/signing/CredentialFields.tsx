@@ -3,8 +3,8 @@ import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
-import { graphql } from "../../../__generated__";
-import type { SignatureInput } from "../../../__generated__/graphql";
+import { graphql } from "../../__generated__";
+import type { SignatureInput } from "../../__generated__/graphql";
 
 export const SignerPinQuery = graphql(`
   query SignerHasPin {

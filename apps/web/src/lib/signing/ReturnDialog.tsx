@@ -2,9 +2,9 @@ import { useState } from "react";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { FormDialog } from "../FormDialog";
-import { Refusal } from "../Refusal";
-import { useDialogRequest } from "./useDialogRequest";
+import { FormDialog } from "../forms/FormDialog";
+import { Refusal } from "../forms/Refusal";
+import { useDialogRequest } from "../forms/useDialogRequest";
 
 /** The server's limit on a return-for-revision comment (schema/src/rest/groupNotes.ts). */
 const RETURN_COMMENT_MAX = 2000;

@@ -2,11 +2,11 @@ import { useState } from "react";
 import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { FormDialog } from "../FormDialog";
-import { Refusal } from "../Refusal";
+import { FormDialog } from "../forms/FormDialog";
+import { Refusal } from "../forms/Refusal";
 import { CredentialFields, EMPTY_CREDENTIAL } from "./CredentialFields";
 import type { Credential } from "./CredentialFields";
-import { useDialogRequest } from "./useDialogRequest";
+import { useDialogRequest } from "../forms/useDialogRequest";
 
 /**
  * A signature dialog: what is being signed, any fields of its own (`children`), and the password

@@ -1,0 +1,44 @@
+import { useQuery } from "@apollo/client/react";
+import { clientLabel } from "../ClientIdentity";
+import { Picker } from "./Picker";
+import type { PickerText, Selection } from "./Picker";
+import { PickerClientsQuery } from "./queries";
+import { useSearchText } from "./useSearchText";
+
+export interface ClientChoice {
+  id: string;
+  mrNo: string;
+  fullname: string;
+  dateOfBirth: string;
+}
+
+type Props = Selection<ClientChoice> &
+  PickerText & {
+    /** Only the clients of this location; otherwise every client the caller may see. */
+    locationId?: string;
+    /** Clients not to offer, e.g. those on the roster already. */
+    exclude?: Iterable<string>;
+    /** Several picks from one search (a group's roster): the text stays after a pick. */
+    keepSearchAfterPick?: boolean;
+  };
+
+/**
+ * One client or several, searched on the server by name or MR number as one types. Namesakes exist:
+ * the options show MR number and date of birth too, so the right one is chosen.
+ */
+export function ClientPicker({ locationId, exclude, keepSearchAfterPick, ...rest }: Props) {
+  const search = useSearchText();
+  const { data, loading } = useQuery(PickerClientsQuery, { variables: { searchQuery: search.query, locationId } });
+  const excluded = new Set(exclude);
+  return (
+    <Picker<ClientChoice>
+      noOptionsText={search.text ? "No client matches" : "Type a name or MR number"}
+      {...rest}
+      options={(data?.clients.results ?? []).filter((client) => !excluded.has(client.id))}
+      loading={loading}
+      optionLabel={(client) => clientLabel(client)}
+      hidePicked={rest.multiple}
+      search={{ text: search.text, onText: search.setText, keepAfterPick: keepSearchAfterPick }}
+    />
+  );
+}
