@@ -70,8 +70,7 @@ interface ServerSocket {
 }
 
 /** The collab server's sync and counting, without storage: each socket is handed to the test to acknowledge. */
-async function countingServer() {
-  const serverDoc = new Doc();
+async function countingServer(serverDoc = new Doc()) {
   const sockets: ServerSocket[] = [];
   const server = await listen((socket) => {
     let received = 0;
@@ -123,27 +122,19 @@ function until(connection: CollabConnection, predicate: (snapshot: ConnectionSna
   });
 }
 
+/** The server drops a socket the way a restart does (1011): the page goes offline, then reconnects by itself. */
+async function restart(connection: CollabConnection, socket: ServerSocket): Promise<void> {
+  socket.socket.close(1011, "restarting");
+  await until(connection, (s) => s.status.kind === "offline");
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("CollabConnection", () => {
   it("reports 'connected' only once the document has synced with the server", async () => {
     const serverDoc = new Doc();
     serverDoc.getText("t").insert(0, "from the server");
-    const { url } = await listen((socket) => {
-      // The y-websocket protocol's sync part: answer step 1 with step 2 and send our own step 1.
-      socket.on("message", (data: Buffer) => {
-        const decoder = decoding.createDecoder(new Uint8Array(data));
-        if (decoding.readVarUint(decoder) !== 0) return;
-        const encoder = encoding.createEncoder();
-        encoding.writeVarUint(encoder, 0);
-        syncProtocol.readSyncMessage(decoder, encoder, serverDoc, null);
-        if (encoding.length(encoder) > 1) socket.send(encoding.toUint8Array(encoder));
-      });
-      const encoder = encoding.createEncoder();
-      encoding.writeVarUint(encoder, 0);
-      syncProtocol.writeSyncStep1(encoder, serverDoc);
-      socket.send(encoding.toUint8Array(encoder));
-    });
+    const { url } = await countingServer(serverDoc);
     const connection = open(url);
     expect(connection.getSnapshot().status.kind).toBe("connecting");
     const snapshot = await until(connection, (s) => s.status.kind === "connected");
@@ -246,9 +237,7 @@ describe("CollabConnection", () => {
     const server = await countingServer();
     const { connection, type } = openWithDoc(server.url);
     await until(connection, (s) => s.status.kind === "connected");
-    const first = server.sockets[0]!;
-    first.socket.close(1011, "restarting");
-    await until(connection, (s) => s.status.kind === "offline");
+    await restart(connection, server.sockets[0]!);
     type("typed offline");
     expect(connection.getSnapshot().saved).toBe("offline");
 
@@ -296,8 +285,7 @@ describe("CollabConnection", () => {
     const first = server.sockets[0]!;
     type("unacknowledged");
     await eventually(() => first.received() === 2);
-    first.socket.close(1011, "restarting");
-    await until(connection, (s) => s.status.kind === "offline");
+    await restart(connection, first);
     expect(connection.getSnapshot().saved).toBe("offline");
     await until(connection, (s) => s.status.kind === "connected");
     const second = server.sockets[1]!;
