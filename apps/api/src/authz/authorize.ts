@@ -45,11 +45,12 @@ export async function authorize<Resource>(
   throw denialError(denial, target.subjectName);
 }
 
-export interface CallerCheck {
-  /** Whether the caller's standing (role, locations) allows the action at all. */
-  allowed: boolean;
-  /** The audit's subject type, e.g. "clinician". */
-  subjectType: string;
+/** A rule about the caller alone: whether their standing (role, locations) allows the action at all. */
+export type CallerRule<A extends Action> = (ctx: RequestContext, action: A) => boolean;
+
+export interface CallerRefusal {
+  /** The audit's subject type; the action's own prefix when absent ("clinician" of "clinician:update"). */
+  subjectType?: string;
   subjectId?: string | null;
   /** The 403's message; the generic one when absent. */
   message?: string;
@@ -60,16 +61,22 @@ export interface CallerCheck {
  * A rule about the caller alone, asked before anything is loaded (lists, creations, admin
  * pages): when it refuses, a `denied` activity line and 403, in the same shape as `authorize`.
  */
-export async function authorizeCaller(db: Db, ctx: RequestContext, action: Action, check: CallerCheck): Promise<void> {
-  if (check.allowed) return;
+export async function authorizeCaller<A extends Action>(
+  db: Db,
+  ctx: RequestContext,
+  action: A,
+  rule: CallerRule<A>,
+  refusal: CallerRefusal = {},
+): Promise<void> {
+  if (rule(ctx, action)) return;
   await recordActivity(db, {
     actor: ctx,
     action,
     outcome: "denied",
-    subjectType: check.subjectType,
-    subjectId: check.subjectId ?? null,
+    subjectType: refusal.subjectType ?? action.slice(0, action.indexOf(":")),
+    subjectId: refusal.subjectId ?? null,
     ip: ctx.ip,
-    details: { code: "forbidden", reason: check.message ?? "role", ...check.details },
+    details: { code: "forbidden", reason: refusal.message ?? "role", ...refusal.details },
   });
-  throw forbidden(check.message);
+  throw forbidden(refusal.message);
 }

@@ -1,17 +1,26 @@
 /** Who may do what with clinician records. */
+import type { Action } from "@hearth/schema";
 import type { RequestContext } from "../../context";
 
-export type ClinicianAction = "list" | "read" | "case_load" | "create" | "update" | "deactivate";
+export type ClinicianAction = Extract<
+  Action,
+  | "clinician:list"
+  | "clinician:read"
+  | "clinician:case_load"
+  | "clinician:create"
+  | "clinician:update"
+  | "clinician:deactivate"
+>;
 
 export function canClinician(ctx: RequestContext, action: ClinicianAction): boolean {
   switch (action) {
-    case "list":
-    case "read":
-    case "case_load":
+    case "clinician:list":
+    case "clinician:read":
+    case "clinician:case_load":
       return ctx.isStaff;
-    case "create":
-    case "update":
-    case "deactivate":
+    case "clinician:create":
+    case "clinician:update":
+    case "clinician:deactivate":
       return ctx.isAdmin;
   }
 }

@@ -3,7 +3,6 @@ import { and, asc, count, eq, exists, ilike, inArray, ne, or, sql } from "drizzl
 import type { SQL } from "drizzle-orm";
 import { ClinicianStatus } from "@hearth/schema";
 import type {
-  Action,
   CaseLoadClient,
   Clinician,
   ClinicianListQuery,
@@ -16,10 +15,11 @@ import type { Db } from "../../db/client";
 import { clients, locations, userLocations, users } from "../../db/schema";
 import type { UserRow } from "../../db/schema";
 import { inScope, locationScope } from "../../context";
+import { authorizeCaller } from "../../authz/authorize";
 import type { LocationScope, RequestContext } from "../../context";
 import type { Deps } from "../../deps";
 import { transact } from "../../deps";
-import { conflict, forbidden, notFound, validationFailed } from "../../errors";
+import { conflict, notFound, validationFailed } from "../../errors";
 import { announceAccessNarrowed } from "../../events/accessNarrowed";
 import { recordActivity } from "../activityLog/service";
 import { createLinkToken, resetLink } from "../auth/account";
@@ -42,26 +42,8 @@ function assignedWithin(scope: LocationScope, locationId?: string): SQL | undefi
   return exists(sql`(select 1 from ${userLocations} where ${and(...conds)})`);
 }
 
-/** Checks the policy, writing a "denied" activity row when it says no. */
-async function authorize(
-  deps: Deps,
-  ctx: RequestContext,
-  action: ClinicianAction,
-  logAs: Action,
-  ip: string,
-  subjectId?: string,
-): Promise<void> {
-  if (canClinician(ctx, action)) return;
-  await recordActivity(deps.db, {
-    actor: ctx,
-    action: logAs,
-    outcome: "denied",
-    subjectType: "clinician",
-    subjectId: subjectId ?? null,
-    ip,
-  });
-  throw forbidden();
-}
+const authorize = (deps: Deps, ctx: RequestContext, action: ClinicianAction, subjectId?: string) =>
+  authorizeCaller(deps.db, ctx, action, canClinician, { subjectId });
 
 export async function listClinicians(
   deps: Deps,
@@ -69,7 +51,7 @@ export async function listClinicians(
   q: ListQuery,
   ip: string,
 ): Promise<Page<Clinician>> {
-  await authorize(deps, ctx, "list", "clinician:list", ip);
+  await authorize(deps, ctx, "clinician:list");
   const scope = locationScope(ctx);
   const conds = [eq(users.organizationId, ctx.organizationId), staffOnly, inArray(users.status, q.status)];
   if (q.role?.length) conds.push(inArray(users.role, q.role));
@@ -121,7 +103,7 @@ async function findInScope(db: Db, ctx: RequestContext, id: string): Promise<Use
 }
 
 export async function getClinician(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<Clinician> {
-  await authorize(deps, ctx, "read", "clinician:read", ip, id);
+  await authorize(deps, ctx, "clinician:read", id);
   const row = await findInScope(deps.db, ctx, id);
   await recordActivity(deps.db, {
     actor: ctx,
@@ -152,7 +134,7 @@ export async function updateClinician(
   body: z.output<typeof ClinicianUpdateBody>,
   ip: string,
 ): Promise<Clinician> {
-  await authorize(deps, ctx, "update", "clinician:update", ip, id);
+  await authorize(deps, ctx, "clinician:update", id);
   await findInScope(deps.db, ctx, id);
   if (body.locationIds) await checkLocations(deps.db, ctx.organizationId, body.locationIds);
   if (id === ctx.user.id && body.role && body.role !== "admin")
@@ -187,7 +169,7 @@ export async function updateClinician(
 }
 
 export async function deactivateClinician(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<Clinician> {
-  await authorize(deps, ctx, "deactivate", "clinician:deactivate", ip, id);
+  await authorize(deps, ctx, "clinician:deactivate", id);
   await findInScope(deps.db, ctx, id);
   if (id === ctx.user.id) throw conflict("You cannot deactivate your own account");
   await transact(deps, async (tx) => {
@@ -215,7 +197,7 @@ export async function createClinician(
   body: z.output<typeof SignupBody>,
   ip: string,
 ): Promise<Clinician> {
-  await authorize(deps, ctx, "create", "clinician:create", ip);
+  await authorize(deps, ctx, "clinician:create");
   await checkLocations(deps.db, ctx.organizationId, body.locationIds);
   const [taken] = await deps.db
     .select({ id: users.id })
@@ -265,7 +247,7 @@ export async function createClinician(
 }
 
 export async function caseLoad(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<CaseLoadClient[]> {
-  await authorize(deps, ctx, "case_load", "clinician:case_load", ip, id);
+  await authorize(deps, ctx, "clinician:case_load", id);
   await findInScope(deps.db, ctx, id);
   const scope = locationScope(ctx);
   const rows = await deps.db
@@ -294,7 +276,7 @@ export async function caseLoad(deps: Deps, ctx: RequestContext, id: string, ip: 
 }
 
 export async function primaryTherapists(deps: Deps, ctx: RequestContext, ip: string): Promise<Clinician[]> {
-  await authorize(deps, ctx, "list", "clinician:list", ip);
+  await authorize(deps, ctx, "clinician:list");
   const located = assignedWithin(locationScope(ctx));
   const rows = await deps.db
     .select()

@@ -49,7 +49,7 @@ function requireClinicalReader(
   action: Action,
   allowed = isClinicalRole(ctx.role) || ctx.isAdmin,
 ): Promise<void> {
-  return authorizeCaller(deps.db, ctx, action, { allowed, subjectType: "group_note" });
+  return authorizeCaller(deps.db, ctx, action, () => allowed, { subjectType: "group_note" });
 }
 
 /** The note's current revision still lacks a co-facilitator's or an additional signee's signature: the policy's `pendingSignatures`, in SQL. */

@@ -99,9 +99,7 @@ async function reviewOne(
 
 /** Only supervisors act on the queue at all; anyone else is refused as a whole (403), logged. */
 function requireSupervisor(deps: Deps, ctx: RequestContext, action: ReviewAction, noteIds: string[]): Promise<void> {
-  return authorizeCaller(deps.db, ctx, action, {
-    allowed: ctx.role === "supervisor",
-    subjectType: "group_note",
+  return authorizeCaller(deps.db, ctx, action, (caller) => caller.role === "supervisor", {
     subjectId: noteIds.length === 1 ? noteIds[0]! : null,
     message: "Only supervisors approve or return notes",
     details: { noteIds },

@@ -1,14 +1,14 @@
 /** Who may announce and who reads which notifications. */
 import type { RequestContext } from "../../context";
 
-export type NotificationAction = "announce" | "list_own" | "read_own";
+export type NotificationAction = "notification:announce" | "notification:list" | "notification:read";
 
 export function canNotification(ctx: RequestContext, action: NotificationAction): boolean {
   switch (action) {
-    case "announce":
+    case "notification:announce":
       return ctx.isAdmin;
-    case "list_own":
-    case "read_own":
+    case "notification:list":
+    case "notification:read":
       return true;
   }
 }

@@ -14,9 +14,10 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { notifications, users } from "../../db/schema";
 import type { RequestContext } from "../../context";
+import { authorizeCaller } from "../../authz/authorize";
 import type { Deps } from "../../deps";
 import { transact } from "../../deps";
-import { forbidden, notFound, validationFailed } from "../../errors";
+import { notFound, validationFailed } from "../../errors";
 import { enqueueEvent } from "../../events/outbox";
 import { recordActivity, shownClientIds } from "../activityLog/service";
 import { countsOf } from "./counts";
@@ -33,10 +34,7 @@ export async function announce(
   body: z.output<typeof AnnouncementBody>,
   ip: string,
 ): Promise<{ count: number }> {
-  if (!canNotification(ctx, "announce")) {
-    await recordActivity(deps.db, { actor: ctx, action: "notification:announce", outcome: "denied", ip });
-    throw forbidden();
-  }
+  await authorizeCaller(deps.db, ctx, "notification:announce", canNotification);
   const inOrg = [eq(users.organizationId, ctx.organizationId), eq(users.status, ClinicianStatus.Active)];
   const recipients = body.userIds
     ? await deps.db

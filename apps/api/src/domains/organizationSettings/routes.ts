@@ -1,9 +1,10 @@
 /** /auth/organization-settings: the settings of the caller's organization (staff read, admins change). */
-import { OrganizationSettingsUpdate } from "@hearth/schema";
+import { AREA_ROLES, OrganizationSettingsUpdate } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
 import { getOrganizationSettings, updateOrganizationSettings } from "./service";
+import { rolesAccess, staffAccess } from "../../authz/routeAccess";
 
 const tags = ["organization settings"];
 
@@ -14,17 +15,19 @@ export function organizationSettingsRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/organization-settings",
       {
+        config: staffAccess(),
         ...auth,
         schema: { tags, summary: "The organization's settings (defaults where never chosen); any staff member" },
       },
       async (request) => ({
-        results: await getOrganizationSettings(deps, ctxOf(request), request.ip),
+        results: await getOrganizationSettings(deps, ctxOf(request)),
       }),
     );
 
     app.patch(
       "/auth/organization-settings",
       {
+        config: rolesAccess(AREA_ROLES.settings, 403),
         ...auth,
         schema: {
           tags,

@@ -1,13 +1,14 @@
 /** Reading and changing the caller's organization's settings; every change is audited with its before and after. */
 import { eq, sql } from "drizzle-orm";
-import type { Action, OrganizationSettingsResponse, OrganizationSettingsUpdate } from "@hearth/schema";
+import type { OrganizationSettingsResponse, OrganizationSettingsUpdate } from "@hearth/schema";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { organizationSettings } from "../../db/schema";
 import type { RequestContext } from "../../context";
+import { authorizeCaller } from "../../authz/authorize";
 import type { Deps } from "../../deps";
+import type { OrganizationSettingsAction } from "./policy";
 import { transact } from "../../deps";
-import { forbidden } from "../../errors";
 import { recordActivity } from "../activityLog/service";
 import { clinicianRefs } from "../../kernel/refs";
 import { canOrganizationSettings } from "./policy";
@@ -24,26 +25,15 @@ async function present(db: Db, organizationId: string): Promise<OrganizationSett
   return presentOrganizationSettings(row, by);
 }
 
-async function refuse(deps: Deps, ctx: RequestContext, action: Action, ip: string, message: string): Promise<never> {
-  await recordActivity(deps.db, {
-    actor: ctx,
-    action,
-    outcome: "denied",
+const authorize = (deps: Deps, ctx: RequestContext, action: OrganizationSettingsAction, message: string) =>
+  authorizeCaller(deps.db, ctx, action, canOrganizationSettings, {
     subjectType: "organization",
     subjectId: ctx.organizationId,
-    ip,
-    details: { reason: "role" },
+    message,
   });
-  throw forbidden(message);
-}
 
-export async function getOrganizationSettings(
-  deps: Deps,
-  ctx: RequestContext,
-  ip: string,
-): Promise<OrganizationSettingsResponse> {
-  if (!canOrganizationSettings(ctx, "read"))
-    await refuse(deps, ctx, "organization_settings:read", ip, "Organization settings are for staff");
+export async function getOrganizationSettings(deps: Deps, ctx: RequestContext): Promise<OrganizationSettingsResponse> {
+  await authorize(deps, ctx, "organization_settings:read", "Organization settings are for staff");
   return present(deps.db, ctx.organizationId);
 }
 
@@ -54,14 +44,12 @@ export async function updateOrganizationSettings(
   body: Body,
   ip: string,
 ): Promise<OrganizationSettingsResponse> {
-  if (!canOrganizationSettings(ctx, "update"))
-    await refuse(
-      deps,
-      ctx,
-      "organization_settings:update",
-      ip,
-      "Only an administrator changes the organization's settings",
-    );
+  await authorize(
+    deps,
+    ctx,
+    "organization_settings:update",
+    "Only an administrator changes the organization's settings",
+  );
   await transact(deps, async (tx) => {
     // Locked, so two admins saving at once each log the before they actually replaced.
     await tx.execute(

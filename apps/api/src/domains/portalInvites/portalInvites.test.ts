@@ -5,7 +5,7 @@ import { setClientPasswordLink } from "./service";
 
 describe("canPortalInvite", () => {
   it("lets admins, supervisors, therapists and admissions invite, and nobody else", () => {
-    const allowed = ROLES.filter((role) => canPortalInvite({ role }, "invite"));
+    const allowed = ROLES.filter((role) => canPortalInvite({ role }, "client:portal_invite"));
     expect(allowed).toEqual(["admin", "supervisor", "therapist", "admissions"]);
   });
 });

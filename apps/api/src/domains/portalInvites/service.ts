@@ -6,10 +6,11 @@ import type { Db } from "../../db/client";
 import { clients, passwordResetTokens, users } from "../../db/schema";
 import type { UserRow } from "../../db/schema";
 import { inScope, locationScope } from "../../context";
+import { authorizeCaller } from "../../authz/authorize";
 import type { RequestContext } from "../../context";
 import type { Deps } from "../../deps";
 import { transact } from "../../deps";
-import { conflict, forbidden, notFound } from "../../errors";
+import { conflict, notFound } from "../../errors";
 import { recordActivity } from "../activityLog/service";
 import { LINK_TOKEN_TTL_MS, createLinkToken, resetPassword } from "../auth/account";
 import { isUniqueViolation } from "../../kernel/pgErrors";
@@ -85,17 +86,7 @@ export async function invitePortalUser(
   email: string,
   ip: string,
 ): Promise<PortalInvite> {
-  if (!canPortalInvite(ctx, "invite")) {
-    await recordActivity(deps.db, {
-      actor: ctx,
-      action: "client:portal_invite",
-      outcome: "denied",
-      subjectType: "client",
-      subjectId: mrNo,
-      ip,
-    });
-    throw forbidden();
-  }
+  await authorizeCaller(deps.db, ctx, "client:portal_invite", canPortalInvite, { subjectId: mrNo });
   const client = await findClientInScope(deps.db, ctx, mrNo);
   if (!client) {
     await recordActivity(deps.db, {

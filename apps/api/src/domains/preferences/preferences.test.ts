@@ -42,9 +42,9 @@ describe("presentPreferences", () => {
 
 describe("canPreferences", () => {
   it("lets everybody change their own appearance but only staff choose a default location", () => {
-    expect(canPreferences({ isStaff: false }, "update_own")).toBe(true);
-    expect(canPreferences({ isStaff: false }, "set_default_location")).toBe(false);
-    expect(canPreferences({ isStaff: true }, "set_default_location")).toBe(true);
+    expect(canPreferences({ isStaff: false }, "preferences:update")).toBe(true);
+    expect(canPreferences({ isStaff: false }, "preferences:default_location")).toBe(false);
+    expect(canPreferences({ isStaff: true }, "preferences:default_location")).toBe(true);
   });
 });
 

@@ -4,9 +4,10 @@ import type { Preferences, PreferencesBody } from "@hearth/schema";
 import type { z } from "zod";
 import { userPreferences, users } from "../../db/schema";
 import type { RequestContext } from "../../context";
+import { authorizeCaller } from "../../authz/authorize";
 import type { Deps } from "../../deps";
 import { transact } from "../../deps";
-import { forbidden, validationFailed } from "../../errors";
+import { validationFailed } from "../../errors";
 import { recordActivity } from "../activityLog/service";
 import { reloadUser } from "../auth/service";
 import { canPreferences } from "./policy";
@@ -23,18 +24,12 @@ export async function getPreferences(deps: Deps, ctx: RequestContext): Promise<P
 export async function updatePreferences(deps: Deps, ctx: RequestContext, body: Body, ip: string): Promise<Preferences> {
   const { defaultLocationId, ...appearance } = body;
   if (defaultLocationId !== undefined) {
-    if (!canPreferences(ctx, "set_default_location")) {
-      await recordActivity(deps.db, {
-        actor: ctx,
-        action: "preferences:update",
-        outcome: "denied",
-        subjectType: "user",
-        subjectId: ctx.user.id,
-        ip,
-        details: { field: "defaultLocationId" },
-      });
-      throw forbidden("defaultLocationId: portal users have no default location");
-    }
+    await authorizeCaller(deps.db, ctx, "preferences:default_location", canPreferences, {
+      subjectType: "user",
+      subjectId: ctx.user.id,
+      message: "defaultLocationId: portal users have no default location",
+      details: { field: "defaultLocationId" },
+    });
     if (defaultLocationId !== null && !ctx.locationIds.includes(defaultLocationId)) {
       throw validationFailed("defaultLocationId: must be one of your locations", {
         in: "body",

@@ -1,7 +1,6 @@
 /** Programs (organization-wide or of one location) and rooms, scoped to the caller's organization. */
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type {
-  Action,
   Program,
   ProgramBody,
   ProgramListQuery,
@@ -14,36 +13,19 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { locations, programs, rooms } from "../../db/schema";
 import { locationScope } from "../../context";
+import { authorizeCaller } from "../../authz/authorize";
 import type { RequestContext } from "../../context";
 import type { Deps } from "../../deps";
 import { transact } from "../../deps";
-import { conflict, forbidden, notFound, validationFailed } from "../../errors";
+import { conflict, notFound, validationFailed } from "../../errors";
 import { recordActivity } from "../activityLog/service";
 import { isUniqueViolation } from "../../kernel/pgErrors";
 import { canProgram } from "./policy";
 import type { ProgramAction } from "./policy";
 import { presentProgram, presentRoom } from "./presenter";
 
-async function authorize(
-  deps: Deps,
-  ctx: RequestContext,
-  action: ProgramAction,
-  logAs: Action,
-  ip: string,
-  subjectType: string,
-  subjectId?: string,
-): Promise<void> {
-  if (canProgram(ctx, action)) return;
-  await recordActivity(deps.db, {
-    actor: ctx,
-    action: logAs,
-    outcome: "denied",
-    subjectType,
-    subjectId: subjectId ?? null,
-    ip,
-  });
-  throw forbidden();
-}
+const authorize = (deps: Deps, ctx: RequestContext, action: ProgramAction, subjectId?: string) =>
+  authorizeCaller(deps.db, ctx, action, canProgram, { subjectId });
 
 /** A location of the caller's organization, or a 400 naming the field. */
 export async function checkLocation(
@@ -76,7 +58,7 @@ export async function listPrograms(
   q: z.output<typeof ProgramListQuery>,
   ip: string,
 ): Promise<Program[]> {
-  await authorize(deps, ctx, "list", "program:list", ip, "program");
+  await authorize(deps, ctx, "program:list");
   const scope = locationScope(ctx);
   const visible = scope.all
     ? undefined
@@ -113,7 +95,7 @@ export async function createProgram(
   body: z.output<typeof ProgramBody>,
   ip: string,
 ): Promise<Program> {
-  await authorize(deps, ctx, "create", "program:create", ip, "program");
+  await authorize(deps, ctx, "program:create");
   if (body.locationId) await checkLocation(deps.db, ctx.organizationId, body.locationId);
   const row = await uniqueName("A program", () =>
     transact(deps, async (tx) => {
@@ -149,7 +131,7 @@ export async function updateProgram(
   body: z.output<typeof ProgramUpdateBody>,
   ip: string,
 ): Promise<Program> {
-  await authorize(deps, ctx, "update", "program:update", ip, "program", id);
+  await authorize(deps, ctx, "program:update", id);
   const [existing] = await deps.db
     .select()
     .from(programs)
@@ -181,7 +163,7 @@ export async function listRooms(
   q: z.output<typeof RoomListQuery>,
   ip: string,
 ): Promise<Room[]> {
-  await authorize(deps, ctx, "list", "room:list", ip, "room");
+  await authorize(deps, ctx, "room:list");
   const scope = locationScope(ctx);
   const rows = await deps.db
     .select()
@@ -211,7 +193,7 @@ export async function createRoom(
   body: z.output<typeof RoomBody>,
   ip: string,
 ): Promise<Room> {
-  await authorize(deps, ctx, "create", "room:create", ip, "room");
+  await authorize(deps, ctx, "room:create");
   await checkLocation(deps.db, ctx.organizationId, body.locationId);
   const row = await uniqueName("A room at this location", () =>
     transact(deps, async (tx) => {

@@ -1,9 +1,9 @@
 /** Who may read crash reports (anyone may send one), and which. */
 import type { RequestContext } from "../../context";
 
-export function canCrashReports(ctx: RequestContext, action: "list"): boolean {
+export function canCrashReports(ctx: RequestContext, action: "crash_report:list"): boolean {
   switch (action) {
-    case "list":
+    case "crash_report:list":
       return ctx.isAdmin;
   }
 }

@@ -4,8 +4,8 @@ import type { CrashReport, CrashReportBody, Page } from "@hearth/schema";
 import type { z } from "zod";
 import { crashReports } from "../../db/schema";
 import type { RequestContext } from "../../context";
+import { authorizeCaller } from "../../authz/authorize";
 import type { Deps } from "../../deps";
-import { forbidden } from "../../errors";
 import { recordActivity } from "../activityLog/service";
 import { canCrashReports, crashReportScope } from "./policy";
 
@@ -38,16 +38,7 @@ export async function listCrashReports(
   pageSize: number,
   ip: string,
 ): Promise<Page<CrashReport & { userId: string | null }>> {
-  if (!canCrashReports(ctx, "list")) {
-    await recordActivity(deps.db, {
-      actor: ctx,
-      action: "crash_report:list",
-      outcome: "denied",
-      subjectType: "crash_report",
-      ip,
-    });
-    throw forbidden();
-  }
+  await authorizeCaller(deps.db, ctx, "crash_report:list", canCrashReports);
   const scope = crashReportScope(ctx, deps.options.operatorOrganizationId);
   const own = eq(crashReports.organizationId, scope.organizationId);
   const where = scope.withoutOrganization ? or(own, isNull(crashReports.organizationId)) : own;

@@ -1,12 +1,12 @@
 /** Who may read and accept the terms: every signed-in user (staff and portal clients), for themselves only. */
 import type { RequestContext } from "../../context";
 
-export type TermsAction = "read_own" | "accept_own";
+export type TermsAction = "terms:read" | "terms:accept";
 
 export function canTerms(_ctx: RequestContext, action: TermsAction): boolean {
   switch (action) {
-    case "read_own":
-    case "accept_own":
+    case "terms:read":
+    case "terms:accept":
       return true;
   }
 }

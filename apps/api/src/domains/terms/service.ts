@@ -11,7 +11,7 @@ import { TERMS_VERSION, isCurrentVersion, termsText } from "./document";
 import { canTerms } from "./policy";
 
 export async function getTerms(deps: Deps, ctx: RequestContext): Promise<Terms> {
-  if (!canTerms(ctx, "read_own")) throw forbidden();
+  if (!canTerms(ctx, "terms:read")) throw forbidden();
   const [latest] = await deps.db
     .select()
     .from(termsAcceptances)
@@ -28,7 +28,7 @@ export async function getTerms(deps: Deps, ctx: RequestContext): Promise<Terms> 
 
 /** Records the acceptance once; accepting the same version again keeps the first time. */
 export async function acceptTerms(deps: Deps, ctx: RequestContext, version: string, ip: string): Promise<Terms> {
-  if (!canTerms(ctx, "accept_own")) throw forbidden();
+  if (!canTerms(ctx, "terms:accept")) throw forbidden();
   if (!isCurrentVersion(version)) {
     await recordActivity(deps.db, {
       actor: ctx,
