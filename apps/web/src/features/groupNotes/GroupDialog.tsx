@@ -200,7 +200,6 @@ export function GroupDialog(props: {
           <Box sx={{ gridColumn: "1 / -1" }}>
             <ClientPicker
               multiple
-              keepSearchAfterPick
               locationId={props.locationId}
               label="Roster"
               value={draft.roster}

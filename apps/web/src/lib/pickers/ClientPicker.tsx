@@ -18,15 +18,13 @@ type Props = Selection<ClientChoice> &
     locationId?: string;
     /** Clients not to offer, e.g. those on the roster already. */
     exclude?: Iterable<string>;
-    /** Several picks from one search (a group's roster): the text stays after a pick. */
-    keepSearchAfterPick?: boolean;
   };
 
 /**
  * One client or several, searched on the server by name or MR number as one types. Namesakes exist:
  * the options show MR number and date of birth too, so the right one is chosen.
  */
-export function ClientPicker({ locationId, exclude, keepSearchAfterPick, ...rest }: Props) {
+export function ClientPicker({ locationId, exclude, ...rest }: Props) {
   const search = useSearchText();
   const { data, loading } = useQuery(PickerClientsQuery, { variables: { searchQuery: search.query, locationId } });
   const excluded = new Set(exclude);
@@ -38,7 +36,7 @@ export function ClientPicker({ locationId, exclude, keepSearchAfterPick, ...rest
       loading={loading}
       optionLabel={(client) => clientLabel(client)}
       hidePicked={rest.multiple}
-      search={{ text: search.text, onText: search.setText, keepAfterPick: keepSearchAfterPick }}
+      search={{ text: search.text, onText: search.setText }}
     />
   );
 }

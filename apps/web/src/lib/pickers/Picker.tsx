@@ -26,8 +26,6 @@ export interface PickerText {
 export interface ServerSearch {
   text: string;
   onText: (text: string) => void;
-  /** Several picks from one search: the text stays after a pick instead of clearing (multiple only). */
-  keepAfterPick?: boolean;
 }
 
 type Props<T> = Selection<T> &
@@ -64,10 +62,7 @@ export function Picker<T extends { id: string }>(props: Props<T>) {
       {...(search && {
         filterOptions: (all: T[]) => all,
         inputValue: search.text,
-        onInputChange: (_event: unknown, next: string, reason: string) => {
-          if (reason === "reset" && props.multiple && search.keepAfterPick) return;
-          search.onText(next);
-        },
+        onInputChange: (_event: unknown, next: string) => search.onText(next),
       })}
       {...(props.noOptionsText !== undefined && { noOptionsText: props.noOptionsText })}
       renderInput={(params) => (
