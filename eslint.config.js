@@ -103,7 +103,8 @@ export default tseslint.config(
     files: [
       "apps/web/src/features/**/*.{ts,tsx}",
       "apps/web/src/app/**/*.{ts,tsx}",
-      "gateway/src/resolvers/**/*.ts",
+      "gateway/src/domains/**/*.ts",
+      "gateway/src/kernel/**/*.ts",
       "gateway/src/pubsub/**/*.ts",
     ],
     ignores: ["**/*.test.{ts,tsx}"],

@@ -1,12 +1,16 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Me } from "@hearth/schema";
+import { createApi } from "./domains/compose";
+import type { Api } from "./domains";
 import { Loaders } from "./loaders";
 import { RestClient } from "./rest/client";
 import type { Credentials, RestTransport } from "./rest/client";
 
 /** What every resolver receives. Built per HTTP request, or per operation on a WebSocket. */
 export interface GatewayContext {
-  /** The REST API, called with the caller's own credentials. */
+  /** Every domain's REST client (`api.groupNotes.get(id)`), called with the caller's own credentials. */
+  readonly api: Api;
+  /** The caller's connection to the REST API, which the domains' clients call through; it knows who the caller is (`me()`). */
   readonly rest: RestClient;
   readonly loaders: Loaders;
   /** The user authenticated at connection_init (WebSocket only); HTTP resolvers ask the API. */
@@ -14,12 +18,17 @@ export interface GatewayContext {
 }
 
 class RequestContext implements GatewayContext {
+  private apiInstance: Api | undefined;
   private loadersInstance: Loaders | undefined;
   constructor(
     readonly rest: RestClient,
     readonly viewer: Me | null,
   ) {}
-  // Created on first use: most operations never need a loader, and context creation is on the hot path.
+  // Both made on first use: context creation is on the hot path.
+  get api(): Api {
+    this.apiInstance ??= createApi(this.rest);
+    return this.apiInstance;
+  }
   get loaders(): Loaders {
     this.loadersInstance ??= new Loaders(this.rest);
     return this.loadersInstance;
@@ -31,6 +40,11 @@ export function credentialsOf(request: FastifyRequest): Credentials {
   return { authorization: request.headers.authorization, cookie: request.headers.cookie, forwardedFor: request.ip };
 }
 
+/** Context of one operation, for the caller whose connection `rest` is (a known `viewer` on a WebSocket). */
+export function createContext(rest: RestClient, viewer: Me | null): GatewayContext {
+  return new RequestContext(rest, viewer);
+}
+
 /** Context of one GraphQL HTTP request: REST Set-Cookie headers go back to the browser. */
 export function createHttpContext(
   transport: RestTransport,
@@ -40,10 +54,10 @@ export function createHttpContext(
   const rest = new RestClient(transport, credentialsOf(request), (cookies) => {
     void reply.header("set-cookie", cookies);
   });
-  return new RequestContext(rest, null);
+  return createContext(rest, null);
 }
 
 /** Context of one operation on an authenticated WebSocket. */
 export function createSocketContext(rest: RestClient, viewer: Me): GatewayContext {
-  return new RequestContext(rest, viewer);
+  return createContext(rest, viewer);
 }

@@ -2,12 +2,11 @@ import { describe, expect, it } from "vitest";
 import { getIntrospectionQuery, parse, specifiedRules, validate } from "graphql";
 import { createInProcessBus } from "@hearth/bus";
 import { LIMITS, operationLimits } from "./limits";
-import { createGroupNoteHub } from "./pubsub/groupNoteHub";
-import { createNotificationHub } from "./pubsub/notificationHub";
+import { startLive } from "./domains/compose";
 import { buildGatewaySchema } from "./schema";
 
 const bus = createInProcessBus();
-const schema = buildGatewaySchema({ hub: createNotificationHub(bus), groupNoteHub: createGroupNoteHub(bus) });
+const schema = buildGatewaySchema(startLive(bus));
 const { validationRules } = operationLimits(true);
 const errorsOf = (query: string) =>
   validate(schema, parse(query), [...specifiedRules, ...validationRules]).map((e) => e.message);

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import type { GraphQLSchema } from "graphql";
-import { createResolvers } from "./resolvers";
-import type { SubscriptionDeps } from "./resolvers/Subscription";
+import { createResolvers } from "./domains/compose";
+import type { Live } from "./domains/compose";
 
 /** The SDL lives in schema/graphql (one file per domain), shared with codegen and the web app. */
 const SDL_DIR = new URL("../../schema/graphql/", import.meta.url);
@@ -14,7 +14,7 @@ export function loadTypeDefs(): string[] {
     .map((name) => readFileSync(new URL(name, SDL_DIR), "utf8"));
 }
 
-/** Built once per gateway; HTTP and WebSocket operations execute against the same schema. */
-export function buildGatewaySchema(deps: SubscriptionDeps): GraphQLSchema {
-  return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: createResolvers(deps) });
+/** Built once per gateway from every domain's resolvers and live feeds; HTTP and WebSocket operations execute against the same schema. */
+export function buildGatewaySchema(live: Pick<Live, "Subscription">): GraphQLSchema {
+  return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: createResolvers(live) });
 }

@@ -17,12 +17,7 @@ import { createHttpContext } from "./context";
 import type { GatewayContext } from "./context";
 import { maskError } from "./errorMask";
 import { operationLimits } from "./limits";
-import { createGroupNoteHub } from "./pubsub/groupNoteHub";
-import { createMessageHub } from "./pubsub/messageHub";
-import { createTaskHub } from "./pubsub/taskHub";
-import { createBoardHub } from "./pubsub/boardHub";
-import { createNotificationHub } from "./pubsub/notificationHub";
-import { createOrgEventHub } from "./pubsub/orgEventHub";
+import { startLive } from "./domains/compose";
 import { createHttpTransport, createInProcessTransport } from "./rest/transport";
 import type { InjectRequest } from "./rest/transport";
 import { buildGatewaySchema } from "./schema";
@@ -70,25 +65,21 @@ const subscriptionsOverWebSocketOnly: ApolloServerPlugin<GatewayContext> = {
 
 /**
  * Builds the gateway once: schema, limits, Apollo Server (started), the REST connection pool and
- * the subscription hub. The plugin only adds routes, so nothing costly happens per request.
+ * the domains' live hubs. The plugin only adds routes, so nothing costly happens per request.
  * Expects @fastify/cookie and @fastify/websocket to be registered by the host.
  */
 export async function createGateway(o: GatewayOptions): Promise<Gateway> {
   // Without a logger of its own, the host's, known once the plugin is registered.
   let log: FastifyBaseLogger | undefined = o.logger;
   const logError = (err: unknown, message: string) => (log ? log.error({ err }, message) : console.error(message, err));
-  const hub = createNotificationHub(o.bus);
-  const groupNoteHub = createGroupNoteHub(o.bus);
-  const orgEventHub = createOrgEventHub(o.bus);
-  const messageHub = createMessageHub(o.bus);
-  const taskHub = createTaskHub(o.bus);
-  const boardHub = createBoardHub(o.bus);
+  // Every domain's live hubs, each one subscription to the bus for the whole gateway.
+  const live = startLive(o.bus);
   const api = o.api;
   const transport =
     "inject" in api
       ? createInProcessTransport(api.inject)
       : createHttpTransport(() => api.url().replace(/\/+$/, ""), api.connections);
-  const schema = buildGatewaySchema({ hub, groupNoteHub, orgEventHub, messageHub, taskHub, boardHub });
+  const schema = buildGatewaySchema(live);
   const limits = operationLimits(o.production);
 
   const apollo = new ApolloServer<GatewayContext>({
@@ -120,7 +111,6 @@ export async function createGateway(o: GatewayOptions): Promise<Gateway> {
 
   const subscriptions = createSubscriptionServer({
     schema,
-    hub,
     bus: o.bus,
     transport,
     validationRules: limits.validationRules,
@@ -154,12 +144,7 @@ export async function createGateway(o: GatewayOptions): Promise<Gateway> {
     close: () =>
       (closing ??= (async () => {
         subscriptions.close();
-        hub.close();
-        groupNoteHub.close();
-        orgEventHub.close();
-        messageHub.close();
-        taskHub.close();
-        boardHub.close();
+        live.close();
         await apollo.stop();
         await transport.close();
       })()),

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeExecutableSchema } from "@graphql-tools/schema";
 import { parse, subscribe as graphqlSubscribe } from "graphql";
 import type { ExecutionResult } from "graphql";
-import { DateTime } from "./resolvers/DateTime";
+import { DateTime } from "./kernel/DateTime";
 import { subscribe } from "./subscriptionExecutor";
 
 const typeDefs = /* GraphQL */ `

@@ -12,7 +12,6 @@ import type { RecheckableSocket } from "./accessRecheck";
 import { createSocketContext } from "./context";
 import { maskError } from "./errorMask";
 import { LIMITS } from "./limits";
-import type { NotificationHub } from "./pubsub/notificationHub";
 import { RestClient } from "./rest/client";
 import type { RestTransport } from "./rest/client";
 import { SocketExpiry, tokenExpiry } from "./socketExpiry";
@@ -43,8 +42,7 @@ interface SocketState extends RecheckableSocket {
 
 export interface SubscriptionServerOptions {
   schema: GraphQLSchema;
-  hub: NotificationHub;
-  /** "access.narrowed" comes from here (accessRecheck.ts). */
+  /** "user.sessions_revoked" and "access.narrowed" (accessRecheck.ts) come from here. */
   bus: EventBus;
   transport: RestTransport;
   validationRules: readonly ValidationRule[];
@@ -201,8 +199,11 @@ export function createSubscriptionServer(o: SubscriptionServerOptions): { handle
     },
   });
 
-  const unsubscribeRevoked = o.hub.onSessionsRevoked((userId) => {
-    for (const state of byUser.get(userId) ?? []) {
+  // A user's sessions were revoked (logout, password change, deactivation): each of their sockets
+  // asks the API again whether its token still works.
+  const unsubscribeRevoked = o.bus.subscribe((event) => {
+    if (event.name !== "user.sessions_revoked") return;
+    for (const state of byUser.get(event.payload.userId) ?? []) {
       void state.rest
         ?.me()
         .then((me) => {

@@ -12,15 +12,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { sql } from "drizzle-orm";
-import { rowsOf } from "./db/client";
 import type { TestApi } from "./test/harness";
 import { buildWalkFixtures } from "@hearth/testing";
 import type { WalkFixtures } from "@hearth/testing";
 import { CREDENTIAL_IN_INPUT, callersOf, kioskFirst, reviveCallers } from "./test/fuzz/callers";
 import type { Caller } from "./test/fuzz/callers";
 import { describeRequest } from "./test/fuzz/describe";
-import { ownParams } from "./test/fuzz/params";
+import { fixturesOf as fixturesOfRoute, knownIds, ownParams } from "./test/fuzz/params";
 import { payloadOf, requestArb, urlOf } from "./test/fuzz/requests";
 import type { FuzzRequest, RouteSpec } from "./test/fuzz/requests";
 import { changes, snapshot, watchedTables } from "./test/fuzz/snapshot";
@@ -59,35 +57,7 @@ const seedOf = (route: RouteSpec) =>
 /** Path parameters no fixture fills, as `segment/:name`; such a route is fuzzed with a uuid of nothing, and the test fails. */
 const unfilled = new Set<string>();
 
-function fixturesOf(url: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const m of url.matchAll(/:(\w+)|\*/g)) {
-    const segment = url.slice(0, m.index).split("/").filter(Boolean).pop();
-    const key = `${segment}/${m[0]}`;
-    const value = ownParamsOf[key] ?? f.params[key];
-    if (value === undefined) unfilled.add(`${key} (${url})`);
-    out[m[1] ?? "*"] = value ?? "00000000-0000-4000-8000-000000000000";
-  }
-  return out;
-}
-
-/** Ids of a few rows of every table with an id, so that valid uuids in bodies and queries can name something. */
-async function knownIds(): Promise<Record<string, string[]>> {
-  const db = t.api.deps.db;
-  const withIds = rowsOf<{ table_name: string }>(
-    await db.execute(
-      sql`SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'id' AND data_type = 'uuid' ORDER BY table_name`,
-    ),
-  ).filter((r) => tables.includes(r.table_name));
-  const ids: Record<string, string[]> = {};
-  for (const { table_name } of withIds) {
-    const rows = rowsOf<{ id: string }>(
-      await db.execute(sql.raw(`SELECT id::text AS id FROM "${table_name}" ORDER BY id LIMIT 5`)),
-    );
-    ids[table_name] = rows.map((r) => r.id);
-  }
-  return ids;
-}
+const fixturesOf = (url: string) => fixturesOfRoute(url, ownParamsOf, f.params, unfilled);
 
 interface Tally {
   /** Answers past validation that let the caller in (neither validation_failed nor a 401 refusing the caller). */
@@ -182,7 +152,7 @@ describe("every route survives fuzzed input", () => {
       // The watch covers every table but the audit log, the outbox among them.
       expect(tables).toContain("outbox");
       expect([...(await snapshot(t.api.deps.db, tables)).keys()].sort()).toEqual([...tables].sort());
-      const ids = await knownIds();
+      const ids = await knownIds(t.api.deps.db, tables);
       const failures: string[] = [];
       const unreached: string[] = [];
       for (const route of routes) {

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Me as MeRest, Clinician as ClinicianRest, Notification as NotificationRest, NotificationCounts as NotificationCountsRest, Reminder as ReminderRest, BoardEntry as BoardEntryRest, LocationBoard as LocationBoardRest, ClinicianRef as ClinicianRefRest, ClientRef as ClientRefRest, RoomRef as RoomRefRest, Program as ProgramRest, Room as RoomRest, ScheduleSlot as ScheduleSlotRest, Group as GroupRest, AttendanceCounts as AttendanceCountsRest, GroupSession as GroupSessionRest, AttendanceEntry as AttendanceEntryRest, GroupNoteSignature as GroupNoteSignatureRest, GroupNoteAddendum as GroupNoteAddendumRest, GroupNoteStatusChange as GroupNoteStatusChangeRest, GroupNotePermissions as GroupNotePermissionsRest, PendingSigner as PendingSignerRest, GroupNote as GroupNoteRest, RenderedContent as RenderedContentRest, GroupNoteClientContent as GroupNoteClientContentRest, GroupNoteContent as GroupNoteContentRest, GroupNotePrint as GroupNotePrintRest, PrintHeader as PrintHeaderRest, GroupNoteClientCopy as GroupNoteClientCopyRest, GroupNoteActionResult as GroupNoteActionResultRest, GenerateSessionsResult as GenerateSessionsResultRest, KioskStart as KioskStartRest, KioskEntry as KioskEntryRest, KioskSession as KioskSessionRest, KioskCheckInResult as KioskCheckInResultRest, ClientSummary as ClientSummaryRest, ClientGroupNoteRow as ClientGroupNoteRowRest, ClientGroupSchedule as ClientGroupScheduleRest, Conversation as ConversationRest, ConversationMember as ConversationMemberRest, Message as MessageRest, MessagePage as MessagePageRest, MessageSearchHit as MessageSearchHitRest, Task as TaskRest, TaskCounts as TaskCountsRest, OrgEvent as OrgEventRest, OrganizationSettingsResponse as OrganizationSettingsResponseRest } from '@hearth/schema';
-import type { GroupNoteChangeMessage as GroupNoteChangeMessageRest } from '../pubsub/groupNoteFilter';
-import type { TaskChangeMessage as TaskChangeMessageRest } from '../pubsub/taskFilter';
+import type { Me as MeRest, Clinician as ClinicianRest, ClinicianRef as ClinicianRefRest, Notification as NotificationRest, NotificationCounts as NotificationCountsRest, Reminder as ReminderRest, Task as TaskRest, TaskCounts as TaskCountsRest, OrganizationSettingsResponse as OrganizationSettingsResponseRest, RoomRef as RoomRefRest, Program as ProgramRest, Room as RoomRest, ScheduleSlot as ScheduleSlotRest, Group as GroupRest, AttendanceCounts as AttendanceCountsRest, GroupSession as GroupSessionRest, AttendanceEntry as AttendanceEntryRest, GenerateSessionsResult as GenerateSessionsResultRest, KioskStart as KioskStartRest, KioskEntry as KioskEntryRest, KioskSession as KioskSessionRest, KioskCheckInResult as KioskCheckInResultRest, ClientRef as ClientRefRest, ClientSummary as ClientSummaryRest, ClientGroupNoteRow as ClientGroupNoteRowRest, ClientGroupSchedule as ClientGroupScheduleRest, GroupNoteSignature as GroupNoteSignatureRest, GroupNoteAddendum as GroupNoteAddendumRest, GroupNoteStatusChange as GroupNoteStatusChangeRest, GroupNotePermissions as GroupNotePermissionsRest, PendingSigner as PendingSignerRest, GroupNote as GroupNoteRest, RenderedContent as RenderedContentRest, GroupNoteClientContent as GroupNoteClientContentRest, GroupNoteContent as GroupNoteContentRest, GroupNotePrint as GroupNotePrintRest, PrintHeader as PrintHeaderRest, GroupNoteClientCopy as GroupNoteClientCopyRest, GroupNoteActionResult as GroupNoteActionResultRest, BoardEntry as BoardEntryRest, LocationBoard as LocationBoardRest, OrgEvent as OrgEventRest, Conversation as ConversationRest, ConversationMember as ConversationMemberRest, Message as MessageRest, MessagePage as MessagePageRest, MessageSearchHit as MessageSearchHitRest } from '@hearth/schema';
+import type { TaskChangeMessage as TaskChangeMessageRest } from '../domains/tasks/filter';
+import type { GroupNoteChangeMessage as GroupNoteChangeMessageRest } from '../domains/groupNotes/filter';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -17,6 +17,47 @@ export type Scalars = {
   /** An instant in ISO 8601, UTC. */
   DateTime: { input: string; output: string; }
 };
+
+/** The callers a root field serves. */
+export type AccessAudience =
+  /** The self check-in kiosk of one session, holding its kiosk token; signed-in users are refused. */
+  | 'KIOSK'
+  /** Anyone, signed in or not (signing in and out, the version, who is signed in). */
+  | 'PUBLIC'
+  /** Only the roles listed in `roles` (and, with `owners`, the object's own people). */
+  | 'ROLES'
+  /** Every signed-in user: staff of every role and portal clients. */
+  | 'SIGNED_IN'
+  /** Staff of every role; portal clients are refused. */
+  | 'STAFF';
+
+/**
+ * How a caller who is not served is answered (the GraphQL error's `extensions.code`; a nullable
+ * field names an object it does not find with null instead of NOT_FOUND).
+ */
+export type AccessRefusal =
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'UNAUTHENTICATED';
+
+/** Whose object a root field's arguments name. */
+export type AccessScope =
+  /** An object of one location that only the staff assigned there reach, administrators included. */
+  | 'ASSIGNED_LOCATION'
+  /**
+   * An object of one location (or, for an event, of its audience's locations): staff not assigned
+   * there get `outside`; administrators reach every location of their organization.
+   */
+  | 'LOCATION'
+  /** No object: the caller's own list or counts, or something new. */
+  | 'NONE'
+  /** An object of the caller's organization. */
+  | 'ORGANIZATION'
+  /**
+   * An object of particular people (a task's creator and assignee, a conversation's members, a
+   * notification's recipient): anyone else gets `outside`.
+   */
+  | 'OWN';
 
 export type ApprovalQueueFilter = {
   clinicianId?: InputMaybe<Scalars['ID']['input']>;
@@ -2012,6 +2053,9 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccessAudience: AccessAudience;
+  AccessRefusal: AccessRefusal;
+  AccessScope: AccessScope;
   ApprovalQueueFilter: ApprovalQueueFilter;
   ApprovalReadiness: ApprovalReadiness;
   AttendanceCounts: ResolverTypeWrapper<AttendanceCountsRest>;
@@ -2277,6 +2321,18 @@ export type ResolversParentTypes = {
   TypingEvent: TypingEvent;
   UpdateTaskInput: UpdateTaskInput;
 };
+
+export type AccessDirectiveArgs = {
+  outside?: Maybe<AccessRefusal>;
+  owners?: Maybe<Scalars['Boolean']['input']>;
+  readers?: Maybe<Array<Role>>;
+  refusal?: Maybe<AccessRefusal>;
+  roles?: Maybe<Array<Role>>;
+  scope?: Maybe<AccessScope>;
+  serves: AccessAudience;
+};
+
+export type AccessDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = AccessDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type AttendanceCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttendanceCounts'] = ResolversParentTypes['AttendanceCounts']> = {
   absent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3202,3 +3258,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   TypingEvent?: TypingEventResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GatewayContext> = {
+  access?: AccessDirectiveResolver<any, any, ContextType>;
+};

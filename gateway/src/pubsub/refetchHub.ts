@@ -32,6 +32,8 @@ export interface LiveHubSpec<Subscriber, Event extends AnyDomainEvent, Payload> 
   concurrency?: number;
   /** Distinct items waiting for one subscriber; beyond it the oldest is dropped (default 100). */
   maxPending?: number;
+  /** Payloads sent but not yet read by one subscriber; beyond it the oldest is dropped (default 100). */
+  capacity?: number;
 }
 
 export interface LiveHub<Subscriber, Payload> {
@@ -49,8 +51,9 @@ class Subscription<Subscriber, Event, Payload> {
     readonly subscriber: Subscriber,
     readonly keys: readonly string[],
     onClose: (s: Subscription<Subscriber, Event, Payload>) => void,
+    capacity: number | undefined,
   ) {
-    this.channel = new Channel(() => onClose(this));
+    this.channel = new Channel(() => onClose(this), capacity);
   }
 }
 
@@ -139,7 +142,7 @@ export function createLiveHub<Subscriber, Event extends AnyDomainEvent, Payload>
   return {
     subscribe(subscriber) {
       const keys = spec.keys ? spec.keys.ofSubscriber(subscriber) : [ALL];
-      const s: Sub = new Subscription(subscriber, keys, remove);
+      const s: Sub = new Subscription(subscriber, keys, remove, spec.capacity);
       for (const key of keys) {
         let set = byKey.get(key);
         if (!set) byKey.set(key, (set = new Set()));

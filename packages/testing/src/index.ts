@@ -17,6 +17,7 @@ export * from "./editor";
 export * from "./http";
 export * from "./graphql";
 export * from "./walk";
+export * from "./fingerprint";
 export * from "./factories/organizations";
 export * from "./factories/clinicians";
 export * from "./factories/clients";

@@ -43,8 +43,12 @@ export type Scope =
   | { kind: "organization" }
   /** Objects of the caller's locations (administrators: every location); other staff are told `outside`. */
   | { kind: "location"; outside: Refusal }
-  /** The caller's own objects (a task they gave or were given, their reminder, a conversation they are in); others `others`. */
-  | { kind: "own"; others: Refusal };
+  /**
+   * The caller's own objects (a task they gave or were given, their reminder, a conversation they are
+   * in); others `others`. With `insiders`, people who see the object but whose it is not to change (a
+   * conversation's other members for a message, a task's assignee for deleting it) get that instead.
+   */
+  | { kind: "own"; others: Refusal; insiders?: Refusal };
 
 export interface RouteAccess {
   audience: Audience;
@@ -64,7 +68,8 @@ const NONE: Scope = { kind: "none" };
 export const scope = {
   organization: { kind: "organization" } as Scope,
   location: (outside: Refusal = 404): Scope => ({ kind: "location", outside }),
-  own: (others: Refusal = 404): Scope => ({ kind: "own", others }),
+  own: (others: Refusal = 404, insiders?: Refusal): Scope =>
+    insiders ? { kind: "own", others, insiders } : { kind: "own", others },
 };
 
 /** `{ access }` for a route's `config`. */

@@ -9,7 +9,13 @@ import os from "node:os";
 import path from "node:path";
 import cookie from "@fastify/cookie";
 import Fastify from "fastify";
-import type { FastifyInstance, FastifySchema, InjectOptions, LightMyRequestResponse } from "fastify";
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifySchema,
+  InjectOptions,
+  LightMyRequestResponse,
+} from "fastify";
 import pg from "pg";
 import { createInProcessBus, createRedisBus } from "@hearth/bus";
 import { createLogger } from "@hearth/logger";
@@ -34,7 +40,7 @@ export interface TestApi {
   /** The private Redis channel of this API's bus when REDIS_URL is set (gateways in other processes subscribe to it). */
   busChannel: string | undefined;
   /** Every route the API registered (Fastify's own table, HEAD routes included), e.g. for walking them all, with its schema. */
-  routes: { method: string; url: string; schema?: FastifySchema }[];
+  routes: { method: string; url: string; schema?: FastifySchema; config?: FastifyContextConfig }[];
   request(o: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Signs in a demo account (`nurse` -> nurse@demo.hearth.test) and returns its access token. */
   loginAs(who: string, password?: string): Promise<{ token: string; response: LightMyRequestResponse }>;
@@ -139,7 +145,8 @@ export async function startTestApi(
   const routes: TestApi["routes"] = [];
   // Added before the API registers anything, so it sees every route of every plugin below.
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, schema: route.schema });
+    for (const method of [route.method].flat())
+      routes.push({ method, url: route.url, schema: route.schema, config: route.config });
   });
   await app.register(cookie);
   await app.register(api.plugin, { prefix: "/api" });

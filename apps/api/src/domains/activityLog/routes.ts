@@ -1,16 +1,18 @@
 /** /auth/activity-log: the audit trail, for administrators. */
 import { z } from "zod";
-import { paging } from "@hearth/schema";
+import { AREA_ROLES, paging } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
 import { listActivity } from "./query";
+import { rolesAccess } from "../../authz/routeAccess";
 
 export function activityLogRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/auth/activity-log",
       {
+        config: rolesAccess(AREA_ROLES.activityLog, 403),
         preHandler: deps.authenticate,
         schema: {
           tags: ["activity log"],

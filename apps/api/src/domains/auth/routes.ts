@@ -1,6 +1,7 @@
 /** /auth/* routes: sign-in, sign-out, tokens, password, two-factor, PIN. */
 import { z } from "zod";
 import {
+  AREA_ROLES,
   COOKIE,
   ChangePasswordBody,
   ForgotPasswordBody,
@@ -30,6 +31,7 @@ import {
 import { clearedCookies } from "./cookies";
 import { login, logout, refreshSession, verifyTwoFactorLogin } from "./service";
 import { presentMe } from "./presenter";
+import { publicAccess, rolesAccess, signedInAccess } from "../../authz/routeAccess";
 
 const tags = ["auth"];
 
@@ -39,7 +41,7 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/login",
-      { schema: { tags, summary: "Sign in with e-mail and password", body: LoginBody } },
+      { config: publicAccess(), schema: { tags, summary: "Sign in with e-mail and password", body: LoginBody } },
       async (request, reply) => {
         const outcome = await login(deps, request.body, request.ip);
         if (outcome.kind === "challenge")
@@ -51,7 +53,10 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/two-factor/verify",
-      { schema: { tags, summary: "Finish a sign-in with the authenticator code", body: TwoFactorLoginBody } },
+      {
+        config: publicAccess(),
+        schema: { tags, summary: "Finish a sign-in with the authenticator code", body: TwoFactorLoginBody },
+      },
       async (request, reply) => {
         const session = await verifyTwoFactorLogin(deps, request.body, request.ip);
         applyCookies(reply, session.cookies);
@@ -61,7 +66,7 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/two-factor/generate",
-      { ...auth, schema: { tags, summary: "Create a pending TOTP secret" } },
+      { config: signedInAccess(), ...auth, schema: { tags, summary: "Create a pending TOTP secret" } },
       async (request) => ({
         results: await generateTwoFactor(deps, ctxOf(request)),
       }),
@@ -69,7 +74,11 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/two-factor/update",
-      { ...auth, schema: { tags, summary: "Enable or disable two-factor sign-in", body: TwoFactorUpdateBody } },
+      {
+        config: signedInAccess(),
+        ...auth,
+        schema: { tags, summary: "Enable or disable two-factor sign-in", body: TwoFactorUpdateBody },
+      },
       async (request, reply) => {
         const session = await updateTwoFactor(
           deps,
@@ -85,7 +94,7 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/logout",
-      { schema: { tags, summary: "Sign out everywhere and clear the session cookies" } },
+      { config: publicAccess(), schema: { tags, summary: "Sign out everywhere and clear the session cookies" } },
       async (request, reply) => {
         // Clearing cookies works even with an expired token; revocation needs a valid one.
         const ctx = await resolveContext(deps.db, deps.tokens, request).catch(() => null);
@@ -97,7 +106,10 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/refresh-token",
-      { schema: { tags, summary: "Rotate the refresh token and re-set every cookie", body: RefreshBody.nullish() } },
+      {
+        config: publicAccess(),
+        schema: { tags, summary: "Rotate the refresh token and re-set every cookie", body: RefreshBody.nullish() },
+      },
       async (request, reply) => {
         const token = request.body?.refresh_token ?? request.cookies?.[COOKIE.refreshToken];
         const session = await refreshSession(deps, token, request.ip);
@@ -107,13 +119,21 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get("/auth/me", { ...auth, schema: { tags, summary: "The signed-in user" } }, async (request) => ({
-      results: await presentMe(deps.db, ctxOf(request).user),
-    }));
+    app.get(
+      "/auth/me",
+      { config: signedInAccess(), ...auth, schema: { tags, summary: "The signed-in user" } },
+      async (request) => ({
+        results: await presentMe(deps.db, ctxOf(request).user),
+      }),
+    );
 
     app.post(
       "/auth/signup",
-      { ...auth, schema: { tags, summary: "Invite a staff member (admin)", body: SignupBody } },
+      {
+        config: rolesAccess(AREA_ROLES.settings, 403),
+        ...auth,
+        schema: { tags, summary: "Invite a staff member (admin)", body: SignupBody },
+      },
       async (request, reply) => {
         const clinician = await createClinician(deps, ctxOf(request), request.body, request.ip);
         return reply.status(201).send({ results: clinician });
@@ -122,7 +142,10 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/forgot_password",
-      { schema: { tags, summary: "E-mail a password-reset link (always 200)", body: ForgotPasswordBody } },
+      {
+        config: publicAccess(),
+        schema: { tags, summary: "E-mail a password-reset link (always 200)", body: ForgotPasswordBody },
+      },
       async (request) => {
         await forgotPassword(deps, request.body.email, request.ip);
         return { results: { sent: true } };
@@ -131,7 +154,10 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/reset",
-      { schema: { tags, summary: "Set a new password from an e-mailed link", body: ResetPasswordBody } },
+      {
+        config: publicAccess(),
+        schema: { tags, summary: "Set a new password from an e-mailed link", body: ResetPasswordBody },
+      },
       async (request) => {
         await resetPassword(deps, request.body.token, request.body.password, request.ip);
         return { results: { reset: true } };
@@ -140,7 +166,11 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/change-password",
-      { ...auth, schema: { tags, summary: "Change the password; every other session ends", body: ChangePasswordBody } },
+      {
+        config: signedInAccess(),
+        ...auth,
+        schema: { tags, summary: "Change the password; every other session ends", body: ChangePasswordBody },
+      },
       async (request, reply) => {
         const session = await changePassword(
           deps,
@@ -157,6 +187,7 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/pin-code/check",
       {
+        config: signedInAccess(),
         ...auth,
         schema: {
           tags,
@@ -173,7 +204,11 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/pin-code/change",
-      { ...auth, schema: { tags, summary: "Set or change the PIN (needs the password)", body: PinChangeBody } },
+      {
+        config: signedInAccess(),
+        ...auth,
+        schema: { tags, summary: "Set or change the PIN (needs the password)", body: PinChangeBody },
+      },
       async (request) => {
         await changePin(deps, ctxOf(request), request.body.password, request.body.pin, request.ip);
         return { results: { changed: true } };

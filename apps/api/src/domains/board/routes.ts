@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
 import { readBoard, readBoardEntry } from "./service";
+import { scope, staffAccess } from "../../authz/routeAccess";
 
 const tags = ["board"];
 
@@ -14,6 +15,7 @@ export function boardRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/board/:locationId",
       {
+        config: staffAccess(scope.location(403)),
         ...auth,
         schema: {
           tags,
@@ -29,7 +31,11 @@ export function boardRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       "/auth/board/:locationId/entries/:entryId",
-      { ...auth, schema: { tags, summary: "One line of a location's live board", params: BoardEntryParams } },
+      {
+        config: staffAccess(scope.location(403)),
+        ...auth,
+        schema: { tags, summary: "One line of a location's live board", params: BoardEntryParams },
+      },
       async (request) => ({
         results: await readBoardEntry(
           deps,

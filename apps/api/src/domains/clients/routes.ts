@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
 import { clientGroupSchedule, getClient, listClients } from "./service";
+import { scope, staffAccess } from "../../authz/routeAccess";
 
 const tags = ["clients"];
 const MrNoParams = z.object({ mrNo: z.string().trim().min(1).max(40) });
@@ -16,6 +17,7 @@ export function clientRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/clients",
       {
+        config: staffAccess(),
         ...auth,
         schema: {
           tags,
@@ -28,7 +30,11 @@ export function clientRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       "/auth/clients/:mrNo",
-      { ...auth, schema: { tags, summary: "One client by MR number", params: MrNoParams } },
+      {
+        config: staffAccess(scope.location(404), 404),
+        ...auth,
+        schema: { tags, summary: "One client by MR number", params: MrNoParams },
+      },
       async (request) => ({
         results: await getClient(deps, ctxOf(request), request.params.mrNo, request.ip),
       }),
@@ -37,6 +43,7 @@ export function clientRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/clients/:mrNo/group-schedule",
       {
+        config: staffAccess(scope.location(404), 404),
         ...auth,
         schema: { tags, summary: "The client's groups and upcoming group sessions (next 14 days)", params: MrNoParams },
       },

@@ -1,6 +1,6 @@
 /** /auth/clinicians/* routes. */
 import { z } from "zod";
-import { ClinicianListQuery, ClinicianUpdateBody, id } from "@hearth/schema";
+import { AREA_ROLES, ClinicianListQuery, ClinicianUpdateBody, id } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
@@ -12,6 +12,7 @@ import {
   primaryTherapists,
   updateClinician,
 } from "./service";
+import { rolesAccess, scope, staffAccess } from "../../authz/routeAccess";
 
 const tags = ["clinicians"];
 const IdParams = z.object({ id });
@@ -23,6 +24,7 @@ export function clinicianRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/clinicians",
       {
+        config: staffAccess(),
         ...auth,
         schema: { tags, summary: "Clinicians in the caller's locations (§3 filter)", querystring: ClinicianListQuery },
       },
@@ -31,7 +33,11 @@ export function clinicianRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       "/auth/clinicians/primary-therapists",
-      { ...auth, schema: { tags, summary: "Therapists and supervisors of the caller's locations" } },
+      {
+        config: staffAccess(),
+        ...auth,
+        schema: { tags, summary: "Therapists and supervisors of the caller's locations" },
+      },
       async (request) => ({
         results: await primaryTherapists(deps, ctxOf(request), request.ip),
       }),
@@ -39,7 +45,11 @@ export function clinicianRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       "/auth/clinicians/:id",
-      { ...auth, schema: { tags, summary: "One clinician", params: IdParams } },
+      {
+        config: staffAccess(scope.organization),
+        ...auth,
+        schema: { tags, summary: "One clinician", params: IdParams },
+      },
       async (request) => ({
         results: await getClinician(deps, ctxOf(request), request.params.id, request.ip),
       }),
@@ -47,7 +57,11 @@ export function clinicianRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.patch(
       "/auth/clinicians/:id",
-      { ...auth, schema: { tags, summary: "Update a clinician (admin)", params: IdParams, body: ClinicianUpdateBody } },
+      {
+        config: rolesAccess(AREA_ROLES.settings, 403, scope.organization),
+        ...auth,
+        schema: { tags, summary: "Update a clinician (admin)", params: IdParams, body: ClinicianUpdateBody },
+      },
       async (request) => ({
         results: await updateClinician(deps, ctxOf(request), request.params.id, request.body, request.ip),
       }),
@@ -55,7 +69,11 @@ export function clinicianRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/clinicians/:id/deactivate",
-      { ...auth, schema: { tags, summary: "Deactivate a clinician and end their sessions (admin)", params: IdParams } },
+      {
+        config: rolesAccess(AREA_ROLES.settings, 403, scope.organization),
+        ...auth,
+        schema: { tags, summary: "Deactivate a clinician and end their sessions (admin)", params: IdParams },
+      },
       async (request) => ({
         results: await deactivateClinician(deps, ctxOf(request), request.params.id, request.ip),
       }),
@@ -63,7 +81,11 @@ export function clinicianRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       "/auth/clinicians/:id/case-load",
-      { ...auth, schema: { tags, summary: "Clients whose primary therapist is this clinician", params: IdParams } },
+      {
+        config: staffAccess(scope.organization),
+        ...auth,
+        schema: { tags, summary: "Clients whose primary therapist is this clinician", params: IdParams },
+      },
       async (request) => ({
         results: await caseLoad(deps, ctxOf(request), request.params.id, request.ip),
       }),

@@ -4,6 +4,7 @@ import {
   AppendBatchBody,
   AppendBatchResults,
   AppendUpdatesBody,
+  CLINICAL_RECORD_ROLES,
   CollabDocumentName,
   MAX_BATCH_BASE64,
   MAX_UPDATE_BASE64,
@@ -16,6 +17,7 @@ import type { Deps } from "../../deps";
 import { validationError } from "../../errors";
 import { accessFor, appendBatch, appendUpdates, compact, decodeUpdates, loadState } from "./service";
 import { requireServiceKey } from "./serviceKey";
+import { rolesAccess, scope, serviceKeyAccess } from "../../authz/routeAccess";
 
 const tags = ["collab"];
 const NameParams = z.object({ name: CollabDocumentName });
@@ -45,6 +47,7 @@ export function collabDocumentRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/collab/documents/:name/access",
       {
+        config: rolesAccess(CLINICAL_RECORD_ROLES, 404, scope.location(404)),
         preHandler: deps.authenticate,
         schema: { tags, summary: "The caller's access to a document (404 when none)", params: NameParams },
       },
@@ -55,7 +58,11 @@ export function collabDocumentRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       "/collab/documents/:name/state",
-      { ...service, schema: { tags, summary: "Stored state (service key)", params: NameParams } },
+      {
+        config: serviceKeyAccess(),
+        ...service,
+        schema: { tags, summary: "Stored state (service key)", params: NameParams },
+      },
       async (request) => ({
         results: await loadState(deps.db, request.params.name),
       }),
@@ -64,6 +71,7 @@ export function collabDocumentRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/collab/documents/:name/updates",
       {
+        config: serviceKeyAccess(),
         ...service,
         bodyLimit: BODY_LIMIT,
         schema: { tags, summary: "Append updates (service key)", params: NameParams, body: AppendUpdatesBody },
@@ -76,6 +84,7 @@ export function collabDocumentRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/collab/updates",
       {
+        config: serviceKeyAccess(),
         ...service,
         bodyLimit: BATCH_BODY_LIMIT,
         schema: {
@@ -91,6 +100,7 @@ export function collabDocumentRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.put(
       "/collab/documents/:name/snapshot",
       {
+        config: serviceKeyAccess(),
         ...service,
         bodyLimit: BODY_LIMIT,
         schema: {

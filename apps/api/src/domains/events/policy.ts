@@ -8,7 +8,7 @@ import type { RequestContext } from "../../context";
 
 export type { AudienceRule } from "@hearth/schema";
 
-export type EventAction = "list" | "manage";
+export type EventAction = "event:list" | "event:read" | "event:create" | "event:update" | "event:cancel";
 
 /** The caller may create an event for this audience, or edit or cancel one addressed to it. */
 export const canManageAudience = mayManageEventAudience;
@@ -18,9 +18,12 @@ export const canSeeEvent = maySeeEvent;
 
 export function canEvent(ctx: RequestContext, action: EventAction): boolean {
   switch (action) {
-    case "list":
+    case "event:list":
+    case "event:read":
       return mayWatchEvents(ctx);
-    case "manage":
+    case "event:create":
+    case "event:update":
+    case "event:cancel":
       return mayCreateEvents(ctx);
   }
 }

@@ -1,10 +1,14 @@
 /** /auth/events routes: the organization's events (§3 eventSize, eventCount, eventTotal). */
 import { EventBody, EventIdParams, EventListQuery } from "@hearth/schema";
+import type { Role } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
 import { cancelEvent, createEvent, getEvent, listEvents, updateEvent } from "./service";
+import { rolesAccess, scope, staffAccess } from "../../authz/routeAccess";
 
+/** Who creates and manages events: administrators, and supervisors within their locations (mayCreateEvents in the contract). */
+const MANAGERS: readonly Role[] = ["admin", "supervisor"];
 const tags = ["events"];
 
 export function eventRoutes(deps: Deps): FastifyPluginAsyncZod {
@@ -14,6 +18,7 @@ export function eventRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/events",
       {
+        config: staffAccess(),
         ...auth,
         schema: {
           tags,
@@ -21,20 +26,25 @@ export function eventRoutes(deps: Deps): FastifyPluginAsyncZod {
           querystring: EventListQuery,
         },
       },
-      async (request) => listEvents(deps, ctxOf(request), request.query, request.ip),
+      async (request) => listEvents(deps, ctxOf(request), request.query),
     );
 
     app.get(
       "/auth/events/:id",
-      { ...auth, schema: { tags, summary: "One event the caller may see", params: EventIdParams } },
+      {
+        config: staffAccess(scope.location(404)),
+        ...auth,
+        schema: { tags, summary: "One event the caller may see", params: EventIdParams },
+      },
       async (request) => ({
-        results: await getEvent(deps, ctxOf(request), request.params.id, request.ip),
+        results: await getEvent(deps, ctxOf(request), request.params.id),
       }),
     );
 
     app.post(
       "/auth/events",
       {
+        config: rolesAccess(MANAGERS, 403),
         ...auth,
         schema: {
           tags,
@@ -49,6 +59,7 @@ export function eventRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.put(
       "/auth/events/:id",
       {
+        config: rolesAccess(MANAGERS, 403, scope.location(404)),
         ...auth,
         schema: {
           tags,
@@ -65,6 +76,7 @@ export function eventRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/events/:id/cancel",
       {
+        config: rolesAccess(MANAGERS, 403, scope.location(404)),
         ...auth,
         schema: {
           tags,

@@ -1,44 +1,38 @@
 /** The organization's events: listed to their audience, created, edited and cancelled by admins and supervisors. */
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, lte, sql } from "drizzle-orm";
-import type { Action, EventBody, EventListPage, EventListQuery, EventPayloads, OrgEvent } from "@hearth/schema";
+import type { EventBody, EventListPage, EventListQuery, EventPayloads, OrgEvent } from "@hearth/schema";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { locations, orgEvents } from "../../db/schema";
 import type { OrgEventRow } from "../../db/schema";
 import type { RequestContext } from "../../context";
+import { authorizeCaller } from "../../authz/authorize";
+import type { CallerRule } from "../../authz/authorize";
 import type { Deps } from "../../deps";
 import { transact } from "../../deps";
-import { conflict, forbidden, notFound, validationFailed } from "../../errors";
+import { conflict, notFound, validationFailed } from "../../errors";
 import { enqueueEvent } from "../../events/outbox";
 import { recordActivity } from "../activityLog/service";
 import { postEventToBoards } from "./board";
 import { canEvent, canManageAudience, canSeeEvent } from "./policy";
-import type { AudienceRule } from "./policy";
+import type { AudienceRule, EventAction } from "./policy";
 import { audienceOf, presentEvents } from "./presenter";
 import { inAudienceSql, visibleSql } from "./scope";
 
 type Body = z.output<typeof EventBody>;
 type Change = EventPayloads["orgEvent.changed"]["change"];
 
-async function deny(
+const MANAGERS_ONLY = "Only administrators and clinical directors manage events";
+
+/** Refused (403, logged with `message`) unless `rule` allows; by default the role rule of the action. */
+const authorize = (
   deps: Deps,
   ctx: RequestContext,
-  action: Action,
-  ip: string,
-  reason: string,
+  action: EventAction,
+  message: string,
   subjectId?: string,
-): Promise<never> {
-  await recordActivity(deps.db, {
-    actor: ctx,
-    action,
-    outcome: "denied",
-    subjectType: "event",
-    subjectId: subjectId ?? null,
-    ip,
-    details: { reason },
-  });
-  throw forbidden(reason);
-}
+  rule: CallerRule<EventAction> = canEvent,
+) => authorizeCaller(deps.db, ctx, action, rule, { message, subjectId });
 
 async function presentOne(db: Db, ctx: RequestContext, row: OrgEventRow): Promise<OrgEvent> {
   return (await presentEvents(db, ctx, [row]))[0]!;
@@ -69,16 +63,15 @@ async function checkLocations(db: Db, ctx: RequestContext, ids: readonly string[
 async function authorizeAudience(
   deps: Deps,
   ctx: RequestContext,
-  action: Action,
+  action: EventAction,
   audience: AudienceRule,
-  ip: string,
   subjectId?: string,
 ): Promise<void> {
-  if (!canEvent(ctx, "manage"))
-    await deny(deps, ctx, action, ip, "Only administrators and clinical directors manage events", subjectId);
+  await authorize(deps, ctx, action, MANAGERS_ONLY, subjectId);
   await checkLocations(deps.db, ctx, audience.locationIds);
-  if (!canManageAudience(ctx, audience))
-    await deny(deps, ctx, action, ip, "You may address events only to staff of your own locations", subjectId);
+  await authorize(deps, ctx, action, "You may address events only to staff of your own locations", subjectId, () =>
+    canManageAudience(ctx, audience),
+  );
 }
 
 /** Written in the transaction of the change: the audience (and the boards of its locations) hear of it exactly when it commits. */
@@ -110,9 +103,8 @@ export async function listEvents(
   deps: Deps,
   ctx: RequestContext,
   q: z.output<typeof EventListQuery>,
-  ip: string,
 ): Promise<EventListPage> {
-  if (!canEvent(ctx, "list")) await deny(deps, ctx, "event:list", ip, "Events are for staff");
+  await authorize(deps, ctx, "event:list", "Events are for staff");
   const now = new Date();
   const where = and(
     visibleSql(ctx),
@@ -152,13 +144,13 @@ export async function listEvents(
   };
 }
 
-export async function getEvent(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<OrgEvent> {
-  if (!canEvent(ctx, "list")) await deny(deps, ctx, "event:read", ip, "Events are for staff", id);
+export async function getEvent(deps: Deps, ctx: RequestContext, id: string): Promise<OrgEvent> {
+  await authorize(deps, ctx, "event:read", "Events are for staff", id);
   return presentOne(deps.db, ctx, await loadVisible(deps.db, ctx, id));
 }
 
 export async function createEvent(deps: Deps, ctx: RequestContext, body: Body, ip: string): Promise<OrgEvent> {
-  await authorizeAudience(deps, ctx, "event:create", body.audience, ip);
+  await authorizeAudience(deps, ctx, "event:create", body.audience);
   const row = await transact(deps, async (tx) => {
     const [created] = await tx
       .insert(orgEvents)
@@ -187,12 +179,12 @@ export async function updateEvent(
   body: Body,
   ip: string,
 ): Promise<OrgEvent> {
-  if (!canEvent(ctx, "manage"))
-    await deny(deps, ctx, "event:update", ip, "Only administrators and clinical directors manage events", id);
+  await authorize(deps, ctx, "event:update", MANAGERS_ONLY, id);
   const current = await loadVisible(deps.db, ctx, id);
-  if (!canManageAudience(ctx, audienceOf(current)))
-    await deny(deps, ctx, "event:update", ip, "You may change only events of your own locations", id);
-  await authorizeAudience(deps, ctx, "event:update", body.audience, ip, id);
+  await authorize(deps, ctx, "event:update", "You may change only events of your own locations", id, () =>
+    canManageAudience(ctx, audienceOf(current)),
+  );
+  await authorizeAudience(deps, ctx, "event:update", body.audience, id);
   const row = await transact(deps, async (tx) => {
     // Only while not cancelled: a cancel that committed first wins, and this edit is refused.
     const [updated] = await tx
@@ -219,11 +211,11 @@ export async function updateEvent(
 
 /** Marks the event cancelled; it stays listed, flagged, and its audience is told. */
 export async function cancelEvent(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<OrgEvent> {
-  if (!canEvent(ctx, "manage"))
-    await deny(deps, ctx, "event:cancel", ip, "Only administrators and clinical directors manage events", id);
+  await authorize(deps, ctx, "event:cancel", MANAGERS_ONLY, id);
   const current = await loadVisible(deps.db, ctx, id);
-  if (!canManageAudience(ctx, audienceOf(current)))
-    await deny(deps, ctx, "event:cancel", ip, "You may cancel only events of your own locations", id);
+  await authorize(deps, ctx, "event:cancel", "You may cancel only events of your own locations", id, () =>
+    canManageAudience(ctx, audienceOf(current)),
+  );
   if (current.endsAt.getTime() <= Date.now()) throw conflict("This event is already over");
   const row = await transact(deps, async (tx) => {
     const [cancelled] = await tx

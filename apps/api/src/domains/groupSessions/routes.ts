@@ -1,7 +1,6 @@
 /** /auth/group-sessions/* routes, and the check-in kiosk's /auth/kiosk/* (kiosk token only). */
 import { z } from "zod";
 import {
-  AREA_ROLES,
   AttendanceBody,
   BulkCheckInBody,
   CLINICAL_RECORD_ROLES,
@@ -16,6 +15,7 @@ import {
   RosterAddBody,
   id,
 } from "@hearth/schema";
+import type { Role } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf, resolveKioskContext } from "../../context";
 import type { Deps } from "../../deps";
@@ -27,6 +27,8 @@ import { addToRoster, bulkCheckIn, removeFromRoster, setAttendance } from "./ros
 import { cancelSession, createSession, getSession, listSessions, updateSession } from "./service";
 import { kioskAccess, rolesAccess, scope } from "../../authz/routeAccess";
 
+/** Who creates, changes and cancels any session of their locations: administrators and supervisors (policy.ts); a facilitator their own. */
+const MANAGERS: readonly Role[] = ["admin", "supervisor"];
 const tags = ["group therapy"];
 const IdParams = z.object({ id });
 const ClientParams = z.object({ id, clientId: id });
@@ -53,7 +55,8 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/group-sessions",
       {
-        config: rolesAccess(AREA_ROLES.approvals, 403, undefined, { orOwner: true }),
+        // The group is named in the body: staff who may not read clinical records, or not at its location, are told it does not exist.
+        config: rolesAccess(MANAGERS, 403, scope.location(404), { readers: CLINICAL_RECORD_ROLES, orOwner: true }),
         ...auth,
         schema: { tags, summary: "Create an ad hoc session with its note and roster", body: GroupSessionBody },
       },
@@ -92,7 +95,7 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.patch(
       "/auth/group-sessions/:id",
       {
-        config: rolesAccess(AREA_ROLES.approvals, 403, scope.location(404), {
+        config: rolesAccess(MANAGERS, 403, scope.location(404), {
           readers: CLINICAL_RECORD_ROLES,
           orOwner: true,
         }),
@@ -112,7 +115,7 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/group-sessions/:id/cancel",
       {
-        config: rolesAccess(AREA_ROLES.approvals, 403, scope.location(404), {
+        config: rolesAccess(MANAGERS, 403, scope.location(404), {
           readers: CLINICAL_RECORD_ROLES,
           orOwner: true,
         }),

@@ -1,11 +1,15 @@
 /** /auth/groups routes. */
 import { z } from "zod";
-import { GroupBody, GroupListQuery, GroupUpdateBody, id } from "@hearth/schema";
+import { CLINICAL_RECORD_ROLES, GroupBody, GroupListQuery, GroupUpdateBody, id } from "@hearth/schema";
+import type { Role } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
 import { createGroup, getGroup, listGroups, updateGroup } from "./service";
+import { rolesAccess, scope } from "../../authz/routeAccess";
 
+/** Who creates and changes groups: administrators, and supervisors of the group's location (policy.ts). */
+const MANAGERS: readonly Role[] = ["admin", "supervisor"];
 const tags = ["group therapy"];
 const IdParams = z.object({ id });
 
@@ -16,6 +20,7 @@ export function groupRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/groups",
       {
+        config: rolesAccess(CLINICAL_RECORD_ROLES, 403),
         ...auth,
         schema: {
           tags,
@@ -29,6 +34,7 @@ export function groupRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/groups/:id",
       {
+        config: rolesAccess(CLINICAL_RECORD_ROLES, 404, scope.location(404)),
         ...auth,
         schema: { tags, summary: "One group with its facilitators, roster and weekly schedule", params: IdParams },
       },
@@ -40,6 +46,7 @@ export function groupRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/groups",
       {
+        config: rolesAccess(MANAGERS, 403),
         ...auth,
         schema: { tags, summary: "Create a group (admin, or a supervisor of its location)", body: GroupBody },
       },
@@ -50,6 +57,7 @@ export function groupRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.patch(
       "/auth/groups/:id",
       {
+        config: rolesAccess(MANAGERS, 403, scope.location(404), { readers: CLINICAL_RECORD_ROLES }),
         ...auth,
         schema: {
           tags,

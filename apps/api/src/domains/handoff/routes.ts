@@ -1,9 +1,10 @@
 /** /auth/handoff/:locationId/shifts routes: a handoff board's shift history, for whoever may open the board. */
-import { HandoffBoardParams, HandoffHistoryQuery, HandoffShiftParams } from "@hearth/schema";
+import { AREA_ROLES, HandoffBoardParams, HandoffHistoryQuery, HandoffShiftParams } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
 import { printShift, readHistory, readShift } from "./service";
+import { rolesAccess, scope } from "../../authz/routeAccess";
 
 const tags = ["handoff"];
 
@@ -14,6 +15,7 @@ export function handoffRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/handoff/:locationId/shifts",
       {
+        config: rolesAccess(AREA_ROLES.handoff, 404, scope.location(404)),
         ...auth,
         schema: {
           tags,
@@ -30,6 +32,7 @@ export function handoffRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/handoff/:locationId/shifts/:shiftId",
       {
+        config: rolesAccess(AREA_ROLES.handoff, 404, scope.location(404)),
         ...auth,
         schema: {
           tags,
@@ -45,6 +48,7 @@ export function handoffRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/handoff/:locationId/shifts/:shiftId/print",
       {
+        config: rolesAccess(AREA_ROLES.handoff, 404, scope.location(404)),
         ...auth,
         schema: {
           tags,

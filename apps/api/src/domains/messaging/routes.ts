@@ -18,6 +18,7 @@ import type { Deps } from "../../deps";
 import { addMembers, createGroup, leave, startDirect } from "./conversations";
 import { edit, getMessage, history, markRead, remove, search, send, typing } from "./messages";
 import { listConversations, readConversation } from "./reads";
+import { scope, staffAccess } from "../../authz/routeAccess";
 
 const tags = ["messaging"];
 const params = z.object({ id });
@@ -29,6 +30,7 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/conversations",
       {
+        config: staffAccess(),
         ...auth,
         schema: {
           tags,
@@ -43,6 +45,7 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/conversations",
       {
+        config: staffAccess(),
         ...auth,
         schema: {
           tags,
@@ -57,6 +60,7 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/conversations/direct",
       {
+        config: staffAccess(),
         ...auth,
         schema: {
           tags,
@@ -72,7 +76,11 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       "/auth/conversations/:id",
-      { ...auth, schema: { tags, summary: "One of the caller's conversations", params } },
+      {
+        config: staffAccess(scope.own(404)),
+        ...auth,
+        schema: { tags, summary: "One of the caller's conversations", params },
+      },
       async (request) => ({
         results: await readConversation(deps, staffCtxOf(request), request.params.id, request.ip),
       }),
@@ -80,7 +88,11 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/conversations/:id/members",
-      { ...auth, schema: { tags, summary: "Add staff to a group conversation", params, body: AddMembersBody } },
+      {
+        config: staffAccess(scope.own(404)),
+        ...auth,
+        schema: { tags, summary: "Add staff to a group conversation", params, body: AddMembersBody },
+      },
       async (request) => ({
         results: await addMembers(deps, staffCtxOf(request), request.params.id, request.body.userIds, request.ip),
       }),
@@ -88,7 +100,11 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/conversations/:id/leave",
-      { ...auth, schema: { tags, summary: "The caller leaves the conversation", params } },
+      {
+        config: staffAccess(scope.own(404)),
+        ...auth,
+        schema: { tags, summary: "The caller leaves the conversation", params },
+      },
       async (request) => ({
         results: await leave(deps, staffCtxOf(request), request.params.id),
       }),
@@ -97,6 +113,7 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/conversations/:id/messages",
       {
+        config: staffAccess(scope.own(404)),
         ...auth,
         schema: {
           tags,
@@ -111,6 +128,7 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/conversations/:id/messages",
       {
+        config: staffAccess(scope.own(404)),
         ...auth,
         schema: {
           tags,
@@ -128,6 +146,7 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/conversations/:id/read",
       {
+        config: staffAccess(scope.own(404)),
         ...auth,
         schema: {
           tags,
@@ -144,6 +163,7 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/conversations/:id/typing",
       {
+        config: staffAccess(scope.own(404)),
         ...auth,
         schema: { tags, summary: "Tell the other members the caller is typing (at most once per 2 s)", params },
       },
@@ -155,6 +175,7 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/messages/search",
       {
+        config: staffAccess(),
         ...auth,
         schema: {
           tags,
@@ -167,7 +188,11 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       "/auth/messages/:id",
-      { ...auth, schema: { tags, summary: "One message of a conversation the caller belongs to", params } },
+      {
+        config: staffAccess(scope.own(404)),
+        ...auth,
+        schema: { tags, summary: "One message of a conversation the caller belongs to", params },
+      },
       async (request) => ({
         results: await getMessage(deps, staffCtxOf(request), request.params.id, request.ip),
       }),
@@ -176,6 +201,7 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.patch(
       "/auth/messages/:id",
       {
+        config: staffAccess(scope.own(404, 403)),
         ...auth,
         schema: { tags, summary: "Edit one's own message within the edit window", params, body: EditMessageBody },
       },
@@ -186,7 +212,11 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.delete(
       "/auth/messages/:id",
-      { ...auth, schema: { tags, summary: "Delete one's own message within the edit window", params } },
+      {
+        config: staffAccess(scope.own(404, 403)),
+        ...auth,
+        schema: { tags, summary: "Delete one's own message within the edit window", params },
+      },
       async (request) => ({
         results: await remove(deps, staffCtxOf(request), request.params.id),
       }),

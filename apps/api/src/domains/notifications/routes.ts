@@ -1,10 +1,11 @@
 /** /auth/notifications routes. */
 import { z } from "zod";
-import { AnnouncementBody, MarkAllReadBody, NotificationListQuery, id } from "@hearth/schema";
+import { AREA_ROLES, AnnouncementBody, MarkAllReadBody, NotificationListQuery, id } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
 import { announce, listOwn, markAllRead, markRead, ownCounts } from "./service";
+import { rolesAccess, scope, signedInAccess } from "../../authz/routeAccess";
 
 const tags = ["notifications"];
 
@@ -15,6 +16,7 @@ export function notificationRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/notifications",
       {
+        config: rolesAccess(AREA_ROLES.settings, 403),
         ...auth,
         schema: {
           tags,
@@ -29,6 +31,7 @@ export function notificationRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/notifications",
       {
+        config: signedInAccess(),
         ...auth,
         schema: {
           tags,
@@ -41,7 +44,11 @@ export function notificationRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       "/auth/notifications/counts",
-      { ...auth, schema: { tags, summary: "The caller's unread and total notifications, overall and by type" } },
+      {
+        config: signedInAccess(),
+        ...auth,
+        schema: { tags, summary: "The caller's unread and total notifications, overall and by type" },
+      },
       async (request) => ({
         results: await ownCounts(deps, ctxOf(request)),
       }),
@@ -49,7 +56,11 @@ export function notificationRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/notifications/:id/read",
-      { ...auth, schema: { tags, summary: "Mark one of the caller's notifications read", params: z.object({ id }) } },
+      {
+        config: signedInAccess(scope.own(404)),
+        ...auth,
+        schema: { tags, summary: "Mark one of the caller's notifications read", params: z.object({ id }) },
+      },
       async (request) => ({
         results: await markRead(deps, ctxOf(request), request.params.id, request.ip),
       }),
@@ -59,6 +70,7 @@ export function notificationRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/notifications/read-all",
       {
+        config: signedInAccess(),
         ...auth,
         schema: {
           tags,

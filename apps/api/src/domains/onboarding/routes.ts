@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Deps } from "../../deps";
 import { applyCookies } from "../../http";
 import { onboardOrganization } from "./service";
+import { publicAccess } from "../../authz/routeAccess";
 
 const tags = ["onboarding"];
 
@@ -12,6 +13,7 @@ export function onboardingRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/onboarding",
       {
+        config: publicAccess(),
         schema: {
           tags,
           summary:

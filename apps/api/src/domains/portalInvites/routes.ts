@@ -3,7 +3,9 @@ import { PortalInviteBody, PortalInviteParams, SetClientPasswordBody } from "@he
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
+import { PORTAL_INVITERS } from "./policy";
 import { invitePortalUser, setClientPassword } from "./service";
+import { publicAccess, rolesAccess, scope } from "../../authz/routeAccess";
 
 const tags = ["portal"];
 
@@ -12,6 +14,7 @@ export function portalInviteRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/clients/:mrNo/portal-invite",
       {
+        config: rolesAccess(PORTAL_INVITERS, 403, scope.location(404)),
         preHandler: deps.authenticate,
         schema: {
           tags,
@@ -35,6 +38,7 @@ export function portalInviteRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/set-client-password",
       {
+        config: publicAccess(),
         schema: {
           tags,
           summary: "Set the portal password from an invitation link (400 when invalid, used or expired)",

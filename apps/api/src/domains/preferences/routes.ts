@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
 import { getPreferences, updatePreferences } from "./service";
+import { signedInAccess } from "../../authz/routeAccess";
 
 const tags = ["preferences"];
 
@@ -13,7 +14,11 @@ export function preferencesRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       "/auth/preferences",
-      { ...auth, schema: { tags, summary: "The caller's preferences (defaults when never saved)" } },
+      {
+        config: signedInAccess(),
+        ...auth,
+        schema: { tags, summary: "The caller's preferences (defaults when never saved)" },
+      },
       async (request) => ({
         results: await getPreferences(deps, ctxOf(request)),
       }),
@@ -21,7 +26,11 @@ export function preferencesRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.put(
       "/auth/preferences",
-      { ...auth, schema: { tags, summary: "Save some or all preferences", body: PreferencesBody } },
+      {
+        config: signedInAccess(),
+        ...auth,
+        schema: { tags, summary: "Save some or all preferences", body: PreferencesBody },
+      },
       async (request) => ({
         results: await updatePreferences(deps, ctxOf(request), request.body, request.ip),
       }),

@@ -1,10 +1,19 @@
 /** /auth/programs and /auth/rooms routes. */
 import { z } from "zod";
-import { ProgramBody, ProgramListQuery, ProgramUpdateBody, RoomBody, RoomListQuery, id } from "@hearth/schema";
+import {
+  AREA_ROLES,
+  ProgramBody,
+  ProgramListQuery,
+  ProgramUpdateBody,
+  RoomBody,
+  RoomListQuery,
+  id,
+} from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
 import { createProgram, createRoom, listPrograms, listRooms, updateProgram } from "./service";
+import { rolesAccess, scope, staffAccess } from "../../authz/routeAccess";
 
 const tags = ["group therapy"];
 const IdParams = z.object({ id });
@@ -16,6 +25,7 @@ export function programRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/programs",
       {
+        config: staffAccess(),
         ...auth,
         schema: {
           tags,
@@ -30,14 +40,22 @@ export function programRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/programs",
-      { ...auth, schema: { tags, summary: "Create a program (admin)", body: ProgramBody } },
+      {
+        config: rolesAccess(AREA_ROLES.settings, 403),
+        ...auth,
+        schema: { tags, summary: "Create a program (admin)", body: ProgramBody },
+      },
       async (request, reply) =>
         reply.status(201).send({ results: await createProgram(deps, ctxOf(request), request.body, request.ip) }),
     );
 
     app.patch(
       "/auth/programs/:id",
-      { ...auth, schema: { tags, summary: "Update a program (admin)", params: IdParams, body: ProgramUpdateBody } },
+      {
+        config: rolesAccess(AREA_ROLES.settings, 403, scope.organization),
+        ...auth,
+        schema: { tags, summary: "Update a program (admin)", params: IdParams, body: ProgramUpdateBody },
+      },
       async (request) => ({
         results: await updateProgram(deps, ctxOf(request), request.params.id, request.body, request.ip),
       }),
@@ -45,7 +63,11 @@ export function programRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       "/auth/rooms",
-      { ...auth, schema: { tags, summary: "Rooms of the caller's locations", querystring: RoomListQuery } },
+      {
+        config: staffAccess(),
+        ...auth,
+        schema: { tags, summary: "Rooms of the caller's locations", querystring: RoomListQuery },
+      },
       async (request) => ({
         results: await listRooms(deps, ctxOf(request), request.query, request.ip),
       }),
@@ -53,7 +75,11 @@ export function programRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/rooms",
-      { ...auth, schema: { tags, summary: "Create a room (admin)", body: RoomBody } },
+      {
+        config: rolesAccess(AREA_ROLES.settings, 403),
+        ...auth,
+        schema: { tags, summary: "Create a room (admin)", body: RoomBody },
+      },
       async (request, reply) =>
         reply.status(201).send({ results: await createRoom(deps, ctxOf(request), request.body, request.ip) }),
     );

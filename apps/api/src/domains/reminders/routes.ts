@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
 import { cancelReminder, listReminders, setReminder } from "./service";
+import { scope, signedInAccess } from "../../authz/routeAccess";
 
 const tags = ["reminders"];
 
@@ -14,6 +15,7 @@ export function reminderRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/reminders",
       {
+        config: signedInAccess(),
         ...auth,
         schema: {
           tags,
@@ -28,6 +30,7 @@ export function reminderRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/reminders",
       {
+        config: signedInAccess(),
         ...auth,
         schema: {
           tags,
@@ -40,7 +43,11 @@ export function reminderRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.delete(
       "/auth/reminders/:id",
-      { ...auth, schema: { tags, summary: "Cancel one of the caller's upcoming reminders", params: ReminderIdParams } },
+      {
+        config: signedInAccess(scope.own(404)),
+        ...auth,
+        schema: { tags, summary: "Cancel one of the caller's upcoming reminders", params: ReminderIdParams },
+      },
       async (request) => ({
         results: await cancelReminder(deps, ctxOf(request), request.params.id, request.ip),
       }),

@@ -1,10 +1,11 @@
 /** /version and /error-config. */
 import { z } from "zod";
-import { CrashReportBody, paging } from "@hearth/schema";
+import { AREA_ROLES, CrashReportBody, paging } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf, resolveContext } from "../../context";
 import type { Deps } from "../../deps";
 import { listCrashReports, storeCrashReport } from "./service";
+import { publicAccess, rolesAccess } from "../../authz/routeAccess";
 
 const tags = ["system"];
 
@@ -12,13 +13,17 @@ export function systemRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       "/version",
-      { schema: { tags, summary: "The running version", response: { 200: z.object({ version: z.string() }) } } },
+      {
+        config: publicAccess(),
+        schema: { tags, summary: "The running version", response: { 200: z.object({ version: z.string() }) } },
+      },
       async () => ({ version: deps.options.version }),
     );
 
     app.post(
       "/error-config",
       {
+        config: publicAccess(),
         schema: {
           tags,
           summary: "Store a crash report from the web app (anyone, rate-limited)",
@@ -35,6 +40,7 @@ export function systemRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/error-config",
       {
+        config: rolesAccess(AREA_ROLES.crashReports, 403),
         preHandler: deps.authenticate,
         schema: { tags, summary: "Crash reports (admin)", querystring: z.object(paging(25)) },
       },

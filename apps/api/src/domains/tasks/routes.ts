@@ -5,6 +5,7 @@ import { staffCtxOf } from "../../context";
 import type { Deps } from "../../deps";
 import { getTask, listTasks, taskCounts } from "./queries";
 import { createTask, deleteTask, setTaskDone, updateTask } from "./service";
+import { scope, staffAccess } from "../../authz/routeAccess";
 
 const tags = ["tasks"];
 
@@ -15,6 +16,7 @@ export function taskRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/tasks",
       {
+        config: staffAccess(),
         ...auth,
         schema: {
           tags,
@@ -28,6 +30,7 @@ export function taskRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.get(
       "/auth/tasks/counts",
       {
+        config: staffAccess(),
         ...auth,
         schema: {
           tags,
@@ -42,7 +45,11 @@ export function taskRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       "/auth/tasks/:id",
-      { ...auth, schema: { tags, summary: "One task, for its creator or assignee", params: TaskIdParams } },
+      {
+        config: staffAccess(scope.own(404)),
+        ...auth,
+        schema: { tags, summary: "One task, for its creator or assignee", params: TaskIdParams },
+      },
       async (request) => ({
         results: await getTask(deps, staffCtxOf(request), request.params.id, request.ip),
       }),
@@ -51,6 +58,7 @@ export function taskRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/tasks",
       {
+        config: staffAccess(),
         ...auth,
         schema: {
           tags,
@@ -65,6 +73,7 @@ export function taskRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.patch(
       "/auth/tasks/:id",
       {
+        config: staffAccess(scope.own(404)),
         ...auth,
         schema: {
           tags,
@@ -80,7 +89,11 @@ export function taskRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/tasks/:id/complete",
-      { ...auth, schema: { tags, summary: "Mark a task done", params: TaskIdParams } },
+      {
+        config: staffAccess(scope.own(404)),
+        ...auth,
+        schema: { tags, summary: "Mark a task done", params: TaskIdParams },
+      },
       async (request) => ({
         results: await setTaskDone(deps, staffCtxOf(request), request.params.id, true, request.ip),
       }),
@@ -88,7 +101,11 @@ export function taskRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.post(
       "/auth/tasks/:id/reopen",
-      { ...auth, schema: { tags, summary: "Open a done task again", params: TaskIdParams } },
+      {
+        config: staffAccess(scope.own(404)),
+        ...auth,
+        schema: { tags, summary: "Open a done task again", params: TaskIdParams },
+      },
       async (request) => ({
         results: await setTaskDone(deps, staffCtxOf(request), request.params.id, false, request.ip),
       }),
@@ -96,7 +113,11 @@ export function taskRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.delete(
       "/auth/tasks/:id",
-      { ...auth, schema: { tags, summary: "Delete a task (its creator)", params: TaskIdParams } },
+      {
+        config: staffAccess(scope.own(404, 403)),
+        ...auth,
+        schema: { tags, summary: "Delete a task (its creator)", params: TaskIdParams },
+      },
       async (request) => ({
         results: await deleteTask(deps, staffCtxOf(request), request.params.id, request.ip),
       }),

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
 import { acceptTerms, getTerms } from "./service";
+import { signedInAccess } from "../../authz/routeAccess";
 
 const tags = ["terms"];
 
@@ -13,7 +14,11 @@ export function termsRoutes(deps: Deps): FastifyPluginAsyncZod {
 
     app.get(
       "/auth/terms",
-      { ...auth, schema: { tags, summary: "The current terms and the latest version the caller accepted" } },
+      {
+        config: signedInAccess(),
+        ...auth,
+        schema: { tags, summary: "The current terms and the latest version the caller accepted" },
+      },
       async (request) => ({
         results: await getTerms(deps, ctxOf(request)),
       }),
@@ -22,6 +27,7 @@ export function termsRoutes(deps: Deps): FastifyPluginAsyncZod {
     app.post(
       "/auth/terms/accept",
       {
+        config: signedInAccess(),
         ...auth,
         schema: {
           tags,

@@ -2,7 +2,9 @@
  * Path parameters the fuzz fills itself, by `<segment before it>/:<name>` as the walk's fixtures are
  * keyed: those of routes that change things (no read route has them), and one set apart from the walk's.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { rowsOf } from "../../db/client";
+import type { Db } from "../../db/client";
 import type { WalkFixtures } from "@hearth/testing";
 import { groupClientNotes, notifications, programs, reminders, users } from "../../db/schema";
 import { DEMO_DOMAIN } from "../../db/seedData";
@@ -59,4 +61,42 @@ export async function ownParams(f: WalkFixtures): Promise<Record<string, string>
     "attendance/:clientId": client.id,
     "additional-signees/:userId": (await userId("supervisor")).id,
   };
+}
+
+/**
+ * A route's path parameters from the fixtures, by `<segment before it>/:<name>` (`own` first, then
+ * the walk's). A parameter no fixture fills gets a uuid of nothing and is added to `unfilled`.
+ */
+export function fixturesOf(
+  url: string,
+  own: Record<string, string>,
+  walk: Record<string, string>,
+  unfilled?: Set<string>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of url.matchAll(/:(\w+)|\*/g)) {
+    const segment = url.slice(0, m.index).split("/").filter(Boolean).pop();
+    const key = `${segment}/${m[0]}`;
+    const value = own[key] ?? walk[key];
+    if (value === undefined) unfilled?.add(`${key} (${url})`);
+    out[m[1] ?? "*"] = value ?? "00000000-0000-4000-8000-000000000000";
+  }
+  return out;
+}
+
+/** Ids of a few rows of every watched table with an id, so that valid uuids in bodies and queries can name something. */
+export async function knownIds(db: Db, tables: readonly string[]): Promise<Record<string, string[]>> {
+  const withIds = rowsOf<{ table_name: string }>(
+    await db.execute(
+      sql`SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'id' AND data_type = 'uuid' ORDER BY table_name`,
+    ),
+  ).filter((r) => tables.includes(r.table_name));
+  const ids: Record<string, string[]> = {};
+  for (const { table_name } of withIds) {
+    const rows = rowsOf<{ id: string }>(
+      await db.execute(sql.raw(`SELECT id::text AS id FROM "${table_name}" ORDER BY id LIMIT 5`)),
+    );
+    ids[table_name] = rows.map((r) => r.id);
+  }
+  return ids;
 }

@@ -1,0 +1,15 @@
+import type { GatewayDomain } from "../domain";
+import { ClientsApi } from "./api";
+import { clientsResolvers } from "./resolvers";
+
+export const clientsDomain: GatewayDomain<"clients", ClientsApi> = {
+  name: "clients",
+  api: (rest) => new ClientsApi(rest),
+  resolvers: clientsResolvers,
+  mappers: {
+    ClientRef: "@hearth/schema#ClientRef",
+    ClientSummary: "@hearth/schema#ClientSummary",
+    ClientGroupNoteRow: "@hearth/schema#ClientGroupNoteRow",
+    ClientGroupSchedule: "@hearth/schema#ClientGroupSchedule",
+  },
+};
