@@ -16,7 +16,7 @@ import {
   users,
 } from "./schema";
 import { hashSecret } from "../domains/auth/passwords";
-import { generateForGroups } from "../domains/groupSessions/generate";
+import { generateForGroups } from "../domains/groupTherapy/groupSessions/generate";
 import { seedMessaging } from "../domains/messaging/seed";
 import { seedEvents } from "../domains/events/seed";
 import { seedTasks } from "../domains/tasks/seed";

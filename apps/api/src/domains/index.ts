@@ -18,11 +18,8 @@ import { organizationSettingsDomain } from "./organizationSettings";
 import { termsDomain } from "./terms";
 import { onboardingDomain } from "./onboarding";
 import { portalInvitesDomain } from "./portalInvites";
-import { programsDomain } from "./programs";
-import { groupsDomain } from "./groups";
-import { groupSessionsDomain } from "./groupSessions";
+import { groupTherapyDomain } from "./groupTherapy";
 import { clientsDomain } from "./clients";
-import { groupNotesDomain } from "./groupNotes";
 import { boardDomain } from "./board";
 import { handoffDomain } from "./handoff";
 import { eventsDomain } from "./events";
@@ -42,11 +39,8 @@ export const DOMAINS: readonly ApiDomain[] = [
   termsDomain,
   onboardingDomain,
   portalInvitesDomain,
-  programsDomain,
-  groupsDomain,
-  groupSessionsDomain,
+  groupTherapyDomain,
   clientsDomain,
-  groupNotesDomain,
   boardDomain,
   handoffDomain,
   eventsDomain,

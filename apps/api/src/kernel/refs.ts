@@ -1,10 +1,14 @@
 /** Batched look-ups of the small references (clinicians, clients, rooms) that group results carry. */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { CLINICAL_ROLES, ClinicianStatus } from "@hearth/schema";
-import type { ClientRef, ClinicianRef, RoomRef, StaffRole } from "@hearth/schema";
+import type { ClientRef, ClinicianRef, LocationRef, RoomRef, StaffRole } from "@hearth/schema";
 import type { Db } from "../db/client";
-import { clients, rooms, users } from "../db/schema";
+import { clients, locations, rooms, userLocations, users } from "../db/schema";
 import type { UserRow } from "../db/schema";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether a string is an id at all: a malformed one names nothing (404), never a database error. */
+export const isUuid = (value: string): boolean => UUID.test(value);
 
 /** "Avery Morgan": how a person is named across the app. */
 export const fullnameOf = (u: Pick<UserRow, "firstName" | "lastName">): string => `${u.firstName} ${u.lastName}`.trim();
@@ -77,3 +81,17 @@ const roleRank = (role: string): number => {
  */
 export const byFacilitatorRank = (a: ClinicianRef, b: ClinicianRef): number =>
   roleRank(a.role) - roleRank(b.role) || a.fullname.localeCompare(b.fullname) || a.id.localeCompare(b.id);
+
+/** Locations of each given user, by name. */
+export async function locationsByUser(db: Db, userIds: string[]): Promise<Map<string, LocationRef[]>> {
+  const map = new Map<string, LocationRef[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return map;
+  const rows = await db
+    .select({ userId: userLocations.userId, id: locations.id, name: locations.name })
+    .from(userLocations)
+    .innerJoin(locations, eq(locations.id, userLocations.locationId))
+    .where(inArray(userLocations.userId, userIds))
+    .orderBy(asc(locations.name));
+  for (const r of rows) map.get(r.userId)?.push({ id: r.id, name: r.name });
+  return map;
+}

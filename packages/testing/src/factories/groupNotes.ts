@@ -14,7 +14,7 @@ import { DEMO_DOMAIN } from "../../../../apps/api/src/db/seedData";
 import type { DemoOrganization, TestApi } from "../../../../apps/api/src/test/harness";
 import { TEST_SERVICE_KEY, startDemoApi } from "../../../../apps/api/src/test/harness";
 import { hashSecret } from "../../../../apps/api/src/domains/auth/passwords";
-import { insertSessionWithNote } from "../../../../apps/api/src/domains/groupSessions/create";
+import { insertSessionWithNote } from "../../../../apps/api/src/domains/groupTherapy/groupSessions/create";
 import { todayInZone } from "../../../../apps/api/src/kernel/time";
 import { editCopy } from "../editor";
 import { buildClient } from "./clients";

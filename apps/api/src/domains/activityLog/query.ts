@@ -10,7 +10,7 @@ import { activityLog, clients } from "../../db/schema";
 import type { RequestContext } from "../../context";
 import type { Deps } from "../../deps";
 import { forbidden } from "../../errors";
-import { isUuid } from "../groupNotes/load";
+import { isUuid } from "../../kernel/refs";
 import { recordActivity, shownClientIds } from "./service";
 
 export interface ActivityRow {

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { clients } from "../../db/schema";
 import type { UserRow } from "../../db/schema";
 import { fullnameOf } from "../../kernel/refs";
-import { locationsByUser } from "../clinicians/presenter";
+import { locationsByUser } from "../../kernel/refs";
 
 export async function presentMe(db: Db, u: UserRow): Promise<Me> {
   const locs = (await locationsByUser(db, [u.id])).get(u.id) ?? [];

@@ -1,7 +1,6 @@
 /** /auth/* routes: sign-in, sign-out, tokens, password, two-factor, PIN. */
 import { z } from "zod";
 import {
-  AREA_ROLES,
   COOKIE,
   ChangePasswordBody,
   ForgotPasswordBody,
@@ -10,7 +9,6 @@ import {
   PinCheckBody,
   RefreshBody,
   ResetPasswordBody,
-  SignupBody,
   TwoFactorLoginBody,
   TwoFactorUpdateBody,
 } from "@hearth/schema";
@@ -18,7 +16,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf, resolveContext } from "../../context";
 import type { Deps } from "../../deps";
 import { applyCookies } from "../../http";
-import { createClinician } from "../clinicians/service";
 import {
   changePassword,
   changePin,
@@ -31,7 +28,7 @@ import {
 import { clearedCookies } from "./cookies";
 import { login, logout, refreshSession, verifyTwoFactorLogin } from "./service";
 import { presentMe } from "./presenter";
-import { publicAccess, rolesAccess, signedInAccess } from "../../authz/routeAccess";
+import { publicAccess, signedInAccess } from "../../authz/routeAccess";
 
 const tags = ["auth"];
 
@@ -125,19 +122,6 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (request) => ({
         results: await presentMe(deps.db, ctxOf(request).user),
       }),
-    );
-
-    app.post(
-      "/auth/signup",
-      {
-        config: rolesAccess(AREA_ROLES.settings, 403),
-        ...auth,
-        schema: { tags, summary: "Invite a staff member (admin)", body: SignupBody },
-      },
-      async (request, reply) => {
-        const clinician = await createClinician(deps, ctxOf(request), request.body, request.ip);
-        return reply.status(201).send({ results: clinician });
-      },
     );
 
     app.post(

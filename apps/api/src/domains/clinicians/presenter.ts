@@ -1,24 +1,8 @@
 /** Clinician rows as the REST contract presents them. */
-import { asc, eq, inArray } from "drizzle-orm";
 import type { Clinician, LocationRef, StaffRole } from "@hearth/schema";
 import type { Db } from "../../db/client";
-import { locations, userLocations } from "../../db/schema";
 import type { UserRow } from "../../db/schema";
-import { fullnameOf } from "../../kernel/refs";
-
-/** Locations of each given user, by name. */
-export async function locationsByUser(db: Db, userIds: string[]): Promise<Map<string, LocationRef[]>> {
-  const map = new Map<string, LocationRef[]>(userIds.map((id) => [id, []]));
-  if (userIds.length === 0) return map;
-  const rows = await db
-    .select({ userId: userLocations.userId, id: locations.id, name: locations.name })
-    .from(userLocations)
-    .innerJoin(locations, eq(locations.id, userLocations.locationId))
-    .where(inArray(userLocations.userId, userIds))
-    .orderBy(asc(locations.name));
-  for (const r of rows) map.get(r.userId)?.push({ id: r.id, name: r.name });
-  return map;
-}
+import { fullnameOf, locationsByUser } from "../../kernel/refs";
 
 export function presentClinician(u: UserRow, locs: LocationRef[]): Clinician {
   return {

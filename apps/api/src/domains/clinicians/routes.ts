@@ -1,11 +1,12 @@
 /** /auth/clinicians/* routes. */
 import { z } from "zod";
-import { AREA_ROLES, ClinicianListQuery, ClinicianUpdateBody, id } from "@hearth/schema";
+import { AREA_ROLES, ClinicianListQuery, ClinicianUpdateBody, SignupBody, id } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
 import {
   caseLoad,
+  createClinician,
   deactivateClinician,
   getClinician,
   listClinicians,
@@ -20,6 +21,20 @@ const IdParams = z.object({ id });
 export function clinicianRoutes(deps: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const auth = { preHandler: deps.authenticate };
+
+    app.post(
+      "/auth/signup",
+      {
+        config: rolesAccess(AREA_ROLES.settings, 403),
+        ...auth,
+        // Under /auth like the other account calls (spec §7), but what it makes is a clinician.
+        schema: { tags, summary: "Invite a staff member (admin)", body: SignupBody },
+      },
+      async (request, reply) => {
+        const clinician = await createClinician(deps, ctxOf(request), request.body, request.ip);
+        return reply.status(201).send({ results: clinician });
+      },
+    );
 
     app.get(
       "/auth/clinicians",

@@ -15,8 +15,8 @@ import { AppError, conflict, notFound, validationFailed } from "../../errors";
 import { enqueueEvent } from "../../events/outbox";
 import { recordActivity } from "../activityLog/service";
 import { fullnameOf } from "../../kernel/refs";
-import { handoffAuthorship } from "../handoff/authorship";
-import type { AuthoredUpdates, BatchAuthorship } from "../handoff/authorship";
+import { batchAuthorship } from "./kinds";
+import type { AuthoredUpdates, BatchAuthorship } from "./kinds";
 import { documentAccess } from "./policy";
 
 export const SEALED_MESSAGE = "This document is signed and can no longer change";
@@ -200,7 +200,7 @@ export async function appendBatch(
   });
   if (valid.length > 0) {
     const names = valid.map((document) => document.name);
-    const authorship = handoffAuthorship(deps.db, decoded, sql`SELECT document_name FROM appended`);
+    const authorship = batchAuthorship(deps.db, decoded, sql`SELECT document_name FROM appended`);
     const append = appendUnsealed(valid, authorship);
     // On PostgreSQL a seal may commit while the batch waits for its locks: the append must be a statement
     // after them, whose snapshot sees that seal. Embedded PGlite runs one statement at a time, so the
@@ -228,8 +228,8 @@ type BatchDocument = { name: string; updates: string[]; authors: ReadonlyArray<s
 /**
  * One statement: the updates of the documents that are not sealed are appended in the order given,
  * and every document comes back with the id of its last update, or a null one when it is sealed.
- * Arrays travel as two parameters (names, base64), not one parameter per update. Handoff boards'
- * authorship is recorded by the same statement (`handoffAuthorship`), so it is stored exactly when
+ * Arrays travel as two parameters (names, base64), not one parameter per update. A kind's
+ * authorship (the handoff board's) is recorded by the same statement, so it is stored exactly when
  * the updates are.
  */
 function appendUnsealed(documents: ReadonlyArray<BatchDocument>, authorship: BatchAuthorship | null): SQL {

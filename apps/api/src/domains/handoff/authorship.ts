@@ -10,13 +10,7 @@ import type { SQL } from "drizzle-orm";
 import { parseUpdateMeta } from "yjs";
 import { parseDocumentName } from "@hearth/schema";
 import { handoffActivity, handoffClientAuthors } from "../../db/schema";
-
-export interface AuthoredUpdates {
-  name: string;
-  updates: readonly Uint8Array[];
-  /** The user each update came from (the collab server's socket); null for none. */
-  authors: readonly (string | null)[];
-}
+import type { AuthoredUpdates, BatchAuthorship } from "../collabDocuments/kinds";
 
 /**
  * Client ids this process has seen stored, per database (tests run several in one process): their
@@ -26,13 +20,6 @@ export interface AuthoredUpdates {
  */
 const knownClients = new WeakMap<object, Set<string>>();
 const MAX_KNOWN_CLIENTS = 100_000;
-
-export interface BatchAuthorship {
-  /** Common table expressions, each starting with a comma, for the batch append's own statement. */
-  statements: SQL;
-  /** After the append committed: the clients of these stored documents are recorded. */
-  stored(names: ReadonlySet<string>): void;
-}
 
 /**
  * The statements that record the authorship of the batch's handoff boards, in the batch append's own

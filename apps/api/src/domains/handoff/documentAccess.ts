@@ -2,6 +2,7 @@
 import { ClinicianStatus, mayOpenArea } from "@hearth/schema";
 import type { ClinicianStatusValue, DocumentAccess, Role } from "@hearth/schema";
 import type { DocumentKindDefinition } from "../collabDocuments/kinds";
+import { handoffAuthorship } from "./authorship";
 
 export interface DocumentViewer {
   role: Role;
@@ -22,4 +23,5 @@ export const handoffDocumentKind: DocumentKindDefinition = {
   kind: "handoff",
   access: async (_db, ctx, locationId) =>
     handoffAccess({ role: ctx.role, status: ctx.user.status, locationIds: ctx.locationIds }, locationId),
+  authorship: handoffAuthorship,
 };

@@ -22,7 +22,7 @@ import { notFound } from "../../errors";
 import { recordActivity } from "../activityLog/service";
 import { handoffAccess } from "./documentAccess";
 import { loadStateAtOnce } from "../collabDocuments/service";
-import { printHeaders } from "../groupNotes/printHeader";
+import { printHeaders } from "../../kernel/printHeader";
 import { attributeBoard, contributorsBetween, shiftStartVector } from "./board";
 import type { ContributorRow } from "./board";
 import { authorIdsOf, peopleById, presentBlocks, presentContributors, presentShift } from "./presenter";

@@ -10,7 +10,7 @@ import type { TaskRow } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { forbidden, notFound } from "../../errors";
 import { clientIdsByMrNo, recordActivity } from "../activityLog/service";
-import { isUuid } from "../groupNotes/load";
+import { isUuid } from "../../kernel/refs";
 import { canTask } from "./policy";
 import { presentTask, presentTasks } from "./presenter";
 

@@ -4,7 +4,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { graphql } from "../../__generated__";
 import type { ClientHeader_ClientFragment } from "../../__generated__/graphql";
-import { RemindMeButton } from "../reminders/RemindMeButton";
+import { RemindMeButton } from "../notifications/reminders/RemindMeButton";
 import { ageOn, calendarDateText } from "./clientFormat";
 
 export const ClientHeaderFragment = graphql(`

@@ -13,7 +13,7 @@ import ScheduleIcon from "@mui/icons-material/Schedule";
 import TabletIcon from "@mui/icons-material/TabletMac";
 import { useNavigate } from "react-router";
 import { displayDate } from "../../lib/dates";
-import { RemindMeButton } from "../reminders/RemindMeButton";
+import { RemindMeButton } from "../notifications/reminders/RemindMeButton";
 import type { GroupNoteView } from "./groupNoteView";
 import { NoteStatusChip } from "./NoteStatusChip";
 import { signatureSummary } from "./noteSummary";

@@ -1,0 +1,7 @@
+import type { ApiDomain } from "../../domain";
+import { groupRoutes } from "./routes";
+
+export const groupsDomain: ApiDomain = {
+  name: "groups",
+  routes: groupRoutes,
+};
