@@ -2,7 +2,7 @@
  * The request context: who is calling, with which role and locations. Handlers read the caller
  * from here (never from the token directly) and scope queries through it.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { arrayContained, arrayOverlaps, eq, inArray, sql } from "drizzle-orm";
 import type { AnyColumn, SQL } from "drizzle-orm";
 import { COOKIE, ClinicianStatus } from "@hearth/schema";
 import type { Role } from "@hearth/schema";
@@ -36,6 +36,12 @@ export interface RequestContext {
 export interface QueryScope {
   organization(column: AnyColumn): SQL;
   locations(column: AnyColumn): SQL;
+  /** The locations the caller works at, administrators included (their own, not all they may see). */
+  worksAt(column: AnyColumn): SQL;
+  /** An array of locations (an event's audience) naming at least one the caller works at. */
+  worksAtAnyOf(column: AnyColumn): SQL;
+  /** An array of locations naming none the caller does not work at (an empty one included). */
+  worksAtAllOf(column: AnyColumn): SQL;
 }
 
 export function queryScope(p: {
@@ -43,10 +49,15 @@ export function queryScope(p: {
   isAdmin: boolean;
   locationIds: readonly string[];
 }): QueryScope {
+  const none = p.locationIds.length === 0;
+  const worksAt = (column: AnyColumn) => (none ? sql`false` : inArray(column, [...p.locationIds]));
   return {
     organization: (column) => sql`${column} = ${p.organizationId}`,
-    locations: (column) =>
-      p.isAdmin ? sql`true` : p.locationIds.length === 0 ? sql`false` : inArray(column, [...p.locationIds]),
+    locations: (column) => (p.isAdmin ? sql`true` : worksAt(column)),
+    worksAt,
+    // An empty array parameter has no type on PostgreSQL: someone at no location is at none of them.
+    worksAtAnyOf: (column) => (none ? sql`false` : arrayOverlaps(column, [...p.locationIds])),
+    worksAtAllOf: (column) => (none ? sql`cardinality(${column}) = 0` : arrayContained(column, [...p.locationIds])),
   };
 }
 
@@ -139,16 +150,4 @@ export function staffCtxOf(request: FastifyRequest): RequestContext {
   const ctx = ctxOf(request);
   if (!ctx.isStaff) throw forbidden();
   return ctx;
-}
-
-/** Location scope of a query: every location of the organization for an admin, else the caller's own. */
-export type LocationScope =
-  { all: true; organizationId: string } | { all: false; organizationId: string; locationIds: string[] };
-export function locationScope(ctx: RequestContext): LocationScope {
-  return ctx.isAdmin
-    ? { all: true, organizationId: ctx.organizationId }
-    : { all: false, organizationId: ctx.organizationId, locationIds: ctx.locationIds };
-}
-export function inScope(scope: LocationScope, locationId: string): boolean {
-  return scope.all || scope.locationIds.includes(locationId);
 }

@@ -16,6 +16,8 @@ export interface Authorizable<Resource> {
   /** The loaded object, or null when there is none (answered 404). */
   resource: Resource | null;
   denial(ctx: RequestContext, action: Action, resource: Resource): Denial | null;
+  /** What else a refusal's line records beside the code and reason (the page or shift asked for). */
+  details?: Record<string, unknown>;
 }
 
 /**
@@ -33,14 +35,30 @@ export async function authorize<Resource>(
       ? refuse.notFound(`${target.subjectName} not found`)
       : target.denial(ctx, action, target.resource);
   if (!denial) return target.resource as Resource;
+  return refuseDecided(db, ctx, action, target, denial);
+}
+
+/** What a refusal is about: the audit's subject, how a 404 names it, and any details for its line. */
+export type RefusalTarget = Pick<Authorizable<unknown>, "subjectType" | "subjectName" | "subjectId" | "details">;
+
+/**
+ * A refusal decided already (under a row lock, in a transaction since rolled back; or by a lookup
+ * that found nothing): the `denied` line and the answer, exactly as `authorize` writes and throws them.
+ */
+export async function refuseDecided(
+  db: Db,
+  ctx: RequestContext,
+  action: Action,
+  target: RefusalTarget,
+  denial: Denial,
+): Promise<never> {
   await recordActivity(db, {
     actor: ctx,
     action,
     outcome: "denied",
     subjectType: target.subjectType,
     subjectId: target.subjectId,
-    ip: ctx.ip,
-    details: { code: denial.code, reason: denial.message },
+    details: { code: denial.code, reason: denial.message, ...target.details },
   });
   throw denialError(denial, target.subjectName);
 }
@@ -75,7 +93,6 @@ export async function authorizeCaller<A extends Action>(
     outcome: "denied",
     subjectType: refusal.subjectType ?? action.slice(0, action.indexOf(":")),
     subjectId: refusal.subjectId ?? null,
-    ip: ctx.ip,
     details: { code: "forbidden", reason: refusal.message ?? "role", ...refusal.details },
   });
   throw forbidden(refusal.message);

@@ -14,9 +14,20 @@ export type Principal = Pick<RequestContext, "organizationId" | "role" | "locati
 export const isClinicalRole = (role: string): role is ClinicalRole =>
   (CLINICAL_ROLES as readonly string[]).includes(role);
 
+/** Assigned to the location: where they work, administrators included (not every location they may see). */
+export const worksAt = (p: { locationIds: readonly string[] }, locationId: string): boolean =>
+  p.locationIds.includes(locationId);
+
+/**
+ * The location is within reach: any of the organization's for an administrator, else one they work
+ * at. The one-object twin of `ctx.scope.locations`.
+ */
+export const reachesLocation = (p: Pick<Principal, "isAdmin" | "locationIds">, locationId: string): boolean =>
+  p.isAdmin || worksAt(p, locationId);
+
 /** Clinical staff (supervisor, therapist, nurse, physician, BHT) assigned to the location. */
 export function isClinicalAt(ctx: Pick<Principal, "role" | "locationIds">, locationId: string): boolean {
-  return isClinicalRole(ctx.role) && ctx.locationIds.includes(locationId);
+  return isClinicalRole(ctx.role) && worksAt(ctx, locationId);
 }
 
 /** May read group sessions and notes of the location: its clinical staff, and administrators (audit). */
@@ -26,6 +37,10 @@ export function canReadClinicalAt(
 ): boolean {
   return isClinicalAt(ctx, locationId) || ctx.isAdmin;
 }
+
+/** Reads clinical records somewhere: clinical staff of at least one location, or an administrator. */
+export const readsClinicalAnywhere = (ctx: Pick<Principal, "role" | "locationIds" | "isAdmin">): boolean =>
+  ctx.isAdmin || ctx.locationIds.some((l) => isClinicalAt(ctx, l));
 
 export type SessionRole = "facilitator" | "co_facilitator" | null;
 

@@ -5,7 +5,10 @@
  * day the domain lists them.
  */
 import type { Action, SubjectType } from "@hearth/schema";
+import type { RequestContext } from "../context";
 import type { Db } from "../db/client";
+import { authorize } from "./authorize";
+import { refuse } from "./decision";
 import type { Denial } from "./decision";
 import type { Principal } from "./principal";
 
@@ -67,4 +70,28 @@ export async function lookUpSubject(
   if (resource === null) return { ok: false, subject, reason: "not_found" };
   if (subject.denial(viewer, subject.readAction, resource)) return { ok: false, subject, reason: "not_in_scope" };
   return { ok: true, subject, resource };
+}
+
+/**
+ * The subject the caller sets a reminder or a task on, named and located, when they may read it.
+ * Anything else is answered as missing (404, whatever the subject's own rule would tell a reader)
+ * and the kernel logs the refusal as `action`, about the subject.
+ */
+export async function authorizeSubject(
+  db: Db,
+  ctx: RequestContext,
+  action: Action,
+  type: SubjectType,
+  id: string,
+): Promise<{ label: string; link: string; locationId: string }> {
+  const subject = subjectOf(type);
+  const resource = await authorize(db, ctx, action, {
+    subjectType: type,
+    subjectName: subject.name,
+    subjectId: id,
+    resource: await subject.load(db, ctx.organizationId, id),
+    denial: (caller, _action, found) =>
+      subject.denial(caller, subject.readAction, found) ? refuse.notFound("not_in_scope") : null,
+  });
+  return { ...(await subject.describe(db, resource)), locationId: subject.locationOf(resource) };
 }

@@ -18,6 +18,7 @@ import type {
 } from "fastify";
 import pg from "pg";
 import { createInProcessBus, createRedisBus } from "@hearth/bus";
+import { vars } from "@hearth/config";
 import { createLogger } from "@hearth/logger";
 import type { AnyDomainEvent, EventBus } from "@hearth/schema";
 import { createApi } from "../index";
@@ -27,7 +28,8 @@ import { frameworkErrors } from "../errors";
 import { copyTemplateInto } from "./template";
 import { demoOrganization } from "@hearth/testing/factories/organizations";
 
-export const TEST_SERVICE_KEY = "test-service-key-0123456789";
+/** Held to the same rule as HEARTH_SERVICE_KEY (32 characters or more), so tests cannot drift from it. */
+export const TEST_SERVICE_KEY = vars.HEARTH_SERVICE_KEY.parse("hearth-test-service-key-0123456789abcdef");
 export const TEST_PUBLIC_URL = "http://hearth.test";
 
 export interface TestApi {

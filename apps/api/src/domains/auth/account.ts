@@ -60,7 +60,6 @@ export async function changePassword(
   ctx: RequestContext,
   currentPassword: string,
   newPassword: string,
-  ip: string,
 ): Promise<Session> {
   if (!(await reenteredPasswordIsRight(deps, ctx, currentPassword))) {
     await recordActivity(deps.db, {
@@ -69,7 +68,6 @@ export async function changePassword(
       outcome: "failure",
       subjectType: "user",
       subjectId: ctx.user.id,
-      ip,
     });
     throw validationFailed("currentPassword: is incorrect");
   }
@@ -86,7 +84,6 @@ export async function changePassword(
       outcome: "success",
       subjectType: "user",
       subjectId: ctx.user.id,
-      ip,
     });
   });
   // Every other session ends; this one continues with fresh tokens.
@@ -183,7 +180,6 @@ export async function updateTwoFactor(
   ctx: RequestContext,
   enabled: boolean,
   code: string,
-  ip: string,
 ): Promise<Session> {
   await deps.limiters.twoFactor.hit(`update|${ctx.user.id}`);
   const action = enabled ? "auth:two_factor_enable" : "auth:two_factor_disable";
@@ -204,7 +200,6 @@ export async function updateTwoFactor(
       outcome: "failure",
       subjectType: "user",
       subjectId: ctx.user.id,
-      ip,
     });
     throw twoFactorInvalid();
   }
@@ -224,13 +219,12 @@ export async function updateTwoFactor(
       outcome: "success",
       subjectType: "user",
       subjectId: ctx.user.id,
-      ip,
     });
   });
   return issueSession(deps, await reloadUser(deps.db, ctx.user.id));
 }
 
-export async function checkPin(deps: Deps, ctx: RequestContext, pin: string, ip: string): Promise<void> {
+export async function checkPin(deps: Deps, ctx: RequestContext, pin: string): Promise<void> {
   await deps.limiters.pin.hit(ctx.user.id);
   const ok = await verifySecret(ctx.user.pinHash, pin);
   await recordActivity(deps.db, {
@@ -239,7 +233,6 @@ export async function checkPin(deps: Deps, ctx: RequestContext, pin: string, ip:
     outcome: ok ? "success" : "failure",
     subjectType: "user",
     subjectId: ctx.user.id,
-    ip,
   });
   if (!ok)
     throw new AppError(
@@ -248,13 +241,7 @@ export async function checkPin(deps: Deps, ctx: RequestContext, pin: string, ip:
     );
 }
 
-export async function changePin(
-  deps: Deps,
-  ctx: RequestContext,
-  password: string,
-  pin: string,
-  ip: string,
-): Promise<void> {
+export async function changePin(deps: Deps, ctx: RequestContext, password: string, pin: string): Promise<void> {
   if (!(await reenteredPasswordIsRight(deps, ctx, password))) {
     await recordActivity(deps.db, {
       actor: ctx,
@@ -262,7 +249,6 @@ export async function changePin(
       outcome: "failure",
       subjectType: "user",
       subjectId: ctx.user.id,
-      ip,
     });
     throw validationFailed("password: is incorrect");
   }
@@ -278,7 +264,6 @@ export async function changePin(
       outcome: "success",
       subjectType: "user",
       subjectId: ctx.user.id,
-      ip,
     });
   });
 }

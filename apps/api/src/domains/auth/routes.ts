@@ -77,13 +77,7 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "Enable or disable two-factor sign-in", body: TwoFactorUpdateBody },
       },
       async (request, reply) => {
-        const session = await updateTwoFactor(
-          deps,
-          ctxOf(request),
-          request.body.enabled,
-          request.body.code,
-          request.ip,
-        );
+        const session = await updateTwoFactor(deps, ctxOf(request), request.body.enabled, request.body.code);
         applyCookies(reply, session.cookies);
         return { results: session.results };
       },
@@ -95,7 +89,7 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (request, reply) => {
         // Clearing cookies works even with an expired token; revocation needs a valid one.
         const ctx = await resolveContext(deps.db, deps.tokens, request).catch(() => null);
-        if (ctx) await logout(deps, ctx.user, request.ip);
+        if (ctx) await logout(deps, ctx);
         applyCookies(reply, clearedCookies(Object.keys(request.cookies ?? {}), deps.options.secureCookies));
         return { results: { logged_out: true } };
       },
@@ -161,7 +155,6 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
           ctxOf(request),
           request.body.currentPassword,
           request.body.newPassword,
-          request.ip,
         );
         applyCookies(reply, session.cookies);
         return { results: session.results };
@@ -181,7 +174,7 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await checkPin(deps, ctxOf(request), request.body.pin, request.ip);
+        await checkPin(deps, ctxOf(request), request.body.pin);
         return { results: { valid: true as const } };
       },
     );
@@ -194,7 +187,7 @@ export function authRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "Set or change the PIN (needs the password)", body: PinChangeBody },
       },
       async (request) => {
-        await changePin(deps, ctxOf(request), request.body.password, request.body.pin, request.ip);
+        await changePin(deps, ctxOf(request), request.body.password, request.body.pin);
         return { results: { changed: true } };
       },
     );

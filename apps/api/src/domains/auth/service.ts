@@ -5,6 +5,7 @@ import { ClinicianStatus } from "@hearth/schema";
 import type { EventPayloads, LoginResults } from "@hearth/schema";
 import type { z } from "zod";
 import type { LoginBody, TwoFactorLoginBody } from "@hearth/schema";
+import type { RequestContext } from "../../context";
 import type { Db } from "../../db/client";
 import { refreshTokenFamilies, refreshTokens, users } from "../../db/schema";
 import type { UserRow } from "../../db/schema";
@@ -269,16 +270,15 @@ export async function revokeSessions(
   await enqueueEvent(tx, "user.sessions_revoked", { userId, reason });
 }
 
-export async function logout(deps: Deps, user: UserRow, ip: string): Promise<void> {
+export async function logout(deps: Deps, ctx: RequestContext): Promise<void> {
   await transact(deps, async (tx) => {
-    await revokeSessions(tx, user.id, "logout");
+    await revokeSessions(tx, ctx.user.id, "logout");
     await recordActivity(tx, {
-      actor: actorOf(user),
+      actor: ctx,
       action: "auth:logout",
       outcome: "success",
       subjectType: "user",
-      subjectId: user.id,
-      ip,
+      subjectId: ctx.user.id,
     });
   });
 }

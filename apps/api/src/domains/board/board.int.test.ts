@@ -219,7 +219,7 @@ describe("a location's live board", () => {
     expect(await lastLine(hillcrestSupervisor.id)).toMatchObject({
       outcome: "denied",
       subjectId: org.riverside,
-      details: { reason: "not_in_scope" },
+      details: { code: "forbidden", reason: "The live board of a location is for the staff who work there" },
     });
   });
 

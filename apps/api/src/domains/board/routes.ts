@@ -25,7 +25,7 @@ export function boardRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await readBoard(deps, ctxOf(request), request.params.locationId, request.query, request.ip),
+        results: await readBoard(deps, ctxOf(request), request.params.locationId, request.query),
       }),
     );
 
@@ -37,13 +37,7 @@ export function boardRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "One line of a location's live board", params: BoardEntryParams },
       },
       async (request) => ({
-        results: await readBoardEntry(
-          deps,
-          ctxOf(request),
-          request.params.locationId,
-          request.params.entryId,
-          request.ip,
-        ),
+        results: await readBoardEntry(deps, ctxOf(request), request.params.locationId, request.params.entryId),
       }),
     );
   };

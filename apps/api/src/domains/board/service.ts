@@ -8,52 +8,41 @@ import type { BoardEntry, BoardQuery, LocationBoard, LocationRef } from "@hearth
 import type { z } from "zod";
 import type { RequestContext } from "../../context";
 import type { Deps } from "../../deps";
-import { forbidden, notFound } from "../../errors";
-import type { AppError } from "../../errors";
+import { notFound } from "../../errors";
+import { authorize, authorizeCaller } from "../../authz/authorize";
 import { locationBoardEntries, locations, users } from "../../db/schema";
 import type { LocationBoardEntryRow } from "../../db/schema";
 import { recordActivity, shownClientIds } from "../activityLog/service";
 import { fullnameOf } from "../../kernel/refs";
+import { boardDenial, canBoard } from "./policy";
 
-/** Staff who work at the location see its board; clients never do. */
-export const canViewBoard = (
-  ctx: Pick<RequestContext, "isStaff" | "isAdmin" | "locationIds">,
-  locationId: string,
-): boolean => ctx.isStaff && (ctx.isAdmin || ctx.locationIds.includes(locationId));
-
-const logRead = (
-  deps: Deps,
-  ctx: RequestContext,
-  locationId: string,
-  ip: string,
-  outcome: "success" | "denied",
-  details: Record<string, unknown>,
-) =>
+const logRead = (deps: Deps, ctx: RequestContext, locationId: string, details: Record<string, unknown>) =>
   recordActivity(deps.db, {
     actor: ctx,
     action: "board:read",
-    outcome,
+    outcome: "success",
     subjectType: "board",
     subjectId: locationId,
-    ip,
     details,
   });
 
 /** The board's location when the caller may read it; else the refusal, logged. */
-async function boardLocation(deps: Deps, ctx: RequestContext, locationId: string, ip: string): Promise<LocationRef> {
-  const refuse = async (reason: string, error: AppError): Promise<never> => {
-    await logRead(deps, ctx, locationId, ip, "denied", { reason });
-    throw error;
-  };
-  if (!ctx.isStaff) return refuse("not_staff", forbidden("The live board is for staff"));
+async function boardLocation(deps: Deps, ctx: RequestContext, locationId: string): Promise<LocationRef> {
+  await authorizeCaller(deps.db, ctx, "board:read", canBoard, {
+    subjectId: locationId,
+    message: "The live board is for staff",
+  });
   const [location] = await deps.db
     .select({ id: locations.id, name: locations.name })
     .from(locations)
-    .where(and(eq(locations.id, locationId), eq(locations.organizationId, ctx.organizationId)));
-  if (!location) return refuse("not_found", notFound("Location"));
-  if (!canViewBoard(ctx, locationId))
-    return refuse("not_in_scope", forbidden("The live board of a location is for the staff who work there"));
-  return location;
+    .where(and(eq(locations.id, locationId), ctx.scope.organization(locations.organizationId)));
+  return authorize<LocationRef>(deps.db, ctx, "board:read", {
+    subjectType: "board",
+    subjectName: "Location",
+    subjectId: locationId,
+    resource: location ?? null,
+    denial: boardDenial,
+  });
 }
 
 function presentEntry(row: LocationBoardEntryRow, actor: { firstName: string; lastName: string } | null): BoardEntry {
@@ -81,9 +70,8 @@ export async function readBoard(
   ctx: RequestContext,
   locationId: string,
   query: z.output<typeof BoardQuery>,
-  ip: string,
 ): Promise<LocationBoard> {
-  const location = await boardLocation(deps, ctx, locationId, ip);
+  const location = await boardLocation(deps, ctx, locationId);
   const rows = await deps.db
     .select(entryColumns)
     .from(locationBoardEntries)
@@ -97,7 +85,7 @@ export async function readBoard(
     .orderBy(desc(locationBoardEntries.createdAt), desc(locationBoardEntries.id))
     .limit(query.limit + 1);
   const shown = rows.slice(0, query.limit);
-  await logRead(deps, ctx, locationId, ip, "success", {
+  await logRead(deps, ctx, locationId, {
     filter: query,
     returned: shown.map((r) => r.entry.id),
     clientIds: shownClientIds(shown.flatMap((r) => r.entry.clientIds)),
@@ -111,15 +99,14 @@ export async function readBoardEntry(
   ctx: RequestContext,
   locationId: string,
   entryId: string,
-  ip: string,
 ): Promise<BoardEntry> {
-  await boardLocation(deps, ctx, locationId, ip);
+  await boardLocation(deps, ctx, locationId);
   const [row] = await deps.db
     .select(entryColumns)
     .from(locationBoardEntries)
     .leftJoin(users, eq(users.id, locationBoardEntries.actorId))
     .where(and(eq(locationBoardEntries.id, entryId), eq(locationBoardEntries.locationId, locationId)));
   if (!row) throw notFound("Board entry");
-  await logRead(deps, ctx, locationId, ip, "success", { entryId, clientIds: shownClientIds(row.entry.clientIds) });
+  await logRead(deps, ctx, locationId, { entryId, clientIds: shownClientIds(row.entry.clientIds) });
   return present(row);
 }

@@ -25,7 +25,7 @@ export function clientRoutes(deps: Deps): FastifyPluginAsyncZod {
           querystring: ClientListQuery,
         },
       },
-      async (request) => listClients(deps, ctxOf(request), request.query, request.ip),
+      async (request) => listClients(deps, ctxOf(request), request.query),
     );
 
     app.get(
@@ -36,7 +36,7 @@ export function clientRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "One client by MR number", params: MrNoParams },
       },
       async (request) => ({
-        results: await getClient(deps, ctxOf(request), request.params.mrNo, request.ip),
+        results: await getClient(deps, ctxOf(request), request.params.mrNo),
       }),
     );
 
@@ -48,7 +48,7 @@ export function clientRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "The client's groups and upcoming group sessions (next 14 days)", params: MrNoParams },
       },
       async (request) => ({
-        results: await clientGroupSchedule(deps, ctxOf(request), request.params.mrNo, request.ip),
+        results: await clientGroupSchedule(deps, ctxOf(request), request.params.mrNo),
       }),
     );
   };

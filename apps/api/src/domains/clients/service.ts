@@ -5,8 +5,9 @@ import type { z } from "zod";
 import { clients, groupClientNotes, groupMembers, groupSessions, groups, programs } from "../../db/schema";
 import type { RequestContext } from "../../context";
 import type { Deps } from "../../deps";
-import { forbidden, notFound } from "../../errors";
-import { recordActivity } from "../activityLog/service";
+import { authorize, authorizeCaller } from "../../authz/authorize";
+import { refuse } from "../../authz/decision";
+import { recordActivity, shownClientIds } from "../activityLog/service";
 import { facilitatorsOf, sortSchedule } from "../groupTherapy/groups/presenter";
 import { presentSessions } from "../groupTherapy/groupSessions/presenter";
 import { roomRefs } from "../../kernel/refs";
@@ -22,12 +23,8 @@ export async function listClients(
   deps: Deps,
   ctx: RequestContext,
   q: z.output<typeof ClientListQuery>,
-  ip: string,
 ): Promise<Page<ClientSummary>> {
-  if (!canClient(ctx, "list")) {
-    await recordActivity(deps.db, { actor: ctx, action: "client:list", outcome: "denied", subjectType: "client", ip });
-    throw forbidden();
-  }
+  await authorizeCaller(deps.db, ctx, "client:list", canClient);
   const conds = [ctx.scope.organization(clients.organizationId), ctx.scope.locations(clients.locationId)];
   if (q.locationId) conds.push(eq(clients.locationId, q.locationId));
   if (q.searchQuery) {
@@ -57,61 +54,48 @@ export async function listClients(
     action: "client:list",
     outcome: "success",
     subjectType: "client",
-    ip,
-    details: { filter: q, returned: rows.map((r) => r.mrNo) },
+    // `clientIds` as every read names its clients, so the activity log finds this list by each client.
+    details: { filter: q, returned: rows.map((r) => r.mrNo), clientIds: shownClientIds(rows.map((r) => r.id)) },
   });
   return { results: await presentClients(deps.db, rows), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
-/** The client with this MR number when the caller may do `action` with them; else 404 (403 for non-staff), logged. */
+/** The client with this MR number when the caller may do `action` with them; else 404, logged. */
 async function findClient(
   deps: Deps,
   ctx: RequestContext,
   mrNo: string,
-  action: "read" | "group_schedule",
-  ip: string,
+  action: "client:read" | "client:group_schedule",
 ): Promise<ClientRow> {
-  const logAs = action === "read" ? "client:read" : "client:group_schedule";
   const [client] = await deps.db
     .select()
     .from(clients)
-    .where(and(eq(clients.mrNo, mrNo), eq(clients.organizationId, ctx.organizationId)));
-  if (!client || !canClient(ctx, action, client)) {
-    await recordActivity(deps.db, {
-      actor: ctx,
-      action: logAs,
-      outcome: "denied",
-      subjectType: "client",
-      subjectId: mrNo,
-      ip,
-      details: { reason: client ? "not_in_scope" : "not_found" },
-    });
-    throw notFound("Client");
-  }
-  return client;
+    .where(and(eq(clients.mrNo, mrNo), ctx.scope.organization(clients.organizationId)));
+  return authorize<ClientRow>(deps.db, ctx, action, {
+    subjectType: "client",
+    subjectName: "Client",
+    subjectId: mrNo,
+    resource: client ?? null,
+    // A client the caller may not see is answered as missing: whether they exist elsewhere does not leak.
+    denial: (caller, _action, found) => (canClient(caller, action, found) ? null : refuse.notFound("not_in_scope")),
+  });
 }
 
-export async function getClient(deps: Deps, ctx: RequestContext, mrNo: string, ip: string): Promise<ClientSummary> {
-  const client = await findClient(deps, ctx, mrNo, "read", ip);
+export async function getClient(deps: Deps, ctx: RequestContext, mrNo: string): Promise<ClientSummary> {
+  const client = await findClient(deps, ctx, mrNo, "client:read");
   await recordActivity(deps.db, {
     actor: ctx,
     action: "client:read",
     outcome: "success",
     subjectType: "client",
     subjectId: mrNo,
-    ip,
   });
   return (await presentClients(deps.db, [client]))[0]!;
 }
 
 /** The active groups whose roster holds the client, and their sessions of the next 14 days (not cancelled). */
-export async function clientGroupSchedule(
-  deps: Deps,
-  ctx: RequestContext,
-  mrNo: string,
-  ip: string,
-): Promise<ClientGroupSchedule> {
-  const client = await findClient(deps, ctx, mrNo, "group_schedule", ip);
+export async function clientGroupSchedule(deps: Deps, ctx: RequestContext, mrNo: string): Promise<ClientGroupSchedule> {
+  const client = await findClient(deps, ctx, mrNo, "client:group_schedule");
   const today = todayInZone();
   const [groupRows, sessionRows] = await Promise.all([
     deps.db
@@ -152,7 +136,6 @@ export async function clientGroupSchedule(
     outcome: "success",
     subjectType: "client",
     subjectId: mrNo,
-    ip,
   });
   return {
     groups: groupRows.map(({ group, programName }) => ({

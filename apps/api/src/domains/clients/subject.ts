@@ -32,7 +32,8 @@ export const clientSubject = defineSubject<ClientRow>({
     return row ?? null;
   },
   locationOf: (client) => client.locationId,
-  denial: (viewer, _action, client) => (canClient(viewer, "read", client) ? null : refuse.notFound()),
+  denial: (viewer, _action, client) =>
+    canClient(viewer, "client:read", client) ? null : refuse.notFound("not_in_scope"),
   describe: async (_db, client) => ({
     label: clientSubjectLabel(client),
     link: `/clients/${encodeURIComponent(client.mrNo)}`,

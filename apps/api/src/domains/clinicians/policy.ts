@@ -12,6 +12,9 @@ export type ClinicianAction = Extract<
   | "clinician:deactivate"
 >;
 
+/** Administrators see every staff member of the organization, those not assigned anywhere yet included. */
+export const seesUnassignedStaff = (ctx: Pick<RequestContext, "isAdmin">): boolean => ctx.isAdmin;
+
 export function canClinician(ctx: RequestContext, action: ClinicianAction): boolean {
   switch (action) {
     case "clinician:list":

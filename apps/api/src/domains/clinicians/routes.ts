@@ -31,7 +31,7 @@ export function clinicianRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "Invite a staff member (admin)", body: SignupBody },
       },
       async (request, reply) => {
-        const clinician = await createClinician(deps, ctxOf(request), request.body, request.ip);
+        const clinician = await createClinician(deps, ctxOf(request), request.body);
         return reply.status(201).send({ results: clinician });
       },
     );
@@ -43,7 +43,7 @@ export function clinicianRoutes(deps: Deps): FastifyPluginAsyncZod {
         ...auth,
         schema: { tags, summary: "Clinicians in the caller's locations (§3 filter)", querystring: ClinicianListQuery },
       },
-      async (request) => listClinicians(deps, ctxOf(request), request.query, request.ip),
+      async (request) => listClinicians(deps, ctxOf(request), request.query),
     );
 
     app.get(
@@ -54,7 +54,7 @@ export function clinicianRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "Therapists and supervisors of the caller's locations" },
       },
       async (request) => ({
-        results: await primaryTherapists(deps, ctxOf(request), request.ip),
+        results: await primaryTherapists(deps, ctxOf(request)),
       }),
     );
 
@@ -66,7 +66,7 @@ export function clinicianRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "One clinician", params: IdParams },
       },
       async (request) => ({
-        results: await getClinician(deps, ctxOf(request), request.params.id, request.ip),
+        results: await getClinician(deps, ctxOf(request), request.params.id),
       }),
     );
 
@@ -78,7 +78,7 @@ export function clinicianRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "Update a clinician (admin)", params: IdParams, body: ClinicianUpdateBody },
       },
       async (request) => ({
-        results: await updateClinician(deps, ctxOf(request), request.params.id, request.body, request.ip),
+        results: await updateClinician(deps, ctxOf(request), request.params.id, request.body),
       }),
     );
 
@@ -90,7 +90,7 @@ export function clinicianRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "Deactivate a clinician and end their sessions (admin)", params: IdParams },
       },
       async (request) => ({
-        results: await deactivateClinician(deps, ctxOf(request), request.params.id, request.ip),
+        results: await deactivateClinician(deps, ctxOf(request), request.params.id),
       }),
     );
 
@@ -102,7 +102,7 @@ export function clinicianRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "Clients whose primary therapist is this clinician", params: IdParams },
       },
       async (request) => ({
-        results: await caseLoad(deps, ctxOf(request), request.params.id, request.ip),
+        results: await caseLoad(deps, ctxOf(request), request.params.id),
       }),
     );
   };

@@ -14,9 +14,8 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { clients, locations, userLocations, users } from "../../db/schema";
 import type { UserRow } from "../../db/schema";
-import { inScope, locationScope } from "../../context";
 import { authorizeCaller } from "../../authz/authorize";
-import type { LocationScope, RequestContext } from "../../context";
+import type { RequestContext } from "../../context";
 import type { Deps } from "../../deps";
 import { transact } from "../../deps";
 import { conflict, notFound, validationFailed } from "../../errors";
@@ -24,7 +23,7 @@ import { announceAccessNarrowed } from "../../events/accessNarrowed";
 import { recordActivity } from "../activityLog/service";
 import { createLinkToken, resetLink } from "../auth/account";
 import { revokeSessions } from "../auth/service";
-import { canClinician } from "./policy";
+import { canClinician, seesUnassignedStaff } from "./policy";
 import type { ClinicianAction } from "./policy";
 import { presentClinicians } from "./presenter";
 
@@ -32,28 +31,23 @@ type ListQuery = z.output<typeof ClinicianListQuery>;
 
 const staffOnly = ne(users.role, "client");
 
-/** Users assigned to at least one location of the scope (and to `locationId` when given). */
-function assignedWithin(scope: LocationScope, locationId?: string): SQL | undefined {
-  const conds: SQL[] = [eq(userLocations.userId, users.id)];
-  if (!scope.all)
-    conds.push(scope.locationIds.length ? inArray(userLocations.locationId, scope.locationIds) : sql`false`);
-  if (locationId) conds.push(eq(userLocations.locationId, locationId));
-  if (scope.all && !locationId) return undefined;
+/** Users assigned to at least one location the caller sees (and to `locationId` when given). */
+function assignedWithin(ctx: RequestContext, locationId?: string): SQL | undefined {
+  if (seesUnassignedStaff(ctx) && !locationId) return undefined;
+  const conds = [
+    eq(userLocations.userId, users.id),
+    ctx.scope.locations(userLocations.locationId),
+    locationId ? eq(userLocations.locationId, locationId) : undefined,
+  ];
   return exists(sql`(select 1 from ${userLocations} where ${and(...conds)})`);
 }
 
 const authorize = (deps: Deps, ctx: RequestContext, action: ClinicianAction, subjectId?: string) =>
   authorizeCaller(deps.db, ctx, action, canClinician, { subjectId });
 
-export async function listClinicians(
-  deps: Deps,
-  ctx: RequestContext,
-  q: ListQuery,
-  ip: string,
-): Promise<Page<Clinician>> {
+export async function listClinicians(deps: Deps, ctx: RequestContext, q: ListQuery): Promise<Page<Clinician>> {
   await authorize(deps, ctx, "clinician:list");
-  const scope = locationScope(ctx);
-  const conds = [eq(users.organizationId, ctx.organizationId), staffOnly, inArray(users.status, q.status)];
+  const conds = [ctx.scope.organization(users.organizationId), staffOnly, inArray(users.status, q.status)];
   if (q.role?.length) conds.push(inArray(users.role, q.role));
   if (q.searchQuery) {
     const like = `%${q.searchQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -66,7 +60,7 @@ export async function listClinicians(
       )!,
     );
   }
-  const located = assignedWithin(scope, q.locationId);
+  const located = assignedWithin(ctx, q.locationId);
   if (located) conds.push(located);
   const where = and(...conds);
   const [rows, [total]] = await Promise.all([
@@ -84,7 +78,6 @@ export async function listClinicians(
     action: "clinician:list",
     outcome: "success",
     subjectType: "clinician",
-    ip,
     details: { filter: q, returned: rows.map((r) => r.id) },
   });
   return { results: await presentClinicians(deps.db, rows), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
@@ -92,8 +85,7 @@ export async function listClinicians(
 
 /** A clinician the caller may see, or 404 (existence outside the caller's scope does not leak). */
 async function findInScope(db: Db, ctx: RequestContext, id: string): Promise<UserRow> {
-  const scope = locationScope(ctx);
-  const located = id === ctx.user.id ? undefined : assignedWithin(scope);
+  const located = id === ctx.user.id ? undefined : assignedWithin(ctx);
   const [row] = await db
     .select()
     .from(users)
@@ -102,7 +94,7 @@ async function findInScope(db: Db, ctx: RequestContext, id: string): Promise<Use
   return row;
 }
 
-export async function getClinician(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<Clinician> {
+export async function getClinician(deps: Deps, ctx: RequestContext, id: string): Promise<Clinician> {
   await authorize(deps, ctx, "clinician:read", id);
   const row = await findInScope(deps.db, ctx, id);
   await recordActivity(deps.db, {
@@ -111,7 +103,6 @@ export async function getClinician(deps: Deps, ctx: RequestContext, id: string, 
     outcome: "success",
     subjectType: "clinician",
     subjectId: id,
-    ip,
   });
   return (await presentClinicians(deps.db, [row]))[0]!;
 }
@@ -132,7 +123,6 @@ export async function updateClinician(
   ctx: RequestContext,
   id: string,
   body: z.output<typeof ClinicianUpdateBody>,
-  ip: string,
 ): Promise<Clinician> {
   await authorize(deps, ctx, "clinician:update", id);
   await findInScope(deps.db, ctx, id);
@@ -161,14 +151,13 @@ export async function updateClinician(
       outcome: "success",
       subjectType: "clinician",
       subjectId: id,
-      ip,
       details: { changed: Object.keys(body) },
     });
   });
   return (await presentClinicians(deps.db, [await findInScope(deps.db, ctx, id)]))[0]!;
 }
 
-export async function deactivateClinician(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<Clinician> {
+export async function deactivateClinician(deps: Deps, ctx: RequestContext, id: string): Promise<Clinician> {
   await authorize(deps, ctx, "clinician:deactivate", id);
   await findInScope(deps.db, ctx, id);
   if (id === ctx.user.id) throw conflict("You cannot deactivate your own account");
@@ -184,7 +173,6 @@ export async function deactivateClinician(deps: Deps, ctx: RequestContext, id: s
       outcome: "success",
       subjectType: "clinician",
       subjectId: id,
-      ip,
     });
   });
   return (await presentClinicians(deps.db, [await findInScope(deps.db, ctx, id)]))[0]!;
@@ -195,7 +183,6 @@ export async function createClinician(
   deps: Deps,
   ctx: RequestContext,
   body: z.output<typeof SignupBody>,
-  ip: string,
 ): Promise<Clinician> {
   await authorize(deps, ctx, "clinician:create");
   await checkLocations(deps.db, ctx.organizationId, body.locationIds);
@@ -227,7 +214,6 @@ export async function createClinician(
       outcome: "success",
       subjectType: "clinician",
       subjectId: created!.id,
-      ip,
       details: { role: body.role },
     });
     return { user: created!, token: t };
@@ -246,11 +232,11 @@ export async function createClinician(
   return (await presentClinicians(deps.db, [user]))[0]!;
 }
 
-export async function caseLoad(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<CaseLoadClient[]> {
+export async function caseLoad(deps: Deps, ctx: RequestContext, id: string): Promise<CaseLoadClient[]> {
   await authorize(deps, ctx, "clinician:case_load", id);
   await findInScope(deps.db, ctx, id);
-  const scope = locationScope(ctx);
-  const rows = await deps.db
+  // Only the clients of the locations the caller sees.
+  const visible = await deps.db
     .select({
       id: clients.id,
       mrNo: clients.mrNo,
@@ -260,24 +246,28 @@ export async function caseLoad(deps: Deps, ctx: RequestContext, id: string, ip: 
       locationId: clients.locationId,
     })
     .from(clients)
-    .where(and(eq(clients.primaryTherapistId, id), eq(clients.organizationId, ctx.organizationId)))
+    .where(
+      and(
+        eq(clients.primaryTherapistId, id),
+        ctx.scope.organization(clients.organizationId),
+        ctx.scope.locations(clients.locationId),
+      ),
+    )
     .orderBy(asc(clients.lastName), asc(clients.firstName));
-  const visible = rows.filter((r) => inScope(scope, r.locationId));
   await recordActivity(deps.db, {
     actor: ctx,
     action: "clinician:case_load",
     outcome: "success",
     subjectType: "clinician",
     subjectId: id,
-    ip,
     details: { clients: visible.map((c) => c.mrNo) },
   });
   return visible;
 }
 
-export async function primaryTherapists(deps: Deps, ctx: RequestContext, ip: string): Promise<Clinician[]> {
+export async function primaryTherapists(deps: Deps, ctx: RequestContext): Promise<Clinician[]> {
   await authorize(deps, ctx, "clinician:list");
-  const located = assignedWithin(locationScope(ctx));
+  const located = assignedWithin(ctx);
   const rows = await deps.db
     .select()
     .from(users)
@@ -295,7 +285,6 @@ export async function primaryTherapists(deps: Deps, ctx: RequestContext, ip: str
     action: "clinician:list",
     outcome: "success",
     subjectType: "clinician",
-    ip,
     details: { primaryTherapists: true },
   });
   return presentClinicians(deps.db, rows);

@@ -52,7 +52,7 @@ export function collabDocumentRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "The caller's access to a document (404 when none)", params: NameParams },
       },
       async (request) => ({
-        results: await accessFor(deps, ctxOf(request), request.params.name, request.ip),
+        results: await accessFor(deps, ctxOf(request), request.params.name),
       }),
     );
 

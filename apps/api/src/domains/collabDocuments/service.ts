@@ -11,7 +11,9 @@ import { rowsOf } from "../../db/client";
 import type { Db } from "../../db/client";
 import type { RequestContext } from "../../context";
 import type { Deps } from "../../deps";
-import { AppError, conflict, notFound, validationFailed } from "../../errors";
+import { AppError, conflict, validationFailed } from "../../errors";
+import { authorize } from "../../authz/authorize";
+import { refuse } from "../../authz/decision";
 import { enqueueEvent } from "../../events/outbox";
 import { recordActivity } from "../activityLog/service";
 import { fullnameOf } from "../../kernel/refs";
@@ -21,26 +23,27 @@ import { documentAccess } from "./policy";
 
 export const SEALED_MESSAGE = "This document is signed and can no longer change";
 
-export async function accessFor(
-  deps: Deps,
-  ctx: RequestContext,
-  name: string,
-  ip: string,
-): Promise<DocumentAccessResults> {
+export async function accessFor(deps: Deps, ctx: RequestContext, name: string): Promise<DocumentAccessResults> {
   let access = await documentAccess(deps.db, ctx, name);
   // Nobody edits a sealed document, whatever the kind's rule says; the collab server also drops the updates.
   if (access === "edit" && (await isSealed(deps.db, name))) access = "read";
+  // "none" is a 404 so that whether a document exists does not leak.
+  await authorize(deps.db, ctx, "document:open", {
+    subjectType: "document",
+    subjectName: "Document",
+    subjectId: name,
+    resource: access,
+    denial: (_caller, _action, granted) => (granted === "none" ? refuse.notFound("no access") : null),
+    details: { access },
+  });
   await recordActivity(deps.db, {
     actor: ctx,
     action: "document:open",
-    outcome: access === "none" ? "denied" : "success",
+    outcome: "success",
     subjectType: "document",
     subjectId: name,
-    ip,
     details: { access },
   });
-  // "none" is a 404 so that whether a document exists does not leak.
-  if (access === "none") throw notFound("Document");
   return { access, userId: ctx.user.id, userName: fullnameOf(ctx.user) };
 }
 

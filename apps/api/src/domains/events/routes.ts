@@ -53,7 +53,7 @@ export function eventRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(201).send({ results: await createEvent(deps, ctxOf(request), request.body, request.ip) }),
+        reply.status(201).send({ results: await createEvent(deps, ctxOf(request), request.body) }),
     );
 
     app.put(
@@ -69,7 +69,7 @@ export function eventRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await updateEvent(deps, ctxOf(request), request.params.id, request.body, request.ip),
+        results: await updateEvent(deps, ctxOf(request), request.params.id, request.body),
       }),
     );
 
@@ -85,7 +85,7 @@ export function eventRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await cancelEvent(deps, ctxOf(request), request.params.id, request.ip),
+        results: await cancelEvent(deps, ctxOf(request), request.params.id),
       }),
     );
   };

@@ -149,7 +149,7 @@ export async function getEvent(deps: Deps, ctx: RequestContext, id: string): Pro
   return presentOne(deps.db, ctx, await loadVisible(deps.db, ctx, id));
 }
 
-export async function createEvent(deps: Deps, ctx: RequestContext, body: Body, ip: string): Promise<OrgEvent> {
+export async function createEvent(deps: Deps, ctx: RequestContext, body: Body): Promise<OrgEvent> {
   await authorizeAudience(deps, ctx, "event:create", body.audience);
   const row = await transact(deps, async (tx) => {
     const [created] = await tx
@@ -163,7 +163,6 @@ export async function createEvent(deps: Deps, ctx: RequestContext, body: Body, i
       outcome: "success",
       subjectType: "event",
       subjectId: created!.id,
-      ip,
       details: { title: body.title, audience: body.audience },
     });
     return created!;
@@ -172,13 +171,7 @@ export async function createEvent(deps: Deps, ctx: RequestContext, body: Body, i
 }
 
 /** Replaces every field; the caller must manage both the audience it had and the one it gets. */
-export async function updateEvent(
-  deps: Deps,
-  ctx: RequestContext,
-  id: string,
-  body: Body,
-  ip: string,
-): Promise<OrgEvent> {
+export async function updateEvent(deps: Deps, ctx: RequestContext, id: string, body: Body): Promise<OrgEvent> {
   await authorize(deps, ctx, "event:update", MANAGERS_ONLY, id);
   const current = await loadVisible(deps.db, ctx, id);
   await authorize(deps, ctx, "event:update", "You may change only events of your own locations", id, () =>
@@ -200,7 +193,6 @@ export async function updateEvent(
       outcome: "success",
       subjectType: "event",
       subjectId: id,
-      ip,
       details: { title: body.title, audience: body.audience },
     });
     return updated;
@@ -210,7 +202,7 @@ export async function updateEvent(
 }
 
 /** Marks the event cancelled; it stays listed, flagged, and its audience is told. */
-export async function cancelEvent(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<OrgEvent> {
+export async function cancelEvent(deps: Deps, ctx: RequestContext, id: string): Promise<OrgEvent> {
   await authorize(deps, ctx, "event:cancel", MANAGERS_ONLY, id);
   const current = await loadVisible(deps.db, ctx, id);
   await authorize(deps, ctx, "event:cancel", "You may cancel only events of your own locations", id, () =>
@@ -231,7 +223,6 @@ export async function cancelEvent(deps: Deps, ctx: RequestContext, id: string, i
       outcome: "success",
       subjectType: "event",
       subjectId: id,
-      ip,
     });
     return cancelled;
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq, like } from "drizzle-orm";
 import * as Y from "yjs";
 import { handoffActivity, handoffClientAuthors } from "../../db/schema";
-import { startDemoApi } from "../../test/harness";
+import { TEST_SERVICE_KEY, startDemoApi } from "../../test/harness";
 import type { DemoOrganization, TestApi } from "../../test/harness";
 import { appendBatch, buildBoard, writeOnBoard } from "@hearth/testing";
 import type { Board } from "@hearth/testing";
@@ -128,7 +128,7 @@ describe("authorship recorded by the group commit", () => {
       t.request({
         method: "POST",
         url: "/api/collab/updates",
-        headers: { "x-hearth-service-key": "test-service-key-0123456789" },
+        headers: { "x-hearth-service-key": TEST_SERVICE_KEY },
         payload: {
           documents: [
             { name: board.documentName, updates: updates.map((u) => Buffer.from(u).toString("base64")), authors },

@@ -1,6 +1,7 @@
 /** The shift-handoff board as a collaborative document (`handoff.<locationId>`): who edits it. */
 import { ClinicianStatus, mayOpenArea } from "@hearth/schema";
 import type { ClinicianStatusValue, DocumentAccess, Role } from "@hearth/schema";
+import { worksAt } from "../../authz/principal";
 import type { DocumentKindDefinition } from "../collabDocuments/kinds";
 import { handoffAuthorship } from "./authorship";
 
@@ -16,7 +17,7 @@ export interface DocumentViewer {
  */
 export function handoffAccess(viewer: DocumentViewer, locationId: string): DocumentAccess {
   if (viewer.status !== ClinicianStatus.Active) return "none";
-  return mayOpenArea(viewer.role, "handoff") && viewer.locationIds.includes(locationId) ? "edit" : "none";
+  return mayOpenArea(viewer.role, "handoff") && worksAt(viewer, locationId) ? "edit" : "none";
 }
 
 export const handoffDocumentKind: DocumentKindDefinition = {

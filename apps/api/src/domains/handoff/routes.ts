@@ -25,7 +25,7 @@ export function handoffRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await readHistory(deps, ctxOf(request), request.params.locationId, request.query, request.ip),
+        results: await readHistory(deps, ctxOf(request), request.params.locationId, request.query),
       }),
     );
 
@@ -41,7 +41,7 @@ export function handoffRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await readShift(deps, ctxOf(request), request.params.locationId, request.params.shiftId, request.ip),
+        results: await readShift(deps, ctxOf(request), request.params.locationId, request.params.shiftId),
       }),
     );
 
@@ -57,7 +57,7 @@ export function handoffRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await printShift(deps, ctxOf(request), request.params.locationId, request.params.shiftId, request.ip),
+        results: await printShift(deps, ctxOf(request), request.params.locationId, request.params.shiftId),
       }),
     );
   };

@@ -6,7 +6,6 @@
 import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { handoffDocumentName } from "@hearth/schema";
 import type {
-  Action,
   HandoffHistory,
   HandoffShiftPrint,
   HandoffShiftView,
@@ -19,21 +18,20 @@ import type { Deps } from "../../deps";
 import { handoffShiftContributors, handoffShiftRecords, locations } from "../../db/schema";
 import type { HandoffShiftRecordRow } from "../../db/schema";
 import { notFound } from "../../errors";
+import { authorize } from "../../authz/authorize";
 import { recordActivity } from "../activityLog/service";
-import { handoffAccess } from "./documentAccess";
 import { loadStateAtOnce } from "../collabDocuments/service";
 import { printHeaders } from "../../kernel/printHeader";
 import { attributeBoard, contributorsBetween, shiftStartVector } from "./board";
 import type { ContributorRow } from "./board";
+import { handoffDenial } from "./policy";
+import type { HandoffAction } from "./policy";
 import { authorIdsOf, peopleById, presentBlocks, presentContributors, presentShift } from "./presenter";
 import { shiftAt, shiftById, shiftOf } from "./shifts";
 import type { Shift } from "./shifts";
 
-type HistoryAction = Extract<Action, `handoff:${string}`>;
-
 interface Audit {
-  action: HistoryAction;
-  ip: string;
+  action: HandoffAction;
   details: Record<string, unknown>;
 }
 
@@ -42,7 +40,7 @@ const audit = (
   ctx: RequestContext,
   locationId: string,
   a: Audit,
-  outcome: Outcome,
+  outcome: Exclude<Outcome, "denied">,
   details: Record<string, unknown> = {},
 ) =>
   recordActivity(deps.db, {
@@ -51,25 +49,23 @@ const audit = (
     outcome,
     subjectType: "document",
     subjectId: handoffDocumentName(locationId),
-    ip: a.ip,
     details: { ...a.details, ...details },
   });
 
-/** The board's location, for a caller the board's own rule (`handoffAccess`) lets in; else 404, logged. */
+/** The board's location, for a caller the board's own rule lets in; else 404, logged with what was asked. */
 async function openBoard(deps: Deps, ctx: RequestContext, locationId: string, a: Audit): Promise<LocationRef> {
-  const access = handoffAccess({ role: ctx.role, status: ctx.user.status, locationIds: ctx.locationIds }, locationId);
-  const [location] =
-    access === "none"
-      ? []
-      : await deps.db
-          .select({ id: locations.id, name: locations.name })
-          .from(locations)
-          .where(and(eq(locations.id, locationId), eq(locations.organizationId, ctx.organizationId)));
-  if (!location) {
-    await audit(deps, ctx, locationId, a, "denied", { code: "not_found" });
-    throw notFound("Handoff board");
-  }
-  return location;
+  const [location] = await deps.db
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(and(eq(locations.id, locationId), ctx.scope.organization(locations.organizationId)));
+  return authorize<LocationRef>(deps.db, ctx, a.action, {
+    subjectType: "document",
+    subjectName: "Handoff board",
+    subjectId: handoffDocumentName(locationId),
+    resource: location ?? null,
+    denial: handoffDenial,
+    details: a.details,
+  });
 }
 
 export async function readHistory(
@@ -77,9 +73,8 @@ export async function readHistory(
   ctx: RequestContext,
   locationId: string,
   query: { page: number; pageSize: number },
-  ip: string,
 ): Promise<HandoffHistory> {
-  const a: Audit = { action: "handoff:history", ip, details: { page: query.page } };
+  const a: Audit = { action: "handoff:history", details: { page: query.page } };
   const location = await openBoard(deps, ctx, locationId, a);
   const { db } = deps;
   const documentName = handoffDocumentName(locationId);
@@ -167,9 +162,8 @@ export async function readShift(
   ctx: RequestContext,
   locationId: string,
   shiftId: string,
-  ip: string,
 ): Promise<HandoffShiftView> {
-  const a: Audit = { action: "handoff:read_shift", ip, details: { shiftId } };
+  const a: Audit = { action: "handoff:read_shift", details: { shiftId } };
   const location = await openBoard(deps, ctx, locationId, a);
   const view = await shiftView(deps, ctx, location, shiftId, a);
   await audit(deps, ctx, locationId, a, "success");
@@ -182,10 +176,9 @@ export async function printShift(
   ctx: RequestContext,
   locationId: string,
   shiftId: string,
-  ip: string,
 ): Promise<HandoffShiftPrint> {
   const printedAt = new Date();
-  const a: Audit = { action: "handoff:print", ip, details: { shiftId, printedAt: printedAt.toISOString() } };
+  const a: Audit = { action: "handoff:print", details: { shiftId, printedAt: printedAt.toISOString() } };
   const location = await openBoard(deps, ctx, locationId, a);
   const view = await shiftView(deps, ctx, location, shiftId, a);
   const header = (await printHeaders(deps.db, ctx, [locationId], printedAt))(locationId);

@@ -35,7 +35,7 @@ export async function requireMembership(db: Db, ctx: RequestContext, conversatio
     .leftJoin(clients, eq(clients.id, conversations.clientId))
     .where(and(eq(conversations.id, conversationId), eq(conversations.organizationId, ctx.organizationId)));
   if (!row) throw notFound("Conversation");
-  if (row.client && !canClient(ctx, "read", row.client)) throw notFound("Conversation");
+  if (row.client && !canClient(ctx, "client:read", row.client)) throw notFound("Conversation");
   const members = await db
     .select()
     .from(conversationMembers)
@@ -133,7 +133,7 @@ type ListedRow = Awaited<ReturnType<typeof memberConversations>>[number];
 
 /** Not about a client, or about one the caller may still see (their locations may have changed since they joined). */
 const visibleTo = (ctx: RequestContext) => (row: { client: { locationId: string } | null }) =>
-  !row.client || canClient(ctx, "read", row.client);
+  !row.client || canClient(ctx, "client:read", row.client);
 
 /**
  * One page of the caller's conversations, most recent activity first: the first, or the one after

@@ -117,7 +117,6 @@ export async function createGroup(
   deps: Deps,
   ctx: RequestContext,
   body: z.output<typeof CreateConversationBody>,
-  ip: string,
 ): Promise<Conversation> {
   let client: { id: string; mrNo: string; locationId: string } | null = null;
   if (body.clientMrNo) {
@@ -125,7 +124,7 @@ export async function createGroup(
       .select()
       .from(clients)
       .where(and(eq(clients.mrNo, body.clientMrNo), eq(clients.organizationId, ctx.organizationId)));
-    if (!row || !canClient(ctx, "read", row)) throw notFound("Client");
+    if (!row || !canClient(ctx, "client:read", row)) throw notFound("Client");
     client = row;
   }
   const people = await activeStaff(deps.db, ctx, [ctx.user.id, ...body.memberIds]);
@@ -153,7 +152,6 @@ export async function createGroup(
         outcome: "success",
         subjectType: "client",
         subjectId: client.mrNo,
-        ip,
         details: { conversationId: row!.id, members: people.map((p) => p.user.id) },
       });
     }
@@ -168,7 +166,6 @@ export async function addMembers(
   ctx: RequestContext,
   conversationId: string,
   userIds: string[],
-  ip: string,
 ): Promise<Conversation> {
   const membership = await requireMembership(deps.db, ctx, conversationId);
   if (membership.conversation.kind === "direct")
@@ -184,7 +181,6 @@ export async function addMembers(
         outcome: "success",
         subjectType: "client",
         subjectId: membership.client.mrNo,
-        ip,
         details: { conversationId, added: userIds },
       });
     }

@@ -56,7 +56,6 @@ export async function history(
   ctx: RequestContext,
   conversationId: string,
   q: z.output<typeof MessageHistoryQuery>,
-  ip: string,
 ): Promise<MessagePage> {
   const membership = await requireMembership(deps.db, ctx, conversationId);
   let older;
@@ -74,15 +73,15 @@ export async function history(
     .where(and(eq(messages.conversationId, conversationId), older))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(q.limit + 1);
-  await logConversationRead(deps, ctx, conversationId, membership.client, ip);
+  await logConversationRead(deps, ctx, conversationId, membership.client);
   const page = rows.slice(0, q.limit).reverse();
   return { results: await present(deps.db, ctx, page), hasEarlier: rows.length > q.limit };
 }
 
 /** One message, for a member (the gateway re-fetches each live change with the subscriber's credentials). */
-export async function getMessage(deps: Deps, ctx: RequestContext, messageId: string, ip: string): Promise<Message> {
+export async function getMessage(deps: Deps, ctx: RequestContext, messageId: string): Promise<Message> {
   const { message, membership } = await requireMessage(deps.db, ctx, messageId);
-  await logConversationRead(deps, ctx, message.conversationId, membership.client, ip, { messageId });
+  await logConversationRead(deps, ctx, message.conversationId, membership.client, { messageId });
   return (await present(deps.db, ctx, [message]))[0]!;
 }
 
@@ -124,13 +123,9 @@ async function resolveMentions(
     if (person) found.push(person);
     else unmatched.push(handle);
   }
-  const own =
-    unmatched.length && ctx.locationIds.length
-      ? await db
-          .select({ id: locations.id, name: locations.name })
-          .from(locations)
-          .where(inArray(locations.id, ctx.locationIds))
-      : [];
+  const own = unmatched.length
+    ? await db.select({ id: locations.id, name: locations.name }).from(locations).where(ctx.scope.worksAt(locations.id))
+    : [];
   const named = unmatched
     .map((handle) => byHandle(own, (l) => mentionHandle(l.name), handle))
     .filter((l) => l !== undefined);
@@ -379,7 +374,6 @@ export async function search(
   deps: Deps,
   ctx: RequestContext,
   q: z.output<typeof MessageSearchQuery>,
-  ip: string,
 ): Promise<Page<MessageSearchHit>> {
   const ids = await visibleConversationIds(deps.db, ctx);
   if (ids.length === 0) return { results: [], total: 0, page: q.page, pageSize: q.pageSize };
@@ -400,7 +394,7 @@ export async function search(
     loadConversations(deps.db, ctx, [...new Set(rows.map((row) => row.conversationId))]),
   ]);
   const byId = new Map(theirConversations.map((c) => [c.id, c]));
-  await logConversationsShown(deps, ctx, "conversation:search", theirConversations, ip, {
+  await logConversationsShown(deps, ctx, "conversation:search", theirConversations, {
     filter: q,
     messageIds: rows.map((r) => r.id),
   });

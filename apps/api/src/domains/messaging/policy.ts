@@ -9,7 +9,7 @@ import { canClient } from "../clients/policy";
 export function staffMaySeeClient(user: UserRow, locationIds: string[], client: { locationId: string }): boolean {
   return canClient(
     { role: user.role, isStaff: user.role !== "client", isAdmin: user.role === "admin", locationIds },
-    "read",
+    "client:read",
     client,
   );
 }

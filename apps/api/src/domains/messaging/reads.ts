@@ -16,7 +16,6 @@ export async function logConversationRead(
   ctx: RequestContext,
   conversationId: string,
   client: ClientRef | null,
-  ip: string,
   details: Record<string, unknown> = {},
 ): Promise<void> {
   if (!client) return;
@@ -26,7 +25,6 @@ export async function logConversationRead(
     outcome: "success",
     subjectType: "client",
     subjectId: client.mrNo,
-    ip,
     details: { conversationId, clientIds: [client.id], ...details },
   });
 }
@@ -37,7 +35,6 @@ export async function logConversationsShown(
   ctx: RequestContext,
   action: "conversation:list" | "conversation:search",
   shown: readonly Conversation[],
-  ip: string,
   details: Record<string, unknown>,
 ): Promise<void> {
   const aboutClients = shown.filter((c) => c.client !== null);
@@ -48,7 +45,6 @@ export async function logConversationsShown(
     action,
     outcome: "success",
     subjectType: "conversation",
-    ip,
     details: { ...details, conversationIds: aboutClients.map((c) => c.id), clientIds },
   });
 }
@@ -57,15 +53,14 @@ export async function listConversations(
   deps: Deps,
   ctx: RequestContext,
   q: z.output<typeof ConversationListQuery>,
-  ip: string,
 ): Promise<ConversationPage> {
   const page = await loadConversationPage(deps.db, ctx, q);
-  await logConversationsShown(deps, ctx, "conversation:list", page.results, ip, { filter: q });
+  await logConversationsShown(deps, ctx, "conversation:list", page.results, { filter: q });
   return page;
 }
 
-export async function readConversation(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<Conversation> {
+export async function readConversation(deps: Deps, ctx: RequestContext, id: string): Promise<Conversation> {
   const conversation = await loadConversation(deps.db, ctx, id);
-  await logConversationRead(deps, ctx, id, conversation.client, ip);
+  await logConversationRead(deps, ctx, id, conversation.client);
   return conversation;
 }

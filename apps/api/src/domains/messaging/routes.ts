@@ -39,7 +39,7 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
           querystring: ConversationListQuery,
         },
       },
-      async (request) => listConversations(deps, staffCtxOf(request), request.query, request.ip),
+      async (request) => listConversations(deps, staffCtxOf(request), request.query),
     );
 
     app.post(
@@ -54,7 +54,7 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(201).send({ results: await createGroup(deps, staffCtxOf(request), request.body, request.ip) }),
+        reply.status(201).send({ results: await createGroup(deps, staffCtxOf(request), request.body) }),
     );
 
     app.post(
@@ -82,7 +82,7 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "One of the caller's conversations", params },
       },
       async (request) => ({
-        results: await readConversation(deps, staffCtxOf(request), request.params.id, request.ip),
+        results: await readConversation(deps, staffCtxOf(request), request.params.id),
       }),
     );
 
@@ -94,7 +94,7 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "Add staff to a group conversation", params, body: AddMembersBody },
       },
       async (request) => ({
-        results: await addMembers(deps, staffCtxOf(request), request.params.id, request.body.userIds, request.ip),
+        results: await addMembers(deps, staffCtxOf(request), request.params.id, request.body.userIds),
       }),
     );
 
@@ -122,7 +122,7 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
           querystring: MessageHistoryQuery,
         },
       },
-      async (request) => history(deps, staffCtxOf(request), request.params.id, request.query, request.ip),
+      async (request) => history(deps, staffCtxOf(request), request.params.id, request.query),
     );
 
     app.post(
@@ -183,7 +183,7 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
           querystring: MessageSearchQuery,
         },
       },
-      async (request) => search(deps, staffCtxOf(request), request.query, request.ip),
+      async (request) => search(deps, staffCtxOf(request), request.query),
     );
 
     app.get(
@@ -194,7 +194,7 @@ export function messagingRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "One message of a conversation the caller belongs to", params },
       },
       async (request) => ({
-        results: await getMessage(deps, staffCtxOf(request), request.params.id, request.ip),
+        results: await getMessage(deps, staffCtxOf(request), request.params.id),
       }),
     );
 

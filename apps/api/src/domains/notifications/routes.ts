@@ -24,8 +24,7 @@ export function notificationRoutes(deps: Deps): FastifyPluginAsyncZod {
           body: AnnouncementBody,
         },
       },
-      async (request, reply) =>
-        reply.status(201).send({ results: await announce(deps, ctxOf(request), request.body, request.ip) }),
+      async (request, reply) => reply.status(201).send({ results: await announce(deps, ctxOf(request), request.body) }),
     );
 
     app.get(
@@ -39,7 +38,7 @@ export function notificationRoutes(deps: Deps): FastifyPluginAsyncZod {
           querystring: NotificationListQuery,
         },
       },
-      async (request) => listOwn(deps, ctxOf(request), request.query, request.ip),
+      async (request) => listOwn(deps, ctxOf(request), request.query),
     );
 
     app.get(
@@ -62,7 +61,7 @@ export function notificationRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "Mark one of the caller's notifications read", params: z.object({ id }) },
       },
       async (request) => ({
-        results: await markRead(deps, ctxOf(request), request.params.id, request.ip),
+        results: await markRead(deps, ctxOf(request), request.params.id),
       }),
     );
 
@@ -79,7 +78,7 @@ export function notificationRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await markAllRead(deps, ctxOf(request), request.body ?? {}, request.ip),
+        results: await markAllRead(deps, ctxOf(request), request.body ?? {}),
       }),
     );
   };

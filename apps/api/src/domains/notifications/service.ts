@@ -14,14 +14,14 @@ import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { notifications, users } from "../../db/schema";
 import type { RequestContext } from "../../context";
-import { authorizeCaller } from "../../authz/authorize";
+import { authorize, authorizeCaller } from "../../authz/authorize";
 import type { Deps } from "../../deps";
 import { transact } from "../../deps";
 import { notFound, validationFailed } from "../../errors";
 import { enqueueEvent } from "../../events/outbox";
 import { recordActivity, shownClientIds } from "../activityLog/service";
 import { countsOf } from "./counts";
-import { canNotification } from "./policy";
+import { canNotification, notificationDenial } from "./policy";
 import { presentNotification } from "./presenter";
 import { notifyUsers } from "./producers";
 
@@ -32,7 +32,6 @@ export async function announce(
   deps: Deps,
   ctx: RequestContext,
   body: z.output<typeof AnnouncementBody>,
-  ip: string,
 ): Promise<{ count: number }> {
   await authorizeCaller(deps.db, ctx, "notification:announce", canNotification);
   const inOrg = [eq(users.organizationId, ctx.organizationId), eq(users.status, ClinicianStatus.Active)];
@@ -63,7 +62,6 @@ export async function announce(
       action: "notification:announce",
       outcome: "success",
       subjectType: "notification",
-      ip,
       details: { recipients: rows.length, title: body.title },
     });
     return rows.length;
@@ -75,7 +73,6 @@ export async function listOwn(
   deps: Deps,
   ctx: RequestContext,
   q: z.output<typeof NotificationListQuery>,
-  ip: string,
 ): Promise<Page<Notification>> {
   const where = and(
     eq(notifications.userId, ctx.user.id),
@@ -98,7 +95,6 @@ export async function listOwn(
     action: "notification:list",
     outcome: "success",
     subjectType: "notification",
-    ip,
     details: {
       filter: q,
       returned: rows.map((r) => r.id),
@@ -120,7 +116,7 @@ async function publishReadState(tx: Db, userId: string): Promise<NotificationCou
 }
 
 /** Marks one of the caller's notifications read; reading it again changes nothing and tells nobody. */
-export async function markRead(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<Notification> {
+export async function markRead(deps: Deps, ctx: RequestContext, id: string): Promise<Notification> {
   const mine = and(eq(notifications.id, id), eq(notifications.userId, ctx.user.id));
   const row = await transact(deps, async (tx) => {
     const [changed] = await tx
@@ -136,7 +132,6 @@ export async function markRead(deps: Deps, ctx: RequestContext, id: string, ip: 
       outcome: "success",
       subjectType: "notification",
       subjectId: id,
-      ip,
     });
     return changed;
   });
@@ -147,14 +142,12 @@ export async function markRead(deps: Deps, ctx: RequestContext, id: string, ip: 
       .from(notifications)
       .where(eq(notifications.id, id));
     if (other)
-      await recordActivity(deps.db, {
-        actor: ctx,
-        action: "notification:read",
-        outcome: "denied",
+      await authorize(deps.db, ctx, "notification:read", {
         subjectType: "notification",
+        subjectName: "Notification",
         subjectId: id,
-        ip,
-        details: { reason: "not the caller's notification" },
+        resource: other,
+        denial: notificationDenial,
       });
     throw notFound("Notification");
   }
@@ -166,7 +159,6 @@ export async function markAllRead(
   deps: Deps,
   ctx: RequestContext,
   body: z.output<typeof MarkAllReadBody>,
-  ip: string,
 ): Promise<NotificationCounts> {
   return transact(deps, async (tx) => {
     const changed = await tx
@@ -186,7 +178,6 @@ export async function markAllRead(
       action: "notification:read",
       outcome: "success",
       subjectType: "notification",
-      ip,
       details: { marked: changed.length, types: body.type ?? null },
     });
     return publishReadState(tx, ctx.user.id);

@@ -36,7 +36,7 @@ export function organizationSettingsRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await updateOrganizationSettings(deps, ctxOf(request), request.body, request.ip),
+        results: await updateOrganizationSettings(deps, ctxOf(request), request.body),
       }),
     );
   };

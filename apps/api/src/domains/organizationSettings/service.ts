@@ -42,7 +42,6 @@ export async function updateOrganizationSettings(
   deps: Deps,
   ctx: RequestContext,
   body: Body,
-  ip: string,
 ): Promise<OrganizationSettingsResponse> {
   await authorize(
     deps,
@@ -70,7 +69,6 @@ export async function updateOrganizationSettings(
       outcome: "success",
       subjectType: "organization",
       subjectId: ctx.organizationId,
-      ip,
       details: { changed: Object.keys(body), before, after: settingsOf(row) },
     });
   });

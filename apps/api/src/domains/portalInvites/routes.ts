@@ -24,13 +24,7 @@ export function portalInviteRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const invite = await invitePortalUser(
-          deps,
-          ctxOf(request),
-          request.params.mrNo,
-          request.body.email,
-          request.ip,
-        );
+        const invite = await invitePortalUser(deps, ctxOf(request), request.params.mrNo, request.body.email);
         return reply.status(invite.created ? 201 : 200).send({ results: invite });
       },
     );

@@ -5,29 +5,34 @@ import type { PortalInvite } from "@hearth/schema";
 import type { Db } from "../../db/client";
 import { clients, passwordResetTokens, users } from "../../db/schema";
 import type { UserRow } from "../../db/schema";
-import { inScope, locationScope } from "../../context";
-import { authorizeCaller } from "../../authz/authorize";
+import { authorize, authorizeCaller } from "../../authz/authorize";
 import type { RequestContext } from "../../context";
 import type { Deps } from "../../deps";
 import { transact } from "../../deps";
-import { conflict, notFound } from "../../errors";
+import { conflict } from "../../errors";
 import { recordActivity } from "../activityLog/service";
 import { LINK_TOKEN_TTL_MS, createLinkToken, resetPassword } from "../auth/account";
 import { isUniqueViolation } from "../../kernel/pgErrors";
-import { canPortalInvite } from "./policy";
+import { canPortalInvite, portalInviteDenial } from "./policy";
 
 type ClientRow = typeof clients.$inferSelect;
 
 export const setClientPasswordLink = (publicUrl: string, token: string): string =>
   `${publicUrl.replace(/\/$/, "")}/setClientPassword?token=${encodeURIComponent(token)}`;
 
-/** A client in the caller's organization and locations, or 404 (existence elsewhere does not leak). */
-async function findClientInScope(db: Db, ctx: RequestContext, mrNo: string): Promise<ClientRow | null> {
+/** A client in the caller's organization and locations; else 404, logged (existence elsewhere does not leak). */
+async function findClientInScope(db: Db, ctx: RequestContext, mrNo: string): Promise<ClientRow> {
   const [client] = await db
     .select()
     .from(clients)
-    .where(and(eq(clients.mrNo, mrNo), eq(clients.organizationId, ctx.organizationId)));
-  return client && inScope(locationScope(ctx), client.locationId) ? client : null;
+    .where(and(eq(clients.mrNo, mrNo), ctx.scope.organization(clients.organizationId)));
+  return authorize<ClientRow>(db, ctx, "client:portal_invite", {
+    subjectType: "client",
+    subjectName: "Client",
+    subjectId: mrNo,
+    resource: client ?? null,
+    denial: portalInviteDenial,
+  });
 }
 
 /** Creates the portal user or updates the existing one, and issues a fresh link (older unused ones stop working). */
@@ -84,22 +89,9 @@ export async function invitePortalUser(
   ctx: RequestContext,
   mrNo: string,
   email: string,
-  ip: string,
 ): Promise<PortalInvite> {
   await authorizeCaller(deps.db, ctx, "client:portal_invite", canPortalInvite, { subjectId: mrNo });
   const client = await findClientInScope(deps.db, ctx, mrNo);
-  if (!client) {
-    await recordActivity(deps.db, {
-      actor: ctx,
-      action: "client:portal_invite",
-      outcome: "denied",
-      subjectType: "client",
-      subjectId: mrNo,
-      ip,
-      details: { reason: "not_in_scope" },
-    });
-    throw notFound("Client");
-  }
   let outcome: Awaited<ReturnType<typeof upsertPortalUser>>;
   try {
     outcome = await transact(deps, async (tx) => {
@@ -110,7 +102,6 @@ export async function invitePortalUser(
         outcome: "success",
         subjectType: "client",
         subjectId: client.mrNo,
-        ip,
         details: { portalUserId: result.user.id, email, created: result.created },
       });
       return result;

@@ -32,7 +32,7 @@ export function preferencesRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "Save some or all preferences", body: PreferencesBody },
       },
       async (request) => ({
-        results: await updatePreferences(deps, ctxOf(request), request.body, request.ip),
+        results: await updatePreferences(deps, ctxOf(request), request.body),
       }),
     );
   };

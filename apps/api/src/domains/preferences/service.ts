@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { userPreferences, users } from "../../db/schema";
 import type { RequestContext } from "../../context";
 import { authorizeCaller } from "../../authz/authorize";
+import { worksAt } from "../../authz/principal";
 import type { Deps } from "../../deps";
 import { transact } from "../../deps";
 import { validationFailed } from "../../errors";
@@ -21,7 +22,7 @@ export async function getPreferences(deps: Deps, ctx: RequestContext): Promise<P
 }
 
 /** Saves the given fields; a default location must be one of the caller's own locations. */
-export async function updatePreferences(deps: Deps, ctx: RequestContext, body: Body, ip: string): Promise<Preferences> {
+export async function updatePreferences(deps: Deps, ctx: RequestContext, body: Body): Promise<Preferences> {
   const { defaultLocationId, ...appearance } = body;
   if (defaultLocationId !== undefined) {
     await authorizeCaller(deps.db, ctx, "preferences:default_location", canPreferences, {
@@ -30,7 +31,7 @@ export async function updatePreferences(deps: Deps, ctx: RequestContext, body: B
       message: "defaultLocationId: portal users have no default location",
       details: { field: "defaultLocationId" },
     });
-    if (defaultLocationId !== null && !ctx.locationIds.includes(defaultLocationId)) {
+    if (defaultLocationId !== null && !worksAt(ctx, defaultLocationId)) {
       throw validationFailed("defaultLocationId: must be one of your locations", {
         in: "body",
         issues: [{ field: "defaultLocationId", message: "must be one of your locations" }],
@@ -55,7 +56,6 @@ export async function updatePreferences(deps: Deps, ctx: RequestContext, body: B
       outcome: "success",
       subjectType: "user",
       subjectId: ctx.user.id,
-      ip,
       details: { changed: body },
     });
   });

@@ -24,7 +24,7 @@ export function reminderRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(201).send({ results: await setReminder(deps, ctxOf(request), request.body, request.ip) }),
+        reply.status(201).send({ results: await setReminder(deps, ctxOf(request), request.body) }),
     );
 
     app.get(
@@ -38,7 +38,7 @@ export function reminderRoutes(deps: Deps): FastifyPluginAsyncZod {
           querystring: ReminderListQuery,
         },
       },
-      async (request) => listReminders(deps, ctxOf(request), request.query, request.ip),
+      async (request) => listReminders(deps, ctxOf(request), request.query),
     );
 
     app.delete(
@@ -49,7 +49,7 @@ export function reminderRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "Cancel one of the caller's upcoming reminders", params: ReminderIdParams },
       },
       async (request) => ({
-        results: await cancelReminder(deps, ctxOf(request), request.params.id, request.ip),
+        results: await cancelReminder(deps, ctxOf(request), request.params.id),
       }),
     );
   };

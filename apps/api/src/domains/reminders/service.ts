@@ -6,10 +6,13 @@ import { reminders } from "../../db/schema";
 import type { RequestContext } from "../../context";
 import type { Deps } from "../../deps";
 import { transact } from "../../deps";
-import { conflict, notFound, validationFailed } from "../../errors";
+import { validationFailed } from "../../errors";
+import { refuseDecided } from "../../authz/authorize";
+import { refuse } from "../../authz/decision";
+import { authorizeSubject } from "../../authz/subjects";
 import { clientIdsByMrNo, recordActivity } from "../activityLog/service";
+import { reminderDenial } from "./policy";
 import { presentReminder } from "./presenter";
-import { resolveSubject, subjectName } from "./subjects";
 
 /** A reminder set for "now" arrives a moment late over the network; only this much in the past is allowed. */
 export const PAST_TOLERANCE_MS = 5_000;
@@ -27,23 +30,10 @@ export async function setReminder(
   deps: Deps,
   ctx: RequestContext,
   body: z.output<typeof ReminderBody>,
-  ip: string,
 ): Promise<Reminder> {
   const remindAt = new Date(body.remindAt);
   checkRemindAt(remindAt, new Date());
-  const lookup = await resolveSubject(deps.db, ctx, body.subjectType, body.subjectId);
-  if (!lookup.ok) {
-    await recordActivity(deps.db, {
-      actor: ctx,
-      action: "reminder:create",
-      outcome: "denied",
-      subjectType: body.subjectType,
-      subjectId: body.subjectId,
-      ip,
-      details: { reason: lookup.reason },
-    });
-    throw notFound(subjectName(body.subjectType));
-  }
+  const subject = await authorizeSubject(deps.db, ctx, "reminder:create", body.subjectType, body.subjectId);
   const row = await transact(deps, async (tx) => {
     const [created] = await tx
       .insert(reminders)
@@ -52,8 +42,8 @@ export async function setReminder(
         userId: ctx.user.id,
         subjectType: body.subjectType,
         subjectId: body.subjectId,
-        subjectLabel: lookup.subject.label,
-        link: lookup.subject.link,
+        subjectLabel: subject.label,
+        link: subject.link,
         remindAt,
         note: body.note || null,
       })
@@ -64,7 +54,6 @@ export async function setReminder(
       outcome: "success",
       subjectType: body.subjectType,
       subjectId: body.subjectId,
-      ip,
       details: { reminderId: created!.id, remindAt: body.remindAt },
     });
     return created!;
@@ -77,7 +66,6 @@ export async function listReminders(
   deps: Deps,
   ctx: RequestContext,
   q: z.output<typeof ReminderListQuery>,
-  ip: string,
 ): Promise<Page<Reminder>> {
   const upcoming = q.status === "upcoming";
   const where = and(
@@ -107,21 +95,15 @@ export async function listReminders(
     action: "reminder:list",
     outcome: "success",
     subjectType: "reminder",
-    ip,
     details: { filter: q, returned: rows.map((r) => r.id), clientIds },
   });
   return { results: rows.map(presentReminder), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
 /** Cancels one of the caller's upcoming reminders: someone else's or unknown is 404, a fired one 409. */
-export async function cancelReminder(
-  deps: Deps,
-  ctx: RequestContext,
-  id: string,
-  ip: string,
-): Promise<{ cancelled: true }> {
+export async function cancelReminder(deps: Deps, ctx: RequestContext, id: string): Promise<{ cancelled: true }> {
   const mine = and(eq(reminders.id, id), eq(reminders.userId, ctx.user.id));
-  const outcome = await transact(deps, async (tx) => {
+  const refused = await transact(deps, async (tx) => {
     // Waits on a scheduler that claimed the row, then sees it fired: a reminder is cancelled or fires, never both.
     const [cancelled] = await tx
       .update(reminders)
@@ -135,26 +117,22 @@ export async function cancelReminder(
         outcome: "success",
         subjectType: "reminder",
         subjectId: id,
-        ip,
       });
-      return "cancelled" as const;
+      return null;
     }
     const [row] = await tx
-      .select({ firedAt: reminders.firedAt, cancelledAt: reminders.cancelledAt })
+      .select({ userId: reminders.userId, firedAt: reminders.firedAt, cancelledAt: reminders.cancelledAt })
       .from(reminders)
       .where(mine);
-    return row && row.cancelledAt === null && row.firedAt !== null ? ("fired" as const) : ("missing" as const);
+    // Why it could not be cancelled, as the policy says (unknown or someone else's 404, fired 409).
+    return (row && reminderDenial(ctx, "reminder:cancel", row)) ?? refuse.notFound("Reminder not found");
   });
-  if (outcome === "cancelled") return { cancelled: true };
-  await recordActivity(deps.db, {
-    actor: ctx,
-    action: "reminder:cancel",
-    outcome: "denied",
-    subjectType: "reminder",
-    subjectId: id,
-    ip,
-    details: { reason: outcome === "fired" ? "already_fired" : "not_found" },
-  });
-  if (outcome === "fired") throw conflict("This reminder has already fired");
-  throw notFound("Reminder");
+  if (!refused) return { cancelled: true };
+  return refuseDecided(
+    deps.db,
+    ctx,
+    "reminder:cancel",
+    { subjectType: "reminder", subjectName: "Reminder", subjectId: id },
+    refused,
+  );
 }

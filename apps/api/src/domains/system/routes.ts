@@ -44,7 +44,7 @@ export function systemRoutes(deps: Deps): FastifyPluginAsyncZod {
         preHandler: deps.authenticate,
         schema: { tags, summary: "Crash reports (admin)", querystring: z.object(paging(25)) },
       },
-      async (request) => listCrashReports(deps, ctxOf(request), request.query.page, request.query.pageSize, request.ip),
+      async (request) => listCrashReports(deps, ctxOf(request), request.query.page, request.query.pageSize),
     );
   };
 }

@@ -36,7 +36,6 @@ export async function listCrashReports(
   ctx: RequestContext,
   page: number,
   pageSize: number,
-  ip: string,
 ): Promise<Page<CrashReport & { userId: string | null }>> {
   await authorizeCaller(deps.db, ctx, "crash_report:list", canCrashReports);
   const scope = crashReportScope(ctx, deps.options.operatorOrganizationId);
@@ -57,7 +56,6 @@ export async function listCrashReports(
     action: "crash_report:list",
     outcome: "success",
     subjectType: "crash_report",
-    ip,
     details: { returned: rows.length },
   });
   return {

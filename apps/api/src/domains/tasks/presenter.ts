@@ -38,9 +38,9 @@ export async function presentTasks(
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
     permissions: {
-      edit: canTask(ctx, "edit", r),
-      complete: canTask(ctx, "complete", r),
-      delete: canTask(ctx, "delete", r),
+      edit: canTask(ctx, "task:update", r),
+      complete: canTask(ctx, "task:complete", r),
+      delete: canTask(ctx, "task:delete", r),
     },
   }));
 }

@@ -8,11 +8,20 @@ import type { Db } from "../../db/client";
 import { tasks } from "../../db/schema";
 import type { TaskRow } from "../../db/schema";
 import type { Deps } from "../../deps";
-import { forbidden, notFound } from "../../errors";
+import { notFound } from "../../errors";
+import { authorize, authorizeCaller } from "../../authz/authorize";
+import type { RefusalTarget } from "../../authz/authorize";
 import { clientIdsByMrNo, recordActivity } from "../activityLog/service";
 import { isUuid } from "../../kernel/refs";
-import { canTask } from "./policy";
+import { canTasks, taskDenial } from "./policy";
 import { presentTask, presentTasks } from "./presenter";
+
+/** Lists and counts are the caller's own: refused (403, logged) to anyone but staff. */
+export const authorizeTasks = (deps: Deps, ctx: RequestContext, action: "task:list" | "task:create") =>
+  authorizeCaller(deps.db, ctx, action, canTasks, { message: "Tasks are for staff" });
+
+/** How a refusal about one task is logged and answered. */
+export const taskTarget = (id: string): RefusalTarget => ({ subjectType: "task", subjectName: "Task", subjectId: id });
 
 /** A scope is always the caller's own tasks, so forgetting a filter cannot show someone else's. */
 function scopeOf(ctx: RequestContext, scope: TaskScope) {
@@ -36,9 +45,8 @@ export async function listTasks(
   deps: Deps,
   ctx: RequestContext,
   q: z.output<typeof TaskListQuery>,
-  ip: string,
 ): Promise<Page<Task>> {
-  if (!canTask(ctx, "list")) throw forbidden("Tasks are for staff");
+  await authorizeTasks(deps, ctx, "task:list");
   const status = q.status === "open" ? isNull(tasks.doneAt) : q.status === "done" ? isNotNull(tasks.doneAt) : undefined;
   const where = and(scopeOf(ctx, q.scope), status, q.dueBefore ? lt(tasks.dueAt, new Date(q.dueBefore)) : undefined);
   // Open work soonest due first; done work most recently done first; "all" shows open before done.
@@ -63,7 +71,6 @@ export async function listTasks(
     action: "task:list",
     outcome: "success",
     subjectType: "task",
-    ip,
     details: { filter: q, returned: rows.map((r) => r.id), clientIds: await clientsOf(deps, ctx, rows) },
   });
   return { results: await presentTasks(deps.db, ctx, rows), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
@@ -75,7 +82,7 @@ export async function taskCounts(
   ctx: RequestContext,
   q: z.output<typeof TaskCountsQuery>,
 ): Promise<TaskCounts> {
-  if (!canTask(ctx, "list")) throw forbidden("Tasks are for staff");
+  await authorizeTasks(deps, ctx, "task:list");
   const [row] = await deps.db
     .select({
       open: count(),
@@ -98,27 +105,21 @@ export async function taskById(db: Db, id: string, o: { lock?: boolean } = {}): 
 }
 
 /** One task for its creator or assignee; anyone else (admins too) is answered as if it did not exist, and logged. */
-export async function getTask(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<Task> {
-  const row = await taskById(deps.db, id);
-  if (!row || !canTask(ctx, "read", row)) {
-    if (row)
-      await recordActivity(deps.db, {
-        actor: ctx,
-        action: "task:read",
-        outcome: "denied",
-        subjectType: "task",
-        subjectId: id,
-        ip,
-      });
-    throw notFound("Task");
-  }
+export async function getTask(deps: Deps, ctx: RequestContext, id: string): Promise<Task> {
+  const found = await taskById(deps.db, id);
+  // An unknown id, about no task, is answered without an audit line.
+  if (!found) throw notFound("Task");
+  const row = await authorize<TaskRow>(deps.db, ctx, "task:read", {
+    ...taskTarget(id),
+    resource: found,
+    denial: taskDenial,
+  });
   await recordActivity(deps.db, {
     actor: ctx,
     action: "task:read",
     outcome: "success",
     subjectType: "task",
     subjectId: id,
-    ip,
     details: { clientIds: await clientsOf(deps, ctx, [row]) },
   });
   return presentTask(deps.db, ctx, row);

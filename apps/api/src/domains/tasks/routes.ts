@@ -24,7 +24,7 @@ export function taskRoutes(deps: Deps): FastifyPluginAsyncZod {
           querystring: TaskListQuery,
         },
       },
-      async (request) => listTasks(deps, staffCtxOf(request), request.query, request.ip),
+      async (request) => listTasks(deps, staffCtxOf(request), request.query),
     );
 
     app.get(
@@ -51,7 +51,7 @@ export function taskRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "One task, for its creator or assignee", params: TaskIdParams },
       },
       async (request) => ({
-        results: await getTask(deps, staffCtxOf(request), request.params.id, request.ip),
+        results: await getTask(deps, staffCtxOf(request), request.params.id),
       }),
     );
 
@@ -67,7 +67,7 @@ export function taskRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        reply.status(201).send({ results: await createTask(deps, staffCtxOf(request), request.body, request.ip) }),
+        reply.status(201).send({ results: await createTask(deps, staffCtxOf(request), request.body) }),
     );
 
     app.patch(
@@ -83,7 +83,7 @@ export function taskRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await updateTask(deps, staffCtxOf(request), request.params.id, request.body, request.ip),
+        results: await updateTask(deps, staffCtxOf(request), request.params.id, request.body),
       }),
     );
 
@@ -95,7 +95,7 @@ export function taskRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "Mark a task done", params: TaskIdParams },
       },
       async (request) => ({
-        results: await setTaskDone(deps, staffCtxOf(request), request.params.id, true, request.ip),
+        results: await setTaskDone(deps, staffCtxOf(request), request.params.id, true),
       }),
     );
 
@@ -107,7 +107,7 @@ export function taskRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "Open a done task again", params: TaskIdParams },
       },
       async (request) => ({
-        results: await setTaskDone(deps, staffCtxOf(request), request.params.id, false, request.ip),
+        results: await setTaskDone(deps, staffCtxOf(request), request.params.id, false),
       }),
     );
 
@@ -119,7 +119,7 @@ export function taskRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "Delete a task (its creator)", params: TaskIdParams },
       },
       async (request) => ({
-        results: await deleteTask(deps, staffCtxOf(request), request.params.id, request.ip),
+        results: await deleteTask(deps, staffCtxOf(request), request.params.id),
       }),
     );
   };

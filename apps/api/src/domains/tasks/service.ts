@@ -1,7 +1,7 @@
 /** Changing tasks: create, edit (and reassign), complete, reopen, delete; each change tells the people concerned. */
 import { and, eq, ne, sql } from "drizzle-orm";
 import { ClinicianStatus } from "@hearth/schema";
-import type { Action, Task, TaskBody, TaskChangeKind, TaskPatchBody } from "@hearth/schema";
+import type { Task, TaskBody, TaskChangeKind, TaskPatchBody } from "@hearth/schema";
 import type { z } from "zod";
 import type { RequestContext } from "../../context";
 import type { Db } from "../../db/client";
@@ -9,17 +9,19 @@ import { tasks, userLocations, users } from "../../db/schema";
 import type { TaskRow } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { transact } from "../../deps";
-import { AppError, forbidden, notFound } from "../../errors";
+import { AppError, notFound } from "../../errors";
+import { refuseDecided } from "../../authz/authorize";
+import type { Denial } from "../../authz/decision";
+import { authorizeSubject } from "../../authz/subjects";
 import { enqueueEvent } from "../../events/outbox";
 import { recordActivity } from "../activityLog/service";
 import { fullnameOf } from "../../kernel/refs";
 import { notifyUsers } from "../notifications/producers";
-import { resolveSubject, subjectName } from "../reminders/subjects";
 import { taskAssignedMessage, taskClientIds } from "./notices";
-import { canTask } from "./policy";
+import { taskDenial } from "./policy";
 import type { TaskAction } from "./policy";
 import { presentTask } from "./presenter";
-import { taskById } from "./queries";
+import { authorizeTasks, taskById, taskTarget } from "./queries";
 import { subjectScope, subjectWords } from "./subjects";
 import type { StaffPrincipal } from "./subjects";
 
@@ -94,39 +96,20 @@ async function announce(
   });
 }
 
-export async function createTask(
-  deps: Deps,
-  ctx: RequestContext,
-  body: z.output<typeof TaskBody>,
-  ip: string,
-): Promise<Task> {
-  if (!canTask(ctx, "create")) throw forbidden("Tasks are for staff");
+export async function createTask(deps: Deps, ctx: RequestContext, body: z.output<typeof TaskBody>): Promise<Task> {
+  await authorizeTasks(deps, ctx, "task:create");
   const assignee =
     body.assigneeId && body.assigneeId !== ctx.user.id ? await loadAssignee(deps.db, ctx, body.assigneeId) : null;
   let subject: { label: string; link: string; locationId: string } | null = null;
   if (body.subjectType && body.subjectId) {
     // The creator may only point at what they may see; anything else is answered as missing.
-    const lookup = await resolveSubject(deps.db, ctx, body.subjectType, body.subjectId);
-    const scope = lookup.ok ? await subjectScope(deps.db, ctx.organizationId, body.subjectType, body.subjectId) : null;
-    if (!lookup.ok || !scope) {
-      await recordActivity(deps.db, {
-        actor: ctx,
-        action: "task:create",
-        outcome: "denied",
-        subjectType: body.subjectType,
-        subjectId: body.subjectId,
-        ip,
-        details: { reason: lookup.ok ? "not_found" : lookup.reason },
-      });
-      throw notFound(subjectName(body.subjectType));
-    }
+    subject = await authorizeSubject(deps.db, ctx, "task:create", body.subjectType, body.subjectId);
     if (assignee)
       await checkAssigneeSees(
         deps.db,
         { organizationId: ctx.organizationId, subjectType: body.subjectType, subjectId: body.subjectId },
         assignee,
       );
-    subject = { ...lookup.subject, locationId: scope.locationId };
   }
   const row = await transact(deps, async (tx) => {
     const [created] = await tx
@@ -161,7 +144,6 @@ export async function createTask(
       outcome: "success",
       subjectType: "task",
       subjectId: t.id,
-      ip,
       details: { assigneeId: t.assigneeId, subjectType: t.subjectType, subjectId: t.subjectId },
     });
     return t;
@@ -171,41 +153,26 @@ export async function createTask(
 
 /**
  * Locks the task, checks the caller may do `action` (404 when they may not even see it, 403 when
- * they see it but may not do this), runs `change` and logs the outcome, all in one transaction.
+ * they see it but may not do this) and runs `change`, all in one transaction; a refusal is logged
+ * once it has rolled back.
  */
 async function withTask(
   deps: Deps,
   ctx: RequestContext,
   id: string,
   action: TaskAction,
-  logAction: Action,
-  ip: string,
   change: (tx: Db, t: TaskRow) => Promise<TaskRow | null>,
 ) {
-  const outcome = await transact(deps, async (tx) => {
+  const outcome = await transact(deps, async (tx): Promise<{ row: TaskRow | null } | { refused: Denial | null }> => {
     const t = await taskById(tx, id, { lock: true });
-    if (!t || !canTask(ctx, "read", t)) return { denied: t ? ("not_found" as const) : null };
-    if (!canTask(ctx, action, t)) return { denied: "forbidden" as const };
+    const denial = t ? taskDenial(ctx, action, t) : null;
+    if (!t || denial) return { refused: denial };
     return { row: await change(tx, t) };
   });
-  if ("denied" in outcome) {
-    if (outcome.denied)
-      await recordActivity(deps.db, {
-        actor: ctx,
-        action: logAction,
-        outcome: "denied",
-        subjectType: "task",
-        subjectId: id,
-        ip,
-        details: { reason: outcome.denied },
-      });
-    if (outcome.denied === "forbidden")
-      throw forbidden(
-        action === "delete"
-          ? "Only the person who created this task can delete it"
-          : "Only the creator or the assignee can change this task",
-      );
-    throw notFound("Task");
+  if ("refused" in outcome) {
+    // An unknown id, about no task, is answered without an audit line.
+    if (!outcome.refused) throw notFound("Task");
+    return refuseDecided(deps.db, ctx, action, taskTarget(id), outcome.refused);
   }
   return outcome.row;
 }
@@ -215,11 +182,10 @@ export async function updateTask(
   ctx: RequestContext,
   id: string,
   body: z.output<typeof TaskPatchBody>,
-  ip: string,
 ): Promise<Task> {
   // Looked up before the transaction: a bad assignee is refused (422) before anything is locked.
   const reassignTo = body.assigneeId ? await loadAssignee(deps.db, ctx, body.assigneeId) : null;
-  const row = await withTask(deps, ctx, id, "edit", "task:update", ip, async (tx, t) => {
+  const row = await withTask(deps, ctx, id, "task:update", async (tx, t) => {
     const assignee = reassignTo && reassignTo.user.id !== t.assigneeId ? reassignTo : null;
     if (assignee) await checkAssigneeSees(tx, t, assignee);
     const dueAt = body.dueAt === undefined ? undefined : body.dueAt === null ? null : new Date(body.dueAt);
@@ -253,7 +219,6 @@ export async function updateTask(
       outcome: "success",
       subjectType: "task",
       subjectId: t.id,
-      ip,
       details: { changed, ...(assignee ? { assigneeId: assignee.user.id, previousAssigneeId: t.assigneeId } : {}) },
     });
     return u;
@@ -262,14 +227,8 @@ export async function updateTask(
 }
 
 /** Marks the task done (or open again); asking for the state it is already in changes nothing and tells nobody. */
-export async function setTaskDone(
-  deps: Deps,
-  ctx: RequestContext,
-  id: string,
-  done: boolean,
-  ip: string,
-): Promise<Task> {
-  const row = await withTask(deps, ctx, id, "complete", done ? "task:complete" : "task:reopen", ip, async (tx, t) => {
+export async function setTaskDone(deps: Deps, ctx: RequestContext, id: string, done: boolean): Promise<Task> {
+  const row = await withTask(deps, ctx, id, done ? "task:complete" : "task:reopen", async (tx, t) => {
     if ((t.doneAt !== null) === done) return t;
     const [updated] = await tx
       .update(tasks)
@@ -287,15 +246,14 @@ export async function setTaskDone(
       outcome: "success",
       subjectType: "task",
       subjectId: t.id,
-      ip,
     });
     return updated!;
   });
   return presentTask(deps.db, ctx, row!);
 }
 
-export async function deleteTask(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<{ deleted: true }> {
-  await withTask(deps, ctx, id, "delete", "task:delete", ip, async (tx, t) => {
+export async function deleteTask(deps: Deps, ctx: RequestContext, id: string): Promise<{ deleted: true }> {
+  await withTask(deps, ctx, id, "task:delete", async (tx, t) => {
     await tx.delete(tasks).where(eq(tasks.id, t.id));
     await announce(tx, t, "deleted");
     await recordActivity(tx, {
@@ -304,7 +262,6 @@ export async function deleteTask(deps: Deps, ctx: RequestContext, id: string, ip
       outcome: "success",
       subjectType: "task",
       subjectId: t.id,
-      ip,
       details: { title: t.title, assigneeId: t.assigneeId },
     });
     return null;

@@ -1,7 +1,7 @@
 /**
- * Where a task about something lives, and whether a given staff member may see that something (and
- * so be given the task). The creator's own access is checked by the reminders' resolveSubject: both
- * look the subject up in the authorization kernel, under the rules its domain registered.
+ * Whether a given staff member may see what a task is about (and so be given the task). The
+ * creator's own access is checked by the kernel's `authorizeSubject`: both look the subject up in
+ * the authorization kernel, under the rules its domain registered.
  */
 import type { TaskSubject } from "@hearth/schema";
 import type { Db } from "../../db/client";

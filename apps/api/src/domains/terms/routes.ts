@@ -36,7 +36,7 @@ export function termsRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await acceptTerms(deps, ctxOf(request), request.body.version, request.ip),
+        results: await acceptTerms(deps, ctxOf(request), request.body.version),
       }),
     );
   };

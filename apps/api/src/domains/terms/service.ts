@@ -5,13 +5,19 @@ import { termsAcceptances } from "../../db/schema";
 import type { RequestContext } from "../../context";
 import type { Deps } from "../../deps";
 import { transact } from "../../deps";
-import { conflict, forbidden } from "../../errors";
+import { conflict } from "../../errors";
+import { authorizeCaller } from "../../authz/authorize";
 import { recordActivity } from "../activityLog/service";
 import { TERMS_VERSION, isCurrentVersion, termsText } from "./document";
 import { canTerms } from "./policy";
+import type { TermsAction } from "./policy";
+
+/** The caller's own terms: refused (403, logged) only if the policy ever says so. */
+const authorize = (deps: Deps, ctx: RequestContext, action: TermsAction) =>
+  authorizeCaller(deps.db, ctx, action, canTerms, { subjectType: "user", subjectId: ctx.user.id });
 
 export async function getTerms(deps: Deps, ctx: RequestContext): Promise<Terms> {
-  if (!canTerms(ctx, "terms:read")) throw forbidden();
+  await authorize(deps, ctx, "terms:read");
   const [latest] = await deps.db
     .select()
     .from(termsAcceptances)
@@ -27,8 +33,8 @@ export async function getTerms(deps: Deps, ctx: RequestContext): Promise<Terms> 
 }
 
 /** Records the acceptance once; accepting the same version again keeps the first time. */
-export async function acceptTerms(deps: Deps, ctx: RequestContext, version: string, ip: string): Promise<Terms> {
-  if (!canTerms(ctx, "terms:accept")) throw forbidden();
+export async function acceptTerms(deps: Deps, ctx: RequestContext, version: string): Promise<Terms> {
+  await authorize(deps, ctx, "terms:accept");
   if (!isCurrentVersion(version)) {
     await recordActivity(deps.db, {
       actor: ctx,
@@ -36,7 +42,6 @@ export async function acceptTerms(deps: Deps, ctx: RequestContext, version: stri
       outcome: "failure",
       subjectType: "user",
       subjectId: ctx.user.id,
-      ip,
       details: { version, current: TERMS_VERSION },
     });
     throw conflict(`The terms have changed: version ${TERMS_VERSION} is current; please read it before accepting`);
@@ -44,7 +49,7 @@ export async function acceptTerms(deps: Deps, ctx: RequestContext, version: stri
   await transact(deps, async (tx) => {
     const inserted = await tx
       .insert(termsAcceptances)
-      .values({ userId: ctx.user.id, version, ip })
+      .values({ userId: ctx.user.id, version, ip: ctx.ip })
       .onConflictDoNothing()
       .returning({ version: termsAcceptances.version });
     await recordActivity(tx, {
@@ -53,7 +58,6 @@ export async function acceptTerms(deps: Deps, ctx: RequestContext, version: stri
       outcome: "success",
       subjectType: "user",
       subjectId: ctx.user.id,
-      ip,
       details: { version, first: inserted.length > 0 },
     });
   });

@@ -20,7 +20,6 @@ import { authorize } from "./service";
 export interface ChangeOptions {
   action: GroupNoteAction;
   noteId: string;
-  ip: string;
 }
 
 /** Inside a transaction: the note locked until commit, and the policy asked again against its locked state. */
@@ -52,7 +51,6 @@ async function runLogged(
         outcome: "failure",
         subjectType: "group_note",
         subjectId: o.noteId,
-        ip: o.ip,
         details: { code: error.code, reason: error.message, issues },
       });
     }
@@ -80,6 +78,6 @@ export async function signedChange(
   change: (tx: Db, method: SignatureMethod) => Promise<void>,
 ): Promise<GroupNote> {
   await authorize(deps, ctx, o.action, await loadNote(deps.db, o.noteId), o.noteId);
-  const method = await verifySignature(deps, ctx, o.credential, o.action, [o.noteId], o.ip);
+  const method = await verifySignature(deps, ctx, o.credential, o.action, [o.noteId]);
   return runLogged(deps, ctx, o, (tx) => change(tx, method));
 }

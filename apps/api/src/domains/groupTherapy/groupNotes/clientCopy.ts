@@ -18,8 +18,9 @@ import type { RequestContext } from "../../../context";
 import type { Db } from "../../../db/client";
 import { clients, groupClientNotes, organizationSettings } from "../../../db/schema";
 import type { Deps } from "../../../deps";
-import { notFound } from "../../../errors";
 import { recordActivity } from "../../activityLog/service";
+import { authorize as authorizeAction } from "../../../authz/authorize";
+import { refuse } from "../../../authz/decision";
 import { canReadClinicalAt } from "../../../authz/principal";
 import { loadNote } from "./load";
 import { printHeaders } from "../../../kernel/printHeader";
@@ -72,19 +73,6 @@ function sharedText(
   };
 }
 
-async function refuse(deps: Deps, ctx: RequestContext, noteId: string, clientId: string, ip: string): Promise<never> {
-  await recordActivity(deps.db, {
-    actor: ctx,
-    action: "group_note:print",
-    outcome: "denied",
-    subjectType: "client",
-    subjectId: clientId,
-    ip,
-    details: { noteId, copy: "client", code: "not_found" },
-  });
-  throw notFound("Client on this note");
-}
-
 /**
  * The client's copy. Who may have it: whoever may print the note (a reader of its location; a
  * signed note only) and may still read the client where they are now; anyone else gets 404 as if
@@ -96,15 +84,22 @@ export async function groupNoteClientCopy(
   ctx: RequestContext,
   noteId: string,
   clientId: string,
-  ip: string,
 ): Promise<GroupNoteClientCopy> {
   const loaded = await authorize(deps, ctx, "group_note:print", await loadNote(deps.db, noteId), noteId);
-  const [onRoster] = await deps.db
+  const [found] = await deps.db
     .select({ locationId: clients.locationId, mrNo: clients.mrNo })
     .from(groupClientNotes)
     .innerJoin(clients, eq(clients.id, groupClientNotes.clientId))
     .where(and(eq(groupClientNotes.noteId, noteId), eq(groupClientNotes.clientId, clientId)));
-  if (!onRoster || !canReadClinicalAt(ctx, onRoster.locationId)) return refuse(deps, ctx, noteId, clientId, ip);
+  const onRoster = await authorizeAction(deps.db, ctx, "group_note:print", {
+    subjectType: "client",
+    subjectName: "Client on this note",
+    subjectId: clientId,
+    resource: found ?? null,
+    denial: (caller, _action, client) =>
+      canReadClinicalAt(caller, client.locationId) ? null : refuse.notFound("not_in_scope"),
+    details: { noteId, copy: "client" },
+  });
 
   const printedAt = new Date();
   const [note, [content], mode, header] = await Promise.all([
@@ -122,7 +117,6 @@ export async function groupNoteClientCopy(
     outcome: "success",
     subjectType: "client",
     subjectId: clientId,
-    ip,
     details: { noteId, mrNo: onRoster.mrNo, copy: "client", narrative: mode, printedAt: printedAt.toISOString() },
   });
   return {

@@ -18,7 +18,6 @@ export async function verifySignature(
   credential: SignatureCredential,
   action: Action,
   subjectIds: string[],
-  ip: string,
 ): Promise<SignatureMethod> {
   await deps.limiters.pin.check(ctx.user.id);
   const method: SignatureMethod = credential.pin !== undefined ? "pin" : "password";
@@ -33,7 +32,6 @@ export async function verifySignature(
     outcome: "failure",
     subjectType: "group_note",
     subjectId: subjectIds.length === 1 ? subjectIds[0]! : null,
-    ip,
     details: { reason: `wrong ${method}`, noteIds: subjectIds },
   });
   await deps.limiters.pin.hit(ctx.user.id);

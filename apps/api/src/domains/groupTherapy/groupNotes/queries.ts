@@ -13,7 +13,8 @@ import type {
   Page,
 } from "@hearth/schema";
 import type { RequestContext } from "../../../context";
-import { authorizeCaller } from "../../../authz/authorize";
+import { authorize as authorizeAction, authorizeCaller } from "../../../authz/authorize";
+import { refuse } from "../../../authz/decision";
 import {
   clients,
   groupClientNotes,
@@ -69,7 +70,6 @@ export async function approvalQueue(
   deps: Deps,
   ctx: RequestContext,
   q: z.output<typeof ApprovalQueueQuery>,
-  ip: string,
 ): Promise<Page<GroupNote>> {
   await requireClinicalReader(deps, ctx, "group_note:approval_queue", ctx.role === "supervisor" || ctx.isAdmin);
   const conds: (SQL | undefined)[] = [readableLocations(ctx), eq(groupNotes.status, "submitted")];
@@ -112,7 +112,6 @@ export async function approvalQueue(
     action: "group_note:approval_queue",
     outcome: "success",
     subjectType: "group_note",
-    ip,
     details: {
       filter: q,
       returned: notes.map((n) => n.id),
@@ -127,7 +126,6 @@ export async function printGroupNotes(
   deps: Deps,
   ctx: RequestContext,
   q: z.output<typeof GroupNotePrintQuery>,
-  ip: string,
 ): Promise<GroupNotePrint[]> {
   await requireClinicalReader(deps, ctx, "group_note:print");
   let ids: string[];
@@ -175,7 +173,6 @@ export async function printGroupNotes(
     outcome: "success",
     subjectType: "group_note",
     subjectId: ids.length === 1 ? ids[0]! : null,
-    ip,
     details: { filter: q, noteIds: ids, clientIds, printedAt: printedAt.toISOString() },
   });
   return notes.map((note, i) => ({ note, content: contents[i]!, header: header(loaded[i]!.note.locationId) }));
@@ -187,24 +184,19 @@ export async function clientGroupNotes(
   ctx: RequestContext,
   mrNo: string,
   q: z.output<typeof ClientGroupNotesQuery>,
-  ip: string,
 ): Promise<Page<ClientGroupNoteRow>> {
   await requireClinicalReader(deps, ctx, "client:group_notes");
-  const [client] = await deps.db
+  const [found] = await deps.db
     .select({ id: clients.id, locationId: clients.locationId })
     .from(clients)
-    .where(and(eq(clients.organizationId, ctx.organizationId), eq(clients.mrNo, mrNo)));
-  if (!client || !canReadClinicalAt(ctx, client.locationId)) {
-    await recordActivity(deps.db, {
-      actor: ctx,
-      action: "client:group_notes",
-      outcome: "denied",
-      subjectType: "client",
-      subjectId: mrNo,
-      ip,
-    });
-    throw notFound("Client");
-  }
+    .where(and(ctx.scope.organization(clients.organizationId), eq(clients.mrNo, mrNo)));
+  const client = await authorizeAction(deps.db, ctx, "client:group_notes", {
+    subjectType: "client",
+    subjectName: "Client",
+    subjectId: mrNo,
+    resource: found ?? null,
+    denial: (caller, _action, c) => (canReadClinicalAt(caller, c.locationId) ? null : refuse.notFound("not_in_scope")),
+  });
   const firstSubmitted = deps.db
     .select({
       noteId: groupNoteStatusChanges.noteId,
@@ -266,7 +258,6 @@ export async function clientGroupNotes(
     outcome: "success",
     subjectType: "client",
     subjectId: client.id,
-    ip,
     details: { mrNo, returned: results.map((r) => r.noteId) },
   });
   return { results, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };

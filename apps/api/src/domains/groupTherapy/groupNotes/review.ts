@@ -61,7 +61,6 @@ async function reviewOne(
   ctx: RequestContext,
   action: ReviewAction,
   noteId: string,
-  ip: string,
   change: (tx: Db, loaded: LoadedNote) => Promise<void>,
 ): Promise<GroupNoteActionResult> {
   try {
@@ -81,7 +80,6 @@ async function reviewOne(
       outcome: error.code === "conflict" ? "failure" : "denied",
       subjectType: "group_note",
       subjectId: noteId,
-      ip,
       details: { code: error.code, reason: error.message },
     });
     const loaded = await loadNote(deps.db, noteId);
@@ -111,15 +109,14 @@ export async function approveGroupNotes(
   deps: Deps,
   ctx: RequestContext,
   body: SignatureCredential & { noteIds: string[] },
-  ip: string,
 ): Promise<GroupNoteActionResult[]> {
   const noteIds = [...new Set(body.noteIds)];
   await requireSupervisor(deps, ctx, "group_note:approve", noteIds);
-  const method = await verifySignature(deps, ctx, body, "group_note:approve", noteIds, ip);
+  const method = await verifySignature(deps, ctx, body, "group_note:approve", noteIds);
   const results: GroupNoteActionResult[] = [];
   for (const noteId of noteIds) {
     results.push(
-      await reviewOne(deps, ctx, "group_note:approve", noteId, ip, async (tx, loaded) => {
+      await reviewOne(deps, ctx, "group_note:approve", noteId, async (tx, loaded) => {
         const { note, session } = loaded;
         await tx.insert(groupNoteSignatures).values({
           noteId,
@@ -128,7 +125,7 @@ export async function approveGroupNotes(
           role: "supervisor",
           method,
           contentHash: note.contentHash!,
-          ip,
+          ip: ctx.ip,
         });
         await tx
           .update(groupNotes)
@@ -152,7 +149,6 @@ export async function approveGroupNotes(
           outcome: "success",
           subjectType: "group_note",
           subjectId: noteId,
-          ip,
           details: { revision: note.revision, contentHash: note.contentHash, method },
         });
       }),
@@ -169,14 +165,13 @@ export async function kickBackGroupNotes(
   deps: Deps,
   ctx: RequestContext,
   body: { noteIds: string[]; comment: string },
-  ip: string,
 ): Promise<GroupNoteActionResult[]> {
   const noteIds = [...new Set(body.noteIds)];
   await requireSupervisor(deps, ctx, "group_note:kick_back", noteIds);
   const results: GroupNoteActionResult[] = [];
   for (const noteId of noteIds) {
     results.push(
-      await reviewOne(deps, ctx, "group_note:kick_back", noteId, ip, async (tx, loaded) => {
+      await reviewOne(deps, ctx, "group_note:kick_back", noteId, async (tx, loaded) => {
         const { note, session } = loaded;
         await tx
           .update(groupNoteSignatures)
@@ -228,7 +223,6 @@ export async function kickBackGroupNotes(
           outcome: "success",
           subjectType: "group_note",
           subjectId: noteId,
-          ip,
           details: { revision: note.revision, comment: body.comment },
         });
       }),

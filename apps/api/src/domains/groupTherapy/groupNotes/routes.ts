@@ -49,7 +49,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
           querystring: ApprovalQueueQuery,
         },
       },
-      async (request) => approvalQueue(deps, ctxOf(request), request.query, request.ip),
+      async (request) => approvalQueue(deps, ctxOf(request), request.query),
     );
 
     app.get(
@@ -64,7 +64,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await printGroupNotes(deps, ctxOf(request), request.query, request.ip),
+        results: await printGroupNotes(deps, ctxOf(request), request.query),
       }),
     );
 
@@ -80,7 +80,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await approveGroupNotes(deps, ctxOf(request), request.body, request.ip),
+        results: await approveGroupNotes(deps, ctxOf(request), request.body),
       }),
     );
 
@@ -96,7 +96,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await kickBackGroupNotes(deps, ctxOf(request), request.body, request.ip),
+        results: await kickBackGroupNotes(deps, ctxOf(request), request.body),
       }),
     );
 
@@ -112,7 +112,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await getGroupNote(deps, ctxOf(request), request.params.id, request.ip),
+        results: await getGroupNote(deps, ctxOf(request), request.params.id),
       }),
     );
 
@@ -129,7 +129,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await getGroupNoteContent(deps, ctxOf(request), request.params.id, request.query.clientId, request.ip),
+        results: await getGroupNoteContent(deps, ctxOf(request), request.params.id, request.query.clientId),
       }),
     );
 
@@ -147,7 +147,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await groupNoteClientCopy(deps, ctxOf(request), request.params.id, request.query.clientId, request.ip),
+        results: await groupNoteClientCopy(deps, ctxOf(request), request.params.id, request.query.clientId),
       }),
     );
 
@@ -164,7 +164,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await submitGroupNote(deps, ctxOf(request), request.params.id, request.body, request.ip),
+        results: await submitGroupNote(deps, ctxOf(request), request.params.id, request.body),
       }),
     );
 
@@ -181,7 +181,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await signGroupNote(deps, ctxOf(request), request.params.id, request.body, request.ip),
+        results: await signGroupNote(deps, ctxOf(request), request.params.id, request.body),
       }),
     );
 
@@ -201,7 +201,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await addSignees(deps, ctxOf(request), request.params.id, request.body.userIds, request.ip),
+        results: await addSignees(deps, ctxOf(request), request.params.id, request.body.userIds),
       }),
     );
 
@@ -216,7 +216,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "Remove a signee who has not signed this revision", params: SigneeParams },
       },
       async (request) => ({
-        results: await removeSignee(deps, ctxOf(request), request.params.id, request.params.userId, request.ip),
+        results: await removeSignee(deps, ctxOf(request), request.params.id, request.params.userId),
       }),
     );
 
@@ -236,7 +236,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await addAddendum(deps, ctxOf(request), request.params.id, request.body, request.ip),
+        results: await addAddendum(deps, ctxOf(request), request.params.id, request.body),
       }),
     );
 
@@ -252,7 +252,7 @@ export function groupNoteRoutes(deps: Deps): FastifyPluginAsyncZod {
           querystring: ClientGroupNotesQuery,
         },
       },
-      async (request) => clientGroupNotes(deps, ctxOf(request), request.params.mrNo, request.query, request.ip),
+      async (request) => clientGroupNotes(deps, ctxOf(request), request.params.mrNo, request.query),
     );
   };
 }

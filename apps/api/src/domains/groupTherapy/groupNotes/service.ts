@@ -39,7 +39,7 @@ export function authorize(
   });
 }
 
-export async function getGroupNote(deps: Deps, ctx: RequestContext, noteId: string, ip: string): Promise<GroupNote> {
+export async function getGroupNote(deps: Deps, ctx: RequestContext, noteId: string): Promise<GroupNote> {
   const loaded = await authorize(deps, ctx, "group_note:read", await loadNote(deps.db, noteId), noteId);
   const note = await presentGroupNote(deps.db, ctx, loaded);
   // The note shows its roster: every client on it is named in the line.
@@ -49,7 +49,6 @@ export async function getGroupNote(deps: Deps, ctx: RequestContext, noteId: stri
     outcome: "success",
     subjectType: "group_note",
     subjectId: noteId,
-    ip,
     details: { clientIds: shownClientIds(note.attendance.map((a) => a.client.id)) },
   });
   return note;
@@ -113,7 +112,6 @@ export async function getGroupNoteContent(
   ctx: RequestContext,
   noteId: string,
   clientId: string | undefined,
-  ip: string,
 ): Promise<GroupNoteContent> {
   const loaded = await authorize(deps, ctx, "group_note:read_content", await loadNote(deps.db, noteId), noteId);
   if (clientId !== undefined) {
@@ -130,7 +128,6 @@ export async function getGroupNoteContent(
     outcome: "success",
     subjectType: "group_note",
     subjectId: noteId,
-    ip,
     details: {
       clientId: clientId ?? null,
       sealed: content!.sealed,

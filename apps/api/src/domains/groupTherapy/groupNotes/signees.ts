@@ -40,10 +40,9 @@ export async function addSignees(
   ctx: RequestContext,
   noteId: string,
   userIds: string[],
-  ip: string,
 ): Promise<GroupNote> {
   const wanted = [...new Set(userIds)];
-  return noteChange(deps, ctx, { action: "group_note:signees", noteId, ip }, async (tx) => {
+  return noteChange(deps, ctx, { action: "group_note:signees", noteId }, async (tx) => {
     const loaded = await lockAllowed(tx, ctx, "group_note:signees", noteId);
     await checkSignees(tx, loaded, wanted);
     const { note, session } = loaded;
@@ -71,7 +70,6 @@ export async function addSignees(
       outcome: "success",
       subjectType: "group_note",
       subjectId: noteId,
-      ip,
       details: { added: wanted },
     });
   });
@@ -83,9 +81,8 @@ export async function removeSignee(
   ctx: RequestContext,
   noteId: string,
   userId: string,
-  ip: string,
 ): Promise<GroupNote> {
-  return noteChange(deps, ctx, { action: "group_note:signees", noteId, ip }, async (tx) => {
+  return noteChange(deps, ctx, { action: "group_note:signees", noteId }, async (tx) => {
     const { note, session, view } = await lockAllowed(tx, ctx, "group_note:signees", noteId);
     if (!view.signeeIds.includes(userId)) throw notFound("Signee");
     if (view.signatures.some((s) => s.signerId === userId && s.role === "additional_signee")) {
@@ -112,7 +109,6 @@ export async function removeSignee(
       outcome: "success",
       subjectType: "group_note",
       subjectId: noteId,
-      ip,
       details: { removed: userId },
     });
   });
@@ -124,9 +120,8 @@ export async function addAddendum(
   ctx: RequestContext,
   noteId: string,
   body: SignatureCredential & { text: string },
-  ip: string,
 ): Promise<GroupNote> {
-  const o = { action: "group_note:addendum", noteId, credential: body, ip } as const;
+  const o = { action: "group_note:addendum", noteId, credential: body } as const;
   return signedChange(deps, ctx, o, async (tx, method) => {
     const { note, session } = await lockAllowed(tx, ctx, "group_note:addendum", noteId);
     const contentHash = addendumHash(noteId, body.text, ctx.user.id);
@@ -153,7 +148,6 @@ export async function addAddendum(
       outcome: "success",
       subjectType: "group_note",
       subjectId: noteId,
-      ip,
       details: { addendumId: row!.id, contentHash, method },
     });
   });

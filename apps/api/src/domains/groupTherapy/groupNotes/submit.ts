@@ -39,9 +39,8 @@ export async function submitGroupNote(
   ctx: RequestContext,
   noteId: string,
   body: SignatureCredential & { seenStateVector?: string | undefined },
-  ip: string,
 ): Promise<GroupNote> {
-  const o = { action: "group_note:submit", noteId, credential: body, ip } as const;
+  const o = { action: "group_note:submit", noteId, credential: body } as const;
   return signedChange(deps, ctx, o, async (tx, method) => {
     const loaded = await lockAllowed(tx, ctx, "group_note:submit", noteId);
     const { note, session, view } = loaded;
@@ -106,9 +105,15 @@ export async function submitGroupNote(
         .set({ contentJson: c.json, contentHtml: c.html, contentText: c.text })
         .where(eq(groupClientNotes.id, e.id));
     }
-    await tx
-      .insert(groupNoteSignatures)
-      .values({ noteId, revision: note.revision, signerId: ctx.user.id, role: "facilitator", method, contentHash, ip });
+    await tx.insert(groupNoteSignatures).values({
+      noteId,
+      revision: note.revision,
+      signerId: ctx.user.id,
+      role: "facilitator",
+      method,
+      contentHash,
+      ip: ctx.ip,
+    });
     await tx
       .insert(groupNoteStatusChanges)
       .values({ noteId, fromStatus: "draft", toStatus: "submitted", actorId: ctx.user.id });
@@ -126,7 +131,6 @@ export async function submitGroupNote(
       outcome: "success",
       subjectType: "group_note",
       subjectId: noteId,
-      ip,
       details: { revision: note.revision, contentHash, method, attending: attending.length },
     });
   });
@@ -138,9 +142,8 @@ export async function signGroupNote(
   ctx: RequestContext,
   noteId: string,
   body: SignatureCredential,
-  ip: string,
 ): Promise<GroupNote> {
-  const o = { action: "group_note:sign", noteId, credential: body, ip } as const;
+  const o = { action: "group_note:sign", noteId, credential: body } as const;
   return signedChange(deps, ctx, o, async (tx, method) => {
     const { note, session, view } = await lockAllowed(tx, ctx, "group_note:sign", noteId);
     const role = pendingSignRole(ctx.user.id, view)!;
@@ -151,7 +154,7 @@ export async function signGroupNote(
       role,
       method,
       contentHash: note.contentHash!,
-      ip,
+      ip: ctx.ip,
     });
     await publishNoteChanged(
       tx,
@@ -165,7 +168,6 @@ export async function signGroupNote(
       outcome: "success",
       subjectType: "group_note",
       subjectId: noteId,
-      ip,
       details: { role, revision: note.revision, contentHash: note.contentHash, method },
     });
   });

@@ -8,7 +8,8 @@ import type { GroupRow, GroupSessionRow } from "../../../db/schema";
 import type { RequestContext } from "../../../context";
 import type { Deps } from "../../../deps";
 import { transact } from "../../../deps";
-import { forbidden, notFound } from "../../../errors";
+import { authorize, authorizeCaller } from "../../../authz/authorize";
+import { refuse } from "../../../authz/decision";
 import { recordActivity } from "../../activityLog/service";
 import { canReadClinicalAt } from "../../../authz/principal";
 import { activeFacilitators, defaultRosters, insertSessionWithNote } from "./create";
@@ -72,22 +73,11 @@ export async function generateSessions(
   deps: Deps,
   ctx: RequestContext,
   body: z.output<typeof GenerateSessionsBody>,
-  ip: string,
 ): Promise<GenerateSessionsResult> {
-  const deny = async (reason: string, subjectId: string | null = null) =>
-    recordActivity(deps.db, {
-      actor: ctx,
-      action: "group_session:generate",
-      outcome: "denied",
-      subjectType: "group",
-      subjectId,
-      ip,
-      details: { reason },
-    });
-  if (!mayGenerate(ctx)) {
-    await deny("role");
-    throw forbidden("Only an administrator, a supervisor, or a therapist for their own groups generates sessions");
-  }
+  await authorizeCaller(deps.db, ctx, "group_session:generate", mayGenerate, {
+    subjectType: "group",
+    message: "Only an administrator, a supervisor, or a therapist for their own groups generates sessions",
+  });
   const candidates = await deps.db
     .select()
     .from(groups)
@@ -104,20 +94,23 @@ export async function generateSessions(
     deps.db,
     candidates.map((g) => g.id),
   );
-  const permitted = candidates.filter(
-    (g) =>
-      canReadClinicalAt(ctx, g.locationId) &&
-      canGenerateFor(
-        ctx,
-        g,
-        (facilitators.get(g.id) ?? []).map((f) => f.id),
-      ),
-  );
-  if (body.groupId && permitted.length === 0) {
+  const permits = (caller: RequestContext, g: GroupRow) =>
+    canGenerateFor(
+      caller,
+      g,
+      (facilitators.get(g.id) ?? []).map((f) => f.id),
+    );
+  const permitted = candidates.filter((g) => canReadClinicalAt(ctx, g.locationId) && permits(ctx, g));
+  if (body.groupId) {
     // One named group: unknown, inactive or elsewhere reads as 404; readable but not theirs to run, 403.
-    const visible = candidates.some((g) => canReadClinicalAt(ctx, g.locationId));
-    await deny(visible ? "role" : "not_found", body.groupId);
-    throw visible ? forbidden("You may generate sessions only for the groups you facilitate") : notFound("Group");
+    await authorize(deps.db, ctx, "group_session:generate", {
+      subjectType: "group",
+      subjectName: "Group",
+      subjectId: body.groupId,
+      resource: candidates.find((g) => canReadClinicalAt(ctx, g.locationId)) ?? null,
+      denial: (caller, _action, g) =>
+        permits(caller, g) ? null : refuse.forbidden("You may generate sessions only for the groups you facilitate"),
+    });
   }
   const outcome = await transact(deps, async (tx) => {
     const result = await generateForGroups(tx, permitted, body.from, body.to, { actorId: ctx.user.id, publish: true });
@@ -127,7 +120,6 @@ export async function generateSessions(
       outcome: "success",
       subjectType: "group",
       subjectId: body.groupId ?? null,
-      ip,
       details: {
         from: body.from,
         to: body.to,

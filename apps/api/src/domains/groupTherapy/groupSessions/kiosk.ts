@@ -13,6 +13,8 @@ import { notFound, validationFailed } from "../../../errors";
 import { recordActivity } from "../../activityLog/service";
 import { postCheckIns } from "../groupNotes/board";
 import { publishNoteChanged } from "../groupNotes/events";
+import { refuseDecided } from "../../../authz/authorize";
+import { refuse } from "../../../authz/decision";
 import { isClinicalAt } from "../../../authz/principal";
 import { kioskDisplayName } from "./attendance";
 import { sessionById } from "./create";
@@ -24,7 +26,7 @@ import { hhmm } from "../../../kernel/time";
 export const KIOSK_GRACE_AFTER_END_MS = 2 * 60 * 60 * 1000;
 export const DOB_MISMATCH_MESSAGE = "That date of birth does not match";
 
-export async function openKiosk(deps: Deps, ctx: RequestContext, sessionId: string, ip: string): Promise<KioskStart> {
+export async function openKiosk(deps: Deps, ctx: RequestContext, sessionId: string): Promise<KioskStart> {
   const { session } = await guardSession(deps, ctx, sessionId, "group_session:kiosk_open");
   const signed = await deps.tokens.signKiosk(
     ctx.user,
@@ -37,7 +39,6 @@ export async function openKiosk(deps: Deps, ctx: RequestContext, sessionId: stri
     outcome: "success",
     subjectType: "group_session",
     subjectId: sessionId,
-    ip,
     details: { expiresAt: signed.expiresAt.toISOString() },
   });
   return {
@@ -49,12 +50,7 @@ export async function openKiosk(deps: Deps, ctx: RequestContext, sessionId: stri
 }
 
 /** The roster as the kiosk shows it: first name and last initial, and whether checked in. */
-export async function kioskSession(
-  deps: Deps,
-  ctx: RequestContext,
-  sessionId: string,
-  ip: string,
-): Promise<KioskSession> {
+export async function kioskSession(deps: Deps, ctx: RequestContext, sessionId: string): Promise<KioskSession> {
   const session = await sessionById(deps.db, ctx.organizationId, sessionId);
   if (!session || !isClinicalAt(ctx, session.locationId)) throw notFound("Group session");
   const [[group], entries] = await Promise.all([
@@ -76,7 +72,6 @@ export async function kioskSession(
     outcome: "success",
     subjectType: "group_session",
     subjectId: sessionId,
-    ip,
     details: { kiosk: true },
   });
   return {
@@ -105,16 +100,14 @@ export async function selfCheckIn(
   sessionId: string,
   entryId: string,
   dateOfBirth: string,
-  ip: string,
 ): Promise<KioskCheckInResult> {
-  const log = (outcome: "success" | "failure" | "denied", details: Record<string, unknown>) =>
+  const log = (outcome: "success" | "failure", details: Record<string, unknown>) =>
     recordActivity(deps.db, {
       actor: ctx,
       action: "group_session:self_check_in",
       outcome,
       subjectType: "group_session",
       subjectId: sessionId,
-      ip,
       details: { entryId, ...details },
     });
   await deps.limiters.kioskCheckIn.check(entryId);
@@ -129,10 +122,14 @@ export async function selfCheckIn(
     .from(groupClientNotes)
     .innerJoin(clients, eq(clients.id, groupClientNotes.clientId))
     .where(and(eq(groupClientNotes.id, entryId), eq(groupClientNotes.sessionId, sessionId)));
-  if (!entry) {
-    await log("denied", { reason: "not_on_this_session" });
-    throw notFound("Roster entry");
-  }
+  if (!entry)
+    return refuseDecided(
+      deps.db,
+      ctx,
+      "group_session:self_check_in",
+      { subjectType: "group_session", subjectName: "Roster entry", subjectId: sessionId, details: { entryId } },
+      refuse.notFound("not_on_this_session"),
+    );
   // The staff member who opened the kiosk checks in on the client's behalf: their rights apply,
   // and so does the time (a refusal, logged, says when check-in opens), before any date of birth is compared.
   const { note } = await guardSession(deps, ctx, sessionId, "group_session:self_check_in");

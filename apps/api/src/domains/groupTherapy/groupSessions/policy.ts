@@ -5,14 +5,13 @@
 import type { RequestContext } from "../../../context";
 import { denial as noteDenial } from "../groupNotes/policy";
 import type { Denial, NoteView } from "../groupNotes/policy";
-import { canReadClinicalAt, isClinicalAt } from "../../../authz/principal";
+import { canReadClinicalAt, isClinicalAt, readsClinicalAnywhere } from "../../../authz/principal";
 
 const supervisesAt = (ctx: RequestContext, locationId: string): boolean =>
   ctx.role === "supervisor" && isClinicalAt(ctx, locationId);
 
 /** Session lists are for clinical staff and admins; admissions staff and portal clients get 403. */
-export const canListSessions = (ctx: RequestContext): boolean =>
-  ctx.isAdmin || ctx.locationIds.some((l) => isClinicalAt(ctx, l));
+export const canListSessions = (ctx: RequestContext): boolean => readsClinicalAnywhere(ctx);
 
 /** Ad hoc sessions: an admin, a supervisor of the location, or one of the group's facilitators. */
 export function canCreateSessionFor(

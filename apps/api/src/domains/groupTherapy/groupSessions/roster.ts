@@ -57,7 +57,6 @@ export async function addToRoster(
   ctx: RequestContext,
   sessionId: string,
   clientId: string,
-  ip: string,
 ): Promise<GroupNote> {
   const { note, session } = await guardSession(deps, ctx, sessionId, "group_session:roster");
   await checkClients(deps.db, ctx.organizationId, [clientId], session.locationId, "clientId");
@@ -80,11 +79,10 @@ export async function addToRoster(
       outcome: "success",
       subjectType: "group_session",
       subjectId: sessionId,
-      ip,
       details: { added: clientId },
     });
   });
-  return getGroupNote(deps, ctx, note.id, ip);
+  return getGroupNote(deps, ctx, note.id);
 }
 
 export async function removeFromRoster(
@@ -92,7 +90,6 @@ export async function removeFromRoster(
   ctx: RequestContext,
   sessionId: string,
   clientId: string,
-  ip: string,
 ): Promise<GroupNote> {
   const { note } = await guardSession(deps, ctx, sessionId, "group_session:roster");
   await transact(deps, async (tx) => {
@@ -110,11 +107,10 @@ export async function removeFromRoster(
       outcome: "success",
       subjectType: "group_session",
       subjectId: sessionId,
-      ip,
       details: { removed: clientId },
     });
   });
-  return getGroupNote(deps, ctx, note.id, ip);
+  return getGroupNote(deps, ctx, note.id);
 }
 
 /** Marks one client's attendance; a `null` status clears the mark (and the check-in with it). */
@@ -124,7 +120,6 @@ export async function setAttendance(
   sessionId: string,
   clientId: string,
   body: z.output<typeof AttendanceBody>,
-  ip: string,
 ): Promise<AttendanceEntry> {
   const { note } = await guardSession(deps, ctx, sessionId, "group_session:attendance");
   if (body.status === null && body.minutesAttended !== null && body.minutesAttended !== undefined)
@@ -153,7 +148,6 @@ export async function setAttendance(
       outcome: "success",
       subjectType: "group_session",
       subjectId: sessionId,
-      ip,
       details: { clientId, status: body.status, minutesAttended },
     });
     return updated!;
@@ -195,7 +189,6 @@ export async function bulkCheckIn(
   ctx: RequestContext,
   sessionId: string,
   clientIds: string[],
-  ip: string,
 ): Promise<AttendanceEntry[]> {
   const { note } = await guardSession(deps, ctx, sessionId, "group_session:bulk_check_in");
   const wanted = [...new Set(clientIds)];
@@ -224,7 +217,6 @@ export async function bulkCheckIn(
       outcome: "success",
       subjectType: "group_session",
       subjectId: sessionId,
-      ip,
       details: { clientIds: wanted, checkedIn: changedRows.map((r) => r.clientId) },
     });
     const byId = new Map(changedRows.map((r) => [r.id, r]));

@@ -49,7 +49,7 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
           querystring: GroupSessionListQuery,
         },
       },
-      async (request) => listSessions(deps, ctxOf(request), request.query, request.ip),
+      async (request) => listSessions(deps, ctxOf(request), request.query),
     );
 
     app.post(
@@ -61,7 +61,7 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "Create an ad hoc session with its note and roster", body: GroupSessionBody },
       },
       async (request, reply) =>
-        reply.status(201).send({ results: await createSession(deps, ctxOf(request), request.body, request.ip) }),
+        reply.status(201).send({ results: await createSession(deps, ctxOf(request), request.body) }),
     );
 
     app.post(
@@ -76,7 +76,7 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await generateSessions(deps, ctxOf(request), request.body, request.ip),
+        results: await generateSessions(deps, ctxOf(request), request.body),
       }),
     );
 
@@ -88,7 +88,7 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "One session", params: IdParams },
       },
       async (request) => ({
-        results: await getSession(deps, ctxOf(request), request.params.id, request.ip),
+        results: await getSession(deps, ctxOf(request), request.params.id),
       }),
     );
 
@@ -108,7 +108,7 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await updateSession(deps, ctxOf(request), request.params.id, request.body, request.ip),
+        results: await updateSession(deps, ctxOf(request), request.params.id, request.body),
       }),
     );
 
@@ -128,7 +128,7 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await cancelSession(deps, ctxOf(request), request.params.id, request.body.reason, request.ip),
+        results: await cancelSession(deps, ctxOf(request), request.params.id, request.body.reason),
       }),
     );
 
@@ -148,7 +148,7 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await addToRoster(deps, ctxOf(request), request.params.id, request.body.clientId, request.ip),
+        results: await addToRoster(deps, ctxOf(request), request.params.id, request.body.clientId),
       }),
     );
 
@@ -163,7 +163,7 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "Remove an unmarked client from the session's roster", params: ClientParams },
       },
       async (request) => ({
-        results: await removeFromRoster(deps, ctxOf(request), request.params.id, request.params.clientId, request.ip),
+        results: await removeFromRoster(deps, ctxOf(request), request.params.id, request.params.clientId),
       }),
     );
 
@@ -183,14 +183,7 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await setAttendance(
-          deps,
-          ctxOf(request),
-          request.params.id,
-          request.params.clientId,
-          request.body,
-          request.ip,
-        ),
+        results: await setAttendance(deps, ctxOf(request), request.params.id, request.params.clientId, request.body),
       }),
     );
 
@@ -207,7 +200,7 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await bulkCheckIn(deps, ctxOf(request), request.params.id, request.body.clientIds, request.ip),
+        results: await bulkCheckIn(deps, ctxOf(request), request.params.id, request.body.clientIds),
       }),
     );
 
@@ -224,7 +217,7 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const results = await openKiosk(deps, ctxOf(request), request.params.id, request.ip);
+        const results = await openKiosk(deps, ctxOf(request), request.params.id);
         // The tablet keeps only the kiosk token: this browser's sign-in cookies go, the user's other sessions stay.
         if (request.body?.signOutHere)
           applyCookies(reply, clearedCookies(Object.keys(request.cookies ?? {}), deps.options.secureCookies));
@@ -244,7 +237,7 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { ctx, sessionId } = await resolveKioskContext(deps.db, deps.tokens, request);
-        return { results: await kioskSession(deps, ctx, sessionId, request.ip) };
+        return { results: await kioskSession(deps, ctx, sessionId) };
       },
     );
 
@@ -262,7 +255,7 @@ export function groupSessionRoutes(deps: Deps): FastifyPluginAsyncZod {
       async (request) => {
         const { ctx, sessionId } = await resolveKioskContext(deps.db, deps.tokens, request);
         return {
-          results: await selfCheckIn(deps, ctx, sessionId, request.body.entryId, request.body.dateOfBirth, request.ip),
+          results: await selfCheckIn(deps, ctx, sessionId, request.body.entryId, request.body.dateOfBirth),
         };
       },
     );

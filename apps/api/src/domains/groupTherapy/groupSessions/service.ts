@@ -2,7 +2,6 @@
 import { and, asc, count, eq, exists, gte, inArray, isNull, lte, min, or, sql } from "drizzle-orm";
 import { groupNoteDocumentName } from "@hearth/schema";
 import type {
-  Action,
   GroupSession,
   GroupSessionBody,
   GroupSessionListQuery,
@@ -16,13 +15,15 @@ import type { GroupSessionRow } from "../../../db/schema";
 import type { RequestContext } from "../../../context";
 import type { Deps } from "../../../deps";
 import { transact } from "../../../deps";
-import { conflict, forbidden, notFound, validationFailed } from "../../../errors";
+import { conflict, validationFailed } from "../../../errors";
+import { authorize, authorizeCaller } from "../../../authz/authorize";
+import { refuse } from "../../../authz/decision";
 import { announceAccessNarrowed } from "../../../events/accessNarrowed";
 import { recordActivity } from "../../activityLog/service";
 import { publishNoteChanged } from "../groupNotes/events";
 import { checkClinicalStaff, checkRoom } from "../groups/references";
 import { isUniqueViolation } from "../../../kernel/pgErrors";
-import { canReadClinicalAt, isClinicalAt } from "../../../authz/principal";
+import { canReadClinicalAt } from "../../../authz/principal";
 import { activeFacilitators, defaultRosters, insertSessionWithNote, sessionById } from "./create";
 import { guardSession, relockSession } from "./guard";
 import { canCreateSessionFor, canListSessions } from "./policy";
@@ -31,23 +32,9 @@ import { hhmm, instantLabel, sessionInstants } from "../../../kernel/time";
 import { sessionWindow } from "./window";
 import type { LoadedNote } from "../groupNotes/load";
 
-const denied = (
-  deps: Deps,
-  ctx: RequestContext,
-  action: Action,
-  ip: string,
-  subjectId: string | null,
-  reason: string,
-) =>
-  recordActivity(deps.db, {
-    actor: ctx,
-    action,
-    outcome: "denied",
-    subjectType: "group_session",
-    subjectId,
-    ip,
-    details: { reason },
-  });
+/** A session (or the group of a new one) elsewhere is answered as missing: whether it exists does not leak. */
+const readDenial = (ctx: RequestContext, at: { locationId: string }) =>
+  canReadClinicalAt(ctx, at.locationId) ? null : refuse.notFound("not_in_scope");
 
 const presentOne = async (deps: Deps, row: GroupSessionRow): Promise<GroupSession> =>
   (await presentSessions(deps.db, [row]))[0]!;
@@ -57,20 +44,10 @@ export async function listSessions(
   deps: Deps,
   ctx: RequestContext,
   q: z.output<typeof GroupSessionListQuery>,
-  ip: string,
 ): Promise<Page<GroupSession>> {
-  if (!canListSessions(ctx)) {
-    await denied(deps, ctx, "group_session:list", ip, null, "role");
-    throw forbidden();
-  }
-  const conds = [eq(groupSessions.organizationId, ctx.organizationId)];
-  if (!ctx.isAdmin)
-    conds.push(
-      inArray(
-        groupSessions.locationId,
-        ctx.locationIds.filter((l) => isClinicalAt(ctx, l)),
-      ),
-    );
+  await authorizeCaller(deps.db, ctx, "group_session:list", canListSessions);
+  // Past the rule above, the caller reads every location they work at (an admin every one).
+  const conds = [ctx.scope.organization(groupSessions.organizationId), ctx.scope.locations(groupSessions.locationId)];
   if (q.from) conds.push(gte(groupSessions.sessionDate, q.from));
   if (q.to) conds.push(lte(groupSessions.sessionDate, q.to));
   if (q.groupId) conds.push(eq(groupSessions.groupId, q.groupId));
@@ -112,7 +89,6 @@ export async function listSessions(
     action: "group_session:list",
     outcome: "success",
     subjectType: "group_session",
-    ip,
     details: { filter: q, returned: sessions.map((s) => s.id) },
   });
   return {
@@ -123,19 +99,20 @@ export async function listSessions(
   };
 }
 
-export async function getSession(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<GroupSession> {
-  const row = await sessionById(deps.db, ctx.organizationId, id);
-  if (!row || !canReadClinicalAt(ctx, row.locationId)) {
-    await denied(deps, ctx, "group_session:read", ip, id, row ? "not_in_scope" : "not_found");
-    throw notFound("Group session");
-  }
+export async function getSession(deps: Deps, ctx: RequestContext, id: string): Promise<GroupSession> {
+  const row = await authorize<GroupSessionRow>(deps.db, ctx, "group_session:read", {
+    subjectType: "group_session",
+    subjectName: "Group session",
+    subjectId: id,
+    resource: (await sessionById(deps.db, ctx.organizationId, id)) ?? null,
+    denial: (caller, _action, session) => readDenial(caller, session),
+  });
   await recordActivity(deps.db, {
     actor: ctx,
     action: "group_session:read",
     outcome: "success",
     subjectType: "group_session",
     subjectId: id,
-    ip,
   });
   return presentOne(deps, row);
 }
@@ -145,24 +122,29 @@ export async function createSession(
   deps: Deps,
   ctx: RequestContext,
   body: z.output<typeof GroupSessionBody>,
-  ip: string,
 ): Promise<GroupSession> {
-  const [group] = await deps.db
+  const [found] = await deps.db
     .select()
     .from(groups)
-    .where(and(eq(groups.id, body.groupId), eq(groups.organizationId, ctx.organizationId)));
-  if (!group || !canReadClinicalAt(ctx, group.locationId)) {
-    await denied(deps, ctx, "group_session:create", ip, null, group ? "not_in_scope" : "unknown_group");
-    throw notFound("Group");
-  }
+    .where(and(eq(groups.id, body.groupId), ctx.scope.organization(groups.organizationId)));
+  const group = await authorize(deps.db, ctx, "group_session:create", {
+    subjectType: "group_session",
+    subjectName: "Group",
+    subjectId: null,
+    resource: found ?? null,
+    denial: (caller, _action, g) => readDenial(caller, g),
+  });
   const facilitators = (await activeFacilitators(deps.db, [group.id])).get(group.id) ?? [];
   const facilitatorIds = facilitators.map((f) => f.id);
-  if (!canCreateSessionFor(ctx, group, facilitatorIds)) {
-    await denied(deps, ctx, "group_session:create", ip, null, "role");
-    throw forbidden(
-      "Only an administrator, a supervisor of the location or a facilitator of the group creates its sessions",
-    );
-  }
+  await authorizeCaller(
+    deps.db,
+    ctx,
+    "group_session:create",
+    (caller) => canCreateSessionFor(caller, group, facilitatorIds),
+    {
+      message: "Only an administrator, a supervisor of the location or a facilitator of the group creates its sessions",
+    },
+  );
   if (!group.active) throw conflict("This group is not active");
   const facilitatorId = body.facilitatorId ?? (facilitatorIds.includes(ctx.user.id) ? ctx.user.id : facilitatorIds[0]);
   if (!facilitatorId) throw validationFailed("facilitatorId: the group has no active facilitator; choose one");
@@ -195,7 +177,6 @@ export async function createSession(
       outcome: "success",
       subjectType: "group_session",
       subjectId: created!.id,
-      ip,
       details: { groupId: group.id, date: body.date, roster: roster.length },
     });
     return created!;
@@ -230,7 +211,6 @@ export async function updateSession(
   ctx: RequestContext,
   id: string,
   body: z.output<typeof GroupSessionUpdateBody>,
-  ip: string,
 ): Promise<GroupSession> {
   const { session, note } = await guardSession(deps, ctx, id, "group_session:update");
   const startTime = body.startTime ?? hhmm(session.startTime);
@@ -307,7 +287,6 @@ export async function updateSession(
         outcome: "success",
         subjectType: "group_session",
         subjectId: id,
-        ip,
         details: { changed: Object.keys(body) },
       });
       return row!;
@@ -324,7 +303,6 @@ export async function cancelSession(
   ctx: RequestContext,
   id: string,
   reason: string,
-  ip: string,
 ): Promise<GroupSession> {
   const { note } = await guardSession(deps, ctx, id, "group_session:cancel");
   const cancelled = await transact(deps, async (tx) => {
@@ -348,7 +326,6 @@ export async function cancelSession(
       outcome: "success",
       subjectType: "group_session",
       subjectId: id,
-      ip,
       details: { reason },
     });
     return row!;

@@ -1,18 +1,18 @@
 /** Who may see and manage groups: clinical staff of the group's location read, admins and its supervisors manage. */
 import type { RequestContext } from "../../../context";
-import { canReadClinicalAt } from "../../../authz/principal";
+import { canReadClinicalAt, readsClinicalAnywhere, worksAt } from "../../../authz/principal";
 
-export type GroupAction = "read" | "manage";
+export type GroupAction = "group:list" | "group:read" | "group:create" | "group:update";
 
-export function canGroup(ctx: RequestContext, action: GroupAction, group: { locationId: string }): boolean {
+/** Lists are for clinical staff and admins (admissions staff and portal clients get 403); one group is its location's. */
+export function canGroup(ctx: RequestContext, action: GroupAction, group?: { locationId: string }): boolean {
   switch (action) {
-    case "read":
-      return canReadClinicalAt(ctx, group.locationId);
-    case "manage":
-      return ctx.isAdmin || (ctx.role === "supervisor" && ctx.locationIds.includes(group.locationId));
+    case "group:list":
+      return readsClinicalAnywhere(ctx);
+    case "group:read":
+      return group !== undefined && canReadClinicalAt(ctx, group.locationId);
+    case "group:create":
+    case "group:update":
+      return group !== undefined && (ctx.isAdmin || (ctx.role === "supervisor" && worksAt(ctx, group.locationId)));
   }
 }
-
-/** Lists are for clinical staff and admins; admissions staff and portal clients get 403. */
-export const canListGroups = (ctx: RequestContext): boolean =>
-  ctx.isAdmin || ctx.locationIds.some((l) => canReadClinicalAt(ctx, l));

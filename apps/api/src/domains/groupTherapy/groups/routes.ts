@@ -28,7 +28,7 @@ export function groupRoutes(deps: Deps): FastifyPluginAsyncZod {
           querystring: GroupListQuery,
         },
       },
-      async (request) => listGroups(deps, ctxOf(request), request.query, request.ip),
+      async (request) => listGroups(deps, ctxOf(request), request.query),
     );
 
     app.get(
@@ -39,7 +39,7 @@ export function groupRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "One group with its facilitators, roster and weekly schedule", params: IdParams },
       },
       async (request) => ({
-        results: await getGroup(deps, ctxOf(request), request.params.id, request.ip),
+        results: await getGroup(deps, ctxOf(request), request.params.id),
       }),
     );
 
@@ -51,7 +51,7 @@ export function groupRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "Create a group (admin, or a supervisor of its location)", body: GroupBody },
       },
       async (request, reply) =>
-        reply.status(201).send({ results: await createGroup(deps, ctxOf(request), request.body, request.ip) }),
+        reply.status(201).send({ results: await createGroup(deps, ctxOf(request), request.body) }),
     );
 
     app.patch(
@@ -67,7 +67,7 @@ export function groupRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await updateGroup(deps, ctxOf(request), request.params.id, request.body, request.ip),
+        results: await updateGroup(deps, ctxOf(request), request.params.id, request.body),
       }),
     );
   };

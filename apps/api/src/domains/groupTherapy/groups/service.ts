@@ -1,6 +1,6 @@
 /** Groups: a program's recurring session at a location, with facilitators, a default roster and a weekly schedule. */
-import { and, asc, count, eq, exists, ilike, inArray, notInArray, sql } from "drizzle-orm";
-import type { Action, Group, GroupBody, GroupListQuery, GroupUpdateBody, Page } from "@hearth/schema";
+import { and, asc, count, eq, exists, ilike, notInArray, sql } from "drizzle-orm";
+import type { Group, GroupBody, GroupListQuery, GroupUpdateBody, Page } from "@hearth/schema";
 import type { z } from "zod";
 import type { Db } from "../../../db/client";
 import { groupFacilitators, groupMembers, groups } from "../../../db/schema";
@@ -8,53 +8,25 @@ import type { GroupRow } from "../../../db/schema";
 import type { RequestContext } from "../../../context";
 import type { Deps } from "../../../deps";
 import { transact } from "../../../deps";
-import { forbidden, notFound } from "../../../errors";
+import { authorize, authorizeCaller } from "../../../authz/authorize";
+import { refuse } from "../../../authz/decision";
 import { recordActivity, shownClientIds } from "../../activityLog/service";
 import { checkLocation } from "../programs/service";
-import { isClinicalAt } from "../../../authz/principal";
-import { canGroup, canListGroups } from "./policy";
+import { canGroup } from "./policy";
 import { presentGroup, presentGroups } from "./presenter";
 import { checkClients, checkClinicalStaff, checkProgram, checkRoom, checkSchedule } from "./references";
 
 type Body = z.output<typeof GroupBody>;
 type UpdateBody = z.output<typeof GroupUpdateBody>;
 
-const deny = async (
-  deps: Deps,
-  ctx: RequestContext,
-  action: Action,
-  ip: string,
-  subjectId: string | null,
-  reason?: string,
-) =>
-  recordActivity(deps.db, {
-    actor: ctx,
-    action,
-    outcome: "denied",
-    subjectType: "group",
-    subjectId,
-    ip,
-    details: reason ? { reason } : {},
-  });
-
-/** Locations whose groups the caller may read: all of the organization for an admin. */
-function readableLocations(ctx: RequestContext): string[] | "all" {
-  return ctx.isAdmin ? "all" : ctx.locationIds.filter((l) => isClinicalAt(ctx, l));
-}
-
 export async function listGroups(
   deps: Deps,
   ctx: RequestContext,
   q: z.output<typeof GroupListQuery>,
-  ip: string,
 ): Promise<Page<Group>> {
-  if (!canListGroups(ctx)) {
-    await deny(deps, ctx, "group:list", ip, null);
-    throw forbidden();
-  }
-  const readable = readableLocations(ctx);
-  const conds = [eq(groups.organizationId, ctx.organizationId)];
-  if (readable !== "all") conds.push(inArray(groups.locationId, readable));
+  await authorizeCaller(deps.db, ctx, "group:list", canGroup);
+  // Past the rule above, the caller reads every location they work at (an admin every one).
+  const conds = [ctx.scope.organization(groups.organizationId), ctx.scope.locations(groups.locationId)];
   if (q.locationId) conds.push(eq(groups.locationId, q.locationId));
   if (q.programId) conds.push(eq(groups.programId, q.programId));
   if (q.active !== undefined) conds.push(eq(groups.active, q.active));
@@ -88,7 +60,6 @@ export async function listGroups(
     action: "group:list",
     outcome: "success",
     subjectType: "group",
-    ip,
     details: { filter: q, returned: rows.map((r) => r.id), clientIds },
   });
   return { results, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
@@ -99,22 +70,24 @@ async function findReadable(
   deps: Deps,
   ctx: RequestContext,
   id: string,
-  action: Action,
-  ip: string,
+  action: "group:read" | "group:update",
 ): Promise<GroupRow> {
   const [row] = await deps.db
     .select()
     .from(groups)
-    .where(and(eq(groups.id, id), eq(groups.organizationId, ctx.organizationId)));
-  if (!row || !canGroup(ctx, "read", row)) {
-    await deny(deps, ctx, action, ip, id, row ? "not_in_scope" : "not_found");
-    throw notFound("Group");
-  }
-  return row;
+    .where(and(eq(groups.id, id), ctx.scope.organization(groups.organizationId)));
+  return authorize<GroupRow>(deps.db, ctx, action, {
+    subjectType: "group",
+    subjectName: "Group",
+    subjectId: id,
+    resource: row ?? null,
+    denial: (caller, _action, group) =>
+      canGroup(caller, "group:read", group) ? null : refuse.notFound("not_in_scope"),
+  });
 }
 
-export async function getGroup(deps: Deps, ctx: RequestContext, id: string, ip: string): Promise<Group> {
-  const row = await findReadable(deps, ctx, id, "group:read", ip);
+export async function getGroup(deps: Deps, ctx: RequestContext, id: string): Promise<Group> {
+  const row = await findReadable(deps, ctx, id, "group:read");
   const group = await presentGroup(deps.db, row);
   await recordActivity(deps.db, {
     actor: ctx,
@@ -122,7 +95,6 @@ export async function getGroup(deps: Deps, ctx: RequestContext, id: string, ip: 
     outcome: "success",
     subjectType: "group",
     subjectId: id,
-    ip,
     details: { clientIds: shownClientIds(group.roster.map((c) => c.id)) },
   });
   return group;
@@ -161,11 +133,8 @@ async function writeLinks(
   }
 }
 
-export async function createGroup(deps: Deps, ctx: RequestContext, body: Body, ip: string): Promise<Group> {
-  if (!canGroup(ctx, "manage", body)) {
-    await deny(deps, ctx, "group:create", ip, null);
-    throw forbidden();
-  }
+export async function createGroup(deps: Deps, ctx: RequestContext, body: Body): Promise<Group> {
+  await authorizeCaller(deps.db, ctx, "group:create", (caller, action) => canGroup(caller, action, body));
   await checkLocation(deps.db, ctx.organizationId, body.locationId);
   await checkReferences(deps.db, ctx.organizationId, body.locationId, body);
   const row = await transact(deps, async (tx) => {
@@ -191,7 +160,6 @@ export async function createGroup(deps: Deps, ctx: RequestContext, body: Body, i
       outcome: "success",
       subjectType: "group",
       subjectId: created!.id,
-      ip,
       details: { name: body.name, roster: body.rosterClientIds?.length ?? 0 },
     });
     return created!;
@@ -200,18 +168,11 @@ export async function createGroup(deps: Deps, ctx: RequestContext, body: Body, i
 }
 
 /** Changes apply to sessions created afterwards; existing sessions keep their own roster and staff. */
-export async function updateGroup(
-  deps: Deps,
-  ctx: RequestContext,
-  id: string,
-  body: UpdateBody,
-  ip: string,
-): Promise<Group> {
-  const existing = await findReadable(deps, ctx, id, "group:update", ip);
-  if (!canGroup(ctx, "manage", existing)) {
-    await deny(deps, ctx, "group:update", ip, id);
-    throw forbidden();
-  }
+export async function updateGroup(deps: Deps, ctx: RequestContext, id: string, body: UpdateBody): Promise<Group> {
+  const existing = await findReadable(deps, ctx, id, "group:update");
+  await authorizeCaller(deps.db, ctx, "group:update", (caller, action) => canGroup(caller, action, existing), {
+    subjectId: id,
+  });
   await checkReferences(deps.db, ctx.organizationId, existing.locationId, body);
   const { facilitatorIds, rosterClientIds, ...fields } = body;
   const row = await transact(deps, async (tx) => {
@@ -227,7 +188,6 @@ export async function updateGroup(
       outcome: "success",
       subjectType: "group",
       subjectId: id,
-      ip,
       details: { changed: Object.keys(body) },
     });
     return updated!;

@@ -34,7 +34,7 @@ export function programRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({
-        results: await listPrograms(deps, ctxOf(request), request.query, request.ip),
+        results: await listPrograms(deps, ctxOf(request), request.query),
       }),
     );
 
@@ -46,7 +46,7 @@ export function programRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "Create a program (admin)", body: ProgramBody },
       },
       async (request, reply) =>
-        reply.status(201).send({ results: await createProgram(deps, ctxOf(request), request.body, request.ip) }),
+        reply.status(201).send({ results: await createProgram(deps, ctxOf(request), request.body) }),
     );
 
     app.patch(
@@ -57,7 +57,7 @@ export function programRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "Update a program (admin)", params: IdParams, body: ProgramUpdateBody },
       },
       async (request) => ({
-        results: await updateProgram(deps, ctxOf(request), request.params.id, request.body, request.ip),
+        results: await updateProgram(deps, ctxOf(request), request.params.id, request.body),
       }),
     );
 
@@ -69,7 +69,7 @@ export function programRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "Rooms of the caller's locations", querystring: RoomListQuery },
       },
       async (request) => ({
-        results: await listRooms(deps, ctxOf(request), request.query, request.ip),
+        results: await listRooms(deps, ctxOf(request), request.query),
       }),
     );
 
@@ -81,7 +81,7 @@ export function programRoutes(deps: Deps): FastifyPluginAsyncZod {
         schema: { tags, summary: "Create a room (admin)", body: RoomBody },
       },
       async (request, reply) =>
-        reply.status(201).send({ results: await createRoom(deps, ctxOf(request), request.body, request.ip) }),
+        reply.status(201).send({ results: await createRoom(deps, ctxOf(request), request.body) }),
     );
   };
 }

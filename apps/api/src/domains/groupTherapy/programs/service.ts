@@ -1,5 +1,5 @@
 /** Programs (organization-wide or of one location) and rooms, scoped to the caller's organization. */
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, or } from "drizzle-orm";
 import type {
   Program,
   ProgramBody,
@@ -12,7 +12,6 @@ import type {
 import type { z } from "zod";
 import type { Db } from "../../../db/client";
 import { locations, programs, rooms } from "../../../db/schema";
-import { locationScope } from "../../../context";
 import { authorizeCaller } from "../../../authz/authorize";
 import type { RequestContext } from "../../../context";
 import type { Deps } from "../../../deps";
@@ -56,23 +55,15 @@ export async function listPrograms(
   deps: Deps,
   ctx: RequestContext,
   q: z.output<typeof ProgramListQuery>,
-  ip: string,
 ): Promise<Program[]> {
   await authorize(deps, ctx, "program:list");
-  const scope = locationScope(ctx);
-  const visible = scope.all
-    ? undefined
-    : or(
-        isNull(programs.locationId),
-        scope.locationIds.length ? inArray(programs.locationId, scope.locationIds) : sql`false`,
-      );
   const rows = await deps.db
     .select()
     .from(programs)
     .where(
       and(
-        eq(programs.organizationId, ctx.organizationId),
-        visible,
+        ctx.scope.organization(programs.organizationId),
+        or(isNull(programs.locationId), ctx.scope.locations(programs.locationId)),
         q.locationId ? or(isNull(programs.locationId), eq(programs.locationId, q.locationId)) : undefined,
         q.active === undefined ? undefined : eq(programs.active, q.active),
       ),
@@ -83,7 +74,6 @@ export async function listPrograms(
     action: "program:list",
     outcome: "success",
     subjectType: "program",
-    ip,
     details: { filter: q, returned: rows.length },
   });
   return rows.map(presentProgram);
@@ -93,7 +83,6 @@ export async function createProgram(
   deps: Deps,
   ctx: RequestContext,
   body: z.output<typeof ProgramBody>,
-  ip: string,
 ): Promise<Program> {
   await authorize(deps, ctx, "program:create");
   if (body.locationId) await checkLocation(deps.db, ctx.organizationId, body.locationId);
@@ -115,7 +104,6 @@ export async function createProgram(
         outcome: "success",
         subjectType: "program",
         subjectId: created!.id,
-        ip,
         details: { name: body.name },
       });
       return created!;
@@ -129,7 +117,6 @@ export async function updateProgram(
   ctx: RequestContext,
   id: string,
   body: z.output<typeof ProgramUpdateBody>,
-  ip: string,
 ): Promise<Program> {
   await authorize(deps, ctx, "program:update", id);
   const [existing] = await deps.db
@@ -147,7 +134,6 @@ export async function updateProgram(
         outcome: "success",
         subjectType: "program",
         subjectId: id,
-        ip,
         details: { changed: Object.keys(body) },
       });
       return updated!;
@@ -157,21 +143,15 @@ export async function updateProgram(
 }
 
 /** Rooms of the organization, limited to the caller's locations unless they are an admin. */
-export async function listRooms(
-  deps: Deps,
-  ctx: RequestContext,
-  q: z.output<typeof RoomListQuery>,
-  ip: string,
-): Promise<Room[]> {
+export async function listRooms(deps: Deps, ctx: RequestContext, q: z.output<typeof RoomListQuery>): Promise<Room[]> {
   await authorize(deps, ctx, "room:list");
-  const scope = locationScope(ctx);
   const rows = await deps.db
     .select()
     .from(rooms)
     .where(
       and(
-        eq(rooms.organizationId, ctx.organizationId),
-        scope.all ? undefined : scope.locationIds.length ? inArray(rooms.locationId, scope.locationIds) : sql`false`,
+        ctx.scope.organization(rooms.organizationId),
+        ctx.scope.locations(rooms.locationId),
         q.locationId ? eq(rooms.locationId, q.locationId) : undefined,
       ),
     )
@@ -181,18 +161,12 @@ export async function listRooms(
     action: "room:list",
     outcome: "success",
     subjectType: "room",
-    ip,
     details: { filter: q, returned: rows.length },
   });
   return rows.map(presentRoom);
 }
 
-export async function createRoom(
-  deps: Deps,
-  ctx: RequestContext,
-  body: z.output<typeof RoomBody>,
-  ip: string,
-): Promise<Room> {
+export async function createRoom(deps: Deps, ctx: RequestContext, body: z.output<typeof RoomBody>): Promise<Room> {
   await authorize(deps, ctx, "room:create");
   await checkLocation(deps.db, ctx.organizationId, body.locationId);
   const row = await uniqueName("A room at this location", () =>
@@ -212,7 +186,6 @@ export async function createRoom(
         outcome: "success",
         subjectType: "room",
         subjectId: created!.id,
-        ip,
         details: { name: body.name },
       });
       return created!;
