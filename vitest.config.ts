@@ -39,9 +39,20 @@ export default defineConfig({
         test: {
           name: "int",
           include: ["**/*.int.test.ts"],
-          exclude: ["**/node_modules/**"],
+          // The scaffold's test uses no database: it runs once (its own project), not once per database.
+          exclude: ["**/node_modules/**", "scripts/**"],
           ...shared,
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: "scaffold",
+          include: ["scripts/**/*.int.test.ts"],
+          ...shared,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

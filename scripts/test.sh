@@ -37,6 +37,9 @@ if [ -n "${DATABASE_URL:-}" ] || [ -n "${REDIS_URL:-}" ]; then
   npx vitest run --project int --reporter=default --reporter=json --outputFile=.tmp/reports/int-services.json
 fi
 
+step "the new-domain scaffold, in a copy of the tree"
+npx vitest run --project scaffold --reporter=default --reporter=json --outputFile=.tmp/reports/scaffold.json
+
 step "web build"
 npm run --silent build:web
 

@@ -121,6 +121,8 @@ export async function buildWalkFixtures(): Promise<WalkFixtures> {
       "group-sessions/:id": note.sessionId,
       "groups/:id": group.id,
       "board/:locationId": org.riverside,
+      // What a domain adds to one location (`/api/auth/locations/:locationId/<d>`, as `npm run new-domain` makes it).
+      "locations/:locationId": org.riverside,
       "entries/:entryId": board.entries[0]!.id,
       "handoff/:locationId": org.riverside,
       "shifts/:shiftId": (history.current ?? history.shifts.results[0])!.id,

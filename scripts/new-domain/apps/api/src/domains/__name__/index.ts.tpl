@@ -1,0 +1,7 @@
+import type { ApiDomain } from "../domain";
+import { __name__Routes } from "./routes";
+
+export const __name__Domain: ApiDomain = {
+  name: "__name__",
+  routes: __name__Routes,
+};
