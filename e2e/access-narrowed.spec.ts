@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { DemoUser } from "@hearth/testing/browser/graphql";
 import { inviteStaff } from "./invitedStaff";
-import { acceptTerms, apiLogin } from "./support";
+import { acceptTerms } from "./support";
 
 // Issue 15: a nurse moved to another location while her old location's handoff board is open
 // loses it within a second: the server closes her socket (4403) and the page says she has no access.
@@ -11,11 +12,11 @@ test("a nurse moved off a location loses its open handoff board, and the page sa
 }) => {
   const email = `moved-nurse-${Date.now()}@example.test`;
   const password = "access-narrowed-1";
-  const admin = await playwright.request.newContext({ baseURL });
-  const { user, access_token: adminToken } = await apiLogin(admin, "admin");
-  const riverside = user.locations.find((l) => l.name === "Riverside Residential")!;
-  const hillcrest = user.locations.find((l) => l.name === "Hillcrest Outpatient")!;
-  const nurse = await inviteStaff(admin, adminToken, {
+  const adminContext = await playwright.request.newContext({ baseURL });
+  const admin = await DemoUser.login(adminContext, "admin");
+  const riverside = admin.locations.find((l) => l.name === "Riverside Residential")!;
+  const hillcrest = admin.locations.find((l) => l.name === "Hillcrest Outpatient")!;
+  const nurse = await inviteStaff(adminContext, admin.token, {
     email,
     password,
     firstName: "Morgan",
@@ -33,12 +34,9 @@ test("a nurse moved off a location loses its open handoff board, and the page sa
   await page.getByTestId("handoff-editor").click();
   await page.keyboard.type(`Before the move ${Date.now()}`);
 
-  const moved = await admin.patch(`/api/auth/clinicians/${nurse.id}`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { locationIds: [hillcrest.id] },
-  });
+  const moved = await admin.rest("PATCH", `/api/auth/clinicians/${nurse.id}`, { locationIds: [hillcrest.id] });
   expect(moved.status()).toBe(200);
-  await admin.dispose();
+  await adminContext.dispose();
 
   // The one-second bound is proven on the server (apps/collab/src/revocation.int.test.ts); a browser
   // on a loaded test machine gets a little slack to draw it.

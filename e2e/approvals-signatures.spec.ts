@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { GraphQLUser, submittedNote } from "./groupNoteHelpers";
-import { DEMO_PASSWORD, signInAsStaff, subscriptionStarted } from "./support";
+import { DEMO_PASSWORD, DemoUser } from "@hearth/testing/browser/graphql";
+import { submittedNote } from "@hearth/testing/browser/groupNotes";
+import { signInAsStaff, subscriptionStarted } from "./support";
 
 const RIVERSIDE = "Riverside Residential";
 const row = (page: Page, noteId: string) => page.locator(`[role="row"][data-id="${noteId}"]`);
@@ -20,10 +21,11 @@ async function uncovered(page: Page, selector: ReturnType<Page["locator"]>): Pro
 
 test("approval waits for the co-signer: the queue says for whom, turns ready live when she signs, and the note to approve is done once approved", async ({
   browser,
+  request,
 }) => {
   test.setTimeout(150_000);
-  const therapist = await GraphQLUser.signIn("therapist");
-  const supervisor = await GraphQLUser.signIn("supervisor");
+  const therapist = await DemoUser.login(request, "therapist");
+  const supervisor = await DemoUser.login(request, "supervisor");
   await supervisor.workAt(RIVERSIDE);
 
   // The demo supervisor watches the queue, and her notifications in a second tab.
@@ -109,6 +111,4 @@ test("approval waits for the co-signer: the queue says for whom, turns ready liv
 
   await danaContext.close();
   await baileyContext.close();
-  await therapist.dispose();
-  await supervisor.dispose();
 });

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { coSign, GraphQLUser, submittedNote } from "./groupNoteHelpers";
-import { DEMO_PASSWORD, signInAsStaff, subscriptionStarted } from "./support";
+import { DEMO_PASSWORD, DemoUser } from "@hearth/testing/browser/graphql";
+import { coSign, submittedNote } from "@hearth/testing/browser/groupNotes";
+import { signInAsStaff, subscriptionStarted } from "./support";
 
 const RIVERSIDE = "Riverside Residential";
 const row = (page: Page, noteId: string) => page.locator(`[role="row"][data-id="${noteId}"]`);
@@ -23,12 +24,13 @@ async function selectRow(page: Page, noteId: string) {
 
 test("two supervisors: submissions arrive live, the first to act clears the queue everywhere, bulk actions report each note", async ({
   browser,
+  request,
 }) => {
   test.setTimeout(180_000);
   // Each signature counts against its signer's limit (5 a minute): two facilitators share the submissions.
-  const therapist = await GraphQLUser.signIn("therapist");
-  const bht = await GraphQLUser.signIn("bht");
-  const supervisor = await GraphQLUser.signIn("supervisor");
+  const therapist = await DemoUser.login(request, "therapist");
+  const bht = await DemoUser.login(request, "bht");
+  const supervisor = await DemoUser.login(request, "supervisor");
   await supervisor.workAt(RIVERSIDE);
 
   const first = await browser.newContext();
@@ -112,17 +114,15 @@ test("two supervisors: submissions arrive live, the first to act clears the queu
 
   await first.close();
   await second.close();
-  await therapist.dispose();
-  await bht.dispose();
-  await supervisor.dispose();
 });
 
 test("a wrong password keeps the note in the queue and says why; other clinicians cannot open approvals", async ({
   page,
+  request,
 }) => {
-  const facilitator = await GraphQLUser.signIn("bht");
-  const coFacilitator = await GraphQLUser.signIn("therapist");
-  const supervisor = await GraphQLUser.signIn("supervisor");
+  const facilitator = await DemoUser.login(request, "bht");
+  const coFacilitator = await DemoUser.login(request, "therapist");
+  const supervisor = await DemoUser.login(request, "supervisor");
   await supervisor.workAt(RIVERSIDE);
   const note = await submittedNote(facilitator, { attending: 1 });
   await coSign(coFacilitator, note.noteId);
@@ -142,7 +142,4 @@ test("a wrong password keeps the note in the queue and says why; other clinician
   await signInAsStaff(page, "therapist");
   await page.goto("/approvals");
   await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
-  await facilitator.dispose();
-  await coFacilitator.dispose();
-  await supervisor.dispose();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { generateSync } from "otplib";
-import { apiLogin, demoEmail, DEMO_PASSWORD, signIn } from "./support";
+import { DEMO_PASSWORD, DemoUser, demoEmail } from "@hearth/testing/browser/graphql";
+import { signIn } from "./support";
 
 const staff = [
   { who: "admin", firstName: "Avery", role: "admin" },
@@ -64,7 +65,8 @@ test("a user with two-factor authentication signs in with a code from the authen
 }) => {
   // Turn 2FA on for the physician through the API, as the settings screen will.
   const api = await playwright.request.newContext({ baseURL });
-  await apiLogin(api, "physician");
+  // The login's cookie signs the calls below in, as the settings screen's are.
+  await DemoUser.login(api, "physician");
   const generated = await api.post("/api/auth/two-factor/generate");
   expect(generated.status()).toBe(200);
   const { secret, otpauth_uri } = (await generated.json()).results as { secret: string; otpauth_uri: string };

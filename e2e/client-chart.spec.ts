@@ -1,20 +1,22 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { GraphQLUser, createTodaySession, serverToday, submittedNote } from "./groupNoteHelpers";
+import { DemoUser } from "@hearth/testing/browser/graphql";
+import { createSession, facilityToday, submittedNote } from "@hearth/testing/browser/groupNotes";
 import { signInAsStaff } from "./support";
 
 /** MM-DD-YYYY of the server's today, as the app displays dates. */
-const todayDisplay = () => serverToday().replace(/^(\d{4})-(\d{2})-(\d{2})$/, "$2-$3-$1");
+const todayDisplay = () => facilityToday().replace(/^(\d{4})-(\d{2})-(\d{2})$/, "$2-$3-$1");
 const historyRow = (page: Page, noteId: string) => page.locator(`[role="row"][data-id="${noteId}"]`);
 
 test("a client's chart lists their group sessions and opens the narrative with only their own note", async ({
   page,
+  request,
 }) => {
-  const therapist = await GraphQLUser.signIn("therapist");
+  const therapist = await DemoUser.login(request, "therapist");
   const note = await submittedNote(therapist, { attending: 2 });
-  const [client, other] = note.attendance;
-  const absent = note.attendance[2]!;
-  const draft = await createTodaySession(therapist);
+  const [client, other] = note.clients;
+  const absent = note.clients[2]!;
+  const draft = await createSession(therapist);
 
   await signInAsStaff(page, "therapist");
   await page.goto("/clients");
@@ -46,9 +48,9 @@ test("a client's chart lists their group sessions and opens the narrative with o
   await row.getByRole("link").click();
   await expect(page).toHaveURL(new RegExp(`/clients/${client!.mrNo}/group-notes/${note.noteId}$`));
   await expect(page.getByText(note.narrative)).toBeVisible();
-  await expect(page.getByText(note.clientTexts[client!.clientId]!)).toBeVisible();
+  await expect(page.getByText(note.clientTexts[client!.id]!)).toBeVisible();
   // Another client's note and name stay out of this client's copy.
-  await expect(page.getByText(note.clientTexts[other!.clientId]!)).toHaveCount(0);
+  await expect(page.getByText(note.clientTexts[other!.id]!)).toHaveCount(0);
   await expect(page.getByText(other!.fullname)).toHaveCount(0);
   await expect(page.getByRole("table", { name: "Signatures" })).toContainText("Facilitator");
   await expect(page.getByTestId("content-hash")).toHaveText(/^[0-9a-f]{64}$/);
@@ -60,7 +62,6 @@ test("a client's chart lists their group sessions and opens the narrative with o
   await page.goto(`/clients/${client!.mrNo}/group-notes/${draft.noteId}`);
   await expect(page.getByText("Draft — not signed yet")).toBeVisible();
   await expect(page.getByTestId("content-hash")).toHaveCount(0);
-  await therapist.dispose();
 });
 
 test("staff of another location do not find the client", async ({ page }) => {

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { createSession, gql, saveState, staff } from "./group-notes-support";
-import { apiLogin, signInAsStaff } from "./support";
+import { DemoUser } from "@hearth/testing/browser/graphql";
+import { createSession, setAttendance } from "@hearth/testing/browser/groupNotes";
+import { saveState, signInAsStaff } from "./support";
 
 /**
  * Issue 14's first defect: two people clicked the same empty line and typed at once, and the note
@@ -44,22 +45,16 @@ for (const speed of SPEEDS) {
     browser,
     request,
   }) => {
-    const therapist = await staff(request, "therapist");
-    const supervisor = await staff(request, "supervisor");
-    const session = await createSession(request, therapist, {
-      groupName: "Relapse Prevention",
+    const therapist = await DemoUser.login(request, "therapist");
+    const supervisor = await DemoUser.login(request, "supervisor");
+    const session = await createSession(therapist, {
       topic: `Same-spot typing ${speed.delay} ${Date.now().toString(36)}`,
       facilitatorId: therapist.id,
       coFacilitatorIds: [supervisor.id],
       keep: 1,
     });
     const client = session.clients[0]!;
-    await gql(
-      request,
-      therapist.token,
-      `mutation ($s: ID!, $c: ID!) { setAttendance(sessionId: $s, clientId: $c, status: present) { id } }`,
-      { s: session.sessionId, c: client.id },
-    );
+    await setAttendance(therapist, session.sessionId, client.id, "present");
 
     const path = `/groupnotes/session/${session.sessionId}`;
     const pages = [await openAs(browser, "therapist", path), await openAs(browser, "supervisor", path)];
@@ -97,8 +92,8 @@ for (const speed of SPEEDS) {
     browser,
     request,
   }) => {
-    const { user } = await apiLogin(request, "nurse");
-    const riverside = user.locations.find((l) => l.name === "Riverside Residential")!;
+    const { locations } = await DemoUser.login(request, "nurse");
+    const riverside = locations.find((l) => l.name === "Riverside Residential")!;
     const path = `/handoff/${riverside.id}`;
     const pages = [await openAs(browser, "nurse", path), await openAs(browser, "therapist", path)];
     for (const page of pages) await expect(page.getByText("Connected")).toBeVisible();

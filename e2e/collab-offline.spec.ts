@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { apiLogin, signInAsStaff } from "./support";
+import { DemoUser } from "@hearth/testing/browser/graphql";
+import { signInAsStaff } from "./support";
 
 /**
  * Issue 14: after going offline the page showed "Saving…" for about 30 s and kept showing people
@@ -12,8 +13,8 @@ test("whoever goes offline sees it at once and only themselves, keeps typing, an
   request,
 }) => {
   test.setTimeout(90_000);
-  const { user } = await apiLogin(request, "nurse");
-  const riverside = user.locations.find((l) => l.name === "Riverside Residential")!;
+  const { locations } = await DemoUser.login(request, "nurse");
+  const riverside = locations.find((l) => l.name === "Riverside Residential")!;
   const [nurseContext, therapistContext] = [await browser.newContext(), await browser.newContext()];
   const [nurse, therapist] = [await nurseContext.newPage(), await therapistContext.newPage()];
   await signInAsStaff(nurse, "nurse");

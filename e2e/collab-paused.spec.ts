@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { apiLogin, signInAsStaff } from "./support";
+import { DemoUser } from "@hearth/testing/browser/graphql";
+import { signInAsStaff } from "./support";
 
 declare global {
   interface Window {
@@ -18,8 +19,8 @@ test("a board whose socket went over its budget says it is paused, keeps the typ
   request,
 }) => {
   test.setTimeout(90_000);
-  const { user } = await apiLogin(request, "nurse");
-  const riverside = user.locations.find((l) => l.name === "Riverside Residential")!;
+  const { locations } = await DemoUser.login(request, "nurse");
+  const riverside = locations.find((l) => l.name === "Riverside Residential")!;
   const [nurseContext, therapistContext] = [await browser.newContext(), await browser.newContext()];
   const [nurse, therapist] = [await nurseContext.newPage(), await therapistContext.newPage()];
   await therapist.addInitScript(() => {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { GraphQLUser, createTodaySession, submittedNote } from "./groupNoteHelpers";
+import { DemoUser } from "@hearth/testing/browser/graphql";
+import { createSession, submittedNote } from "@hearth/testing/browser/groupNotes";
 import { signInAsStaff } from "./support";
 
 /** 42 CFR §2.32, as every per-client print must carry it. */
@@ -17,7 +18,7 @@ interface DemoClient {
 const identifiers = (c: DemoClient) =>
   `${c.mrNo} · DOB ${c.dateOfBirth.slice(5, 7)}-${c.dateOfBirth.slice(8, 10)}-${c.dateOfBirth.slice(0, 4)}`;
 
-async function demoClient(user: GraphQLUser, mrNo: string): Promise<DemoClient> {
+async function demoClient(user: DemoUser, mrNo: string): Promise<DemoClient> {
   const { client } = await user.gql<{ client: DemoClient }>(
     `query($mrNo: String!) { client(mrNo: $mrNo) { id mrNo fullname dateOfBirth } }`,
     { mrNo },
@@ -27,16 +28,17 @@ async function demoClient(user: GraphQLUser, mrNo: string): Promise<DemoClient> 
 
 test("two clients named James Anderson are told apart by MR number and date of birth in the picker, the roster and the note's sections", async ({
   page,
+  request,
 }) => {
-  const therapist = await GraphQLUser.signIn("therapist");
+  const therapist = await DemoUser.login(request, "therapist");
   // The demo seed has every name twice on purpose: HRT-000101 is on Relapse Prevention's roster, HRT-000121 is not.
   const first = await demoClient(therapist, "HRT-000101");
   const second = await demoClient(therapist, "HRT-000121");
   expect(first.fullname).toBe("James Anderson");
   expect(second.fullname).toBe(first.fullname);
   expect(second.dateOfBirth).not.toBe(first.dateOfBirth);
-  const session = await createTodaySession(therapist, "Relapse Prevention", "Namesakes");
-  expect(session.attendance.map((a) => a.mrNo)).toContain(first.mrNo);
+  const session = await createSession(therapist, { groupName: "Relapse Prevention", topic: "Namesakes" });
+  expect(session.clients.map((c) => c.mrNo)).toContain(first.mrNo);
 
   await signInAsStaff(page, "therapist");
   await page.goto(`/groupnotes/session/${session.sessionId}`);
@@ -68,15 +70,15 @@ test("two clients named James Anderson are told apart by MR number and date of b
   await expect(headings).toHaveCount(2);
   const [one, two] = await headings.allTextContents();
   expect(one).not.toBe(two);
-  await therapist.dispose();
 });
 
 test("a client's copy prints their section with the Part 2 notice and never the other client; the group print has the organization header", async ({
   page,
+  request,
 }) => {
-  const therapist = await GraphQLUser.signIn("therapist");
+  const therapist = await DemoUser.login(request, "therapist");
   const note = await submittedNote(therapist, { attending: 2 });
-  const [mine, other] = note.attendance;
+  const [mine, other] = note.clients;
   const [client, otherClient] = [await demoClient(therapist, mine!.mrNo), await demoClient(therapist, other!.mrNo)];
 
   await signInAsStaff(page, "therapist");
@@ -122,5 +124,4 @@ test("a client's copy prints their section with the Part 2 notice and never the 
   await expect(
     printed.getByRole("article", { name: `Note for ${client.fullname} · ${identifiers(client)}` }),
   ).toContainText(note.clientTexts[client.id]!);
-  await therapist.dispose();
 });

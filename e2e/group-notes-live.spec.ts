@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "@playwright/test";
-import { coSign, createSession, gql, markAttendance, saveState, staff, typeAtEnd } from "./group-notes-support";
-import { startedSlot, wallClockLabel } from "./sessionSlots";
-import { signInAsStaff } from "./support";
+import { DemoUser } from "@hearth/testing/browser/graphql";
+import { coSign, createSession, startedSlot, wallClockLabel } from "@hearth/testing/browser/groupNotes";
+import { markAttendance, saveState, signInAsStaff, typeAtEnd } from "./support";
 
 test.setTimeout(180_000);
 
@@ -23,14 +23,13 @@ test("two clinicians co-author a group note live; submit locks it for both; the 
   browser,
   request,
 }) => {
-  const therapist = await staff(request, "therapist");
-  const bht = await staff(request, "bht");
+  const therapist = await DemoUser.login(request, "therapist");
+  const bht = await DemoUser.login(request, "bht");
   const stamp = Date.now().toString(36);
   // Started (so it can be checked in, written and signed) at a minute no other spec's session takes.
   const slot = startedSlot({ minutesAgo: 37, length: 45 });
-  const session = await createSession(request, therapist, {
-    groupName: "Relapse Prevention",
-    ...slot,
+  const session = await createSession(therapist, {
+    slot,
     topic: `Acceptance ${stamp}`,
     facilitatorId: therapist.id,
     coFacilitatorIds: [bht.id],
@@ -117,7 +116,7 @@ test("two clinicians co-author a group note live; submit locks it for both; the 
 
   // The co-facilitator co-signs (approval waits for her signature); the supervisor sees the note
   // arrive in the approvals queue without reloading, opens it and approves with the PIN.
-  await coSign(request, bht, session.noteId);
+  await coSign(bht, session.noteId);
   const queue = supervisorPage.getByRole("grid", { name: "Notes waiting for approval" });
   const row = queue
     .getByRole("row")
@@ -139,9 +138,7 @@ test("two clinicians co-author a group note live; submit locks it for both; the 
   await expect(bailey.getByTestId("approved-banner")).toContainText("Approved by Dana Whitfield");
 
   // The print page renders the signed text and the hash.
-  const { groupNote } = await gql<{ groupNote: { status: string; contentHash: string } }>(
-    request,
-    therapist.token,
+  const { groupNote } = await therapist.gql<{ groupNote: { status: string; contentHash: string } }>(
     `query ($id: ID!) { groupNote(id: $id) { status contentHash } }`,
     { id: session.noteId },
   );

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { createSession, staff } from "./group-notes-support";
+import { DemoUser } from "@hearth/testing/browser/graphql";
+import { createSession } from "@hearth/testing/browser/groupNotes";
 import { signInAsStaff } from "./support";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -9,9 +10,8 @@ test("on a phone the roster fits the screen: each client's attendance and minute
   page,
   request,
 }) => {
-  const therapist = await staff(request, "therapist");
-  const session = await createSession(request, therapist, {
-    groupName: "Relapse Prevention",
+  const therapist = await DemoUser.login(request, "therapist");
+  const session = await createSession(therapist, {
     topic: `Phone ${Date.now().toString(36)}`,
     facilitatorId: therapist.id,
     keep: 2,

@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { GraphQLUser, createTodaySession, serverToday, submittedNote } from "./groupNoteHelpers";
+import { DemoUser } from "@hearth/testing/browser/graphql";
+import { createSession, facilityToday, submittedNote } from "@hearth/testing/browser/groupNotes";
+import type { SubmittedNote } from "@hearth/testing/browser/groupNotes";
 import { signInAsStaff } from "./support";
 
-type Note = Awaited<ReturnType<typeof submittedNote>>;
-
 /** What every printed copy of a signed note must carry. */
-async function expectSignedCopy(page: Page, note: Note, contentHash: string) {
+async function expectSignedCopy(page: Page, note: SubmittedNote, contentHash: string) {
   const article = page
     .getByRole("article", { name: new RegExp(`^${note.groupName} on `) })
     .filter({ hasText: note.narrative });
@@ -17,7 +17,7 @@ async function expectSignedCopy(page: Page, note: Note, contentHash: string) {
   await expect(article).toContainText("Theo Ramirez");
   for (const text of Object.values(note.clientTexts)) await expect(article.getByText(text)).toBeVisible();
   const attendance = article.getByRole("table", { name: "Attendance" });
-  for (const entry of note.attendance) await expect(attendance).toContainText(entry.fullname);
+  for (const entry of note.clients) await expect(attendance).toContainText(entry.fullname);
   await expect(attendance).toContainText("Absent");
   const signatures = article.getByRole("table", { name: "Signatures" });
   await expect(signatures).toContainText("Facilitator");
@@ -28,10 +28,11 @@ async function expectSignedCopy(page: Page, note: Note, contentHash: string) {
 
 test("print pages show the signed snapshot with attendance, signatures and the hash; drafts are refused", async ({
   page,
+  request,
 }) => {
-  const therapist = await GraphQLUser.signIn("therapist");
+  const therapist = await DemoUser.login(request, "therapist");
   const note = await submittedNote(therapist, { attending: 2 });
-  const draft = await createTodaySession(therapist);
+  const draft = await createSession(therapist);
   const { groupNote } = await therapist.gql<{ groupNote: { contentHash: string } }>(
     `query($id: ID!) { groupNote(id: $id) { contentHash } }`,
     { id: note.noteId },
@@ -52,8 +53,8 @@ test("print pages show the signed snapshot with attendance, signatures and the h
   // A range: the form, then every signed note of the day for the group, one article each.
   await page.goto("/group_notes_print");
   await expect(page.getByText("Choose a date range")).toBeVisible();
-  await page.getByRole("textbox", { name: "From" }).fill(serverToday());
-  await page.getByRole("textbox", { name: "To" }).fill(serverToday());
+  await page.getByRole("textbox", { name: "From" }).fill(facilityToday());
+  await page.getByRole("textbox", { name: "To" }).fill(facilityToday());
   await page.getByRole("combobox", { name: "Group" }).click();
   await page.getByRole("option", { name: /^Relapse Prevention/ }).click();
   await page.getByRole("button", { name: "Show notes" }).click();
@@ -67,5 +68,4 @@ test("print pages show the signed snapshot with attendance, signatures and the h
   await expect(page.getByText("Only signed notes can be printed.")).toBeVisible();
   await page.goto(`/group_notes_print?sessionId=${draft.sessionId}`);
   await expect(page.getByText("Only signed notes can be printed.")).toBeVisible();
-  await therapist.dispose();
 });

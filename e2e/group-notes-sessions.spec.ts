@@ -1,16 +1,8 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import {
-  coSign,
-  createSession,
-  gql,
-  markAttendance,
-  saveState,
-  staff,
-  todayInServerZone,
-  typeAtEnd,
-} from "./group-notes-support";
-import { signInAsStaff } from "./support";
+import { DemoUser } from "@hearth/testing/browser/graphql";
+import { coSign, createSession, facilityToday, setAttendance } from "@hearth/testing/browser/groupNotes";
+import { markAttendance, saveState, signInAsStaff, typeAtEnd } from "./support";
 
 // The app's snackbar (bottom centre), not a notification toast (bottom right) that may arrive meanwhile.
 const snackbar = (page: Page) => page.locator(".MuiSnackbar-anchorOriginBottomCenter");
@@ -89,7 +81,7 @@ test("a new ad hoc session shows the server's refusal in the form, then opens on
   const dialog = page.getByRole("dialog", { name: "New session" });
   await dialog.getByRole("combobox", { name: "Group" }).click();
   await page.getByRole("option", { name: "Relapse Prevention" }).click();
-  await expect(dialog.getByLabel("Date")).toHaveValue(todayInServerZone());
+  await expect(dialog.getByLabel("Date")).toHaveValue(facilityToday());
   await dialog.getByLabel("Start time").fill("15:00");
   await dialog.getByLabel("End time").fill("14:00");
   await dialog.getByLabel("Topic").fill("Ad hoc from the list");
@@ -149,9 +141,8 @@ test("a supervisor creates and edits a group; a nurse sees groups read-only", as
 });
 
 test("attendance: bulk check-in, statuses, minutes, adding and removing a client", async ({ page, request }) => {
-  const therapist = await staff(request, "therapist");
-  const session = await createSession(request, therapist, {
-    groupName: "Relapse Prevention",
+  const therapist = await DemoUser.login(request, "therapist");
+  const session = await createSession(therapist, {
     topic: "Attendance",
     keep: 3,
   });
@@ -206,21 +197,15 @@ test("submit refusals show in the dialog; kick back: the author sees the comment
   page,
   request,
 }) => {
-  const therapist = await staff(request, "therapist");
-  const supervisor = await staff(request, "supervisor");
+  const therapist = await DemoUser.login(request, "therapist");
+  const supervisor = await DemoUser.login(request, "supervisor");
   const stamp = Date.now().toString(36);
-  const session = await createSession(request, therapist, {
-    groupName: "Relapse Prevention",
+  const session = await createSession(therapist, {
     topic: `Kick back ${stamp}`,
     keep: 1,
   });
   const [client] = session.clients;
-  await gql(
-    request,
-    therapist.token,
-    `mutation ($s: ID!, $c: ID!) { setAttendance(sessionId: $s, clientId: $c, status: present) { id } }`,
-    { s: session.sessionId, c: client!.id },
-  );
+  await setAttendance(therapist, session.sessionId, client!.id, "present");
 
   await signInAsStaff(page, "therapist");
   await page.goto(`/groupnotes/session/${session.sessionId}`);
@@ -243,9 +228,7 @@ test("submit refusals show in the dialog; kick back: the author sees the comment
   await typeAtEnd(page, `note-editor-client-${client!.id}`, ` Client note ${stamp}`);
   await submitNote(page);
 
-  await gql(
-    request,
-    supervisor.token,
+  await supervisor.gql(
     `mutation ($ids: [ID!]!) { kickBackGroupNotes(ids: $ids, comment: "Add the plan for next week") { ok } }`,
     { ids: [session.noteId] },
   );
@@ -260,10 +243,8 @@ test("submit refusals show in the dialog; kick back: the author sees the comment
   await expect(page.getByRole("region", { name: "Signatures" })).toContainText("Voided");
 
   // The group's other facilitator co-facilitates the session: approval waits for the signature.
-  await coSign(request, await staff(request, "bht"), session.noteId);
-  await gql(
-    request,
-    supervisor.token,
+  await coSign(await DemoUser.login(request, "bht"), session.noteId);
+  await supervisor.gql(
     `mutation ($ids: [ID!]!) { approveGroupNotes(ids: $ids, signature: { password: "hearth-demo" }) { ok errorMessage } }`,
     { ids: [session.noteId] },
   );

@@ -1,8 +1,16 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { createSession, gql, saveState, staff, typeAtEnd } from "./group-notes-support";
-import { endOfThisWeek, facilityTimeLabel, notYetOpenSlot, slotOpeningSoon, wallClockLabel } from "./sessionSlots";
-import { signInAsStaff } from "./support";
+import { DemoUser } from "@hearth/testing/browser/graphql";
+import {
+  createSession,
+  endOfThisWeek,
+  facilityTimeLabel,
+  notYetOpenSlot,
+  setAttendance,
+  slotOpeningSoon,
+  wallClockLabel,
+} from "@hearth/testing/browser/groupNotes";
+import { saveState, signInAsStaff, typeAtEnd } from "./support";
 
 /**
  * Issue 14, item 2: a session is documented once it has happened. Check-in, attendance and the
@@ -17,17 +25,14 @@ test("a session later today says when check-in and signing open, offers neither,
   page,
   request,
 }) => {
-  const therapist = await staff(request, "therapist");
+  const therapist = await DemoUser.login(request, "therapist");
   const slot = notYetOpenSlot();
-  const session = await createSession(request, therapist, {
-    groupName: "Relapse Prevention",
-    ...slot,
+  const session = await createSession(therapist, {
+    slot,
     topic: `Not yet ${Date.now().toString(36)}`,
     keep: 2,
   });
-  const { groupSession } = await gql<{ groupSession: { checkInOpensAt: string; signingOpensAt: string } }>(
-    request,
-    therapist.token,
+  const { groupSession } = await therapist.gql<{ groupSession: { checkInOpensAt: string; signingOpensAt: string } }>(
     "query ($id: ID!) { groupSession(id: $id) { checkInOpensAt signingOpensAt } }",
     { id: session.sessionId },
   );
@@ -35,15 +40,11 @@ test("a session later today says when check-in and signing open, offers neither,
   const signingOpens = `Signing opens at ${facilityTimeLabel(new Date(groupSession.signingOpensAt))} when the session starts`;
 
   // The server refuses a check-in now, saying when it opens on the facility's clock.
-  const refused = await request.post("/graphql", {
-    headers: { authorization: `Bearer ${therapist.token}` },
-    data: {
-      query: "mutation ($s: ID!, $c: [ID!]!) { bulkCheckIn(sessionId: $s, clientIds: $c) { id } }",
-      variables: { s: session.sessionId, c: [session.clients[0]!.id] },
-    },
-  });
-  const { errors } = (await refused.json()) as { errors: { message: string; extensions: { code: string } }[] };
-  expect(errors[0]).toMatchObject({
+  const { errors } = await therapist.raw(
+    "mutation ($s: ID!, $c: [ID!]!) { bulkCheckIn(sessionId: $s, clientIds: $c) { id } }",
+    { s: session.sessionId, c: [session.clients[0]!.id] },
+  );
+  expect(errors?.[0]).toMatchObject({
     message: expect.stringMatching(/^Check-in opens at \d\d-\d\d-\d{4} \d{1,2}:\d\d (AM|PM)$/),
     extensions: { code: "CONFLICT" },
   });
@@ -82,10 +83,9 @@ test("a session that has started is checked in, written and signed, with nothing
   page,
   request,
 }) => {
-  const therapist = await staff(request, "therapist");
+  const therapist = await DemoUser.login(request, "therapist");
   const stamp = Date.now().toString(36);
-  const session = await createSession(request, therapist, {
-    groupName: "Relapse Prevention",
+  const session = await createSession(therapist, {
     topic: `Started ${stamp}`,
     keep: 2,
   });
@@ -101,12 +101,7 @@ test("a session that has started is checked in, written and signed, with nothing
   await attendance.getByRole("button", { name: "Check in selected" }).click();
   await expect(snackbar(page)).toContainText("1 checked in");
   await expect(attendance).toContainText("(bulk check-in)");
-  await gql(
-    request,
-    therapist.token,
-    "mutation ($s: ID!, $c: ID!) { setAttendance(sessionId: $s, clientId: $c, status: excused) { id } }",
-    { s: session.sessionId, c: second!.id },
-  );
+  await setAttendance(therapist, session.sessionId, second!.id, "excused");
   await expect(attendance).toContainText("1 absent or excused · 0 not marked");
 
   await expect(saveState(page)).toHaveText("Saved");
@@ -126,11 +121,10 @@ test("a page open before check-in opens offers check-in and makes the note writa
   request,
 }) => {
   test.setTimeout(150_000);
-  const therapist = await staff(request, "therapist");
+  const therapist = await DemoUser.login(request, "therapist");
   const slot = slotOpeningSoon(25);
-  const session = await createSession(request, therapist, {
-    groupName: "Relapse Prevention",
-    ...slot,
+  const session = await createSession(therapist, {
+    slot,
     topic: `Opening ${Date.now().toString(36)}`,
     keep: 1,
   });
@@ -177,10 +171,8 @@ test("an admin sets when check-in opens on /settings, with the server's own mess
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(snackbar(page)).toContainText("Settings saved");
   await expect(page.getByText(/^Last changed by .+ on \d\d-\d\d-\d{4} at /)).toBeVisible();
-  const therapist = await staff(request, "therapist");
-  const read = await gql<{ organizationSettings: { checkInOpensMinutesBefore: number } }>(
-    request,
-    therapist.token,
+  const therapist = await DemoUser.login(request, "therapist");
+  const read = await therapist.gql<{ organizationSettings: { checkInOpensMinutesBefore: number } }>(
     "{ organizationSettings { checkInOpensMinutesBefore } }",
   );
   expect(read.organizationSettings.checkInOpensMinutesBefore).toBe(45);

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { DemoUser } from "@hearth/testing/browser/graphql";
 import { recordShiftsAt } from "./handoffClock";
-import { apiLogin, signInAsStaff } from "./support";
+import { signInAsStaff } from "./support";
 
 const NORA = "Nora Castillo";
 const THEO = "Theo Ramirez";
@@ -13,13 +14,12 @@ interface ShiftSummary {
 }
 
 /** The board's shift in progress and who wrote what in it so far, as the API answers the nurse. */
-async function currentShift(request: APIRequestContext, token: string, locationId: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const history = (await (await request.get(`/api/auth/handoff/${locationId}/shifts`, { headers })).json()).results as {
+async function currentShift(nurse: DemoUser, locationId: string) {
+  const history = (await (await nurse.rest("GET", `/api/auth/handoff/${locationId}/shifts`)).json()).results as {
     current: ShiftSummary | null;
   };
   const shift = history.current!;
-  const view = (await (await request.get(`/api/auth/handoff/${locationId}/shifts/${shift.id}`, { headers })).json())
+  const view = (await (await nurse.rest("GET", `/api/auth/handoff/${locationId}/shifts/${shift.id}`)).json())
     .results as { blocks: { segments: { text: string }[] }[] };
   return { shift, text: view.blocks.flatMap((b) => b.segments.map((s) => s.text)).join("\n") };
 }
@@ -32,8 +32,8 @@ test("the handoff history lists a shift with both writers, shows who wrote what,
   browser,
   request,
 }) => {
-  const { access_token: token, user } = await apiLogin(request, "nurse");
-  const riverside = user.locations.find((l) => l.name === "Riverside Residential")!;
+  const nora = await DemoUser.login(request, "nurse");
+  const riverside = nora.locations.find((l) => l.name === "Riverside Residential")!;
   const stamp = Date.now();
   const noraText = `Bed 4 asleep since 02:10 (${stamp})`;
   const theoText = `Family call at 09:00 (${stamp})`;
@@ -61,10 +61,8 @@ test("the handoff history lists a shift with both writers, shows who wrote what,
   await therapist.keyboard.type(theoText);
   await expect(nurse.getByTestId("handoff-editor")).toContainText(theoText);
   // Stored on the server, with its authors.
-  await expect
-    .poll(async () => (await currentShift(request, token, riverside.id)).text, { timeout: 15_000 })
-    .toContain(theoText);
-  const { shift } = await currentShift(request, token, riverside.id);
+  await expect.poll(async () => (await currentShift(nora, riverside.id)).text, { timeout: 15_000 }).toContain(theoText);
+  const { shift } = await currentShift(nora, riverside.id);
 
   // The shift in progress, from the board's History.
   await nurse.getByRole("link", { name: "History", exact: true }).click();
@@ -119,8 +117,8 @@ test("the handoff history lists a shift with both writers, shows who wrote what,
 });
 
 test("admissions staff cannot read the handoff history", async ({ page, request }) => {
-  const { user } = await apiLogin(request, "nurse");
-  const riverside = user.locations.find((l) => l.name === "Riverside Residential")!;
+  const { locations } = await DemoUser.login(request, "nurse");
+  const riverside = locations.find((l) => l.name === "Riverside Residential")!;
   await signInAsStaff(page, "admissions");
   await page.goto(`/handoff/${riverside.id}/history`);
   await expect(page.getByText(/Access denied|You do not have access to this handoff board/)).toBeVisible();

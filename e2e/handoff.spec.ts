@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { apiLogin, signInAsStaff } from "./support";
+import { DemoUser } from "@hearth/testing/browser/graphql";
+import { signInAsStaff } from "./support";
 
 test("two staff on the same handoff board see each other's typing live", async ({ browser, request }) => {
-  const { user } = await apiLogin(request, "nurse");
-  const riverside = user.locations.find((l) => l.name === "Riverside Residential");
+  const { locations } = await DemoUser.login(request, "nurse");
+  const riverside = locations.find((l) => l.name === "Riverside Residential");
   expect(riverside).toBeDefined();
 
   const nurseContext = await browser.newContext();
@@ -37,8 +38,8 @@ test("two staff on the same handoff board see each other's typing live", async (
 });
 
 test("a nurse of another location cannot open the handoff board", async ({ page, request }) => {
-  const { user } = await apiLogin(request, "nurse");
-  const riverside = user.locations.find((l) => l.name === "Riverside Residential");
+  const { locations } = await DemoUser.login(request, "nurse");
+  const riverside = locations.find((l) => l.name === "Riverside Residential");
   await signInAsStaff(page, "nurse2");
   await page.goto(`/handoff/${riverside!.id}`);
   await expect(page.getByText("You do not have access to this handoff board")).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { GraphQLUser, createTodaySession } from "./groupNoteHelpers";
+import { DemoUser } from "@hearth/testing/browser/graphql";
+import { createSession } from "@hearth/testing/browser/groupNotes";
 import { signInAsStaff } from "./support";
 
 /** The kiosk's label for a client: first name and last initial. */
@@ -12,11 +13,12 @@ const wrong = (sql: string) => display(sql).replace(/\d{4}$/, (year) => String(N
 
 test("staff hand a tablet over to the check-in kiosk; a client checks in with their date of birth", async ({
   browser,
+  request,
 }) => {
   test.setTimeout(120_000);
-  const therapist = await GraphQLUser.signIn("therapist");
-  const session = await createTodaySession(therapist, "Relapse Prevention", "Morning check-in");
-  const [client, other] = session.attendance;
+  const therapist = await DemoUser.login(request, "therapist");
+  const session = await createSession(therapist, { groupName: "Relapse Prevention", topic: "Morning check-in" });
+  const [client, other] = session.clients;
   const { client: chart } = await therapist.gql<{ client: { dateOfBirth: string } }>(
     `query($mrNo: String!) { client(mrNo: $mrNo) { dateOfBirth } }`,
     { mrNo: client!.mrNo },
@@ -92,7 +94,6 @@ test("staff hand a tablet over to the check-in kiosk; a client checks in with th
   expect(await tablet.evaluate(() => window.sessionStorage.getItem("hearth.kiosk"))).toBeNull();
 
   await tabletContext.close();
-  await therapist.dispose();
 });
 
 test("without a staff sign-in the kiosk cannot be started", async ({ page }) => {

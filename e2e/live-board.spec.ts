@@ -1,13 +1,17 @@
 import { expect, test } from "@playwright/test";
-import { createTodaySession, GraphQLUser } from "./groupNoteHelpers";
+import { DemoUser } from "@hearth/testing/browser/graphql";
+import { createSession } from "@hearth/testing/browser/groupNotes";
 import { signInAsStaff, subscriptionStarted } from "./support";
 
-test("the live board shows a check-in at its location as it happens, the client by initials only", async ({ page }) => {
-  const therapist = await GraphQLUser.signIn("therapist");
-  const supervisor = await GraphQLUser.signIn("supervisor");
+test("the live board shows a check-in at its location as it happens, the client by initials only", async ({
+  page,
+  request,
+}) => {
+  const therapist = await DemoUser.login(request, "therapist");
+  const supervisor = await DemoUser.login(request, "supervisor");
   const riverside = await supervisor.workAt("Riverside Residential");
-  const session = await createTodaySession(therapist);
-  const client = session.attendance[0]!;
+  const session = await createSession(therapist);
+  const client = session.clients[0]!;
 
   await signInAsStaff(page, "supervisor");
   const live = subscriptionStarted(page, "BoardEntryAdded");
@@ -18,7 +22,7 @@ test("the live board shows a check-in at its location as it happens, the client 
 
   await therapist.gql(`mutation($s: ID!, $c: [ID!]!) { bulkCheckIn(sessionId: $s, clientIds: $c) { id } }`, {
     s: session.sessionId,
-    c: [client.clientId],
+    c: [client.id],
   });
   const line = page.getByRole("list", { name: "Live board" }).getByRole("listitem").first();
   await expect(line).toContainText(`${client.firstName[0]}. ${client.lastName[0]}. checked in by staff`);
@@ -26,6 +30,4 @@ test("the live board shows a check-in at its location as it happens, the client 
   await expect(line).toContainText("Theo Ramirez");
   await expect(line).toHaveAttribute("data-fresh", "true");
   await expect(line).not.toContainText(client.fullname);
-  await therapist.dispose();
-  await supervisor.dispose();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { GraphQLUser, submittedNote } from "./groupNoteHelpers";
+import { DemoUser } from "@hearth/testing/browser/graphql";
+import { submittedNote } from "@hearth/testing/browser/groupNotes";
 import { signInAsStaff, subscriptionStarted } from "./support";
 
 /** The bell, whatever its count; its name says the count ("Notifications, 3 unread"). */
@@ -17,7 +18,7 @@ interface Counts {
   total: number;
   byType: { type: string; unread: number; total: number }[];
 }
-async function countsOf(user: GraphQLUser): Promise<Counts> {
+async function countsOf(user: DemoUser): Promise<Counts> {
   return (
     await user.gql<{ notificationCounts: Counts }>(
       `query { notificationCounts { unread total byType { type unread total } } }`,
@@ -28,15 +29,10 @@ const ofType = (counts: Counts, type: string) =>
   counts.byType.find((entry) => entry.type === type) ?? { type, unread: 0, total: 0 };
 
 /** The demo admin announces to one person. */
-async function announce(
-  admin: GraphQLUser,
-  to: GraphQLUser,
-  title: string,
-  body = "From the front office.",
-): Promise<void> {
+async function announce(admin: DemoUser, to: DemoUser, title: string, body = "From the front office."): Promise<void> {
   await admin.gql(
     `mutation($title: String!, $body: String!, $to: [ID!]) { announce(title: $title, body: $body, userIds: $to) }`,
-    { title, body, to: [to.userId] },
+    { title, body, to: [to.id] },
   );
 }
 
@@ -50,10 +46,11 @@ async function signInLive(page: Page, who: string): Promise<void> {
 
 test("a therapist submits a group note: the supervisor's bell counts it and a toast opens that note in the approvals queue, without a reload", async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
-  const therapist = await GraphQLUser.signIn("therapist");
-  const supervisor = await GraphQLUser.signIn("supervisor");
+  const therapist = await DemoUser.login(request, "therapist");
+  const supervisor = await DemoUser.login(request, "supervisor");
   await signInLive(page, "supervisor");
   const before = (await countsOf(supervisor)).unread;
   await expect(bell(page)).toHaveAccessibleName(bellName(before));
@@ -79,17 +76,15 @@ test("a therapist submits a group note: the supervisor's bell counts it and a to
   // Opening it read it.
   await expect(bell(page)).toHaveAccessibleName(bellName(before));
   await expect(shown).toHaveCount(0);
-
-  await therapist.dispose();
-  await supervisor.dispose();
 });
 
 test("two tabs of one person: Mark all as read in one empties the bell of the other, live", async ({
   page,
   context,
+  request,
 }) => {
-  const admin = await GraphQLUser.signIn("admin");
-  const nurse = await GraphQLUser.signIn("nurse2");
+  const admin = await DemoUser.login(request, "admin");
+  const nurse = await DemoUser.login(request, "nurse2");
   await signInLive(page, "nurse2");
   const other = await context.newPage();
   const otherLive = subscriptionStarted(other, "NotificationCountsChanged");
@@ -116,18 +111,16 @@ test("two tabs of one person: Mark all as read in one empties the bell of the ot
   await expect(menu).toHaveCount(0);
   await expect(bell(page)).toHaveAccessibleName("Notifications");
   expect((await countsOf(nurse)).unread).toBe(0);
-
-  await admin.dispose();
-  await nurse.dispose();
 });
 
 test("the notifications page: filters by type with counts, 25 a page, reads one and all of a type, and stays live", async ({
   page,
+  request,
 }) => {
   test.setTimeout(120_000);
-  const admin = await GraphQLUser.signIn("admin");
-  const therapist = await GraphQLUser.signIn("therapist");
-  const supervisor = await GraphQLUser.signIn("supervisor");
+  const admin = await DemoUser.login(request, "admin");
+  const therapist = await DemoUser.login(request, "therapist");
+  const supervisor = await DemoUser.login(request, "supervisor");
   const stamp = unique();
   const drill = (n: number) => `Drill ${stamp} #${String(n).padStart(2, "0")}`;
   // 30 of our own, oldest first: #30 is the newest.
@@ -203,8 +196,4 @@ test("the notifications page: filters by type with counts, 25 a page, reads one 
   await page.reload();
   await expect(page.getByRole("combobox", { name: "Type" })).toHaveText(/^Announcements \(/);
   await expect(pageRows(page).first()).toContainText(`Fire alarm test ${stamp}`);
-
-  await admin.dispose();
-  await therapist.dispose();
-  await supervisor.dispose();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { createTodaySession, GraphQLUser } from "./groupNoteHelpers";
+import { DemoUser } from "@hearth/testing/browser/graphql";
+import { createSession } from "@hearth/testing/browser/groupNotes";
 import { signInAsStaff, subscriptionStarted } from "./support";
 
 /** The bell, whatever its count; its name says the count ("Notifications, 3 unread"). */
@@ -21,7 +22,7 @@ interface ReminderRow {
   subjectLabel: string;
   firedAt: string | null;
 }
-async function remindersOf(user: GraphQLUser, status: "upcoming" | "fired"): Promise<ReminderRow[]> {
+async function remindersOf(user: DemoUser, status: "upcoming" | "fired"): Promise<ReminderRow[]> {
   const query = `query($status: ReminderStatus) { reminders(status: $status, pageSize: 100) { results { id note subjectLabel firedAt } } }`;
   return (await user.gql<{ reminders: { results: ReminderRow[] } }>(query, { status })).reminders.results;
 }
@@ -36,11 +37,12 @@ async function gotoLive(page: Page, path: string): Promise<void> {
 
 test("Remind me on a group session and on a client chart: the reminders show under upcoming, and one is cancelled after confirming", async ({
   page,
+  request,
 }) => {
   test.setTimeout(90_000);
-  const therapist = await GraphQLUser.signIn("therapist");
-  const session = await createTodaySession(therapist);
-  const client = session.attendance[0]!;
+  const therapist = await DemoUser.login(request, "therapist");
+  const session = await createSession(therapist);
+  const client = session.clients[0]!;
   const stamp = unique();
   await signInAsStaff(page, "therapist");
 
@@ -98,15 +100,15 @@ test("Remind me on a group session and on a client chart: the reminders show und
   // Tidy: the other one is not needed after this test.
   const left = upcoming.find((r) => r.note === `Session follow-up ${stamp}`);
   if (left) await therapist.gql(`mutation($id: ID!) { cancelReminder(id: $id) }`, { id: left.id });
-  await therapist.dispose();
 });
 
 test("a reminder on a group session comes due: the bell count rises and a toast says so, without a reload", async ({
   page,
+  request,
 }) => {
   test.setTimeout(90_000);
-  const therapist = await GraphQLUser.signIn("therapist");
-  const session = await createTodaySession(therapist);
+  const therapist = await DemoUser.login(request, "therapist");
+  const session = await createSession(therapist);
   const stamp = unique();
   const note = `Check the sign-in sheet ${stamp}`;
   await signInAsStaff(page, "therapist");
@@ -163,6 +165,4 @@ test("a reminder on a group session comes due: the bell count rises and a toast 
   await expect(page).toHaveURL(/[?&]status=fired/);
   await expect(reminderRows(page).filter({ hasText: note })).toContainText("Reminded ");
   expect((await remindersOf(therapist, "fired")).find((r) => r.id === setReminder.id)?.firedAt).toBeTruthy();
-
-  await therapist.dispose();
 });

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { createSession, markAttendance, saveState, staff, typeAtEnd } from "./group-notes-support";
-import { startedSlot } from "./sessionSlots";
-import { signInAsStaff } from "./support";
+import { DemoUser } from "@hearth/testing/browser/graphql";
+import { createSession, startedSlot } from "@hearth/testing/browser/groupNotes";
+import { markAttendance, saveState, signInAsStaff, typeAtEnd } from "./support";
 
 /** Every Content-Security-Policy violation the page reports, across navigations. */
 async function collectViolations(page: Page): Promise<string[]> {
@@ -34,10 +34,9 @@ test("the app works under its Content-Security-Policy: sign-in, a group note wit
   expect(first!.headers()["x-frame-options"]).toBe("DENY");
 
   await signInAsStaff(page, "therapist");
-  const therapist = await staff(request, "therapist");
-  const session = await createSession(request, therapist, {
-    groupName: "Relapse Prevention",
-    ...startedSlot({ minutesAgo: 23, length: 50 }),
+  const therapist = await DemoUser.login(request, "therapist");
+  const session = await createSession(therapist, {
+    slot: startedSlot({ minutesAgo: 23, length: 50 }),
     topic: `CSP ${Date.now().toString(36)}`,
     facilitatorId: therapist.id,
     keep: 1,

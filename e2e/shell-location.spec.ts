@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { apiLogin, signInAsStaff } from "./support";
+import { DemoUser } from "@hearth/testing/browser/graphql";
+import { signInAsStaff } from "./support";
 
 const switcher = (page: Page) => page.getByRole("combobox", { name: "Location" });
 const isPreferencesSave = (response: { url: () => string; request: () => { method: () => string } }) =>
@@ -13,9 +14,8 @@ async function choose(page: Page, name: string) {
 
 /** The therapist works at two locations; answers them and their default location now. */
 async function therapist(request: APIRequestContext) {
-  const { access_token: token, user } = await apiLogin(request, "therapist");
-  const headers = { authorization: `Bearer ${token}` };
-  const preferences = (await (await request.get("/api/auth/preferences", { headers })).json()) as {
+  const user = await DemoUser.login(request, "therapist");
+  const preferences = (await (await user.rest("GET", "/api/auth/preferences")).json()) as {
     results: { defaultLocationId: string | null };
   };
   expect(user.locations.length).toBeGreaterThan(1);
@@ -25,10 +25,7 @@ async function therapist(request: APIRequestContext) {
   const restore = async () =>
     expect(
       (
-        await request.put("/api/auth/preferences", {
-          headers,
-          data: { defaultLocationId: preferences.results.defaultLocationId },
-        })
+        await user.rest("PUT", "/api/auth/preferences", { defaultLocationId: preferences.results.defaultLocationId })
       ).status(),
     ).toBe(200);
   return { locations: user.locations, start, other, restore };

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
+import { DemoUser } from "@hearth/testing/browser/graphql";
 import { E2E_DATA_DIR } from "./ready";
-import { acceptTerms, apiLogin } from "./support";
+import { acceptTerms } from "./support";
 
 /** The server of the e2e run writes e-mails here (no SMTP configured). */
 const outbox = path.join(E2E_DATA_DIR, "mail-outbox");
@@ -47,9 +48,10 @@ test("an invited clinician sets a first password from the e-mailed link; later, 
 }) => {
   const email = `invited-${Date.now()}@example.test`;
   const admin = await playwright.request.newContext({ baseURL });
-  const { user } = await apiLogin(admin, "admin");
+  const { locations } = await DemoUser.login(admin, "admin");
+  // Signed in by the login's cookie, as the admin's browser is.
   const invited = await admin.post("/api/auth/signup", {
-    data: { email, firstName: "Ines", lastName: "Invited", role: "bht", locationIds: [user.locations[0]!.id] },
+    data: { email, firstName: "Ines", lastName: "Invited", role: "bht", locationIds: [locations[0]!.id] },
   });
   expect(invited.status()).toBe(201);
   await admin.dispose();
@@ -113,7 +115,7 @@ test("a client invited to the portal sets a password at /setClientPassword and s
 }) => {
   const email = `portal-${Date.now()}@example.test`;
   const staff = await playwright.request.newContext({ baseURL });
-  await apiLogin(staff, "admin");
+  await DemoUser.login(staff, "admin");
   // The last demo client; the first one is the demo portal user that other tests sign in as.
   const invited = await staff.post("/api/auth/clients/HRT-000140/portal-invite", { data: { email } });
   expect(invited.status()).toBeLessThan(300);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { apiLogin, demoEmail, DEMO_PASSWORD, signInAsStaff } from "./support";
+import { DEMO_PASSWORD, DemoUser, demoEmail } from "@hearth/testing/browser/graphql";
+import { signInAsStaff } from "./support";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const tabsOpen = (page: Page) => page.evaluate(() => localStorage.getItem("tabsOpen"));
@@ -84,7 +85,7 @@ test("a session ended elsewhere raises the dialog over unsaved input, which surv
   await expect(page.getByRole("grid")).toBeVisible();
   // The same person signs out everywhere from another device: every session and refresh token ends.
   const elsewhere = await playwright.request.newContext({ baseURL });
-  await apiLogin(elsewhere, "admissions");
+  await DemoUser.login(elsewhere, "admissions");
   expect((await elsewhere.post("/api/auth/logout")).status()).toBe(200);
   await elsewhere.dispose();
 

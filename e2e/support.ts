@@ -1,8 +1,6 @@
 import { expect } from "@playwright/test";
-import type { APIRequestContext, Page } from "@playwright/test";
-
-export const DEMO_PASSWORD = "hearth-demo";
-export const demoEmail = (who: string) => `${who}@demo.hearth.test`;
+import type { Page } from "@playwright/test";
+import { DEMO_PASSWORD, demoEmail } from "@hearth/testing/browser/graphql";
 
 /** Signs in through the login page as a person would. */
 export async function signIn(page: Page, who: string, password = DEMO_PASSWORD): Promise<void> {
@@ -15,16 +13,6 @@ export async function signIn(page: Page, who: string, password = DEMO_PASSWORD):
 export async function signInAsStaff(page: Page, who: string): Promise<void> {
   await signIn(page, who);
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** Signs in over REST for setting up a test; answers the results of the API's login. */
-export async function apiLogin(request: APIRequestContext, who: string) {
-  const response = await request.post("/api/auth/login", { data: { email: demoEmail(who), password: DEMO_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return (await response.json()).results as {
-    access_token: string;
-    user: { id: string; locations: { id: string; name: string }[] };
-  };
 }
 
 /** The terms-and-conditions window a user who has not accepted them yet sees after signing in. */
@@ -55,6 +43,23 @@ export function subscriptionStarted(page: Page, operationName: string): Promise<
       });
     });
   });
+}
+
+/** The save state of a note page ("Saved", "Saving…", …). */
+export const saveState = (page: Page) => page.getByRole("status", { name: "Save state" });
+
+/** Types at the end of a note editor, as a person would after clicking into it. */
+export async function typeAtEnd(page: Page, testId: string, text: string): Promise<void> {
+  const editor = page.getByTestId(testId);
+  await editor.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(text);
+}
+
+/** Marks a client's attendance in a session page's attendance table. */
+export async function markAttendance(page: Page, clientName: string, status: string): Promise<void> {
+  await page.getByRole("combobox", { name: `Attendance of ${clientName}` }).click();
+  await page.getByRole("option", { name: status, exact: true }).click();
 }
 
 // The state every browser of the suite starts with (set in playwright.config.ts), and the others.

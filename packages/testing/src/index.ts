@@ -10,8 +10,11 @@
  * already run the real API in-process. Lint keeps it to that: it imports no other app, and no
  * production file imports "@hearth/testing" (eslint.config.js).
  *
- * Browser specs (e2e/) drive a server in another process: they import "@hearth/testing/editor" alone,
- * which loads no app.
+ * Browser specs (e2e/) drive a server in another process, so they load no app: they import only
+ * "@hearth/testing/editor" and the browser factories "@hearth/testing/browser/<domain>", which make
+ * test data over HTTP and the collab WebSocket as a client app would (browser/graphql.ts: a signed-in
+ * demo user; browser/groupNotes.ts: sessions, attendance, note text, signing, session times). Neither
+ * is exported here: this entry loads the API.
  */
 export * from "./editor";
 export * from "./http";
