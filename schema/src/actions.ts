@@ -85,6 +85,7 @@ export type Action =
   | "conversation:search"
   | "board:read"
   | "activity_log:read"
+  | "activity_log:export"
   | "group_note:submit"
   | "group_note:sign"
   | "group_note:approve"

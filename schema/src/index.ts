@@ -24,6 +24,7 @@ export * from "./rest/organizationSettings";
 export * from "./rest/onboarding";
 export * from "./rest/groupSessions";
 export * from "./rest/clients";
+export * from "./rest/activityLog";
 export * from "./rest/groupNotes";
 export * from "./rest/events";
 export * from "./rest/messaging";

@@ -45,7 +45,8 @@ beforeAll(async () => {
   await t.api.scheduler.close();
   tables = await watchedTables(t.api.deps.db);
   ownParamsOf = await ownParams(f);
-});
+  // The walk's fixtures are many requests: on a loaded 2-core machine they outlast the default 60 s.
+}, 120_000);
 afterAll(async () => {
   await t?.close();
 });

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Me as MeRest, Clinician as ClinicianRest, ClinicianRef as ClinicianRefRest, Notification as NotificationRest, NotificationCounts as NotificationCountsRest, Reminder as ReminderRest, Task as TaskRest, TaskCounts as TaskCountsRest, OrganizationSettingsResponse as OrganizationSettingsResponseRest, RoomRef as RoomRefRest, Program as ProgramRest, Room as RoomRest, ScheduleSlot as ScheduleSlotRest, Group as GroupRest, AttendanceCounts as AttendanceCountsRest, GroupSession as GroupSessionRest, AttendanceEntry as AttendanceEntryRest, GenerateSessionsResult as GenerateSessionsResultRest, KioskStart as KioskStartRest, KioskEntry as KioskEntryRest, KioskSession as KioskSessionRest, KioskCheckInResult as KioskCheckInResultRest, ClientRef as ClientRefRest, ClientSummary as ClientSummaryRest, ClientGroupNoteRow as ClientGroupNoteRowRest, ClientGroupSchedule as ClientGroupScheduleRest, GroupNoteSignature as GroupNoteSignatureRest, GroupNoteAddendum as GroupNoteAddendumRest, GroupNoteStatusChange as GroupNoteStatusChangeRest, GroupNotePermissions as GroupNotePermissionsRest, PendingSigner as PendingSignerRest, GroupNote as GroupNoteRest, RenderedContent as RenderedContentRest, GroupNoteClientContent as GroupNoteClientContentRest, GroupNoteContent as GroupNoteContentRest, GroupNotePrint as GroupNotePrintRest, PrintHeader as PrintHeaderRest, GroupNoteClientCopy as GroupNoteClientCopyRest, GroupNoteActionResult as GroupNoteActionResultRest, BoardEntry as BoardEntryRest, LocationBoard as LocationBoardRest, OrgEvent as OrgEventRest, Conversation as ConversationRest, ConversationMember as ConversationMemberRest, Message as MessageRest, MessagePage as MessagePageRest, MessageSearchHit as MessageSearchHitRest } from '@hearth/schema';
+import type { Me as MeRest, Clinician as ClinicianRest, ClinicianRef as ClinicianRefRest, Notification as NotificationRest, NotificationCounts as NotificationCountsRest, Reminder as ReminderRest, Task as TaskRest, TaskCounts as TaskCountsRest, OrganizationSettingsResponse as OrganizationSettingsResponseRest, RoomRef as RoomRefRest, Program as ProgramRest, Room as RoomRest, ScheduleSlot as ScheduleSlotRest, Group as GroupRest, AttendanceCounts as AttendanceCountsRest, GroupSession as GroupSessionRest, AttendanceEntry as AttendanceEntryRest, GenerateSessionsResult as GenerateSessionsResultRest, KioskStart as KioskStartRest, KioskEntry as KioskEntryRest, KioskSession as KioskSessionRest, KioskCheckInResult as KioskCheckInResultRest, ClientRef as ClientRefRest, ClientSummary as ClientSummaryRest, ClientGroupNoteRow as ClientGroupNoteRowRest, ClientGroupSchedule as ClientGroupScheduleRest, GroupNoteSignature as GroupNoteSignatureRest, GroupNoteAddendum as GroupNoteAddendumRest, GroupNoteStatusChange as GroupNoteStatusChangeRest, GroupNotePermissions as GroupNotePermissionsRest, PendingSigner as PendingSignerRest, GroupNote as GroupNoteRest, RenderedContent as RenderedContentRest, GroupNoteClientContent as GroupNoteClientContentRest, GroupNoteContent as GroupNoteContentRest, GroupNotePrint as GroupNotePrintRest, PrintHeader as PrintHeaderRest, GroupNoteClientCopy as GroupNoteClientCopyRest, GroupNoteActionResult as GroupNoteActionResultRest, BoardEntry as BoardEntryRest, LocationBoard as LocationBoardRest, OrgEvent as OrgEventRest, Conversation as ConversationRest, ConversationMember as ConversationMemberRest, Message as MessageRest, MessagePage as MessagePageRest, MessageSearchHit as MessageSearchHitRest, ActivityLogEntry as ActivityLogEntryRest, ActivityActor as ActivityActorRest } from '@hearth/schema';
 import type { TaskChangeMessage as TaskChangeMessageRest } from '../domains/tasks/filter';
 import type { GroupNoteChangeMessage as GroupNoteChangeMessageRest } from '../domains/groupNotes/filter';
 import type { GatewayContext } from '../context';
@@ -58,6 +58,54 @@ export type AccessScope =
    * notification's recipient): anyone else gets `outside`.
    */
   | 'OWN';
+
+/** Whoever's account acted: staff, or a portal client. */
+export type ActivityActor = {
+  __typename?: 'ActivityActor';
+  fullname: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  role: Role;
+};
+
+/**
+ * One line of the activity (audit) log: who did what with which record, when, from where, and the outcome.
+ * Lines are never changed or removed.
+ */
+export type ActivityLogEntry = {
+  __typename?: 'ActivityLogEntry';
+  /** `<subject>:<verb>`, e.g. `client:read`, `group_note:approve`. */
+  action: Scalars['String']['output'];
+  /** Null for a sign-in attempt of an unknown account, or the system itself. */
+  actor?: Maybe<ActivityActor>;
+  at: Scalars['DateTime']['output'];
+  /** The clients the line names: a read names every client it showed. */
+  clients: Array<ClientRef>;
+  /** What else was recorded (the filter of a read, the reason of a refusal), as JSON. */
+  details: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  ip?: Maybe<Scalars['String']['output']>;
+  /** success, denied or failure. */
+  outcome: Scalars['String']['output'];
+  subjectId?: Maybe<Scalars['String']['output']>;
+  subjectType?: Maybe<Scalars['String']['output']>;
+};
+
+/** The activity filter (§3 dateFrom, dateTo), by user and by client. */
+export type ActivityLogFilter = {
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  clientMrNo?: InputMaybe<Scalars['String']['input']>;
+  dateFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  dateTo?: InputMaybe<Scalars['DateTime']['input']>;
+  outcome?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ActivityLogPage = {
+  __typename?: 'ActivityLogPage';
+  pageInfo: PageInfo;
+  results: Array<ActivityLogEntry>;
+};
 
 export type ApprovalQueueFilter = {
   clinicianId?: InputMaybe<Scalars['ID']['input']>;
@@ -1459,6 +1507,8 @@ export type ProgramUpdateInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The organization's activity log, newest first. Reading it is itself logged (it names clients). */
+  activityLog: ActivityLogPage;
   /**
    * Submitted group notes of the supervisor's locations: ready to approve first, then those waiting
    * for co-signers, then the caller's own submissions; oldest submission first within each.
@@ -1520,6 +1570,11 @@ export type Query = {
   tasks: TaskPage;
   /** The server's running version (§7). */
   version: Scalars['String']['output'];
+};
+
+
+export type QueryActivityLogArgs = {
+  filter?: InputMaybe<ActivityLogFilter>;
 };
 
 
@@ -2056,6 +2111,10 @@ export type ResolversTypes = {
   AccessAudience: AccessAudience;
   AccessRefusal: AccessRefusal;
   AccessScope: AccessScope;
+  ActivityActor: ResolverTypeWrapper<ActivityActorRest>;
+  ActivityLogEntry: ResolverTypeWrapper<ActivityLogEntryRest>;
+  ActivityLogFilter: ActivityLogFilter;
+  ActivityLogPage: ResolverTypeWrapper<Omit<ActivityLogPage, 'results'> & { results: Array<ResolversTypes['ActivityLogEntry']> }>;
   ApprovalQueueFilter: ApprovalQueueFilter;
   ApprovalReadiness: ApprovalReadiness;
   AttendanceCounts: ResolverTypeWrapper<AttendanceCountsRest>;
@@ -2202,6 +2261,10 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActivityActor: ActivityActorRest;
+  ActivityLogEntry: ActivityLogEntryRest;
+  ActivityLogFilter: ActivityLogFilter;
+  ActivityLogPage: Omit<ActivityLogPage, 'results'> & { results: Array<ResolversParentTypes['ActivityLogEntry']> };
   ApprovalQueueFilter: ApprovalQueueFilter;
   AttendanceCounts: AttendanceCountsRest;
   AttendanceEntry: AttendanceEntryRest;
@@ -2333,6 +2396,30 @@ export type AccessDirectiveArgs = {
 };
 
 export type AccessDirectiveResolver<Result, Parent, ContextType = GatewayContext, Args = AccessDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ActivityActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityActor'] = ResolversParentTypes['ActivityActor']> = {
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+};
+
+export type ActivityLogEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityLogEntry'] = ResolversParentTypes['ActivityLogEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['ActivityActor']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  clients?: Resolver<Array<ResolversTypes['ClientRef']>, ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ActivityLogPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivityLogPage'] = ResolversParentTypes['ActivityLogPage']> = {
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['ActivityLogEntry']>, ParentType, ContextType>;
+};
 
 export type AttendanceCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttendanceCounts'] = ResolversParentTypes['AttendanceCounts']> = {
   absent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3012,6 +3099,7 @@ export type ProgramRefResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  activityLog?: Resolver<ResolversTypes['ActivityLogPage'], ParentType, ContextType, Partial<QueryActivityLogArgs>>;
   approvalQueue?: Resolver<ResolversTypes['GroupNotePage'], ParentType, ContextType, Partial<QueryApprovalQueueArgs>>;
   client?: Resolver<Maybe<ResolversTypes['ClientSummary']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'mrNo'>>;
   clientGroupNotes?: Resolver<ResolversTypes['ClientGroupNotePage'], ParentType, ContextType, RequireFields<QueryClientGroupNotesArgs, 'mrNo'>>;
@@ -3165,6 +3253,9 @@ export type TypingEventResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  ActivityActor?: ActivityActorResolvers<ContextType>;
+  ActivityLogEntry?: ActivityLogEntryResolvers<ContextType>;
+  ActivityLogPage?: ActivityLogPageResolvers<ContextType>;
   AttendanceCounts?: AttendanceCountsResolvers<ContextType>;
   AttendanceEntry?: AttendanceEntryResolvers<ContextType>;
   BoardEntry?: BoardEntryResolvers<ContextType>;

@@ -17,6 +17,7 @@ import { boardDomain } from "./board";
 import { handoffDomain } from "./handoff";
 import { eventsDomain } from "./events";
 import { messagingDomain } from "./messaging";
+import { activityLogDomain } from "./activityLog";
 
 export const DOMAINS = [
   authDomain,
@@ -33,6 +34,7 @@ export const DOMAINS = [
   handoffDomain,
   eventsDomain,
   messagingDomain,
+  activityLogDomain,
 ] as const satisfies readonly GatewayDomain[];
 
 type ApiOf<D> = D extends GatewayDomain<infer Name, infer Api> ? { readonly [K in Name]: Api } : never;

@@ -19,6 +19,8 @@ type Documents = {
     "\n  fragment CurrentUser_me on Me {\n    id\n    email\n    role\n    firstName\n    lastName\n    fullname\n    status\n    photo\n    locations {\n      id\n      name\n    }\n    defaultLocation {\n      id\n      name\n    }\n    capabilities\n    ...TopBar_me\n  }\n": typeof types.CurrentUser_MeFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUser_me\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": typeof types.SignOutDocument,
+    "\n  fragment ActivityLogGrid_entry on ActivityLogEntry {\n    id\n    at\n    actor {\n      id\n      fullname\n      role\n    }\n    action\n    subjectType\n    subjectId\n    outcome\n    ip\n    clients {\n      id\n      mrNo\n      fullname\n    }\n    details\n  }\n": typeof types.ActivityLogGrid_EntryFragmentDoc,
+    "\n  query ActivityLog($filter: ActivityLogFilter) {\n    activityLog(filter: $filter) {\n      results {\n        ...ActivityLogGrid_entry\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": typeof types.ActivityLogDocument,
     "\n  query ApprovalFilterOptions($locationId: ID, $roles: [Role!]) {\n    clinicians(filter: { locationId: $locationId, role: $roles, status: [1], pageSize: 100 }) {\n      results {\n        id\n        fullname\n      }\n    }\n    groups(filter: { locationId: $locationId, pageSize: 100 }) {\n      results {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ApprovalFilterOptionsDocument,
     "\n  fragment ApprovalGrid_note on GroupNote {\n    id\n    status\n    late\n    submittedAt\n    submittedBy {\n      id\n      fullname\n    }\n    session {\n      id\n      groupName\n      startsAt\n      endsAt\n      facilitator {\n        id\n        fullname\n      }\n      attendance {\n        roster\n        attended\n        absent\n        unmarked\n      }\n    }\n    pendingSigners {\n      role\n      user {\n        id\n        fullname\n      }\n    }\n    permissions {\n      approve\n      approveBlockedReason\n      kickBack\n    }\n  }\n": typeof types.ApprovalGrid_NoteFragmentDoc,
     "\n  query ApprovalQueue($filter: ApprovalQueueFilter) {\n    approvalQueue(filter: $filter) {\n      results {\n        id\n        ...ApprovalGrid_note\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": typeof types.ApprovalQueueDocument,
@@ -120,16 +122,16 @@ type Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  subscription NotificationsDone {\n    notificationsDone {\n      ids\n      doneAt\n    }\n  }\n": typeof types.NotificationsDoneDocument,
     "\n  query NotificationList($page: Int, $pageSize: Int, $unreadOnly: Boolean, $types: [NotificationType!]) {\n    notifications(page: $page, pageSize: $pageSize, unreadOnly: $unreadOnly, types: $types) {\n      results {\n        id\n        ...NotificationItem_notification\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": typeof types.NotificationListDocument,
+    "\n  mutation SetReminder($input: ReminderInput!) {\n    setReminder(input: $input) {\n      id\n      remindAt\n    }\n  }\n": typeof types.SetReminderDocument,
+    "\n  fragment ReminderItem_reminder on Reminder {\n    id\n    subjectLabel\n    link\n    remindAt\n    note\n    firedAt\n  }\n": typeof types.ReminderItem_ReminderFragmentDoc,
+    "\n  query Reminders($status: ReminderStatus, $page: Int, $pageSize: Int) {\n    reminders(status: $status, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...ReminderItem_reminder\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": typeof types.RemindersDocument,
+    "\n  mutation CancelReminder($id: ID!) {\n    cancelReminder(id: $id)\n  }\n": typeof types.CancelReminderDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead($types: [NotificationType!]) {\n    markAllNotificationsRead(types: $types) {\n      ...NotificationCounts_counts\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  fragment NotificationCounts_counts on NotificationCounts {\n    unread\n    total\n    byType {\n      type\n      unread\n      total\n    }\n  }\n": typeof types.NotificationCounts_CountsFragmentDoc,
     "\n  query NotificationCounts {\n    notificationCounts {\n      ...NotificationCounts_counts\n    }\n  }\n": typeof types.NotificationCountsDocument,
     "\n  query OrganizationSettingsPage {\n    organizationSettings {\n      checkInOpensMinutesBefore\n      groupNarrativeInClientCopy\n      updatedAt\n      updatedBy {\n        id\n        fullname\n      }\n    }\n  }\n": typeof types.OrganizationSettingsPageDocument,
     "\n  mutation UpdateOrganizationSettings($input: OrganizationSettingsInput!) {\n    updateOrganizationSettings(input: $input) {\n      checkInOpensMinutesBefore\n      groupNarrativeInClientCopy\n      updatedAt\n      updatedBy {\n        id\n        fullname\n      }\n    }\n  }\n": typeof types.UpdateOrganizationSettingsDocument,
-    "\n  mutation SetReminder($input: ReminderInput!) {\n    setReminder(input: $input) {\n      id\n      remindAt\n    }\n  }\n": typeof types.SetReminderDocument,
-    "\n  fragment ReminderItem_reminder on Reminder {\n    id\n    subjectLabel\n    link\n    remindAt\n    note\n    firedAt\n  }\n": typeof types.ReminderItem_ReminderFragmentDoc,
-    "\n  query Reminders($status: ReminderStatus, $page: Int, $pageSize: Int) {\n    reminders(status: $status, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...ReminderItem_reminder\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": typeof types.RemindersDocument,
-    "\n  mutation CancelReminder($id: ID!) {\n    cancelReminder(id: $id)\n  }\n": typeof types.CancelReminderDocument,
     "\n  fragment TaskItem_task on Task {\n    id\n    title\n    description\n    dueAt\n    overdue\n    done\n    doneAt\n    subjectType\n    subjectId\n    subjectLabel\n    subjectLink\n    assignee {\n      id\n      fullname\n    }\n    createdBy {\n      id\n      fullname\n    }\n    permissions {\n      edit\n      complete\n      delete\n    }\n  }\n": typeof types.TaskItem_TaskFragmentDoc,
     "\n  query TaskList($scope: TaskScope, $status: TaskStatus, $page: Int, $pageSize: Int) {\n    tasks(scope: $scope, status: $status, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...TaskItem_task\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n    taskCounts(scope: $scope) {\n      open\n      overdue\n      dueToday\n    }\n  }\n": typeof types.TaskListDocument,
     "\n  query FocusedTask($id: ID!) {\n    task(id: $id) {\n      id\n      ...TaskItem_task\n    }\n  }\n": typeof types.FocusedTaskDocument,
@@ -149,6 +151,8 @@ const documents: Documents = {
     "\n  fragment CurrentUser_me on Me {\n    id\n    email\n    role\n    firstName\n    lastName\n    fullname\n    status\n    photo\n    locations {\n      id\n      name\n    }\n    defaultLocation {\n      id\n      name\n    }\n    capabilities\n    ...TopBar_me\n  }\n": types.CurrentUser_MeFragmentDoc,
     "\n  query CurrentUser {\n    me {\n      ...CurrentUser_me\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": types.SignOutDocument,
+    "\n  fragment ActivityLogGrid_entry on ActivityLogEntry {\n    id\n    at\n    actor {\n      id\n      fullname\n      role\n    }\n    action\n    subjectType\n    subjectId\n    outcome\n    ip\n    clients {\n      id\n      mrNo\n      fullname\n    }\n    details\n  }\n": types.ActivityLogGrid_EntryFragmentDoc,
+    "\n  query ActivityLog($filter: ActivityLogFilter) {\n    activityLog(filter: $filter) {\n      results {\n        ...ActivityLogGrid_entry\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": types.ActivityLogDocument,
     "\n  query ApprovalFilterOptions($locationId: ID, $roles: [Role!]) {\n    clinicians(filter: { locationId: $locationId, role: $roles, status: [1], pageSize: 100 }) {\n      results {\n        id\n        fullname\n      }\n    }\n    groups(filter: { locationId: $locationId, pageSize: 100 }) {\n      results {\n        id\n        name\n      }\n    }\n  }\n": types.ApprovalFilterOptionsDocument,
     "\n  fragment ApprovalGrid_note on GroupNote {\n    id\n    status\n    late\n    submittedAt\n    submittedBy {\n      id\n      fullname\n    }\n    session {\n      id\n      groupName\n      startsAt\n      endsAt\n      facilitator {\n        id\n        fullname\n      }\n      attendance {\n        roster\n        attended\n        absent\n        unmarked\n      }\n    }\n    pendingSigners {\n      role\n      user {\n        id\n        fullname\n      }\n    }\n    permissions {\n      approve\n      approveBlockedReason\n      kickBack\n    }\n  }\n": types.ApprovalGrid_NoteFragmentDoc,
     "\n  query ApprovalQueue($filter: ApprovalQueueFilter) {\n    approvalQueue(filter: $filter) {\n      results {\n        id\n        ...ApprovalGrid_note\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": types.ApprovalQueueDocument,
@@ -250,16 +254,16 @@ const documents: Documents = {
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      ...NotificationItem_notification\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  subscription NotificationsDone {\n    notificationsDone {\n      ids\n      doneAt\n    }\n  }\n": types.NotificationsDoneDocument,
     "\n  query NotificationList($page: Int, $pageSize: Int, $unreadOnly: Boolean, $types: [NotificationType!]) {\n    notifications(page: $page, pageSize: $pageSize, unreadOnly: $unreadOnly, types: $types) {\n      results {\n        id\n        ...NotificationItem_notification\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": types.NotificationListDocument,
+    "\n  mutation SetReminder($input: ReminderInput!) {\n    setReminder(input: $input) {\n      id\n      remindAt\n    }\n  }\n": types.SetReminderDocument,
+    "\n  fragment ReminderItem_reminder on Reminder {\n    id\n    subjectLabel\n    link\n    remindAt\n    note\n    firedAt\n  }\n": types.ReminderItem_ReminderFragmentDoc,
+    "\n  query Reminders($status: ReminderStatus, $page: Int, $pageSize: Int) {\n    reminders(status: $status, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...ReminderItem_reminder\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": types.RemindersDocument,
+    "\n  mutation CancelReminder($id: ID!) {\n    cancelReminder(id: $id)\n  }\n": types.CancelReminderDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead($types: [NotificationType!]) {\n    markAllNotificationsRead(types: $types) {\n      ...NotificationCounts_counts\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  fragment NotificationCounts_counts on NotificationCounts {\n    unread\n    total\n    byType {\n      type\n      unread\n      total\n    }\n  }\n": types.NotificationCounts_CountsFragmentDoc,
     "\n  query NotificationCounts {\n    notificationCounts {\n      ...NotificationCounts_counts\n    }\n  }\n": types.NotificationCountsDocument,
     "\n  query OrganizationSettingsPage {\n    organizationSettings {\n      checkInOpensMinutesBefore\n      groupNarrativeInClientCopy\n      updatedAt\n      updatedBy {\n        id\n        fullname\n      }\n    }\n  }\n": types.OrganizationSettingsPageDocument,
     "\n  mutation UpdateOrganizationSettings($input: OrganizationSettingsInput!) {\n    updateOrganizationSettings(input: $input) {\n      checkInOpensMinutesBefore\n      groupNarrativeInClientCopy\n      updatedAt\n      updatedBy {\n        id\n        fullname\n      }\n    }\n  }\n": types.UpdateOrganizationSettingsDocument,
-    "\n  mutation SetReminder($input: ReminderInput!) {\n    setReminder(input: $input) {\n      id\n      remindAt\n    }\n  }\n": types.SetReminderDocument,
-    "\n  fragment ReminderItem_reminder on Reminder {\n    id\n    subjectLabel\n    link\n    remindAt\n    note\n    firedAt\n  }\n": types.ReminderItem_ReminderFragmentDoc,
-    "\n  query Reminders($status: ReminderStatus, $page: Int, $pageSize: Int) {\n    reminders(status: $status, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...ReminderItem_reminder\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": types.RemindersDocument,
-    "\n  mutation CancelReminder($id: ID!) {\n    cancelReminder(id: $id)\n  }\n": types.CancelReminderDocument,
     "\n  fragment TaskItem_task on Task {\n    id\n    title\n    description\n    dueAt\n    overdue\n    done\n    doneAt\n    subjectType\n    subjectId\n    subjectLabel\n    subjectLink\n    assignee {\n      id\n      fullname\n    }\n    createdBy {\n      id\n      fullname\n    }\n    permissions {\n      edit\n      complete\n      delete\n    }\n  }\n": types.TaskItem_TaskFragmentDoc,
     "\n  query TaskList($scope: TaskScope, $status: TaskStatus, $page: Int, $pageSize: Int) {\n    tasks(scope: $scope, status: $status, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...TaskItem_task\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n    taskCounts(scope: $scope) {\n      open\n      overdue\n      dueToday\n    }\n  }\n": types.TaskListDocument,
     "\n  query FocusedTask($id: ID!) {\n    task(id: $id) {\n      id\n      ...TaskItem_task\n    }\n  }\n": types.FocusedTaskDocument,
@@ -308,6 +312,14 @@ export function graphql(source: "\n  query CurrentUser {\n    me {\n      ...Cur
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOut {\n    logout\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ActivityLogGrid_entry on ActivityLogEntry {\n    id\n    at\n    actor {\n      id\n      fullname\n      role\n    }\n    action\n    subjectType\n    subjectId\n    outcome\n    ip\n    clients {\n      id\n      mrNo\n      fullname\n    }\n    details\n  }\n"): (typeof documents)["\n  fragment ActivityLogGrid_entry on ActivityLogEntry {\n    id\n    at\n    actor {\n      id\n      fullname\n      role\n    }\n    action\n    subjectType\n    subjectId\n    outcome\n    ip\n    clients {\n      id\n      mrNo\n      fullname\n    }\n    details\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActivityLog($filter: ActivityLogFilter) {\n    activityLog(filter: $filter) {\n      results {\n        ...ActivityLogGrid_entry\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n"): (typeof documents)["\n  query ActivityLog($filter: ActivityLogFilter) {\n    activityLog(filter: $filter) {\n      results {\n        ...ActivityLogGrid_entry\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -715,6 +727,22 @@ export function graphql(source: "\n  query NotificationList($page: Int, $pageSiz
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetReminder($input: ReminderInput!) {\n    setReminder(input: $input) {\n      id\n      remindAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetReminder($input: ReminderInput!) {\n    setReminder(input: $input) {\n      id\n      remindAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReminderItem_reminder on Reminder {\n    id\n    subjectLabel\n    link\n    remindAt\n    note\n    firedAt\n  }\n"): (typeof documents)["\n  fragment ReminderItem_reminder on Reminder {\n    id\n    subjectLabel\n    link\n    remindAt\n    note\n    firedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Reminders($status: ReminderStatus, $page: Int, $pageSize: Int) {\n    reminders(status: $status, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...ReminderItem_reminder\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n"): (typeof documents)["\n  query Reminders($status: ReminderStatus, $page: Int, $pageSize: Int) {\n    reminders(status: $status, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...ReminderItem_reminder\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelReminder($id: ID!) {\n    cancelReminder(id: $id)\n  }\n"): (typeof documents)["\n  mutation CancelReminder($id: ID!) {\n    cancelReminder(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      read\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -736,22 +764,6 @@ export function graphql(source: "\n  query OrganizationSettingsPage {\n    organ
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateOrganizationSettings($input: OrganizationSettingsInput!) {\n    updateOrganizationSettings(input: $input) {\n      checkInOpensMinutesBefore\n      groupNarrativeInClientCopy\n      updatedAt\n      updatedBy {\n        id\n        fullname\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateOrganizationSettings($input: OrganizationSettingsInput!) {\n    updateOrganizationSettings(input: $input) {\n      checkInOpensMinutesBefore\n      groupNarrativeInClientCopy\n      updatedAt\n      updatedBy {\n        id\n        fullname\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetReminder($input: ReminderInput!) {\n    setReminder(input: $input) {\n      id\n      remindAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetReminder($input: ReminderInput!) {\n    setReminder(input: $input) {\n      id\n      remindAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ReminderItem_reminder on Reminder {\n    id\n    subjectLabel\n    link\n    remindAt\n    note\n    firedAt\n  }\n"): (typeof documents)["\n  fragment ReminderItem_reminder on Reminder {\n    id\n    subjectLabel\n    link\n    remindAt\n    note\n    firedAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Reminders($status: ReminderStatus, $page: Int, $pageSize: Int) {\n    reminders(status: $status, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...ReminderItem_reminder\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n"): (typeof documents)["\n  query Reminders($status: ReminderStatus, $page: Int, $pageSize: Int) {\n    reminders(status: $status, page: $page, pageSize: $pageSize) {\n      results {\n        id\n        ...ReminderItem_reminder\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CancelReminder($id: ID!) {\n    cancelReminder(id: $id)\n  }\n"): (typeof documents)["\n  mutation CancelReminder($id: ID!) {\n    cancelReminder(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,7 @@ import { tasksNav } from "./tasks/nav";
 import { messagesNav } from "./messages/nav";
 import { cliniciansNav } from "./clinicians/nav";
 import { crashReportsNav } from "./crashReports/nav";
+import { activityLogNav } from "./activityLog/nav";
 import { organizationSettingsNav } from "./organizationSettings/nav";
 
 export const FEATURE_NAV: readonly NavArea[] = [
@@ -31,5 +32,6 @@ export const FEATURE_NAV: readonly NavArea[] = [
   messagesNav,
   cliniciansNav,
   crashReportsNav,
+  activityLogNav,
   organizationSettingsNav,
 ];

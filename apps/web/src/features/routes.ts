@@ -15,6 +15,7 @@ import { tasksRoutes } from "./tasks/routes";
 import { messagesRoutes } from "./messages/routes";
 import { cliniciansRoutes } from "./clinicians/routes";
 import { crashReportsRoutes } from "./crashReports/routes";
+import { activityLogRoutes } from "./activityLog/routes";
 import { organizationSettingsRoutes } from "./organizationSettings/routes";
 import { releaseNotesRoutes } from "./releaseNotes/routes";
 
@@ -31,6 +32,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   messagesRoutes,
   cliniciansRoutes,
   crashReportsRoutes,
+  activityLogRoutes,
   organizationSettingsRoutes,
   releaseNotesRoutes,
 ];

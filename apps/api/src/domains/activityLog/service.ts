@@ -6,11 +6,13 @@ import { activityLog, clients } from "../../db/schema";
 import type { RequestContext } from "../../context";
 
 export interface ActivityEntry {
-  actor: Pick<RequestContext, "user" | "role" | "organizationId"> | null;
+  /** Who acted; a request's context brings the caller's address with it. */
+  actor: (Pick<RequestContext, "user" | "role" | "organizationId"> & { ip?: string }) | null;
   action: Action;
   outcome: Outcome;
   subjectType?: string;
   subjectId?: string | null;
+  /** The address, where no request context carries it (sign-in, a password reset); else the actor's. */
   ip?: string | null;
   details?: Record<string, unknown>;
   /** For entries without an actor (e.g. a failed login), the organization concerned if known. */
@@ -26,7 +28,7 @@ export async function recordActivity(db: Db, entry: ActivityEntry): Promise<void
     subjectType: entry.subjectType ?? null,
     subjectId: entry.subjectId ?? null,
     outcome: entry.outcome,
-    ip: entry.ip ?? null,
+    ip: entry.ip ?? entry.actor?.ip ?? null,
     details: entry.details ?? {},
   });
 }

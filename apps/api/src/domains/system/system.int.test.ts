@@ -206,10 +206,10 @@ describe("system endpoints", () => {
     expect(page.results[0]).toMatchObject({
       action: "auth:login",
       outcome: "success",
-      actorId: nurseId,
+      actor: { id: nurseId, role: "nurse" },
       subjectId: nurseId,
       ip: expect.any(String),
-      createdAt: expect.any(String),
+      at: expect.any(String),
     });
   });
 

@@ -1,7 +1,6 @@
 import type { ComponentType } from "react";
 import AssignmentIcon from "@mui/icons-material/Assignment";
 import EventIcon from "@mui/icons-material/Event";
-import HistoryIcon from "@mui/icons-material/History";
 import LocalPharmacyIcon from "@mui/icons-material/LocalPharmacy";
 import MailIcon from "@mui/icons-material/Mail";
 import PersonSearchIcon from "@mui/icons-material/PersonSearch";
@@ -30,7 +29,6 @@ const PENDING_AREAS: readonly NavArea[] = [
   { area: "incidents", label: "Incidents", path: null, icon: ReportIcon },
   { area: "forms", label: "Forms", path: null, icon: AssignmentIcon },
   { area: "emailHub", label: "Email hub", path: null, icon: MailIcon },
-  { area: "activityLog", label: "Activity log", path: null, icon: HistoryIcon },
 ];
 
 /**
