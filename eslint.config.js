@@ -159,6 +159,19 @@ export default tseslint.config(
     ),
   },
   {
+    // Browser specs drive a server in another process: their test data reaches it over HTTP and loads no app.
+    files: ["packages/testing/src/browser/**/*.ts", "packages/testing/src/editor.ts"],
+    rules: seam(
+      "Browser-test data reaches the app over HTTP: it imports no app's sources.",
+      "@hearth/api",
+      "@hearth/gateway",
+      "@hearth/collab",
+      "@hearth/web",
+      "**/apps/**",
+      "**/gateway/src/**",
+    ),
+  },
+  {
     // A rule of its own (the typescript-eslint twin), so the seams above keep theirs.
     files: ["**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}", "**/test/**", "**/testing/**", "e2e/**", "bench/**"],

@@ -32,6 +32,8 @@ test("the handoff history lists a shift with both writers, shows who wrote what,
   browser,
   request,
 }) => {
+  // Two browsers write, a shift is recorded, read and printed: close to a minute on a quiet 2-core machine.
+  test.setTimeout(120_000);
   const nora = await DemoUser.login(request, "nurse");
   const riverside = nora.locations.find((l) => l.name === "Riverside Residential")!;
   const stamp = Date.now();
