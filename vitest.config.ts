@@ -14,6 +14,9 @@ const resolve = { alias: [{ find: /^graphql$/, replacement: "graphql/index.js" }
  */
 const shared = { isolate: false, unstubGlobals: true, environment: "node" } as const;
 
+/** One user's flood of the collab server, judged against latency goals while it lasts (see the "flood" project). */
+const FLOOD_TEST = "apps/collab/src/flood.int.test.ts";
+
 /** Two tiers: unit tests beside the code, integration tests against the real database and services. */
 export default defineConfig({
   test: {
@@ -40,7 +43,18 @@ export default defineConfig({
           name: "int",
           include: ["**/*.int.test.ts"],
           // The scaffold's test uses no database: it runs once (its own project), not once per database.
-          exclude: ["**/node_modules/**", "scripts/**"],
+          // The flood test judges latency goals: it runs alone (its own project), with no other file beside it.
+          exclude: ["**/node_modules/**", "scripts/**", FLOOD_TEST],
+          ...shared,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: "flood",
+          include: [FLOOD_TEST],
           ...shared,
           testTimeout: 30_000,
           hookTimeout: 60_000,

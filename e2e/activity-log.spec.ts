@@ -13,7 +13,8 @@ test("an administrator finds a chart read in the activity log by client, and exp
   await page.getByRole("navigation").getByRole("link", { name: "Activity log" }).click();
   await expect(page).toHaveURL(/\/activity-log$/);
   await expect(page.getByRole("heading", { name: "Activity log", level: 1 })).toBeVisible();
-  await page.getByLabel("Client").fill(CLIENT.mrNo);
+  const clientFilter = page.getByRole("combobox", { name: "Client" });
+  await clientFilter.fill(CLIENT.mrNo);
   await page.getByRole("option", { name: new RegExp(CLIENT.mrNo) }).click();
 
   const rows = page
@@ -38,7 +39,7 @@ test("an administrator finds a chart read in the activity log by client, and exp
 
   // The filter is remembered: back on the page, it still shows this client.
   await page.reload();
-  await expect(page.getByLabel("Client")).toHaveValue(new RegExp(CLIENT.mrNo));
+  await expect(page.getByRole("combobox", { name: "Client" })).toHaveValue(new RegExp(CLIENT.mrNo));
 });
 
 test("the activity log is for administrators: a supervisor has no entry and is told access is denied", async ({
