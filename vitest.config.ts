@@ -17,6 +17,14 @@ const shared = { isolate: false, unstubGlobals: true, environment: "node" } as c
 /** One user's flood of the collab server, judged against latency goals while it lasts (see the "flood" project). */
 const FLOOD_TEST = "apps/collab/src/flood.int.test.ts";
 
+/**
+ * The tests generated for every route (authorization matrices, input fuzzing) run on embedded PGlite;
+ * `npm test`'s second pass, on PostgreSQL and Redis, leaves them out (HEARTH_ROUTE_TESTS_ONCE=1) to keep
+ * the suite within its time.
+ */
+const ROUTE_TESTS = ["**/authMatrix.int.test.ts", "apps/api/src/routeFuzz.int.test.ts"];
+const routeTestsOnce = process.env["HEARTH_ROUTE_TESTS_ONCE"] === "1";
+
 /** Two tiers: unit tests beside the code, integration tests against the real database and services. */
 export default defineConfig({
   test: {
@@ -44,7 +52,7 @@ export default defineConfig({
           include: ["**/*.int.test.ts"],
           // The scaffold's test uses no database: it runs once (its own project), not once per database.
           // The flood test judges latency goals: it runs alone (its own project), with no other file beside it.
-          exclude: ["**/node_modules/**", "scripts/**", FLOOD_TEST],
+          exclude: ["**/node_modules/**", "scripts/**", FLOOD_TEST, ...(routeTestsOnce ? ROUTE_TESTS : [])],
           ...shared,
           testTimeout: 30_000,
           hookTimeout: 60_000,
