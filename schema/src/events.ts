@@ -4,6 +4,7 @@ import type { NotificationCounts } from "./rest/notifications";
 import type { TaskChangeKind } from "./rest/tasks";
 import type { EventAudienceKind } from "./rest/events";
 import type { StaffRole } from "./roles";
+import type { ClientChartPart } from "./clientChart";
 
 /** The catalogue of domain events published through the outbox and the EventBus. */
 export interface EventPayloads {
@@ -85,6 +86,19 @@ export interface EventPayloads {
     createdBy: string;
     previousAssigneeId?: string | null;
     change: TaskChangeKind;
+    occurredAt: string;
+  };
+  /**
+   * A part of a client's chart changed (committed). The gateway matches subscribers of `clientChanged(mrNo)`
+   * by organization and location, then each fetches what changed with their own credentials.
+   */
+  "client.changed": {
+    clientId: string;
+    mrNo: string;
+    organizationId: string;
+    locationId: string;
+    part: ClientChartPart;
+    actorId: string | null;
     occurredAt: string;
   };
 }

@@ -8,6 +8,7 @@ export * from "./documents";
 export * from "./groupNotes";
 export * from "./handoff";
 export * from "./clientIdentity";
+export * from "./clientChart";
 export * from "./disclosure";
 export * from "./notifications";
 export * from "./securityHeaders";

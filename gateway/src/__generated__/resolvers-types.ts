@@ -248,20 +248,32 @@ export type ClientRef = {
   mrNo: Scalars['String']['output'];
 };
 
+/** Where a client is in their care: pending admission after intake, active while admitted, discharged after. */
+export type ClientStatus =
+  | 'active'
+  | 'discharged'
+  | 'pending_admission';
+
+/** A client as lists and the chart header show them: the current values of their record. */
 export type ClientSummary = {
   __typename?: 'ClientSummary';
   admissionDate?: Maybe<Scalars['String']['output']>;
+  anticipatedDischargeDate?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD. */
   dateOfBirth: Scalars['String']['output'];
+  dischargeDate?: Maybe<Scalars['String']['output']>;
   firstName: Scalars['String']['output'];
   fullname: Scalars['String']['output'];
   gender: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
-  levelOfCare: Scalars['String']['output'];
+  /** ASAM level id (e.g. "3.5", "4e-2.1"); null until admitted. */
+  levelOfCare?: Maybe<Scalars['String']['output']>;
   location: Location;
   mrNo: Scalars['String']['output'];
+  preferredName?: Maybe<Scalars['String']['output']>;
   primaryTherapist?: Maybe<ClinicianRef>;
+  status: ClientStatus;
 };
 
 export type Clinician = {
@@ -2132,6 +2144,7 @@ export type ResolversTypes = {
   ClientGroupSchedule: ResolverTypeWrapper<ClientGroupScheduleRest>;
   ClientPage: ResolverTypeWrapper<Omit<ClientPage, 'results'> & { results: Array<ResolversTypes['ClientSummary']> }>;
   ClientRef: ResolverTypeWrapper<ClientRefRest>;
+  ClientStatus: ClientStatus;
   ClientSummary: ResolverTypeWrapper<ClientSummaryRest>;
   Clinician: ResolverTypeWrapper<ClinicianRest>;
   ClinicianFilter: ClinicianFilter;
@@ -2498,16 +2511,20 @@ export type ClientRefResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type ClientSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientSummary'] = ResolversParentTypes['ClientSummary']> = {
   admissionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  anticipatedDischargeDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dateOfBirth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dischargeDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  levelOfCare?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  levelOfCare?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
   mrNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preferredName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   primaryTherapist?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClientStatus'], ParentType, ContextType>;
 };
 
 export type ClinicianResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Clinician'] = ResolversParentTypes['Clinician']> = {

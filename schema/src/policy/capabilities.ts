@@ -16,6 +16,8 @@ import {
 } from "./groupTherapy";
 import type { Principal } from "./principal";
 import { isStaff, mayAdministerClinicians, mayReadCrashReports } from "./staff";
+import { CLIENT_CHART_ROLES, mayDoChartAction } from "./clientChart";
+import type { ClientChartAction } from "./clientChart";
 
 /** Capabilities named after an action of the catalogue. */
 type ActionCapability =
@@ -34,7 +36,8 @@ type ActionCapability =
   | "clinician:create"
   | "clinician:update"
   | "clinician:deactivate"
-  | "crash_report:list";
+  | "crash_report:list"
+  | ClientChartAction;
 
 /**
  * Capabilities with no action of their own: addressing an event to all staff or to a role across
@@ -66,6 +69,9 @@ const RULES: readonly (readonly [ActionCapability | "event:address_organization"
   ["clinician:update", mayAdministerClinicians],
   ["clinician:deactivate", mayAdministerClinicians],
   ["crash_report:list", mayReadCrashReports],
+  ...(Object.keys(CLIENT_CHART_ROLES) as ClientChartAction[]).map(
+    (action) => [action, (p: Principal) => mayDoChartAction(p, action)] as const,
+  ),
 ];
 
 const AREAS = Object.keys(AREA_ROLES) as Area[];

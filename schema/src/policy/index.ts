@@ -9,5 +9,6 @@ export * from "./events";
 export * from "./groupTherapy";
 export * from "./staff";
 export * from "./capabilities";
+export * from "./clientChart";
 export { AREA_ROLES, CLINICAL_RECORD_ROLES, mayOpenArea, readsClinicalRecord } from "../access";
 export type { Area } from "../access";

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { PAGE_SIZE } from "../constants";
 import { id, paging } from "./common";
 import type { AttendanceStatus, GroupNoteStatus } from "../groupNotes";
+import type { ClientStatus } from "../clientChart";
 import type { LocationRef } from "./common";
 import type { ClinicianRef, GroupSession, RoomRef, ScheduleSlot } from "./groupSessions";
 
@@ -27,14 +28,19 @@ export interface ClientRef {
 export interface ClientSummary {
   id: string;
   mrNo: string;
+  status: ClientStatus;
   firstName: string;
   lastName: string;
+  preferredName: string | null;
   fullname: string;
   dateOfBirth: string;
   gender: string;
-  levelOfCare: string;
+  /** An ASAM level id (schema/src/clientChart.ts); null until admitted. */
+  levelOfCare: string | null;
   location: LocationRef;
   admissionDate: string | null;
+  anticipatedDischargeDate: string | null;
+  dischargeDate: string | null;
   primaryTherapist: ClinicianRef | null;
 }
 

@@ -47,6 +47,6 @@ export interface CaseLoadClient {
   mrNo: string;
   firstName: string;
   lastName: string;
-  levelOfCare: string;
+  levelOfCare: string | null;
   locationId: string;
 }

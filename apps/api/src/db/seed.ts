@@ -3,6 +3,10 @@ import { count, sql } from "drizzle-orm";
 import type { StaffRole } from "@hearth/schema";
 import type { Db } from "./client";
 import {
+  clientEpisodes,
+  clientLevelOfCareHistory,
+  clientLocationHistory,
+  clientMrNumbers,
   clients,
   groupFacilitators,
   groupMembers,
@@ -93,6 +97,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         demo.map((c) => ({
           organizationId: org!.id,
           mrNo: c.mrNo,
+          status: "active" as const,
           firstName: c.firstName,
           lastName: c.lastName,
           dateOfBirth: c.dateOfBirth,
@@ -105,6 +110,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
         })),
       )
       .returning();
+
+    await seedEpisodes(tx, org!.id, inserted);
 
     // The portal user is the first client, at Riverside.
     const portal = inserted[0]!;
@@ -131,6 +138,35 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedTasks(tx, org!.id, byRole, inserted, locationId(RIVERSIDE));
     return true;
   });
+}
+
+/** Each demo client's first episode of care, as admission would have recorded it, and the MR-number counter past them. */
+async function seedEpisodes(tx: Db, organizationId: string, admitted: (typeof clients.$inferSelect)[]): Promise<void> {
+  const episodes = await tx
+    .insert(clientEpisodes)
+    .values(
+      admitted.map((c) => ({
+        organizationId,
+        clientId: c.id,
+        episodeNumber: 1,
+        locationId: c.locationId,
+        admissionDate: c.admissionDate!,
+        levelOfCare: c.levelOfCare!,
+        primaryTherapistId: c.primaryTherapistId,
+      })),
+    )
+    .returning();
+  const history = episodes.map((e) => ({
+    clientId: e.clientId,
+    episodeId: e.id,
+    effectiveDate: e.admissionDate,
+    reason: "Admission",
+  }));
+  await tx
+    .insert(clientLevelOfCareHistory)
+    .values(history.map((h, i) => ({ ...h, levelOfCare: episodes[i]!.levelOfCare })));
+  await tx.insert(clientLocationHistory).values(history.map((h, i) => ({ ...h, locationId: episodes[i]!.locationId })));
+  await tx.insert(clientMrNumbers).values({ organizationId, prefix: "HRT-", lastNumber: 100 + admitted.length });
 }
 
 interface SeedIds {

@@ -479,7 +479,7 @@ export type ClientChartQueryVariables = Exact<{
 }>;
 
 
-export type ClientChartQuery = { client: { id: string, mrNo: string, fullname: string, dateOfBirth: string, gender: string, levelOfCare: string, admissionDate: string | null, location: { id: string, name: string }, primaryTherapist: { id: string, fullname: string } | null } | null };
+export type ClientChartQuery = { client: { id: string, mrNo: string, fullname: string, dateOfBirth: string, gender: string, levelOfCare: string | null, admissionDate: string | null, location: { id: string, name: string }, primaryTherapist: { id: string, fullname: string } | null } | null };
 
 export type ClientGroupNoteQueryVariables = Exact<{
   mrNo: string;
@@ -506,16 +506,16 @@ export type ClientGroupNotesTabQueryVariables = Exact<{
 
 export type ClientGroupNotesTabQuery = { clientGroupNotes: { results: Array<{ noteId: string, sessionId: string, date: string, startTime: string, endTime: string, groupName: string, attendanceStatus: AttendanceStatus | null, minutesAttended: number | null, noteStatus: GroupNoteStatus, late: boolean, facilitator: { id: string, fullname: string } }>, pageInfo: { total: number, page: number, pageSize: number } } };
 
-export type ClientHeader_ClientFragment = { id: string, mrNo: string, fullname: string, dateOfBirth: string, gender: string, levelOfCare: string, admissionDate: string | null, location: { id: string, name: string }, primaryTherapist: { id: string, fullname: string } | null };
+export type ClientHeader_ClientFragment = { id: string, mrNo: string, fullname: string, dateOfBirth: string, gender: string, levelOfCare: string | null, admissionDate: string | null, location: { id: string, name: string }, primaryTherapist: { id: string, fullname: string } | null };
 
-export type ClientGrid_ClientFragment = { id: string, mrNo: string, fullname: string, dateOfBirth: string, levelOfCare: string, admissionDate: string | null, location: { id: string, name: string } };
+export type ClientGrid_ClientFragment = { id: string, mrNo: string, fullname: string, dateOfBirth: string, levelOfCare: string | null, admissionDate: string | null, location: { id: string, name: string } };
 
 export type ClientListQueryVariables = Exact<{
   filter?: ClientFilter | null | undefined;
 }>;
 
 
-export type ClientListQuery = { clients: { results: Array<{ id: string, mrNo: string, fullname: string, dateOfBirth: string, levelOfCare: string, admissionDate: string | null, location: { id: string, name: string } }>, pageInfo: { total: number, page: number, pageSize: number } } };
+export type ClientListQuery = { clients: { results: Array<{ id: string, mrNo: string, fullname: string, dateOfBirth: string, levelOfCare: string | null, admissionDate: string | null, location: { id: string, name: string } }>, pageInfo: { total: number, page: number, pageSize: number } } };
 
 export type ClientGroupScheduleTabQueryVariables = Exact<{
   mrNo: string;

@@ -23,10 +23,14 @@ export async function presentClients(db: Db, rows: ClientRow[]): Promise<ClientS
   const locationName = new Map(locationRows.map((l) => [l.id, l.name]));
   return rows.map((c) => ({
     ...clientRefOf(c),
+    status: c.status,
+    preferredName: c.preferredName,
     gender: c.gender,
     levelOfCare: c.levelOfCare,
     location: { id: c.locationId, name: locationName.get(c.locationId) ?? "" },
     admissionDate: c.admissionDate,
+    anticipatedDischargeDate: c.anticipatedDischargeDate,
+    dischargeDate: c.dischargeDate,
     primaryTherapist: c.primaryTherapistId ? (therapists.get(c.primaryTherapistId) ?? null) : null,
   }));
 }

@@ -249,6 +249,7 @@ export async function caseLoad(deps: Deps, ctx: RequestContext, id: string): Pro
     .where(
       and(
         eq(clients.primaryTherapistId, id),
+        eq(clients.status, "active"),
         ctx.scope.organization(clients.organizationId),
         ctx.scope.locations(clients.locationId),
       ),

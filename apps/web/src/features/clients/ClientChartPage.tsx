@@ -3,20 +3,16 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
-import Typography from "@mui/material/Typography";
 import { Link as RouterLink, Navigate, useParams, useSearchParams } from "react-router";
-import { readsClinicalRecord } from "@hearth/schema";
+import { Suspense } from "react";
 import { graphql } from "../../__generated__";
 import { LoadError } from "../../app/pages/LoadError";
 import { PageLoading } from "../../app/pages/PageLoading";
 import { MessagePage } from "../../app/pages/MessagePage";
-import { useSessionUser } from "../../app/session/SessionContext";
+import { useCan } from "../../app/session/capabilities";
 import { errorCodeOf } from "../../lib/errors";
-import { ClientGroupNotesTab } from "./ClientGroupNotesTab";
 import { ClientHeader } from "./ClientHeader";
-import { ClientOverviewTab } from "./ClientOverviewTab";
-import { chartTabOf } from "./clientFormat";
-import type { ChartTab } from "./clientFormat";
+import { CHART_TABS, chartTabOf } from "./chart/chartTabs";
 
 const ClientChartQuery = graphql(`
   query ClientChart($mrNo: String!) {
@@ -27,18 +23,13 @@ const ClientChartQuery = graphql(`
   }
 `);
 
-const TAB_LABELS: Record<ChartTab, string> = { overview: "Overview", "group-notes": "Group notes" };
-const CLINICAL_TABS: readonly ChartTab[] = ["group-notes"];
-
 /** `/clients/:mrNo`: the client's header and the chart tabs, chosen by the `tabs` query parameter (§2 titles follow it). */
 export default function ClientChartPage() {
   const { mrNo = "" } = useParams();
   const [params, setParams] = useSearchParams();
-  // Admissions staff see the client's admission data; clinical tabs are for the clinical team.
-  const clinical = readsClinicalRecord(useSessionUser().role);
-  const tabs = (Object.keys(TAB_LABELS) as ChartTab[]).filter((value) => clinical || !CLINICAL_TABS.includes(value));
-  const asked = chartTabOf(params.get("tabs"));
-  const tab = tabs.includes(asked) ? asked : "overview";
+  const can = useCan();
+  const tabs = CHART_TABS.filter((t) => !t.capability || can(t.capability));
+  const tab = chartTabOf(params.get("tabs"), tabs);
   const { data, loading, error, refetch } = useQuery(ClientChartQuery, { variables: { mrNo } });
 
   if (loading && !data) return <PageLoading label="Loading the chart" />;
@@ -60,31 +51,26 @@ export default function ClientChartPage() {
       </Button>
       <ClientHeader client={client} />
       <Tabs
-        value={tab}
-        onChange={(_event, next: ChartTab) => setParams({ tabs: next })}
+        value={tab.value}
+        onChange={(_event, next: string) => setParams({ tabs: next })}
+        variant="scrollable"
         aria-label="Chart sections"
         sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
       >
-        {tabs.map((value) => (
+        {tabs.map((t) => (
           <Tab
-            key={value}
-            value={value}
-            label={TAB_LABELS[value]}
-            id={`chart-tab-${value}`}
-            aria-controls={`chart-panel-${value}`}
+            key={t.value}
+            value={t.value}
+            label={t.label}
+            id={`chart-tab-${t.value}`}
+            aria-controls={`chart-panel-${t.value}`}
           />
         ))}
       </Tabs>
-      <Box role="tabpanel" id={`chart-panel-${tab}`} aria-labelledby={`chart-tab-${tab}`}>
-        {tab === "group-notes" ? (
-          <ClientGroupNotesTab mrNo={client.mrNo} />
-        ) : clinical ? (
-          <ClientOverviewTab mrNo={client.mrNo} />
-        ) : (
-          <Typography color="text.secondary">
-            The client's groups, sessions and clinical notes are shown to their clinical team.
-          </Typography>
-        )}
+      <Box role="tabpanel" id={`chart-panel-${tab.value}`} aria-labelledby={`chart-tab-${tab.value}`}>
+        <Suspense fallback={<PageLoading label={`Loading ${tab.label.toLowerCase()}`} />}>
+          <tab.Panel mrNo={client.mrNo} />
+        </Suspense>
       </Box>
     </Box>
   );

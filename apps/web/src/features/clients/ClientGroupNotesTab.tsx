@@ -97,7 +97,7 @@ function columnsFor(mrNo: string): GridColDef<Row>[] {
 }
 
 /** The client's group-note history, newest first as the server orders it; a row opens their copy. */
-export function ClientGroupNotesTab({ mrNo }: { mrNo: string }) {
+export default function ClientGroupNotesTab({ mrNo }: { mrNo: string }) {
   const navigate = useNavigate();
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE });
   const { data, previousData, loading, error, refetch } = useQuery(ClientGroupNotesQuery, {

@@ -12,6 +12,7 @@ import { LoadError } from "../../app/pages/LoadError";
 import { PageLoading } from "../../app/pages/PageLoading";
 import { DATE_FORMAT, formatDate } from "../../lib/dates";
 import { timeSpanText } from "../groupNotes/print/signedNoteFormat";
+import { useCan } from "../../app/session/capabilities";
 import { slotText } from "./clientFormat";
 
 const ClientScheduleQuery = graphql(`
@@ -54,8 +55,20 @@ const ClientScheduleQuery = graphql(`
   }
 `);
 
-/** The overview tab: the groups the client belongs to and their next group sessions. */
-export function ClientOverviewTab({ mrNo }: { mrNo: string }) {
+/** The overview tab: for the clinical team, the client's groups and next group sessions. */
+export default function ClientOverviewTab({ mrNo }: { mrNo: string }) {
+  // Admissions staff see the client's admission data in the other tabs; groups are for the clinical team.
+  if (!useCan()("group_note:read")) {
+    return (
+      <Typography color="text.secondary">
+        The client's groups, sessions and clinical notes are shown to their clinical team.
+      </Typography>
+    );
+  }
+  return <ClientGroupOverview mrNo={mrNo} />;
+}
+
+function ClientGroupOverview({ mrNo }: { mrNo: string }) {
   const { data, loading, error, refetch } = useQuery(ClientScheduleQuery, { variables: { mrNo } });
   if (loading && !data) return <PageLoading label="Loading the client's groups" />;
   if (error) return <LoadError what="The client's groups" error={error} onRetry={() => void refetch()} />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, calendarDateText, chartTabOf, slotText, wallClockText } from "./clientFormat";
+import { ageOn, calendarDateText, slotText, wallClockText } from "./clientFormat";
 
 describe("ageOn", () => {
   it("counts whole years, the birthday included", () => {
@@ -29,11 +29,5 @@ describe("display helpers", () => {
     expect(wallClockText("09:05")).toBe("9:05 AM");
     expect(wallClockText("13:30")).toBe("1:30 PM");
     expect(slotText({ weekday: 1, startTime: "09:00", endTime: "10:30" })).toBe("Monday 9:00 AM – 10:30 AM");
-  });
-
-  it("reads the tabs parameter, falling back to the overview", () => {
-    expect(chartTabOf("group-notes")).toBe("group-notes");
-    expect(chartTabOf("nonsense")).toBe("overview");
-    expect(chartTabOf(null)).toBe("overview");
   });
 });

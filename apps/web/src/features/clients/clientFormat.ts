@@ -17,9 +17,3 @@ export const wallClockText = (time: string): string =>
 /** A weekly slot: "Monday 9:00 AM – 10:30 AM". */
 export const slotText = (slot: { weekday: number; startTime: string; endTime: string }): string =>
   `${WEEKDAY_LABELS[slot.weekday] ?? "?"} ${wallClockText(slot.startTime)} – ${wallClockText(slot.endTime)}`;
-
-/** The chart's tabs, as the `tabs` query parameter names them (the page title shows it, §2). */
-export const CHART_TABS = ["overview", "group-notes"] as const;
-export type ChartTab = (typeof CHART_TABS)[number];
-export const chartTabOf = (value: string | null): ChartTab =>
-  (CHART_TABS as readonly string[]).includes(value ?? "") ? (value as ChartTab) : "overview";

@@ -1,0 +1,89 @@
+/**
+ * Who may do what with a client's chart, by role. Scope comes on top and is the API's: the client must be
+ * at one of the caller's locations (administrators: any), else the chart answers 404.
+ */
+import type { Action } from "../actions";
+import { CLINICAL_RECORD_ROLES } from "../access";
+import { STAFF_ROLES } from "../roles";
+import type { StaffRole } from "../roles";
+import type { Principal } from "./principal";
+
+/** The chart actions this table decides (the list, the chart header and the group history are decided elsewhere). */
+export type ClientChartAction = Extract<
+  Action,
+  | "client:create"
+  | "client:duplicate_check"
+  | "client:export"
+  | "client:print"
+  | "client:episodes"
+  | "client:admit"
+  | "client:readmit"
+  | "client:discharge"
+  | "client:refer"
+  | "client:level_of_care_change"
+  | "client:location_change"
+  | "client:primary_therapist"
+  | "client:anticipated_discharge"
+  | "client:demographics_read"
+  | "client:demographics_update"
+  | "client:contacts_read"
+  | "client:contacts_update"
+  | "client:care_team_read"
+  | "client:care_team_update"
+  | "client:labels_update"
+  | "client:diagnoses_read"
+  | "client:diagnoses_update"
+  | "client:documents_read"
+  | "client:document_upload"
+  | "client:document_download"
+  | "client:document_delete"
+  | "client:photo_update"
+  | "label:list"
+  | "label:manage"
+  | "diagnosis_code:search"
+>;
+
+/** Intake, demographics, contacts, labels: the people who register and look after a client's record. */
+const RECORD_KEEPERS: readonly StaffRole[] = ["admin", "supervisor", "therapist", "admissions"];
+/** Admission, discharge, referral, transfer: admissions staff and the clinical lead. */
+const EPISODE_KEEPERS: readonly StaffRole[] = ["admin", "supervisor", "therapist", "admissions"];
+/** Level-of-care decisions and diagnoses are clinical judgements of licensed staff. */
+const DIAGNOSING: readonly StaffRole[] = ["admin", "supervisor", "therapist", "physician"];
+
+export const CLIENT_CHART_ROLES: Record<ClientChartAction, readonly StaffRole[]> = {
+  "client:create": RECORD_KEEPERS,
+  "client:duplicate_check": RECORD_KEEPERS,
+  "client:export": STAFF_ROLES,
+  "client:print": STAFF_ROLES,
+  "client:episodes": STAFF_ROLES,
+  "client:admit": EPISODE_KEEPERS,
+  "client:readmit": EPISODE_KEEPERS,
+  "client:discharge": EPISODE_KEEPERS,
+  "client:refer": EPISODE_KEEPERS,
+  "client:location_change": EPISODE_KEEPERS,
+  "client:primary_therapist": EPISODE_KEEPERS,
+  "client:anticipated_discharge": EPISODE_KEEPERS,
+  "client:level_of_care_change": DIAGNOSING,
+  "client:demographics_read": STAFF_ROLES,
+  "client:demographics_update": RECORD_KEEPERS,
+  "client:contacts_read": STAFF_ROLES,
+  "client:contacts_update": RECORD_KEEPERS,
+  "client:care_team_read": STAFF_ROLES,
+  "client:care_team_update": ["admin", "supervisor"],
+  "client:labels_update": RECORD_KEEPERS,
+  // Diagnoses are clinical: admissions staff (minimum necessary) do not read them.
+  "client:diagnoses_read": CLINICAL_RECORD_ROLES,
+  "client:diagnoses_update": DIAGNOSING,
+  "client:documents_read": STAFF_ROLES,
+  "client:document_upload": STAFF_ROLES,
+  "client:document_download": STAFF_ROLES,
+  "client:document_delete": ["admin", "supervisor"],
+  "client:photo_update": RECORD_KEEPERS,
+  "label:list": STAFF_ROLES,
+  "label:manage": ["admin"],
+  "diagnosis_code:search": STAFF_ROLES,
+};
+
+/** The caller's role allows the chart action (scope is checked against the client by the API). */
+export const mayDoChartAction = (p: Pick<Principal, "role">, action: ClientChartAction): boolean =>
+  (CLIENT_CHART_ROLES[action] as readonly string[]).includes(p.role);
