@@ -54,17 +54,14 @@ test("every §2 route exists: real pages, 'not available yet' pages (print ones 
     await expect(page.getByRole("navigation", { name: "Main navigation" })).toHaveCount(0);
   }
   const prints = [
-    "/emr_admission_print",
     "/treatment_planning_print",
     "/progress_notes_print",
     "/time_reporting_print",
-    "/patient_demographics_print",
     "/lead_demographics_print",
     "/crm/lead/exports/lead_financial_print",
     "/professional-demographics-print",
     "/doctor_notes_print",
     "/orders_print",
-    "/exportPrint/patient_demographics_print",
     "/exportPrint/some_page",
     "/exportPrint/medication/m1",
     "/exportPrint/medicationCount/c1",
@@ -85,6 +82,18 @@ test("every §2 route exists: real pages, 'not available yet' pages (print ones 
   await expect(page.getByRole("heading", { name: "Group notes", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Print" }).click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  // The client print pages have arrived too: without a client named they say how to open one.
+  const clientPrints = [
+    ["/emr_admission_print", "Admission face sheet"],
+    ["/patient_demographics_print", "Demographics sheet"],
+    ["/exportPrint/patient_demographics_print", "Demographics sheet (save as PDF)"],
+  ] as const;
+  for (const [path, title] of clientPrints) {
+    await goInApp(page, path);
+    await expect(page.getByRole("heading", { name: title, exact: true, level: 1 }), path).toBeVisible();
+    await expect(page.getByText("No client is named"), path).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main navigation" })).toHaveCount(0);
+  }
 
   await goInApp(page, "/download-mobile-app");
   await expect(page.getByRole("heading", { name: "Hearth on your phone" })).toBeVisible();

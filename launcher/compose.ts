@@ -10,6 +10,7 @@ import fastifyWebsocket from "@fastify/websocket";
 import { createEventBus } from "@hearth/bus";
 import { createLogger } from "@hearth/logger";
 import type { Logger } from "@hearth/logger";
+import type { S3Settings } from "@hearth/config";
 import { BUILD_DATE_FILE, securityHeaders, websocketOriginOf } from "@hearth/schema";
 import { createApi } from "../apps/api/src/index";
 import type { Api } from "../apps/api/src/index";
@@ -44,6 +45,8 @@ export interface HearthOptions {
   apiDocs?: boolean;
   /** The organization whose admins read crash reports sent without a session. */
   operatorOrganizationId?: string;
+  /** Client documents in this S3-compatible bucket; under the data directory when absent. */
+  s3?: S3Settings;
 }
 
 export interface RunningHearth {
@@ -88,6 +91,7 @@ export async function startHearth(options: HearthOptions): Promise<RunningHearth
       redisUrl: options.redisUrl,
       apiDocs: options.apiDocs ?? false,
       operatorOrganizationId: options.operatorOrganizationId,
+      s3: options.s3,
     },
     logger.child({ app: "api" }),
   );

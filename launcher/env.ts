@@ -1,7 +1,15 @@
 /** Configuration of the one-process launcher (`npm start`): the shared variables (@hearth/config) and its own. */
 import path from "node:path";
 import { z } from "zod";
-import { defaultLogLevel, loadConfig, onUnlessProduction, vars } from "@hearth/config";
+import {
+  S3_VARS,
+  checkS3Vars,
+  defaultLogLevel,
+  loadConfig,
+  onUnlessProduction,
+  s3SettingsOf,
+  vars,
+} from "@hearth/config";
 import type { ConfigSource } from "@hearth/config";
 
 const Env = z
@@ -25,13 +33,17 @@ const Env = z
     /** The organization whose admins operate this installation: they read crash reports sent without a session. */
     HEARTH_OPERATOR_ORGANIZATION: vars.HEARTH_OPERATOR_ORGANIZATION.optional(),
     HEARTH_LOG_LEVEL: vars.HEARTH_LOG_LEVEL.optional(),
+    /** Client documents in an S3-compatible bucket instead of the data directory. */
+    ...S3_VARS,
   })
+  .superRefine(checkS3Vars)
   .transform((e) => ({
     ...e,
     HEARTH_DATA_DIR: path.resolve(e.HEARTH_DATA_DIR),
     HEARTH_DEMO_SEED: onUnlessProduction(e.HEARTH_DEMO_SEED, e.NODE_ENV),
     HEARTH_API_DOCS: onUnlessProduction(e.HEARTH_API_DOCS, e.NODE_ENV),
     HEARTH_LOG_LEVEL: e.HEARTH_LOG_LEVEL ?? defaultLogLevel(e.NODE_ENV),
+    s3: s3SettingsOf(e),
   }));
 export type LauncherEnv = z.output<typeof Env>;
 

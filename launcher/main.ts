@@ -24,6 +24,7 @@ try {
     logger,
     apiDocs: env.HEARTH_API_DOCS,
     operatorOrganizationId: env.HEARTH_OPERATOR_ORGANIZATION,
+    s3: env.s3,
   });
 } catch (err) {
   logger.fatal({ err }, "Hearth failed to start");

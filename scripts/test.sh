@@ -5,8 +5,9 @@ cd "$(dirname "$0")/.."
 mkdir -p .tmp/reports
 rm -f .tmp/reports/*.json
 
-step() { printf '\n=== %s ===\n' "$*"; }
 started=$SECONDS
+# Each step says when it began, so a slow step shows in CI's log.
+step() { printf '\n=== %s (at %d s) ===\n' "$*" "$((SECONDS - started))"; }
 
 # Before ten minutes of other steps: the end-to-end browser starts, or this says what to install.
 step "end-to-end browser"

@@ -12,6 +12,8 @@ export const ERROR_STATUS = {
   /** Well-formed, but the request cannot be done as asked (e.g. assigning a client's task to someone who may not see the client). */
   unprocessable: 422,
   payload_too_large: 413,
+  /** An upload whose content (read from its bytes) is not a type the route accepts. */
+  unsupported_media_type: 415,
   rate_limited: 429,
   internal: 500,
 } as const;
@@ -32,7 +34,7 @@ export type GraphQLErrorCode =
 
 /** The one place a REST error becomes a GraphQL error code. */
 export function graphqlCodeForStatus(status: number): GraphQLErrorCode {
-  if (status === 400 || status === 413 || status === 422) return "BAD_USER_INPUT";
+  if (status === 400 || status === 413 || status === 415 || status === 422) return "BAD_USER_INPUT";
   if (status === 401) return "UNAUTHENTICATED";
   if (status === 403) return "FORBIDDEN";
   if (status === 404) return "NOT_FOUND";

@@ -25,6 +25,10 @@ export const NOTIFICATION_TYPES = [
   "task_due",
   /** Someone mentioned the user in a message. */
   "mention",
+  /** Emergency (break-glass) access to a chart of the supervisor's location waits for a decision. */
+  "break_glass_requested",
+  /** Emergency access was approved, refused or ended: told to the requester and the location's supervisors. */
+  "break_glass_decided",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -40,13 +44,15 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   task_assigned: "Tasks assigned",
   task_due: "Tasks due",
   mention: "Mentions",
+  break_glass_requested: "Emergency access requests",
+  break_glass_decided: "Emergency access decisions",
 };
 
 /**
  * What a notification that asks something of its recipient is about; once that item is dealt
  * with (by anyone), the notification is done for every recipient.
  */
-export const NOTIFICATION_SUBJECT_TYPES = ["group_note"] as const;
+export const NOTIFICATION_SUBJECT_TYPES = ["group_note", "chart_access_request"] as const;
 export type NotificationSubjectType = (typeof NOTIFICATION_SUBJECT_TYPES)[number];
 
 /** A group session's facilitators are told this long before it starts. */

@@ -15,7 +15,7 @@ import { buildWalkFixtures } from "@hearth/testing";
 import type { WalkFixtures } from "@hearth/testing";
 import type { RouteAccess } from "./authz/routeAccess";
 import { fixturesOf, knownIds } from "./test/fuzz/params";
-import { payloadOf, paramNames, urlOf } from "./test/fuzz/requests";
+import { contentTypeOf, payloadOf, paramNames, urlOf } from "./test/fuzz/requests";
 import type { FuzzRequest, RouteSpec } from "./test/fuzz/requests";
 import { changes, snapshot, watchedTables } from "./test/fuzz/snapshot";
 import { validOf } from "./test/fuzz/zodArbitrary";
@@ -98,13 +98,13 @@ function callOf(route: RouteSpec): Call {
 }
 
 async function send(call: Call, caller: MatrixCaller, override: Record<string, string> = {}) {
-  const { query, body, after } = await call.input(caller);
+  const { query, body, multipart, after } = await call.input(caller);
   const r: FuzzRequest = {
     params: Object.fromEntries(
       paramNames(call.route.url).map((n) => [n, { value: override[n] ?? call.params[n]!, encoded: true }]),
     ),
     query,
-    body: body === undefined ? undefined : { json: body },
+    body: multipart ? { multipart } : body === undefined ? undefined : { json: body },
     contentType: "application/json",
     caller: 0,
   };
@@ -113,7 +113,7 @@ async function send(call: Call, caller: MatrixCaller, override: Record<string, s
     method: call.route.method as "GET",
     url: urlOf(call.route, r),
     remoteAddress: addressOf(caller),
-    headers: { ...caller.headers(), ...(payload === undefined ? {} : { "content-type": "application/json" }) },
+    headers: { ...caller.headers(), ...(payload === undefined ? {} : { "content-type": contentTypeOf(r) }) },
     ...(payload === undefined ? {} : { payload }),
   });
   await after?.(answer);

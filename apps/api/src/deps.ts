@@ -4,6 +4,7 @@ import type { Logger } from "@hearth/logger";
 import type { Database, Db } from "./db/client";
 import type { TokenService } from "./domains/auth/tokens";
 import type { OutboxRelay } from "./events/relay";
+import type { FileStore } from "./kernel/fileStore";
 import type { Mailer } from "./mailer";
 import type { ApiOptions } from "./options";
 import type { Limiters } from "./rateLimit";
@@ -16,6 +17,8 @@ export interface Deps {
   tokens: TokenService;
   relay: OutboxRelay;
   mailer: Mailer;
+  /** Uploaded files: client documents and profile photos (the data directory, or S3 when configured). */
+  files: FileStore;
   limiters: Limiters;
   authenticate: (request: FastifyRequest) => Promise<void>;
   log: Logger;

@@ -1,8 +1,17 @@
 /** Configuration of the standalone API: the shared variables (@hearth/config) and the API's own. */
 import path from "node:path";
 import { z } from "zod";
-import { defaultLogLevel, loadConfig, onUnlessProduction, parseConfig, vars } from "@hearth/config";
-import type { ConfigResult, ConfigSource, LogLevel } from "@hearth/config";
+import {
+  S3_VARS,
+  checkS3Vars,
+  defaultLogLevel,
+  loadConfig,
+  onUnlessProduction,
+  parseConfig,
+  s3SettingsOf,
+  vars,
+} from "@hearth/config";
+import type { ConfigResult, ConfigSource, LogLevel, S3Settings } from "@hearth/config";
 
 const Env = z.object({
   NODE_ENV: vars.NODE_ENV,
@@ -24,9 +33,10 @@ const Env = z.object({
   HEARTH_OPERATOR_ORGANIZATION: vars.HEARTH_OPERATOR_ORGANIZATION.optional(),
   HEARTH_API_DOCS: vars.HEARTH_API_DOCS.optional(),
   HEARTH_LOG_LEVEL: vars.HEARTH_LOG_LEVEL.optional(),
+  ...S3_VARS,
 });
 
-const ApiConfig = Env.transform((e): ApiEnv => ({
+const ApiConfig = Env.superRefine(checkS3Vars).transform((e): ApiEnv => ({
   nodeEnv: e.NODE_ENV,
   port: e.PORT,
   host: e.HOST,
@@ -43,6 +53,7 @@ const ApiConfig = Env.transform((e): ApiEnv => ({
   // A map of every route is for developers; a production server shows it only when asked.
   apiDocs: onUnlessProduction(e.HEARTH_API_DOCS, e.NODE_ENV),
   logLevel: e.HEARTH_LOG_LEVEL ?? defaultLogLevel(e.NODE_ENV),
+  s3: s3SettingsOf(e),
 }));
 
 export interface ApiEnv {
@@ -63,6 +74,8 @@ export interface ApiEnv {
   /** OpenAPI document and UI at /api/docs. */
   apiDocs: boolean;
   logLevel: LogLevel;
+  /** Client documents in this bucket; undefined: under the data directory. */
+  s3: S3Settings | undefined;
 }
 
 /** Parses the environment, or returns every problem as one line each. */

@@ -31,6 +31,7 @@ export const notFound = (what = "Resource") => new AppError("not_found", `${what
 export const conflict = (message: string) => new AppError("conflict", message);
 export const payloadTooLarge = (message = "The request body is too large") =>
   new AppError("payload_too_large", message);
+export const unsupportedMediaType = (message: string) => new AppError("unsupported_media_type", message);
 export const rateLimited = (
   retryAfterSeconds: number,
   message = `Too many attempts; try again in ${retryAfterSeconds} s`,

@@ -11,6 +11,7 @@ import { createAuthenticate } from "./context";
 import { TokenService, loadSigningKey } from "./domains/auth/tokens";
 import { appendBatchInProcess } from "./domains/collabDocuments/routes";
 import { OutboxRelay } from "./events/relay";
+import { createFileStore } from "./kernel/fileStore";
 import { MemoryLimitStore } from "./limitStore";
 import type { LimitStore } from "./limitStore";
 import { createMailer } from "./mailer";
@@ -52,6 +53,8 @@ export async function createApi(o: ApiOptions, log: Logger): Promise<Api> {
     if (o.demoSeed && (await seedDemo(database.db)))
       log.info("Seeded the demo organization (password hearth-demo for every demo account)");
     const tokens = new TokenService(await loadSigningKey(database.db));
+    const files = createFileStore(o);
+    if (o.s3) log.info(`Client documents are stored in the ${files.description}`);
     const relay = new OutboxRelay(database.db, o.bus, (error) =>
       log.error({ err: error }, "outbox relay failed; retrying on the next poll"),
     );
@@ -62,6 +65,7 @@ export async function createApi(o: ApiOptions, log: Logger): Promise<Api> {
       tokens,
       relay,
       mailer: createMailer({ smtpUrl: o.smtpUrl, dataDir: o.dataDir, log: (message) => log.info(message) }),
+      files,
       limiters: createLimiters(limitStore),
       authenticate: createAuthenticate(database.db, tokens),
       log,
@@ -88,6 +92,7 @@ export async function createApi(o: ApiOptions, log: Logger): Promise<Api> {
         // The scheduler first: a tick in progress may still enqueue events for the relay.
         await scheduler.close();
         await relay.close();
+        await files.close();
         await limitStore?.close();
         await database.close();
       },

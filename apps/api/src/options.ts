@@ -1,3 +1,4 @@
+import type { S3Settings } from "@hearth/config";
 import type { EventBus } from "@hearth/schema";
 
 /** What the launcher (or the standalone entry) hands to createApi. */
@@ -30,6 +31,8 @@ export interface ApiOptions {
   operatorOrganizationId?: string | undefined;
   /** Serve the OpenAPI document and its UI at /docs; off unless asked for (the env turns it on outside production). */
   apiDocs?: boolean | undefined;
+  /** Client documents and photos in this S3-compatible bucket; absent: files under `<dataDir>/documents`. */
+  s3?: S3Settings | undefined;
   /** How often the scheduler ticks (reminders, sessions starting soon); default SCHEDULER_TICK_MS. */
   schedulerTickMs?: number | undefined;
 }

@@ -19,7 +19,7 @@ import { CREDENTIAL_IN_INPUT, callersOf, kioskFirst, reviveCallers } from "./tes
 import type { Caller } from "./test/fuzz/callers";
 import { describeRequest } from "./test/fuzz/describe";
 import { fixturesOf as fixturesOfRoute, knownIds, ownParams } from "./test/fuzz/params";
-import { payloadOf, requestArb, urlOf } from "./test/fuzz/requests";
+import { contentTypeOf, payloadOf, requestArb, urlOf } from "./test/fuzz/requests";
 import type { FuzzRequest, RouteSpec } from "./test/fuzz/requests";
 import { changes, snapshot, watchedTables } from "./test/fuzz/snapshot";
 import type { Snapshot } from "./test/fuzz/snapshot";
@@ -88,7 +88,7 @@ async function exercise(route: RouteSpec, callers: Caller[], r: FuzzRequest, tal
     method: route.method as "GET",
     url,
     remoteAddress: FUZZ_ADDRESS,
-    headers: { ...caller.headers(), ...(payload === undefined ? {} : { "content-type": r.contentType }) },
+    headers: { ...caller.headers(), ...(payload === undefined ? {} : { "content-type": contentTypeOf(r) }) },
     ...(payload === undefined ? {} : { payload }),
   });
   const status = response.statusCode;

@@ -55,6 +55,7 @@ async function serve(env: ApiEnv, log: Logger): Promise<void> {
       operatorOrganizationId: env.operatorOrganizationId,
       apiDocs: env.apiDocs,
       redisUrl: env.redisUrl,
+      s3: env.s3,
     },
     log,
   );

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Me as MeRest, Clinician as ClinicianRest, ClinicianRef as ClinicianRefRest, Notification as NotificationRest, NotificationCounts as NotificationCountsRest, Reminder as ReminderRest, Task as TaskRest, TaskCounts as TaskCountsRest, OrganizationSettingsResponse as OrganizationSettingsResponseRest, RoomRef as RoomRefRest, Program as ProgramRest, Room as RoomRest, ScheduleSlot as ScheduleSlotRest, Group as GroupRest, AttendanceCounts as AttendanceCountsRest, GroupSession as GroupSessionRest, AttendanceEntry as AttendanceEntryRest, GenerateSessionsResult as GenerateSessionsResultRest, KioskStart as KioskStartRest, KioskEntry as KioskEntryRest, KioskSession as KioskSessionRest, KioskCheckInResult as KioskCheckInResultRest, ClientRef as ClientRefRest, ClientSummary as ClientSummaryRest, ClientGroupNoteRow as ClientGroupNoteRowRest, ClientGroupSchedule as ClientGroupScheduleRest, GroupNoteSignature as GroupNoteSignatureRest, GroupNoteAddendum as GroupNoteAddendumRest, GroupNoteStatusChange as GroupNoteStatusChangeRest, GroupNotePermissions as GroupNotePermissionsRest, PendingSigner as PendingSignerRest, GroupNote as GroupNoteRest, RenderedContent as RenderedContentRest, GroupNoteClientContent as GroupNoteClientContentRest, GroupNoteContent as GroupNoteContentRest, GroupNotePrint as GroupNotePrintRest, PrintHeader as PrintHeaderRest, GroupNoteClientCopy as GroupNoteClientCopyRest, GroupNoteActionResult as GroupNoteActionResultRest, BoardEntry as BoardEntryRest, LocationBoard as LocationBoardRest, OrgEvent as OrgEventRest, Conversation as ConversationRest, ConversationMember as ConversationMemberRest, Message as MessageRest, MessagePage as MessagePageRest, MessageSearchHit as MessageSearchHitRest, ActivityLogEntry as ActivityLogEntryRest, ActivityActor as ActivityActorRest } from '@hearth/schema';
+import type { Me as MeRest, Clinician as ClinicianRest, ClinicianRef as ClinicianRefRest, Notification as NotificationRest, NotificationCounts as NotificationCountsRest, Reminder as ReminderRest, Task as TaskRest, TaskCounts as TaskCountsRest, OrganizationSettingsResponse as OrganizationSettingsResponseRest, RoomRef as RoomRefRest, Program as ProgramRest, Room as RoomRest, ScheduleSlot as ScheduleSlotRest, Group as GroupRest, AttendanceCounts as AttendanceCountsRest, GroupSession as GroupSessionRest, AttendanceEntry as AttendanceEntryRest, GenerateSessionsResult as GenerateSessionsResultRest, KioskStart as KioskStartRest, KioskEntry as KioskEntryRest, KioskSession as KioskSessionRest, KioskCheckInResult as KioskCheckInResultRest, ClientRef as ClientRefRest, ClientSummary as ClientSummaryRest, ClientGroupNoteRow as ClientGroupNoteRowRest, ClientGroupSchedule as ClientGroupScheduleRest, Label as LabelRest, ClientLabelSet as ClientLabelSetRest, ClientDemographics as ClientDemographicsRest, ClientDuplicate as ClientDuplicateRest, ClientIntakeResult as ClientIntakeResultRest, ClientContact as ClientContactRest, CareTeamMember as CareTeamMemberRest, DiagnosisCode as DiagnosisCodeRest, ClientDiagnosis as ClientDiagnosisRest, ClientDocument as ClientDocumentRest, ClientEpisode as ClientEpisodeRest, LevelOfCareChange as LevelOfCareChangeRest, LocationChange as LocationChangeRest, ClientReferral as ClientReferralRest, ClientConsent as ClientConsentRest, ClientDisclosure as ClientDisclosureRest, ChartAccessRequest as ChartAccessRequestRest, BreakGlassReceipt as BreakGlassReceiptRest, ClientFaceSheet as ClientFaceSheetRest, GroupNoteSignature as GroupNoteSignatureRest, GroupNoteAddendum as GroupNoteAddendumRest, GroupNoteStatusChange as GroupNoteStatusChangeRest, GroupNotePermissions as GroupNotePermissionsRest, PendingSigner as PendingSignerRest, GroupNote as GroupNoteRest, RenderedContent as RenderedContentRest, GroupNoteClientContent as GroupNoteClientContentRest, GroupNoteContent as GroupNoteContentRest, GroupNotePrint as GroupNotePrintRest, PrintHeader as PrintHeaderRest, GroupNoteClientCopy as GroupNoteClientCopyRest, GroupNoteActionResult as GroupNoteActionResultRest, BoardEntry as BoardEntryRest, LocationBoard as LocationBoardRest, OrgEvent as OrgEventRest, Conversation as ConversationRest, ConversationMember as ConversationMemberRest, Message as MessageRest, MessagePage as MessagePageRest, MessageSearchHit as MessageSearchHitRest, ActivityLogEntry as ActivityLogEntryRest, ActivityActor as ActivityActorRest } from '@hearth/schema';
 import type { TaskChangeMessage as TaskChangeMessageRest } from '../domains/tasks/filter';
+import type { ClientChangeMessage as ClientChangeMessageRest } from '../domains/clients/live';
 import type { GroupNoteChangeMessage as GroupNoteChangeMessageRest } from '../domains/groupNotes/filter';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -107,6 +108,27 @@ export type ActivityLogPage = {
   results: Array<ActivityLogEntry>;
 };
 
+/** A new diagnosis: a billable code of the code set; secondary unless said; the onset, when given, not in the future. */
+export type AddClientDiagnosisInput = {
+  code: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD. */
+  onsetDate?: InputMaybe<Scalars['String']['input']>;
+  rank?: InputMaybe<DiagnosisRank>;
+};
+
+/** Admission and readmission (schema/src/rest/clientEpisodes.ts AdmissionBody). Dates are YYYY-MM-DD. */
+export type AdmissionInput = {
+  admissionDate: Scalars['String']['input'];
+  anticipatedDischargeDate?: InputMaybe<Scalars['String']['input']>;
+  levelOfCare: Scalars['String']['input'];
+  /** A location of the organization the caller works at. */
+  locationId: Scalars['ID']['input'];
+  /** An active staff member who works at the location. */
+  primaryTherapistId?: InputMaybe<Scalars['ID']['input']>;
+  programId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type ApprovalQueueFilter = {
   clinicianId?: InputMaybe<Scalars['ID']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
@@ -175,10 +197,210 @@ export type BoardEntryKind =
   | 'note_returned'
   | 'note_submitted';
 
+/** What a requester is told: the same words whether or not the MR number names a client. */
+export type BreakGlassReceipt = {
+  __typename?: 'BreakGlassReceipt';
+  message: Scalars['String']['output'];
+  received: Scalars['Boolean']['output'];
+};
+
+/**
+ * A clinician of a client's care team. The primary therapist comes first, kept on the client (`id` null);
+ * the others were added with a role and may have been taken off (`removedAt`).
+ */
+export type CareTeamMember = {
+  __typename?: 'CareTeamMember';
+  addedBy?: Maybe<ClinicianRef>;
+  clinician: ClinicianRef;
+  /** The membership; null for the primary therapist. */
+  id?: Maybe<Scalars['ID']['output']>;
+  primary: Scalars['Boolean']['output'];
+  removedAt?: Maybe<Scalars['DateTime']['output']>;
+  removedBy?: Maybe<ClinicianRef>;
+  role: CareTeamRole;
+  /** When they joined the team; null for the primary therapist. */
+  since?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/**
+ * An active staff member of the organization who works where the client is; any role but primary_therapist
+ * (changed on the client itself).
+ */
+export type CareTeamMemberInput = {
+  role: CareTeamRole;
+  userId: Scalars['ID']['input'];
+};
+
+/** A clinician's role on a client's care team. */
+export type CareTeamRole =
+  | 'bht'
+  | 'case_manager'
+  | 'nurse'
+  | 'other'
+  | 'peer_support'
+  | 'physician'
+  | 'primary_therapist'
+  | 'therapist';
+
+export type ChartAccessClient = {
+  __typename?: 'ChartAccessClient';
+  fullname: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  locationId: Scalars['ID']['output'];
+  locationName: Scalars['String']['output'];
+  mrNo: Scalars['String']['output'];
+};
+
+/**
+ * A request for emergency ("break-glass") access to a chart outside the requester's locations and care teams,
+ * and the grant it became: open for reading until `expiresAt`, unless ended early.
+ */
+export type ChartAccessRequest = {
+  __typename?: 'ChartAccessRequest';
+  client: ChartAccessClient;
+  decidedAt?: Maybe<Scalars['DateTime']['output']>;
+  decidedBy?: Maybe<ClinicianRef>;
+  decisionNote?: Maybe<Scalars['String']['output']>;
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  requestedAt: Scalars['DateTime']['output'];
+  requester: ClinicianRef;
+  revokeNote?: Maybe<Scalars['String']['output']>;
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  revokedBy?: Maybe<ClinicianRef>;
+  status: ChartAccessStatus;
+};
+
+/** Where a request for emergency access stands; `expired` once an approved grant's time is up. */
+export type ChartAccessStatus =
+  | 'approved'
+  | 'expired'
+  | 'pending'
+  | 'refused'
+  | 'revoked';
+
 export type CheckInMethod =
   | 'bulk'
   | 'self'
   | 'staff';
+
+/** A change to a client's chart, and the client as the subscriber may now see them. */
+export type ClientChange = {
+  __typename?: 'ClientChange';
+  actorId?: Maybe<Scalars['ID']['output']>;
+  /** Null when the subscriber may no longer see the client (e.g. transferred out of their locations). */
+  client?: Maybe<ClientSummary>;
+  mrNo: Scalars['String']['output'];
+  occurredAt: Scalars['DateTime']['output'];
+  part: ClientChartPart;
+};
+
+/** Which part of a client's chart changed (an open chart refetches that part). */
+export type ClientChartPart =
+  | 'care_team'
+  | 'consents'
+  | 'contacts'
+  | 'demographics'
+  | 'diagnoses'
+  | 'documents'
+  | 'episodes'
+  | 'labels'
+  | 'summary';
+
+/**
+ * A client's written consent to disclose their substance-use records (42 CFR §2.31). Never edited: a changed
+ * consent is a new one; a revoked one stays, with how it was revoked.
+ */
+export type ClientConsent = {
+  __typename?: 'ClientConsent';
+  categories: Array<DisclosureCategory>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<ClinicianRef>;
+  /** The last day it is valid (YYYY-MM-DD); null when an event ends it. */
+  expiresOn?: Maybe<Scalars['String']['output']>;
+  /** The event that ends it ("on discharge"). */
+  expiryEvent?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** What may be disclosed in the consent's own words (required with `other`). */
+  otherInformation?: Maybe<Scalars['String']['output']>;
+  purpose: Scalars['String']['output'];
+  /** Address, phone, fax or e-mail: where disclosures go. */
+  recipientContact?: Maybe<Scalars['String']['output']>;
+  recipientName: Scalars['String']['output'];
+  recipientOrganization?: Maybe<Scalars['String']['output']>;
+  /** How the client revoked it in writing. */
+  revocationNote?: Maybe<Scalars['String']['output']>;
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who recorded the revocation. */
+  revokedBy?: Maybe<ClinicianRef>;
+  revokedOn?: Maybe<Scalars['String']['output']>;
+  signedBy: Scalars['String']['output'];
+  signedOn: Scalars['String']['output'];
+  signer: ConsentSigner;
+  status: ConsentStatus;
+};
+
+/**
+ * A consent as signed (schema/src/rest/clientConsents.ts ClientConsentBody): at least one category, `other`
+ * with its description, and an expiry date or event.
+ */
+export type ClientConsentInput = {
+  categories: Array<DisclosureCategory>;
+  expiresOn?: InputMaybe<Scalars['String']['input']>;
+  expiryEvent?: InputMaybe<Scalars['String']['input']>;
+  otherInformation?: InputMaybe<Scalars['String']['input']>;
+  purpose: Scalars['String']['input'];
+  recipientContact?: InputMaybe<Scalars['String']['input']>;
+  recipientName: Scalars['String']['input'];
+  recipientOrganization?: InputMaybe<Scalars['String']['input']>;
+  signedBy: Scalars['String']['input'];
+  signedOn: Scalars['String']['input'];
+  signer: ConsentSigner;
+};
+
+/**
+ * A family member or other contact of a client. Under 42 CFR Part 2 staff may not even confirm that the
+ * client is in treatment to a contact unless `mayContact` is on. Removed contacts stay in the history.
+ */
+export type ClientContact = {
+  __typename?: 'ClientContact';
+  address?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<ClinicianRef>;
+  email?: Maybe<Scalars['String']['output']>;
+  emergencyContact: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  legalGuardian: Scalars['Boolean']['output'];
+  /** Staff may tell this person the client is in treatment. */
+  mayContact: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Parent, Spouse/partner, Child, Sibling, Guardian, Friend, Sponsor, Other, or any text. */
+  relationship: Scalars['String']['output'];
+  /** When the contact was removed; null while it is current. */
+  removedAt?: Maybe<Scalars['DateTime']['output']>;
+  removedBy?: Maybe<ClinicianRef>;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<ClinicianRef>;
+};
+
+/**
+ * The whole contact, as the form holds it (schema/src/rest/clientContacts.ts ClientContactBody). The flags
+ * are off when absent; an emergency contact needs a phone number.
+ */
+export type ClientContactInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  emergencyContact?: InputMaybe<Scalars['Boolean']['input']>;
+  legalGuardian?: InputMaybe<Scalars['Boolean']['input']>;
+  mayContact?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  relationship: Scalars['String']['input'];
+};
 
 /** How much of the group narrative a client's copy shows (an organization setting). */
 export type ClientCopyNarrativeMode =
@@ -186,11 +408,255 @@ export type ClientCopyNarrativeMode =
   | 'omitted'
   | 'redacted';
 
+/**
+ * One version of a client's demographics. Every change is a new version; the client's current values
+ * (ClientSummary) follow the latest. Version 0 stands for a client registered before demographics were
+ * versioned: their record as it stands, with no author.
+ */
+export type ClientDemographics = {
+  __typename?: 'ClientDemographics';
+  addressLine1?: Maybe<Scalars['String']['output']>;
+  addressLine2?: Maybe<Scalars['String']['output']>;
+  changeNote?: Maybe<Scalars['String']['output']>;
+  changedAt: Scalars['DateTime']['output'];
+  /** Who saved this version; null for version 0 and the demo seed. */
+  changedBy?: Maybe<ClinicianRef>;
+  /** The fields (as named here, e.g. "lastName") that differ from the version before; none for the first. */
+  changedFields: Array<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD. */
+  dateOfBirth: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  emergencyContactName?: Maybe<Scalars['String']['output']>;
+  emergencyContactPhone?: Maybe<Scalars['String']['output']>;
+  emergencyContactRelationship?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  genderIdentity?: Maybe<Scalars['String']['output']>;
+  /** Null for version 0. */
+  id?: Maybe<Scalars['ID']['output']>;
+  lastName: Scalars['String']['output'];
+  middleName?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+  preferredLanguage?: Maybe<Scalars['String']['output']>;
+  preferredName?: Maybe<Scalars['String']['output']>;
+  pronouns?: Maybe<Scalars['String']['output']>;
+  referralSource?: Maybe<Scalars['String']['output']>;
+  sexAssignedAtBirth: SexAssignedAtBirth;
+  state?: Maybe<Scalars['String']['output']>;
+  version: Scalars['Int']['output'];
+};
+
+/** A client's demographics as a form holds them; empty strings and nulls are stored as nothing. */
+export type ClientDemographicsInput = {
+  addressLine1?: InputMaybe<Scalars['String']['input']>;
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
+  /** Why it changed (kept with the version). */
+  changeNote?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  dateOfBirth: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  emergencyContactName?: InputMaybe<Scalars['String']['input']>;
+  emergencyContactPhone?: InputMaybe<Scalars['String']['input']>;
+  emergencyContactRelationship?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  genderIdentity?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  preferredLanguage?: InputMaybe<Scalars['String']['input']>;
+  preferredName?: InputMaybe<Scalars['String']['input']>;
+  pronouns?: InputMaybe<Scalars['String']['input']>;
+  referralSource?: InputMaybe<Scalars['String']['input']>;
+  sexAssignedAtBirth: SexAssignedAtBirth;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A diagnosis on a client's chart, coded in ICD-10-CM. */
+export type ClientDiagnosis = {
+  __typename?: 'ClientDiagnosis';
+  code: Scalars['String']['output'];
+  /** The code's description when the diagnosis was entered. */
+  description: Scalars['String']['output'];
+  enteredAt: Scalars['DateTime']['output'];
+  enteredBy: ClinicianRef;
+  id: Scalars['ID']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD. */
+  onsetDate?: Maybe<Scalars['String']['output']>;
+  rank: DiagnosisRank;
+  /** YYYY-MM-DD; set while the diagnosis is resolved. */
+  resolvedDate?: Maybe<Scalars['String']['output']>;
+  status: DiagnosisStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy: ClinicianRef;
+};
+
+/**
+ * One disclosure of the client's records, in the accounting of disclosures: to whom (the consent's recipient),
+ * what, when, how and by whom, with the redisclosure notice (42 CFR §2.32) that went with it.
+ */
+export type ClientDisclosure = {
+  __typename?: 'ClientDisclosure';
+  categories: Array<DisclosureCategory>;
+  consentId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  disclosedBy?: Maybe<ClinicianRef>;
+  disclosedOn: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  method: DisclosureMethod;
+  notice: Scalars['String']['output'];
+  purpose: Scalars['String']['output'];
+  recipientName: Scalars['String']['output'];
+  recipientOrganization?: Maybe<Scalars['String']['output']>;
+};
+
+/** A disclosure made under a consent in force on `disclosedOn` that covers every category given. */
+export type ClientDisclosureInput = {
+  categories: Array<DisclosureCategory>;
+  consentId: Scalars['ID']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  disclosedOn: Scalars['String']['input'];
+  method: DisclosureMethod;
+};
+
+/**
+ * A file on a client's chart. Its type was read from its bytes when it was uploaded, never from its name.
+ * A deleted document leaves the chart with who deleted it, when and why; its file is kept.
+ */
+export type ClientDocument = {
+  __typename?: 'ClientDocument';
+  category: ClientDocumentCategory;
+  /** application/pdf, image/png, image/jpeg, image/webp, image/heic or image/heif, as detected. */
+  contentType: Scalars['String']['output'];
+  deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  deletedBy?: Maybe<ClinicianRef>;
+  deletionReason?: Maybe<Scalars['String']['output']>;
+  /**
+   * Where the file downloads (REST, same origin, as an attachment); null once deleted. Every download is
+   * logged as a disclosure of the client's record.
+   */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  /** The name it was uploaded with, cleaned of paths and control characters. */
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  sha256: Scalars['String']['output'];
+  /** In bytes (at most 20 MB). */
+  size: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  uploadedAt: Scalars['DateTime']['output'];
+  uploadedBy?: Maybe<ClinicianRef>;
+};
+
+/** What a document is, for filing and filtering. */
+export type ClientDocumentCategory =
+  | 'consent_release'
+  | 'discharge'
+  | 'identification'
+  | 'insurance_card'
+  | 'intake_paperwork'
+  | 'lab_results'
+  | 'legal_court'
+  | 'medical_records'
+  | 'other';
+
+/** A client of the organization with the same name (any case) and date of birth as the person at intake. */
+export type ClientDuplicate = {
+  __typename?: 'ClientDuplicate';
+  /** YYYY-MM-DD. */
+  dateOfBirth: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  fullname: Scalars['String']['output'];
+  /** Whether the caller may open this client's chart (it is at one of their locations). */
+  inYourLocations: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  location: Location;
+  mrNo: Scalars['String']['output'];
+  status: ClientStatus;
+};
+
+/**
+ * One admission to discharge. Level of care, location and program are the episode's latest; their
+ * changes are in the level-of-care and location history.
+ */
+export type ClientEpisode = {
+  __typename?: 'ClientEpisode';
+  /** YYYY-MM-DD. */
+  admissionDate: Scalars['String']['output'];
+  admittedAt: Scalars['DateTime']['output'];
+  admittedBy?: Maybe<ClinicianRef>;
+  anticipatedDischargeDate?: Maybe<Scalars['String']['output']>;
+  /** Null while the episode is open. */
+  dischargeDate?: Maybe<Scalars['String']['output']>;
+  dischargeReason?: Maybe<Scalars['String']['output']>;
+  dischargeType?: Maybe<DischargeType>;
+  dischargedAt?: Maybe<Scalars['DateTime']['output']>;
+  dischargedBy?: Maybe<ClinicianRef>;
+  episodeNumber: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** ASAM level id (e.g. "3.5", "4e-2.1"). */
+  levelOfCare: Scalars['String']['output'];
+  location: Location;
+  primaryTherapist?: Maybe<ClinicianRef>;
+  program?: Maybe<ProgramRef>;
+};
+
+/**
+ * What one print page shows of a client, as of the audited print (`header.printedAt`); the API logs the
+ * print as a disclosure. A section the page does not print is null (the demographics sheets print
+ * demographics and contacts only); so are diagnoses withheld from the caller's role.
+ */
+export type ClientFaceSheet = {
+  __typename?: 'ClientFaceSheet';
+  /** The primary therapist first, then the current members in the order they joined. */
+  careTeam?: Maybe<Array<CareTeamMember>>;
+  client: ClientSummary;
+  /** Current contacts: emergency contacts and guardians first. */
+  contacts: Array<ClientContact>;
+  /** The current version. */
+  demographics: ClientDemographics;
+  /** Active diagnoses, the primary first. */
+  diagnoses?: Maybe<Array<ClientDiagnosis>>;
+  /** The page prints diagnoses but the caller's role does not read them (admissions staff). */
+  diagnosesWithheld: Scalars['Boolean']['output'];
+  /** The open episode of care, else the latest; null before the first admission. */
+  episode?: Maybe<ClientEpisode>;
+  header: PrintHeader;
+  /**
+   * The current level of care as ASAM names it ("ASAM 3.5 Clinically Managed High-Intensity Residential
+   * Services (3rd ed.)"); null when none.
+   */
+  levelOfCareLabel?: Maybe<Scalars['String']['output']>;
+  page: ClientPrintPage;
+  /** The 42 CFR §2.32 redisclosure notice, word for word: printed with every copy. */
+  redisclosureNotice: Scalars['String']['output'];
+};
+
+/**
+ * The patient/EMR filter (§3): search, statuses, admission date range, levels of care, plus locations
+ * and labels; sorted and paged. Bad values are refused with the field named.
+ */
 export type ClientFilter = {
+  /** YYYY-MM-DD, both days included. */
+  admissionDateFrom?: InputMaybe<Scalars['String']['input']>;
+  admissionDateTo?: InputMaybe<Scalars['String']['input']>;
+  /** Clients carrying every one of these labels. */
+  labelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** ASAM level ids (e.g. "3.5", "4e-2.1"). */
+  levelOfCare?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** One location; with `locationIds`, clients of any of them (always within the caller's own). */
   locationId?: InputMaybe<Scalars['ID']['input']>;
+  locationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** First, last or preferred name, MR number, or phone digits ("5552001234", "(555) 200"); any case. */
   searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<ClientSortField>;
+  sortDirection?: InputMaybe<SortDirection>;
+  /** Absent or empty: pending admission and active. */
+  status?: InputMaybe<Array<ClientStatus>>;
 };
 
 export type ClientGroup = {
@@ -230,11 +696,28 @@ export type ClientGroupSchedule = {
   upcoming: Array<GroupSession>;
 };
 
+/** A client's active labels after a change. */
+export type ClientLabelSet = {
+  __typename?: 'ClientLabelSet';
+  clientId: Scalars['ID']['output'];
+  labels: Array<Label>;
+  mrNo: Scalars['String']['output'];
+};
+
 export type ClientPage = {
   __typename?: 'ClientPage';
   pageInfo: PageInfo;
   results: Array<ClientSummary>;
 };
+
+/**
+ * A client print page (§2): the admission face sheet, the demographics sheet, and the demographics
+ * sheet laid out for saving as PDF.
+ */
+export type ClientPrintPage =
+  | 'emr_admission_print'
+  | 'patient_demographics_export'
+  | 'patient_demographics_print';
 
 /** A client as clinical screens name them: with the MR number and date of birth beside the name (namesakes exist). */
 export type ClientRef = {
@@ -247,6 +730,29 @@ export type ClientRef = {
   lastName: Scalars['String']['output'];
   mrNo: Scalars['String']['output'];
 };
+
+/** An outgoing referral to another provider. */
+export type ClientReferral = {
+  __typename?: 'ClientReferral';
+  contact?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<ClinicianRef>;
+  /** The episode open when it was made; null for a client not admitted then. */
+  episodeNumber?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  referralDate: Scalars['String']['output'];
+  referredTo: Scalars['String']['output'];
+};
+
+/** What the EMR list sorts by; ties are broken by MR number in the same direction. */
+export type ClientSortField =
+  | 'admissionDate'
+  | 'levelOfCare'
+  | 'location'
+  | 'mrNo'
+  | 'name'
+  | 'status';
 
 /** Where a client is in their care: pending admission after intake, active while admitted, discharged after. */
 export type ClientStatus =
@@ -266,8 +772,10 @@ export type ClientSummary = {
   fullname: Scalars['String']['output'];
   gender: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The client's active labels, by name. */
+  labels: Array<Label>;
   lastName: Scalars['String']['output'];
-  /** ASAM level id (e.g. "3.5", "4e-2.1"); null until admitted. */
+  /** ASAM level id (e.g. "3.5", "4e-2.1"): the current episode's, or for a client pending admission the level intended at intake (null when none was given). */
   levelOfCare?: Maybe<Scalars['String']['output']>;
   location: Location;
   mrNo: Scalars['String']['output'];
@@ -323,6 +831,23 @@ export type ClinicianRef = {
   role: Role;
 };
 
+/** The client's written revocation: the day, and how (the letter, the form). */
+export type ConsentRevocationInput = {
+  note: Scalars['String']['input'];
+  revokedOn: Scalars['String']['input'];
+};
+
+/** Who signed a consent: the client, or their guardian or personal representative. */
+export type ConsentSigner =
+  | 'client'
+  | 'guardian';
+
+/** A consent's standing today: revoked from its revocation date, expired after its expiry date. */
+export type ConsentStatus =
+  | 'active'
+  | 'expired'
+  | 'revoked';
+
 export type Conversation = {
   __typename?: 'Conversation';
   /** The client the conversation is about; only staff who may see that client can be members. */
@@ -362,6 +887,43 @@ export type ConversationPage = {
   results: Array<Conversation>;
 };
 
+/** Intake: the demographics, the location where the client will be cared for, and the planned level of care. */
+export type CreateClientInput = {
+  addressLine1?: InputMaybe<Scalars['String']['input']>;
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Staff saw the clients with the same name and date of birth and this is someone else. */
+  confirmDuplicate?: InputMaybe<Scalars['Boolean']['input']>;
+  dateOfBirth: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  emergencyContactName?: InputMaybe<Scalars['String']['input']>;
+  emergencyContactPhone?: InputMaybe<Scalars['String']['input']>;
+  emergencyContactRelationship?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  genderIdentity?: InputMaybe<Scalars['String']['input']>;
+  /** An ASAM level id (e.g. "3.5"); the admission decides the level of care. */
+  intendedLevelOfCare?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  /** A location the caller works at (administrators: any of the organization's). */
+  locationId: Scalars['ID']['input'];
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  preferredLanguage?: InputMaybe<Scalars['String']['input']>;
+  preferredName?: InputMaybe<Scalars['String']['input']>;
+  pronouns?: InputMaybe<Scalars['String']['input']>;
+  referralSource?: InputMaybe<Scalars['String']['input']>;
+  sexAssignedAtBirth: SexAssignedAtBirth;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The new client, and the matches staff confirmed were someone else (empty unless `confirmDuplicate`). */
+export type CreateClientPayload = {
+  __typename?: 'CreateClientPayload';
+  client: ClientSummary;
+  duplicates: Array<ClientDuplicate>;
+};
+
 export type CreateConversationInput = {
   /** MR number of the client the conversation is about. */
   clientMrNo?: InputMaybe<Scalars['String']['input']>;
@@ -379,6 +941,64 @@ export type CreateTaskInput = {
   subjectType?: InputMaybe<TaskSubject>;
   title: Scalars['String']['input'];
 };
+
+/** A code of the ICD-10-CM code set (schema/src/rest/clientDiagnoses.ts DiagnosisCode). */
+export type DiagnosisCode = {
+  __typename?: 'DiagnosisCode';
+  /** A leaf of the tabular list, valid on a claim; category headings are listed but cannot be assigned. */
+  billable: Scalars['Boolean']['output'];
+  /** The three-character category, e.g. "F11". */
+  category: Scalars['String']['output'];
+  /** The ICD-10-CM chapter: 5 for F01–F99, 21 for Z00–Z99. */
+  chapter: Scalars['Int']['output'];
+  /** Dotted, e.g. "F11.20". */
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+};
+
+/** How a diagnosis ranks on a client's chart: at most one active primary diagnosis per client. */
+export type DiagnosisRank =
+  | 'primary'
+  | 'secondary';
+
+export type DiagnosisStatus =
+  | 'active'
+  | 'resolved';
+
+export type DischargeInput = {
+  dischargeDate: Scalars['String']['input'];
+  dischargeType: DischargeType;
+  reason: Scalars['String']['input'];
+};
+
+/** How an episode of care ended (schema/src/clientChart.ts DISCHARGE_TYPES). */
+export type DischargeType =
+  | 'administrative'
+  | 'against_medical_advice'
+  | 'planned'
+  | 'transfer';
+
+/**
+ * What a Part 2 consent may let staff disclose (schema/src/rest/clientConsents.ts DISCLOSURE_CATEGORIES);
+ * `all_records` covers every other category, `other` is what the consent's own words describe.
+ */
+export type DisclosureCategory =
+  | 'all_records'
+  | 'attendance'
+  | 'diagnosis'
+  | 'discharge_summary'
+  | 'lab_results'
+  | 'medications'
+  | 'other'
+  | 'progress_notes'
+  | 'treatment_plan';
+
+export type DisclosureMethod =
+  | 'email'
+  | 'fax'
+  | 'in_person'
+  | 'mail'
+  | 'portal';
 
 /** Who sees an event: everyone on staff, the staff of some locations, or some roles. */
 export type EventAudience = {
@@ -920,6 +1540,62 @@ export type KioskStart = {
   token: Scalars['String']['output'];
 };
 
+/**
+ * A coloured tag the organization defines ("Fall risk", "MAT") and puts on clients. An archived label
+ * is out of use: off every client's row and out of the pickers until an administrator restores it.
+ */
+export type Label = {
+  __typename?: 'Label';
+  archived: Scalars['Boolean']['output'];
+  color: LabelColor;
+  id: Scalars['ID']['output'];
+  /** Unique in the organization, whatever its case. */
+  name: Scalars['String']['output'];
+};
+
+/** The fixed palette of label colours. */
+export type LabelColor =
+  | 'amber'
+  | 'blue'
+  | 'green'
+  | 'grey'
+  | 'indigo'
+  | 'orange'
+  | 'pink'
+  | 'purple'
+  | 'red'
+  | 'teal';
+
+export type LabelInput = {
+  color: LabelColor;
+  name: Scalars['String']['input'];
+};
+
+/** Only what is given changes. */
+export type LabelUpdateInput = {
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  color?: InputMaybe<LabelColor>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A level of care effective from a date, who set it and why. */
+export type LevelOfCareChange = {
+  __typename?: 'LevelOfCareChange';
+  changedAt: Scalars['DateTime']['output'];
+  changedBy?: Maybe<ClinicianRef>;
+  effectiveDate: Scalars['String']['output'];
+  episodeNumber: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  levelOfCare: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type LevelOfCareChangeInput = {
+  effectiveDate: Scalars['String']['input'];
+  levelOfCare: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
 export type Location = {
   __typename?: 'Location';
   id: Scalars['ID']['output'];
@@ -932,6 +1608,18 @@ export type LocationBoard = {
   entries: Array<BoardEntry>;
   hasOlder: Scalars['Boolean']['output'];
   location: Location;
+};
+
+/** A location effective from a date (the admission, then each transfer), who moved the client and why. */
+export type LocationChange = {
+  __typename?: 'LocationChange';
+  changedAt: Scalars['DateTime']['output'];
+  changedBy?: Maybe<ClinicianRef>;
+  effectiveDate: Scalars['String']['output'];
+  episodeNumber?: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  location: Location;
+  reason: Scalars['String']['output'];
 };
 
 export type LoginResult = LoginSuccess | TwoFactorChallenge;
@@ -1024,12 +1712,24 @@ export type MessageSearchPage = {
 export type Mutation = {
   __typename?: 'Mutation';
   _empty?: Maybe<Scalars['Boolean']['output']>;
+  /** Adds a clinician to the care team with a role (`add-stakeholder`, §7); CONFLICT when already on it. */
+  addCareTeamMember: CareTeamMember;
+  /** Records a consent as signed. */
+  addClientConsent: ClientConsent;
+  /** Adds a family member or other contact (`add-member`, §7); CONFLICT when the same person is listed already. */
+  addClientContact: ClientContact;
+  /** Adds a diagnosis (`update-diagnoses`, §7); a new primary makes the current one secondary. */
+  addClientDiagnosis: ClientDiagnosis;
   addConversationMembers: Conversation;
   addGroupNoteAddendum: GroupNote;
   addGroupNoteSignees: GroupNote;
   addSessionClient: GroupNote;
+  /** Admits a client pending admission (`admit`, §7); CONFLICT when they are not pending admission. */
+  admitClient: ClientSummary;
   /** Admin only: send an announcement to the given users, or to all staff. */
   announce: Scalars['Int']['output'];
+  /** Approves a request: the chart opens to the requester, for reading, for a limited time. */
+  approveChartAccess: ChartAccessRequest;
   approveGroupNotes: Array<GroupNoteActionResult>;
   bulkCheckIn: Array<AttendanceEntry>;
   /** The event stays listed, marked cancelled; its audience is told live. */
@@ -1037,12 +1737,23 @@ export type Mutation = {
   cancelGroupSession: GroupSession;
   /** Cancels one of the signed-in user's upcoming reminders; true when it was cancelled. */
   cancelReminder: Scalars['Boolean']['output'];
+  /** A new level of care within the open episode: a clinical decision of licensed staff. */
+  changeClientLevelOfCare: ClientSummary;
   completeTask: Task;
+  /**
+   * Registers a client (pending admission) with demographics version 1 and the organization's next MR
+   * number. When clients with the same name and date of birth exist and `confirmDuplicate` is not set,
+   * it fails with `extensions.code` CONFLICT and `extensions.details`
+   * `{ reason: "possible_duplicate", duplicates: [ClientDuplicate] }` (fields as in ClientDuplicate).
+   */
+  createClient: CreateClientPayload;
   createConversation: Conversation;
   /** Admins, and supervisors for audiences within their own locations. */
   createEvent: OrgEvent;
   createGroup: Group;
   createGroupSession: GroupSession;
+  /** Administrators: a new label (a name the organization does not have in any case: else CONFLICT). */
+  createLabel: Label;
   createProgram: Program;
   createRoom: Room;
   createTask: Task;
@@ -1051,9 +1762,16 @@ export type Mutation = {
    * subscription sockets close within a second) and keeps them from signing in again.
    */
   deactivateClinician: Clinician;
+  /**
+   * Deletes a document from the chart with a reason (administrators and supervisors); its file is kept.
+   * CONFLICT when it was deleted already.
+   */
+  deleteClientDocument: ClientDocument;
   deleteMessage: Message;
   /** The creator only; true when deleted. */
   deleteTask: Scalars['Boolean']['output'];
+  /** Closes the open episode of an active client; CONFLICT when someone else discharged them first. */
+  dischargeClient: ClientSummary;
   editMessage: Message;
   generateGroupSessions: GenerateSessionsResult;
   kickBackGroupNotes: Array<GroupNoteActionResult>;
@@ -1069,14 +1787,44 @@ export type Mutation = {
   markConversationRead: Conversation;
   /** Marks one of the signed-in user's notifications read; the same notification answers. */
   markNotificationRead: Notification;
+  /** Opens a new episode of care for a discharged client (`readmit`, §7), keeping the earlier ones. */
+  readmitClient: ClientSummary;
+  /**
+   * Records a disclosure; CONFLICT when its consent was not in force on its date, BAD_USER_INPUT when the consent
+   * does not cover what was disclosed. Nothing is saved then.
+   */
+  recordClientDisclosure: ClientDisclosure;
+  /** Records an outgoing referral (`refer`, §7), whatever the client's status. */
+  referClient: ClientReferral;
+  /** Refuses a request, saying why. */
+  refuseChartAccess: ChartAccessRequest;
+  /** Takes a clinician off the care team: kept in the history with who removed them and when. */
+  removeCareTeamMember: CareTeamMember;
+  /** Removes a contact: it stays in the history with who removed it and when. */
+  removeClientContact: ClientContact;
   removeGroupNoteSignee: GroupNote;
   removeSessionClient: GroupNote;
   reopenTask: Task;
+  /** Asks for emergency access to a chart, with a written reason; the same receipt whether or not the MR number exists. */
+  requestChartAccess: BreakGlassReceipt;
+  /** Ends an approved emergency access before its time; the requester's open charts close. */
+  revokeChartAccess: ChartAccessRequest;
+  /** Records the client's written revocation of a consent; CONFLICT when already revoked. */
+  revokeClientConsent: ClientConsent;
   /** `mentionIds` adds mentions besides the @handles written in the body. */
   sendMessage: Message;
   /** Tells the other members the signed-in user is typing; false when too soon after the last one. */
   sendTyping: Scalars['Boolean']['output'];
   setAttendance: AttendanceEntry;
+  /** Sets (or with null clears) the anticipated discharge date, YYYY-MM-DD (`anticipated-discharge-date`, §7). */
+  setClientAnticipatedDischargeDate: ClientSummary;
+  /**
+   * The client's active labels from now on (archived ones stay as they are); logged on the chart and
+   * announced to open charts. Admins, supervisors, therapists and admissions staff of the client's location.
+   */
+  setClientLabels: ClientLabelSet;
+  /** Sets (or with null clears) the primary therapist of the open episode (`primary-therapist`, §7). */
+  setClientPrimaryTherapist: ClientSummary;
   setReminder: Reminder;
   signGroupNote: GroupNote;
   /** Finds the direct conversation with this staff member, or starts it. */
@@ -1084,15 +1832,52 @@ export type Mutation = {
   /** Opens the self check-in kiosk for a session; signOutHere clears this browser's sign-in. */
   startKiosk: KioskStart;
   submitGroupNote: GroupNote;
+  /** Moves the client to another location of the organization; staff of the old location only lose the chart. */
+  transferClient: ClientSummary;
+  updateClientContact: ClientContact;
+  /**
+   * Saves the demographics as the client's next version. With `expectedVersion` (the version the form
+   * was opened on), a newer version saved meanwhile fails it with CONFLICT and `extensions.details`
+   * `{ reason: "version_conflict", currentVersion, changedBy: { id, fullname, role }, changedAt }`.
+   */
+  updateClientDemographics: ClientDemographics;
+  /** Changes a diagnosis: rank, onset, notes, or its status (resolve it, or make it active again). */
+  updateClientDiagnosis: ClientDiagnosis;
   updateEvent: OrgEvent;
   updateGroup: Group;
   updateGroupSession: GroupSession;
+  /** Administrators: rename, recolour, archive or restore a label of the organization. */
+  updateLabel: Label;
   /** Administrators only: changes the given settings of the caller's organization. */
   updateOrganizationSettings: OrganizationSettings;
   updateProgram: Program;
   /** The creator or the assignee may edit; reassigning tells the new assignee. */
   updateTask: Task;
   verifyTwoFactorLogin: LoginSuccess;
+};
+
+
+export type MutationAddCareTeamMemberArgs = {
+  input: CareTeamMemberInput;
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type MutationAddClientConsentArgs = {
+  input: ClientConsentInput;
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type MutationAddClientContactArgs = {
+  input: ClientContactInput;
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type MutationAddClientDiagnosisArgs = {
+  input: AddClientDiagnosisInput;
+  mrNo: Scalars['String']['input'];
 };
 
 
@@ -1121,10 +1906,22 @@ export type MutationAddSessionClientArgs = {
 };
 
 
+export type MutationAdmitClientArgs = {
+  input: AdmissionInput;
+  mrNo: Scalars['String']['input'];
+};
+
+
 export type MutationAnnounceArgs = {
   body: Scalars['String']['input'];
   title: Scalars['String']['input'];
   userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationApproveChartAccessArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1156,8 +1953,19 @@ export type MutationCancelReminderArgs = {
 };
 
 
+export type MutationChangeClientLevelOfCareArgs = {
+  input: LevelOfCareChangeInput;
+  mrNo: Scalars['String']['input'];
+};
+
+
 export type MutationCompleteTaskArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateClientArgs = {
+  input: CreateClientInput;
 };
 
 
@@ -1181,6 +1989,11 @@ export type MutationCreateGroupSessionArgs = {
 };
 
 
+export type MutationCreateLabelArgs = {
+  input: LabelInput;
+};
+
+
 export type MutationCreateProgramArgs = {
   input: ProgramInput;
 };
@@ -1201,6 +2014,13 @@ export type MutationDeactivateClinicianArgs = {
 };
 
 
+export type MutationDeleteClientDocumentArgs = {
+  documentId: Scalars['ID']['input'];
+  mrNo: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteMessageArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1208,6 +2028,12 @@ export type MutationDeleteMessageArgs = {
 
 export type MutationDeleteTaskArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDischargeClientArgs = {
+  input: DischargeInput;
+  mrNo: Scalars['String']['input'];
 };
 
 
@@ -1261,6 +2087,42 @@ export type MutationMarkNotificationReadArgs = {
 };
 
 
+export type MutationReadmitClientArgs = {
+  input: AdmissionInput;
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type MutationRecordClientDisclosureArgs = {
+  input: ClientDisclosureInput;
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type MutationReferClientArgs = {
+  input: ReferralInput;
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type MutationRefuseChartAccessArgs = {
+  id: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveCareTeamMemberArgs = {
+  memberId: Scalars['ID']['input'];
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveClientContactArgs = {
+  contactId: Scalars['ID']['input'];
+  mrNo: Scalars['String']['input'];
+};
+
+
 export type MutationRemoveGroupNoteSigneeArgs = {
   id: Scalars['ID']['input'];
   userId: Scalars['ID']['input'];
@@ -1275,6 +2137,25 @@ export type MutationRemoveSessionClientArgs = {
 
 export type MutationReopenTaskArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestChartAccessArgs = {
+  mrNo: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeChartAccessArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRevokeClientConsentArgs = {
+  consentId: Scalars['ID']['input'];
+  input: ConsentRevocationInput;
+  mrNo: Scalars['String']['input'];
 };
 
 
@@ -1295,6 +2176,24 @@ export type MutationSetAttendanceArgs = {
   minutesAttended?: InputMaybe<Scalars['Int']['input']>;
   sessionId: Scalars['ID']['input'];
   status?: InputMaybe<AttendanceStatus>;
+};
+
+
+export type MutationSetClientAnticipatedDischargeDateArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type MutationSetClientLabelsArgs = {
+  labelIds: Array<Scalars['ID']['input']>;
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type MutationSetClientPrimaryTherapistArgs = {
+  clinicianId?: InputMaybe<Scalars['ID']['input']>;
+  mrNo: Scalars['String']['input'];
 };
 
 
@@ -1327,6 +2226,33 @@ export type MutationSubmitGroupNoteArgs = {
 };
 
 
+export type MutationTransferClientArgs = {
+  input: TransferInput;
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateClientContactArgs = {
+  contactId: Scalars['ID']['input'];
+  input: ClientContactInput;
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateClientDemographicsArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  input: ClientDemographicsInput;
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateClientDiagnosisArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateClientDiagnosisInput;
+  mrNo: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateEventArgs = {
   id: Scalars['ID']['input'];
   input: EventInput;
@@ -1342,6 +2268,12 @@ export type MutationUpdateGroupArgs = {
 export type MutationUpdateGroupSessionArgs = {
   id: Scalars['ID']['input'];
   input: GroupSessionUpdateInput;
+};
+
+
+export type MutationUpdateLabelArgs = {
+  id: Scalars['ID']['input'];
+  input: LabelUpdateInput;
 };
 
 
@@ -1400,6 +2332,8 @@ export type NotificationPage = {
 /** What a notification is about (schema/src/notifications.ts NOTIFICATION_TYPES). */
 export type NotificationType =
   | 'announcement'
+  | 'break_glass_decided'
+  | 'break_glass_requested'
   | 'group_note_approved'
   | 'group_note_kicked_back'
   | 'group_note_signee_added'
@@ -1526,9 +2460,42 @@ export type Query = {
    * for co-signers, then the caller's own submissions; oldest submission first within each.
    */
   approvalQueue: GroupNotePage;
+  /** Emergency-access requests about clients of the reviewer's locations; waiting and open ones when no status is given. */
+  chartAccessRequests: Array<ChartAccessRequest>;
   client?: Maybe<ClientSummary>;
+  /** The client's care team (`care-team`, §7): the primary therapist first, then the members. */
+  clientCareTeam: Array<CareTeamMember>;
+  /** The client's Part 2 consents, the latest signed first, each with its status today. */
+  clientConsents: Array<ClientConsent>;
+  /** The client's family members and other contacts (`family-members`, §7): emergency contacts and guardians first. */
+  clientContacts: Array<ClientContact>;
+  /** Every version of the client's demographics, newest first. */
+  clientDemographics: Array<ClientDemographics>;
+  /** The client's diagnoses (`diagnoses`, §7): active ones with the primary first, then resolved ones. */
+  clientDiagnoses: Array<ClientDiagnosis>;
+  /** The accounting of the client's disclosures, the latest first. */
+  clientDisclosures: Array<ClientDisclosure>;
+  /**
+   * The client's documents (`documents`, §7), newest first; by category; with `includeDeleted`, the deleted
+   * ones after them.
+   */
+  clientDocuments: Array<ClientDocument>;
+  /** Clients of the organization with this name (any case) and date of birth, at any of its locations. */
+  clientDuplicates: Array<ClientDuplicate>;
+  /** Every episode of care of the client, newest first. */
+  clientEpisodes: Array<ClientEpisode>;
+  /**
+   * What a client print page shows (the admission face sheet unless `page` says otherwise), logged as a
+   * disclosure; null when the client is not found or is outside the caller's locations.
+   */
+  clientFaceSheet?: Maybe<ClientFaceSheet>;
   clientGroupNotes: ClientGroupNotePage;
   clientGroupSchedule: ClientGroupSchedule;
+  /** The client's levels of care, effective-dated, newest first. */
+  clientLevelOfCareHistory: Array<LevelOfCareChange>;
+  /** The client's locations, effective-dated, newest first. */
+  clientLocationHistory: Array<LocationChange>;
+  clientReferrals: Array<ClientReferral>;
   clients: ClientPage;
   clinician?: Maybe<Clinician>;
   clinicians: ClinicianPage;
@@ -1537,6 +2504,11 @@ export type Query = {
   conversationPage: ConversationPage;
   /** The signed-in user's conversations, most recent activity first, with unread counts. */
   conversations: Array<Conversation>;
+  /**
+   * ICD-10-CM codes by code prefix ("F11.2") or by words of the description ("opioid withdrawal"): codes
+   * starting with the prefix first, then billable codes, then code order.
+   */
+  diagnosisCodes: Array<DiagnosisCode>;
   event: OrgEvent;
   /** The organization's events the signed-in user may see, 25 a page (§3 eventSize); `from`/`to` limit to events overlapping that window. */
   events: EventPage;
@@ -1559,6 +2531,10 @@ export type Query = {
   handoffShiftPrint: HandoffShiftPrint;
   /** The kiosk's session; the request must carry the kiosk token as its bearer token. */
   kioskSession: KioskSession;
+  /** The organization's labels by name; archived ones too with `includeArchived`. */
+  labels: Array<Label>;
+  /** The client's current demographics (§7 latest-demographic); null when the client is not found. */
+  latestClientDemographic?: Maybe<ClientDemographics>;
   /** A location's live board, for the staff who work there: newest first, 50 at a time; `before` pages back. */
   locationBoard: LocationBoard;
   /** The signed-in user, or null when nobody is signed in. */
@@ -1595,8 +2571,70 @@ export type QueryApprovalQueueArgs = {
 };
 
 
+export type QueryChartAccessRequestsArgs = {
+  status?: InputMaybe<Array<ChartAccessStatus>>;
+};
+
+
 export type QueryClientArgs = {
   mrNo: Scalars['String']['input'];
+};
+
+
+export type QueryClientCareTeamArgs = {
+  includeRemoved?: InputMaybe<Scalars['Boolean']['input']>;
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type QueryClientConsentsArgs = {
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type QueryClientContactsArgs = {
+  includeRemoved?: InputMaybe<Scalars['Boolean']['input']>;
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type QueryClientDemographicsArgs = {
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type QueryClientDiagnosesArgs = {
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type QueryClientDisclosuresArgs = {
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type QueryClientDocumentsArgs = {
+  category?: InputMaybe<ClientDocumentCategory>;
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type QueryClientDuplicatesArgs = {
+  dateOfBirth: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+};
+
+
+export type QueryClientEpisodesArgs = {
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type QueryClientFaceSheetArgs = {
+  mrNo: Scalars['String']['input'];
+  page?: InputMaybe<ClientPrintPage>;
 };
 
 
@@ -1608,6 +2646,21 @@ export type QueryClientGroupNotesArgs = {
 
 
 export type QueryClientGroupScheduleArgs = {
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type QueryClientLevelOfCareHistoryArgs = {
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type QueryClientLocationHistoryArgs = {
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type QueryClientReferralsArgs = {
   mrNo: Scalars['String']['input'];
 };
 
@@ -1634,6 +2687,12 @@ export type QueryConversationArgs = {
 
 export type QueryConversationPageArgs = {
   before?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryDiagnosisCodesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -1713,6 +2772,16 @@ export type QueryHandoffShiftPrintArgs = {
 };
 
 
+export type QueryLabelsArgs = {
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryLatestClientDemographicArgs = {
+  mrNo: Scalars['String']['input'];
+};
+
+
 export type QueryLocationBoardArgs = {
   before?: InputMaybe<Scalars['DateTime']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -1776,6 +2845,13 @@ export type QueryTasksArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   scope?: InputMaybe<TaskScope>;
   status?: InputMaybe<TaskStatus>;
+};
+
+export type ReferralInput = {
+  contact?: InputMaybe<Scalars['String']['input']>;
+  reason: Scalars['String']['input'];
+  referralDate: Scalars['String']['input'];
+  referredTo: Scalars['String']['input'];
 };
 
 /** A reminder the signed-in user set on an item; when due it becomes a reminder_due notification. */
@@ -1873,6 +2949,13 @@ export type SessionOrigin =
   | 'ad_hoc'
   | 'schedule';
 
+/** The sex recorded at birth (distinct from the client's gender identity). */
+export type SexAssignedAtBirth =
+  | 'female'
+  | 'intersex'
+  | 'male'
+  | 'unknown';
+
 /** Password or PIN re-entry; exactly one. */
 export type SignatureInput = {
   password?: InputMaybe<Scalars['String']['input']>;
@@ -1889,11 +2972,17 @@ export type SignatureRole =
   | 'facilitator'
   | 'supervisor';
 
+export type SortDirection =
+  | 'asc'
+  | 'desc';
+
 export type Subscription = {
   __typename?: 'Subscription';
   _empty?: Maybe<Scalars['Boolean']['output']>;
   /** Lines added to the location's board, as they happen (its own staff only). */
   boardEntryAdded: BoardEntry;
+  /** Changes to one client's chart, for staff who have it open. */
+  clientChanged: ClientChange;
   /** Any of the signed-in user's conversations as it changes (new message, read, edit): keeps the list and unread badges live. */
   conversationsChanged: Conversation;
   /** Events of the signed-in user's audience as they are created, changed or cancelled. */
@@ -1917,6 +3006,11 @@ export type Subscription = {
 
 export type SubscriptionBoardEntryAddedArgs = {
   locationId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionClientChangedArgs = {
+  mrNo: Scalars['String']['input'];
 };
 
 
@@ -2018,6 +3112,14 @@ export type TaskSubject =
   | 'group_note'
   | 'group_session';
 
+export type TransferInput = {
+  effectiveDate: Scalars['String']['input'];
+  locationId: Scalars['ID']['input'];
+  /** The program at the new location; without it a program of the old location is left behind. */
+  programId?: InputMaybe<Scalars['ID']['input']>;
+  reason: Scalars['String']['input'];
+};
+
 /** Second step of a login when the user has two-factor authentication on. */
 export type TwoFactorChallenge = {
   __typename?: 'TwoFactorChallenge';
@@ -2030,6 +3132,18 @@ export type TypingEvent = {
   /** The typist's full name, for "<Name> is typing…". */
   name: Scalars['String']['output'];
   userId: Scalars['ID']['output'];
+};
+
+/**
+ * Only the fields given change; `onsetDate: null` or `notes: null` clears them. `status: resolved` resolves
+ * the diagnosis (on `resolvedDate`, today when absent); `status: active` makes it active again.
+ */
+export type UpdateClientDiagnosisInput = {
+  notes?: InputMaybe<Scalars['String']['input']>;
+  onsetDate?: InputMaybe<Scalars['String']['input']>;
+  rank?: InputMaybe<DiagnosisRank>;
+  resolvedDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<DiagnosisStatus>;
 };
 
 /** Only the fields given change; `dueAt: null` or `description: null` clears them. */
@@ -2127,6 +3241,8 @@ export type ResolversTypes = {
   ActivityLogEntry: ResolverTypeWrapper<ActivityLogEntryRest>;
   ActivityLogFilter: ActivityLogFilter;
   ActivityLogPage: ResolverTypeWrapper<Omit<ActivityLogPage, 'results'> & { results: Array<ResolversTypes['ActivityLogEntry']> }>;
+  AddClientDiagnosisInput: AddClientDiagnosisInput;
+  AdmissionInput: AdmissionInput;
   ApprovalQueueFilter: ApprovalQueueFilter;
   ApprovalReadiness: ApprovalReadiness;
   AttendanceCounts: ResolverTypeWrapper<AttendanceCountsRest>;
@@ -2135,15 +3251,42 @@ export type ResolversTypes = {
   BoardEntry: ResolverTypeWrapper<BoardEntryRest>;
   BoardEntryKind: BoardEntryKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BreakGlassReceipt: ResolverTypeWrapper<BreakGlassReceiptRest>;
+  CareTeamMember: ResolverTypeWrapper<CareTeamMemberRest>;
+  CareTeamMemberInput: CareTeamMemberInput;
+  CareTeamRole: CareTeamRole;
+  ChartAccessClient: ResolverTypeWrapper<ChartAccessClient>;
+  ChartAccessRequest: ResolverTypeWrapper<ChartAccessRequestRest>;
+  ChartAccessStatus: ChartAccessStatus;
   CheckInMethod: CheckInMethod;
+  ClientChange: ResolverTypeWrapper<ClientChangeMessageRest>;
+  ClientChartPart: ClientChartPart;
+  ClientConsent: ResolverTypeWrapper<ClientConsentRest>;
+  ClientConsentInput: ClientConsentInput;
+  ClientContact: ResolverTypeWrapper<ClientContactRest>;
+  ClientContactInput: ClientContactInput;
   ClientCopyNarrativeMode: ClientCopyNarrativeMode;
+  ClientDemographics: ResolverTypeWrapper<ClientDemographicsRest>;
+  ClientDemographicsInput: ClientDemographicsInput;
+  ClientDiagnosis: ResolverTypeWrapper<ClientDiagnosisRest>;
+  ClientDisclosure: ResolverTypeWrapper<ClientDisclosureRest>;
+  ClientDisclosureInput: ClientDisclosureInput;
+  ClientDocument: ResolverTypeWrapper<ClientDocumentRest>;
+  ClientDocumentCategory: ClientDocumentCategory;
+  ClientDuplicate: ResolverTypeWrapper<ClientDuplicateRest>;
+  ClientEpisode: ResolverTypeWrapper<ClientEpisodeRest>;
+  ClientFaceSheet: ResolverTypeWrapper<ClientFaceSheetRest>;
   ClientFilter: ClientFilter;
   ClientGroup: ResolverTypeWrapper<Omit<ClientGroup, 'facilitators' | 'room' | 'schedule'> & { facilitators: Array<ResolversTypes['ClinicianRef']>, room?: Maybe<ResolversTypes['RoomRef']>, schedule: Array<ResolversTypes['ScheduleSlot']> }>;
   ClientGroupNotePage: ResolverTypeWrapper<Omit<ClientGroupNotePage, 'results'> & { results: Array<ResolversTypes['ClientGroupNoteRow']> }>;
   ClientGroupNoteRow: ResolverTypeWrapper<ClientGroupNoteRowRest>;
   ClientGroupSchedule: ResolverTypeWrapper<ClientGroupScheduleRest>;
+  ClientLabelSet: ResolverTypeWrapper<ClientLabelSetRest>;
   ClientPage: ResolverTypeWrapper<Omit<ClientPage, 'results'> & { results: Array<ResolversTypes['ClientSummary']> }>;
+  ClientPrintPage: ClientPrintPage;
   ClientRef: ResolverTypeWrapper<ClientRefRest>;
+  ClientReferral: ResolverTypeWrapper<ClientReferralRest>;
+  ClientSortField: ClientSortField;
   ClientStatus: ClientStatus;
   ClientSummary: ResolverTypeWrapper<ClientSummaryRest>;
   Clinician: ResolverTypeWrapper<ClinicianRest>;
@@ -2151,13 +3294,25 @@ export type ResolversTypes = {
   ClinicianPage: ResolverTypeWrapper<Omit<ClinicianPage, 'results'> & { results: Array<ResolversTypes['Clinician']> }>;
   ClinicianPermissions: ResolverTypeWrapper<ClinicianPermissions>;
   ClinicianRef: ResolverTypeWrapper<ClinicianRefRest>;
+  ConsentRevocationInput: ConsentRevocationInput;
+  ConsentSigner: ConsentSigner;
+  ConsentStatus: ConsentStatus;
   Conversation: ResolverTypeWrapper<ConversationRest>;
   ConversationKind: ConversationKind;
   ConversationMember: ResolverTypeWrapper<ConversationMemberRest>;
   ConversationPage: ResolverTypeWrapper<Omit<ConversationPage, 'results'> & { results: Array<ResolversTypes['Conversation']> }>;
+  CreateClientInput: CreateClientInput;
+  CreateClientPayload: ResolverTypeWrapper<ClientIntakeResultRest>;
   CreateConversationInput: CreateConversationInput;
   CreateTaskInput: CreateTaskInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DiagnosisCode: ResolverTypeWrapper<DiagnosisCodeRest>;
+  DiagnosisRank: DiagnosisRank;
+  DiagnosisStatus: DiagnosisStatus;
+  DischargeInput: DischargeInput;
+  DischargeType: DischargeType;
+  DisclosureCategory: DisclosureCategory;
+  DisclosureMethod: DisclosureMethod;
   EventAudience: ResolverTypeWrapper<EventAudience>;
   EventAudienceInput: EventAudienceInput;
   EventAudienceKind: EventAudienceKind;
@@ -2211,8 +3366,15 @@ export type ResolversTypes = {
   KioskEntry: ResolverTypeWrapper<KioskEntryRest>;
   KioskSession: ResolverTypeWrapper<KioskSessionRest>;
   KioskStart: ResolverTypeWrapper<KioskStartRest>;
+  Label: ResolverTypeWrapper<LabelRest>;
+  LabelColor: LabelColor;
+  LabelInput: LabelInput;
+  LabelUpdateInput: LabelUpdateInput;
+  LevelOfCareChange: ResolverTypeWrapper<LevelOfCareChangeRest>;
+  LevelOfCareChangeInput: LevelOfCareChangeInput;
   Location: ResolverTypeWrapper<Location>;
   LocationBoard: ResolverTypeWrapper<LocationBoardRest>;
+  LocationChange: ResolverTypeWrapper<LocationChangeRest>;
   LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
   LoginSuccess: ResolverTypeWrapper<Omit<LoginSuccess, 'user'> & { user: ResolversTypes['Me'] }>;
   Me: ResolverTypeWrapper<MeRest>;
@@ -2240,6 +3402,7 @@ export type ResolversTypes = {
   ProgramRef: ResolverTypeWrapper<ProgramRef>;
   ProgramUpdateInput: ProgramUpdateInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReferralInput: ReferralInput;
   Reminder: ResolverTypeWrapper<ReminderRest>;
   ReminderInput: ReminderInput;
   ReminderPage: ResolverTypeWrapper<Omit<ReminderPage, 'results'> & { results: Array<ResolversTypes['Reminder']> }>;
@@ -2253,9 +3416,11 @@ export type ResolversTypes = {
   ScheduleSlot: ResolverTypeWrapper<ScheduleSlotRest>;
   ScheduleSlotInput: ScheduleSlotInput;
   SessionOrigin: SessionOrigin;
+  SexAssignedAtBirth: SexAssignedAtBirth;
   SignatureInput: SignatureInput;
   SignatureMethod: SignatureMethod;
   SignatureRole: SignatureRole;
+  SortDirection: SortDirection;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Task: ResolverTypeWrapper<TaskRest>;
@@ -2267,8 +3432,10 @@ export type ResolversTypes = {
   TaskScope: TaskScope;
   TaskStatus: TaskStatus;
   TaskSubject: TaskSubject;
+  TransferInput: TransferInput;
   TwoFactorChallenge: ResolverTypeWrapper<TwoFactorChallenge>;
   TypingEvent: ResolverTypeWrapper<TypingEvent>;
+  UpdateClientDiagnosisInput: UpdateClientDiagnosisInput;
   UpdateTaskInput: UpdateTaskInput;
 };
 
@@ -2278,30 +3445,58 @@ export type ResolversParentTypes = {
   ActivityLogEntry: ActivityLogEntryRest;
   ActivityLogFilter: ActivityLogFilter;
   ActivityLogPage: Omit<ActivityLogPage, 'results'> & { results: Array<ResolversParentTypes['ActivityLogEntry']> };
+  AddClientDiagnosisInput: AddClientDiagnosisInput;
+  AdmissionInput: AdmissionInput;
   ApprovalQueueFilter: ApprovalQueueFilter;
   AttendanceCounts: AttendanceCountsRest;
   AttendanceEntry: AttendanceEntryRest;
   BoardEntry: BoardEntryRest;
   Boolean: Scalars['Boolean']['output'];
+  BreakGlassReceipt: BreakGlassReceiptRest;
+  CareTeamMember: CareTeamMemberRest;
+  CareTeamMemberInput: CareTeamMemberInput;
+  ChartAccessClient: ChartAccessClient;
+  ChartAccessRequest: ChartAccessRequestRest;
+  ClientChange: ClientChangeMessageRest;
+  ClientConsent: ClientConsentRest;
+  ClientConsentInput: ClientConsentInput;
+  ClientContact: ClientContactRest;
+  ClientContactInput: ClientContactInput;
+  ClientDemographics: ClientDemographicsRest;
+  ClientDemographicsInput: ClientDemographicsInput;
+  ClientDiagnosis: ClientDiagnosisRest;
+  ClientDisclosure: ClientDisclosureRest;
+  ClientDisclosureInput: ClientDisclosureInput;
+  ClientDocument: ClientDocumentRest;
+  ClientDuplicate: ClientDuplicateRest;
+  ClientEpisode: ClientEpisodeRest;
+  ClientFaceSheet: ClientFaceSheetRest;
   ClientFilter: ClientFilter;
   ClientGroup: Omit<ClientGroup, 'facilitators' | 'room' | 'schedule'> & { facilitators: Array<ResolversParentTypes['ClinicianRef']>, room?: Maybe<ResolversParentTypes['RoomRef']>, schedule: Array<ResolversParentTypes['ScheduleSlot']> };
   ClientGroupNotePage: Omit<ClientGroupNotePage, 'results'> & { results: Array<ResolversParentTypes['ClientGroupNoteRow']> };
   ClientGroupNoteRow: ClientGroupNoteRowRest;
   ClientGroupSchedule: ClientGroupScheduleRest;
+  ClientLabelSet: ClientLabelSetRest;
   ClientPage: Omit<ClientPage, 'results'> & { results: Array<ResolversParentTypes['ClientSummary']> };
   ClientRef: ClientRefRest;
+  ClientReferral: ClientReferralRest;
   ClientSummary: ClientSummaryRest;
   Clinician: ClinicianRest;
   ClinicianFilter: ClinicianFilter;
   ClinicianPage: Omit<ClinicianPage, 'results'> & { results: Array<ResolversParentTypes['Clinician']> };
   ClinicianPermissions: ClinicianPermissions;
   ClinicianRef: ClinicianRefRest;
+  ConsentRevocationInput: ConsentRevocationInput;
   Conversation: ConversationRest;
   ConversationMember: ConversationMemberRest;
   ConversationPage: Omit<ConversationPage, 'results'> & { results: Array<ResolversParentTypes['Conversation']> };
+  CreateClientInput: CreateClientInput;
+  CreateClientPayload: ClientIntakeResultRest;
   CreateConversationInput: CreateConversationInput;
   CreateTaskInput: CreateTaskInput;
   DateTime: Scalars['DateTime']['output'];
+  DiagnosisCode: DiagnosisCodeRest;
+  DischargeInput: DischargeInput;
   EventAudience: EventAudience;
   EventAudienceInput: EventAudienceInput;
   EventInput: EventInput;
@@ -2349,8 +3544,14 @@ export type ResolversParentTypes = {
   KioskEntry: KioskEntryRest;
   KioskSession: KioskSessionRest;
   KioskStart: KioskStartRest;
+  Label: LabelRest;
+  LabelInput: LabelInput;
+  LabelUpdateInput: LabelUpdateInput;
+  LevelOfCareChange: LevelOfCareChangeRest;
+  LevelOfCareChangeInput: LevelOfCareChangeInput;
   Location: Location;
   LocationBoard: LocationBoardRest;
+  LocationChange: LocationChangeRest;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
   LoginSuccess: Omit<LoginSuccess, 'user'> & { user: ResolversParentTypes['Me'] };
   Me: MeRest;
@@ -2376,6 +3577,7 @@ export type ResolversParentTypes = {
   ProgramRef: ProgramRef;
   ProgramUpdateInput: ProgramUpdateInput;
   Query: Record<PropertyKey, never>;
+  ReferralInput: ReferralInput;
   Reminder: ReminderRest;
   ReminderInput: ReminderInput;
   ReminderPage: Omit<ReminderPage, 'results'> & { results: Array<ResolversParentTypes['Reminder']> };
@@ -2393,8 +3595,10 @@ export type ResolversParentTypes = {
   TaskCounts: TaskCountsRest;
   TaskPage: Omit<TaskPage, 'results'> & { results: Array<ResolversParentTypes['Task']> };
   TaskPermissions: TaskPermissions;
+  TransferInput: TransferInput;
   TwoFactorChallenge: TwoFactorChallenge;
   TypingEvent: TypingEvent;
+  UpdateClientDiagnosisInput: UpdateClientDiagnosisInput;
   UpdateTaskInput: UpdateTaskInput;
 };
 
@@ -2462,6 +3666,213 @@ export type BoardEntryResolvers<ContextType = GatewayContext, ParentType extends
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BreakGlassReceiptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BreakGlassReceipt'] = ResolversParentTypes['BreakGlassReceipt']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CareTeamMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CareTeamMember'] = ResolversParentTypes['CareTeamMember']> = {
+  addedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  clinician?: Resolver<ResolversTypes['ClinicianRef'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  removedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  removedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['CareTeamRole'], ParentType, ContextType>;
+  since?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ChartAccessClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartAccessClient'] = ResolversParentTypes['ChartAccessClient']> = {
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mrNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChartAccessRequestResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChartAccessRequest'] = ResolversParentTypes['ChartAccessRequest']> = {
+  client?: Resolver<ResolversTypes['ChartAccessClient'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  decidedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  decisionNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requester?: Resolver<ResolversTypes['ClinicianRef'], ParentType, ContextType>;
+  revokeNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  revokedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ChartAccessStatus'], ParentType, ContextType>;
+};
+
+export type ClientChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientChange'] = ResolversParentTypes['ClientChange']> = {
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  client?: Resolver<Maybe<ResolversTypes['ClientSummary']>, ParentType, ContextType>;
+  mrNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  part?: Resolver<ResolversTypes['ClientChartPart'], ParentType, ContextType>;
+};
+
+export type ClientConsentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientConsent'] = ResolversParentTypes['ClientConsent']> = {
+  categories?: Resolver<Array<ResolversTypes['DisclosureCategory']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  expiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiryEvent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  otherInformation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientContact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientOrganization?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revocationNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  revokedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  revokedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signer?: Resolver<ResolversTypes['ConsentSigner'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ConsentStatus'], ParentType, ContextType>;
+};
+
+export type ClientContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientContact'] = ResolversParentTypes['ClientContact']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emergencyContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  legalGuardian?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mayContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relationship?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  removedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+};
+
+export type ClientDemographicsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientDemographics'] = ResolversParentTypes['ClientDemographics']> = {
+  addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changeNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  changedFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateOfBirth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emergencyContactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emergencyContactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emergencyContactRelationship?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  genderIdentity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  middleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredLanguage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preferredName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pronouns?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referralSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sexAssignedAtBirth?: Resolver<ResolversTypes['SexAssignedAtBirth'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ClientDiagnosisResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientDiagnosis'] = ResolversParentTypes['ClientDiagnosis']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enteredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  enteredBy?: Resolver<ResolversTypes['ClinicianRef'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  onsetDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rank?: Resolver<ResolversTypes['DiagnosisRank'], ParentType, ContextType>;
+  resolvedDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DiagnosisStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<ResolversTypes['ClinicianRef'], ParentType, ContextType>;
+};
+
+export type ClientDisclosureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientDisclosure'] = ResolversParentTypes['ClientDisclosure']> = {
+  categories?: Resolver<Array<ResolversTypes['DisclosureCategory']>, ParentType, ContextType>;
+  consentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  disclosedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  disclosedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['DisclosureMethod'], ParentType, ContextType>;
+  notice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientOrganization?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ClientDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientDocument'] = ResolversParentTypes['ClientDocument']> = {
+  category?: Resolver<ResolversTypes['ClientDocumentCategory'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deletedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  deletionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uploadedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+};
+
+export type ClientDuplicateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientDuplicate'] = ResolversParentTypes['ClientDuplicate']> = {
+  dateOfBirth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inYourLocations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  mrNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ClientStatus'], ParentType, ContextType>;
+};
+
+export type ClientEpisodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientEpisode'] = ResolversParentTypes['ClientEpisode']> = {
+  admissionDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  admittedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  admittedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  anticipatedDischargeDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dischargeDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dischargeReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dischargeType?: Resolver<Maybe<ResolversTypes['DischargeType']>, ParentType, ContextType>;
+  dischargedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dischargedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  episodeNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  levelOfCare?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  primaryTherapist?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['ProgramRef']>, ParentType, ContextType>;
+};
+
+export type ClientFaceSheetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientFaceSheet'] = ResolversParentTypes['ClientFaceSheet']> = {
+  careTeam?: Resolver<Maybe<Array<ResolversTypes['CareTeamMember']>>, ParentType, ContextType>;
+  client?: Resolver<ResolversTypes['ClientSummary'], ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['ClientContact']>, ParentType, ContextType>;
+  demographics?: Resolver<ResolversTypes['ClientDemographics'], ParentType, ContextType>;
+  diagnoses?: Resolver<Maybe<Array<ResolversTypes['ClientDiagnosis']>>, ParentType, ContextType>;
+  diagnosesWithheld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  episode?: Resolver<Maybe<ResolversTypes['ClientEpisode']>, ParentType, ContextType>;
+  header?: Resolver<ResolversTypes['PrintHeader'], ParentType, ContextType>;
+  levelOfCareLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['ClientPrintPage'], ParentType, ContextType>;
+  redisclosureNotice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ClientGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientGroup'] = ResolversParentTypes['ClientGroup']> = {
   facilitators?: Resolver<Array<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2495,6 +3906,12 @@ export type ClientGroupScheduleResolvers<ContextType = GatewayContext, ParentTyp
   upcoming?: Resolver<Array<ResolversTypes['GroupSession']>, ParentType, ContextType>;
 };
 
+export type ClientLabelSetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientLabelSet'] = ResolversParentTypes['ClientLabelSet']> = {
+  clientId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['Label']>, ParentType, ContextType>;
+  mrNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ClientPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientPage'] = ResolversParentTypes['ClientPage']> = {
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   results?: Resolver<Array<ResolversTypes['ClientSummary']>, ParentType, ContextType>;
@@ -2509,6 +3926,17 @@ export type ClientRefResolvers<ContextType = GatewayContext, ParentType extends 
   mrNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ClientReferralResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientReferral'] = ResolversParentTypes['ClientReferral']> = {
+  contact?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  episodeNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referralDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referredTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ClientSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientSummary'] = ResolversParentTypes['ClientSummary']> = {
   admissionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   anticipatedDischargeDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2518,6 +3946,7 @@ export type ClientSummaryResolvers<ContextType = GatewayContext, ParentType exte
   fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['Label']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   levelOfCare?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
@@ -2581,9 +4010,22 @@ export type ConversationPageResolvers<ContextType = GatewayContext, ParentType e
   results?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
 };
 
+export type CreateClientPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateClientPayload'] = ResolversParentTypes['CreateClientPayload']> = {
+  client?: Resolver<ResolversTypes['ClientSummary'], ParentType, ContextType>;
+  duplicates?: Resolver<Array<ResolversTypes['ClientDuplicate']>, ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DiagnosisCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DiagnosisCode'] = ResolversParentTypes['DiagnosisCode']> = {
+  billable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  chapter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type EventAudienceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventAudience'] = ResolversParentTypes['EventAudience']> = {
   kind?: Resolver<ResolversTypes['EventAudienceKind'], ParentType, ContextType>;
@@ -2899,6 +4341,23 @@ export type KioskStartResolvers<ContextType = GatewayContext, ParentType extends
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LabelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Label'] = ResolversParentTypes['Label']> = {
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['LabelColor'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LevelOfCareChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LevelOfCareChange'] = ResolversParentTypes['LevelOfCareChange']> = {
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  effectiveDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  episodeNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  levelOfCare?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2908,6 +4367,16 @@ export type LocationBoardResolvers<ContextType = GatewayContext, ParentType exte
   entries?: Resolver<Array<ResolversTypes['BoardEntry']>, ParentType, ContextType>;
   hasOlder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+};
+
+export type LocationChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationChange'] = ResolversParentTypes['LocationChange']> = {
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  effectiveDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  episodeNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
@@ -2975,27 +4444,38 @@ export type MessageSearchPageResolvers<ContextType = GatewayContext, ParentType 
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _empty?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  addCareTeamMember?: Resolver<ResolversTypes['CareTeamMember'], ParentType, ContextType, RequireFields<MutationAddCareTeamMemberArgs, 'input' | 'mrNo'>>;
+  addClientConsent?: Resolver<ResolversTypes['ClientConsent'], ParentType, ContextType, RequireFields<MutationAddClientConsentArgs, 'input' | 'mrNo'>>;
+  addClientContact?: Resolver<ResolversTypes['ClientContact'], ParentType, ContextType, RequireFields<MutationAddClientContactArgs, 'input' | 'mrNo'>>;
+  addClientDiagnosis?: Resolver<ResolversTypes['ClientDiagnosis'], ParentType, ContextType, RequireFields<MutationAddClientDiagnosisArgs, 'input' | 'mrNo'>>;
   addConversationMembers?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationAddConversationMembersArgs, 'conversationId' | 'userIds'>>;
   addGroupNoteAddendum?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationAddGroupNoteAddendumArgs, 'id' | 'signature' | 'text'>>;
   addGroupNoteSignees?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationAddGroupNoteSigneesArgs, 'id' | 'userIds'>>;
   addSessionClient?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationAddSessionClientArgs, 'clientId' | 'sessionId'>>;
+  admitClient?: Resolver<ResolversTypes['ClientSummary'], ParentType, ContextType, RequireFields<MutationAdmitClientArgs, 'input' | 'mrNo'>>;
   announce?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAnnounceArgs, 'body' | 'title'>>;
+  approveChartAccess?: Resolver<ResolversTypes['ChartAccessRequest'], ParentType, ContextType, RequireFields<MutationApproveChartAccessArgs, 'id'>>;
   approveGroupNotes?: Resolver<Array<ResolversTypes['GroupNoteActionResult']>, ParentType, ContextType, RequireFields<MutationApproveGroupNotesArgs, 'ids' | 'signature'>>;
   bulkCheckIn?: Resolver<Array<ResolversTypes['AttendanceEntry']>, ParentType, ContextType, RequireFields<MutationBulkCheckInArgs, 'clientIds' | 'sessionId'>>;
   cancelEvent?: Resolver<ResolversTypes['OrgEvent'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'id'>>;
   cancelGroupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType, RequireFields<MutationCancelGroupSessionArgs, 'id' | 'reason'>>;
   cancelReminder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationCancelReminderArgs, 'id'>>;
+  changeClientLevelOfCare?: Resolver<ResolversTypes['ClientSummary'], ParentType, ContextType, RequireFields<MutationChangeClientLevelOfCareArgs, 'input' | 'mrNo'>>;
   completeTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCompleteTaskArgs, 'id'>>;
+  createClient?: Resolver<ResolversTypes['CreateClientPayload'], ParentType, ContextType, RequireFields<MutationCreateClientArgs, 'input'>>;
   createConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationCreateConversationArgs, 'input'>>;
   createEvent?: Resolver<ResolversTypes['OrgEvent'], ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   createGroupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType, RequireFields<MutationCreateGroupSessionArgs, 'input'>>;
+  createLabel?: Resolver<ResolversTypes['Label'], ParentType, ContextType, RequireFields<MutationCreateLabelArgs, 'input'>>;
   createProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationCreateProgramArgs, 'input'>>;
   createRoom?: Resolver<ResolversTypes['Room'], ParentType, ContextType, RequireFields<MutationCreateRoomArgs, 'input'>>;
   createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'input'>>;
   deactivateClinician?: Resolver<ResolversTypes['Clinician'], ParentType, ContextType, RequireFields<MutationDeactivateClinicianArgs, 'id'>>;
+  deleteClientDocument?: Resolver<ResolversTypes['ClientDocument'], ParentType, ContextType, RequireFields<MutationDeleteClientDocumentArgs, 'documentId' | 'mrNo' | 'reason'>>;
   deleteMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationDeleteMessageArgs, 'id'>>;
   deleteTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
+  dischargeClient?: Resolver<ResolversTypes['ClientSummary'], ParentType, ContextType, RequireFields<MutationDischargeClientArgs, 'input' | 'mrNo'>>;
   editMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationEditMessageArgs, 'body' | 'id'>>;
   generateGroupSessions?: Resolver<ResolversTypes['GenerateSessionsResult'], ParentType, ContextType, RequireFields<MutationGenerateGroupSessionsArgs, 'input'>>;
   kickBackGroupNotes?: Resolver<Array<ResolversTypes['GroupNoteActionResult']>, ParentType, ContextType, RequireFields<MutationKickBackGroupNotesArgs, 'comment' | 'ids'>>;
@@ -3006,20 +4486,37 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markAllNotificationsRead?: Resolver<ResolversTypes['NotificationCounts'], ParentType, ContextType, Partial<MutationMarkAllNotificationsReadArgs>>;
   markConversationRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'conversationId'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  readmitClient?: Resolver<ResolversTypes['ClientSummary'], ParentType, ContextType, RequireFields<MutationReadmitClientArgs, 'input' | 'mrNo'>>;
+  recordClientDisclosure?: Resolver<ResolversTypes['ClientDisclosure'], ParentType, ContextType, RequireFields<MutationRecordClientDisclosureArgs, 'input' | 'mrNo'>>;
+  referClient?: Resolver<ResolversTypes['ClientReferral'], ParentType, ContextType, RequireFields<MutationReferClientArgs, 'input' | 'mrNo'>>;
+  refuseChartAccess?: Resolver<ResolversTypes['ChartAccessRequest'], ParentType, ContextType, RequireFields<MutationRefuseChartAccessArgs, 'id' | 'note'>>;
+  removeCareTeamMember?: Resolver<ResolversTypes['CareTeamMember'], ParentType, ContextType, RequireFields<MutationRemoveCareTeamMemberArgs, 'memberId' | 'mrNo'>>;
+  removeClientContact?: Resolver<ResolversTypes['ClientContact'], ParentType, ContextType, RequireFields<MutationRemoveClientContactArgs, 'contactId' | 'mrNo'>>;
   removeGroupNoteSignee?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationRemoveGroupNoteSigneeArgs, 'id' | 'userId'>>;
   removeSessionClient?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationRemoveSessionClientArgs, 'clientId' | 'sessionId'>>;
   reopenTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationReopenTaskArgs, 'id'>>;
+  requestChartAccess?: Resolver<ResolversTypes['BreakGlassReceipt'], ParentType, ContextType, RequireFields<MutationRequestChartAccessArgs, 'mrNo' | 'reason'>>;
+  revokeChartAccess?: Resolver<ResolversTypes['ChartAccessRequest'], ParentType, ContextType, RequireFields<MutationRevokeChartAccessArgs, 'id'>>;
+  revokeClientConsent?: Resolver<ResolversTypes['ClientConsent'], ParentType, ContextType, RequireFields<MutationRevokeClientConsentArgs, 'consentId' | 'input' | 'mrNo'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'body' | 'conversationId'>>;
   sendTyping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendTypingArgs, 'conversationId'>>;
   setAttendance?: Resolver<ResolversTypes['AttendanceEntry'], ParentType, ContextType, RequireFields<MutationSetAttendanceArgs, 'clientId' | 'sessionId'>>;
+  setClientAnticipatedDischargeDate?: Resolver<ResolversTypes['ClientSummary'], ParentType, ContextType, RequireFields<MutationSetClientAnticipatedDischargeDateArgs, 'mrNo'>>;
+  setClientLabels?: Resolver<ResolversTypes['ClientLabelSet'], ParentType, ContextType, RequireFields<MutationSetClientLabelsArgs, 'labelIds' | 'mrNo'>>;
+  setClientPrimaryTherapist?: Resolver<ResolversTypes['ClientSummary'], ParentType, ContextType, RequireFields<MutationSetClientPrimaryTherapistArgs, 'mrNo'>>;
   setReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, RequireFields<MutationSetReminderArgs, 'input'>>;
   signGroupNote?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationSignGroupNoteArgs, 'id' | 'signature'>>;
   startDirectConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationStartDirectConversationArgs, 'userId'>>;
   startKiosk?: Resolver<ResolversTypes['KioskStart'], ParentType, ContextType, RequireFields<MutationStartKioskArgs, 'sessionId'>>;
   submitGroupNote?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationSubmitGroupNoteArgs, 'id' | 'signature'>>;
+  transferClient?: Resolver<ResolversTypes['ClientSummary'], ParentType, ContextType, RequireFields<MutationTransferClientArgs, 'input' | 'mrNo'>>;
+  updateClientContact?: Resolver<ResolversTypes['ClientContact'], ParentType, ContextType, RequireFields<MutationUpdateClientContactArgs, 'contactId' | 'input' | 'mrNo'>>;
+  updateClientDemographics?: Resolver<ResolversTypes['ClientDemographics'], ParentType, ContextType, RequireFields<MutationUpdateClientDemographicsArgs, 'input' | 'mrNo'>>;
+  updateClientDiagnosis?: Resolver<ResolversTypes['ClientDiagnosis'], ParentType, ContextType, RequireFields<MutationUpdateClientDiagnosisArgs, 'id' | 'input' | 'mrNo'>>;
   updateEvent?: Resolver<ResolversTypes['OrgEvent'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'id' | 'input'>>;
   updateGroup?: Resolver<ResolversTypes['Group'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'id' | 'input'>>;
   updateGroupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType, RequireFields<MutationUpdateGroupSessionArgs, 'id' | 'input'>>;
+  updateLabel?: Resolver<ResolversTypes['Label'], ParentType, ContextType, RequireFields<MutationUpdateLabelArgs, 'id' | 'input'>>;
   updateOrganizationSettings?: Resolver<ResolversTypes['OrganizationSettings'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationSettingsArgs, 'input'>>;
   updateProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationUpdateProgramArgs, 'id' | 'input'>>;
   updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>>;
@@ -3118,15 +4615,30 @@ export type ProgramRefResolvers<ContextType = GatewayContext, ParentType extends
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activityLog?: Resolver<ResolversTypes['ActivityLogPage'], ParentType, ContextType, Partial<QueryActivityLogArgs>>;
   approvalQueue?: Resolver<ResolversTypes['GroupNotePage'], ParentType, ContextType, Partial<QueryApprovalQueueArgs>>;
+  chartAccessRequests?: Resolver<Array<ResolversTypes['ChartAccessRequest']>, ParentType, ContextType, Partial<QueryChartAccessRequestsArgs>>;
   client?: Resolver<Maybe<ResolversTypes['ClientSummary']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'mrNo'>>;
+  clientCareTeam?: Resolver<Array<ResolversTypes['CareTeamMember']>, ParentType, ContextType, RequireFields<QueryClientCareTeamArgs, 'mrNo'>>;
+  clientConsents?: Resolver<Array<ResolversTypes['ClientConsent']>, ParentType, ContextType, RequireFields<QueryClientConsentsArgs, 'mrNo'>>;
+  clientContacts?: Resolver<Array<ResolversTypes['ClientContact']>, ParentType, ContextType, RequireFields<QueryClientContactsArgs, 'mrNo'>>;
+  clientDemographics?: Resolver<Array<ResolversTypes['ClientDemographics']>, ParentType, ContextType, RequireFields<QueryClientDemographicsArgs, 'mrNo'>>;
+  clientDiagnoses?: Resolver<Array<ResolversTypes['ClientDiagnosis']>, ParentType, ContextType, RequireFields<QueryClientDiagnosesArgs, 'mrNo'>>;
+  clientDisclosures?: Resolver<Array<ResolversTypes['ClientDisclosure']>, ParentType, ContextType, RequireFields<QueryClientDisclosuresArgs, 'mrNo'>>;
+  clientDocuments?: Resolver<Array<ResolversTypes['ClientDocument']>, ParentType, ContextType, RequireFields<QueryClientDocumentsArgs, 'mrNo'>>;
+  clientDuplicates?: Resolver<Array<ResolversTypes['ClientDuplicate']>, ParentType, ContextType, RequireFields<QueryClientDuplicatesArgs, 'dateOfBirth' | 'firstName' | 'lastName'>>;
+  clientEpisodes?: Resolver<Array<ResolversTypes['ClientEpisode']>, ParentType, ContextType, RequireFields<QueryClientEpisodesArgs, 'mrNo'>>;
+  clientFaceSheet?: Resolver<Maybe<ResolversTypes['ClientFaceSheet']>, ParentType, ContextType, RequireFields<QueryClientFaceSheetArgs, 'mrNo'>>;
   clientGroupNotes?: Resolver<ResolversTypes['ClientGroupNotePage'], ParentType, ContextType, RequireFields<QueryClientGroupNotesArgs, 'mrNo'>>;
   clientGroupSchedule?: Resolver<ResolversTypes['ClientGroupSchedule'], ParentType, ContextType, RequireFields<QueryClientGroupScheduleArgs, 'mrNo'>>;
+  clientLevelOfCareHistory?: Resolver<Array<ResolversTypes['LevelOfCareChange']>, ParentType, ContextType, RequireFields<QueryClientLevelOfCareHistoryArgs, 'mrNo'>>;
+  clientLocationHistory?: Resolver<Array<ResolversTypes['LocationChange']>, ParentType, ContextType, RequireFields<QueryClientLocationHistoryArgs, 'mrNo'>>;
+  clientReferrals?: Resolver<Array<ResolversTypes['ClientReferral']>, ParentType, ContextType, RequireFields<QueryClientReferralsArgs, 'mrNo'>>;
   clients?: Resolver<ResolversTypes['ClientPage'], ParentType, ContextType, Partial<QueryClientsArgs>>;
   clinician?: Resolver<Maybe<ResolversTypes['Clinician']>, ParentType, ContextType, RequireFields<QueryClinicianArgs, 'id'>>;
   clinicians?: Resolver<ResolversTypes['ClinicianPage'], ParentType, ContextType, Partial<QueryCliniciansArgs>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   conversationPage?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationPageArgs>>;
   conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  diagnosisCodes?: Resolver<Array<ResolversTypes['DiagnosisCode']>, ParentType, ContextType, RequireFields<QueryDiagnosisCodesArgs, 'query'>>;
   event?: Resolver<ResolversTypes['OrgEvent'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   events?: Resolver<ResolversTypes['EventPage'], ParentType, ContextType, Partial<QueryEventsArgs>>;
   group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
@@ -3141,6 +4653,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   handoffShift?: Resolver<ResolversTypes['HandoffShiftView'], ParentType, ContextType, RequireFields<QueryHandoffShiftArgs, 'locationId' | 'shiftId'>>;
   handoffShiftPrint?: Resolver<ResolversTypes['HandoffShiftPrint'], ParentType, ContextType, RequireFields<QueryHandoffShiftPrintArgs, 'locationId' | 'shiftId'>>;
   kioskSession?: Resolver<ResolversTypes['KioskSession'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['Label']>, ParentType, ContextType, Partial<QueryLabelsArgs>>;
+  latestClientDemographic?: Resolver<Maybe<ResolversTypes['ClientDemographics']>, ParentType, ContextType, RequireFields<QueryLatestClientDemographicArgs, 'mrNo'>>;
   locationBoard?: Resolver<ResolversTypes['LocationBoard'], ParentType, ContextType, RequireFields<QueryLocationBoardArgs, 'locationId'>>;
   me?: Resolver<Maybe<ResolversTypes['Me']>, ParentType, ContextType>;
   messages?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryMessagesArgs, 'conversationId'>>;
@@ -3203,6 +4717,7 @@ export type ScheduleSlotResolvers<ContextType = GatewayContext, ParentType exten
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   _empty?: SubscriptionResolver<Maybe<ResolversTypes['Boolean']>, "_empty", ParentType, ContextType>;
   boardEntryAdded?: SubscriptionResolver<ResolversTypes['BoardEntry'], "boardEntryAdded", ParentType, ContextType, RequireFields<SubscriptionBoardEntryAddedArgs, 'locationId'>>;
+  clientChanged?: SubscriptionResolver<ResolversTypes['ClientChange'], "clientChanged", ParentType, ContextType, RequireFields<SubscriptionClientChangedArgs, 'mrNo'>>;
   conversationsChanged?: SubscriptionResolver<ResolversTypes['Conversation'], "conversationsChanged", ParentType, ContextType>;
   eventChanged?: SubscriptionResolver<ResolversTypes['OrgEvent'], "eventChanged", ParentType, ContextType>;
   groupNoteChanged?: SubscriptionResolver<ResolversTypes['GroupNoteChange'], "groupNoteChanged", ParentType, ContextType, Partial<SubscriptionGroupNoteChangedArgs>>;
@@ -3276,12 +4791,28 @@ export type Resolvers<ContextType = GatewayContext> = {
   AttendanceCounts?: AttendanceCountsResolvers<ContextType>;
   AttendanceEntry?: AttendanceEntryResolvers<ContextType>;
   BoardEntry?: BoardEntryResolvers<ContextType>;
+  BreakGlassReceipt?: BreakGlassReceiptResolvers<ContextType>;
+  CareTeamMember?: CareTeamMemberResolvers<ContextType>;
+  ChartAccessClient?: ChartAccessClientResolvers<ContextType>;
+  ChartAccessRequest?: ChartAccessRequestResolvers<ContextType>;
+  ClientChange?: ClientChangeResolvers<ContextType>;
+  ClientConsent?: ClientConsentResolvers<ContextType>;
+  ClientContact?: ClientContactResolvers<ContextType>;
+  ClientDemographics?: ClientDemographicsResolvers<ContextType>;
+  ClientDiagnosis?: ClientDiagnosisResolvers<ContextType>;
+  ClientDisclosure?: ClientDisclosureResolvers<ContextType>;
+  ClientDocument?: ClientDocumentResolvers<ContextType>;
+  ClientDuplicate?: ClientDuplicateResolvers<ContextType>;
+  ClientEpisode?: ClientEpisodeResolvers<ContextType>;
+  ClientFaceSheet?: ClientFaceSheetResolvers<ContextType>;
   ClientGroup?: ClientGroupResolvers<ContextType>;
   ClientGroupNotePage?: ClientGroupNotePageResolvers<ContextType>;
   ClientGroupNoteRow?: ClientGroupNoteRowResolvers<ContextType>;
   ClientGroupSchedule?: ClientGroupScheduleResolvers<ContextType>;
+  ClientLabelSet?: ClientLabelSetResolvers<ContextType>;
   ClientPage?: ClientPageResolvers<ContextType>;
   ClientRef?: ClientRefResolvers<ContextType>;
+  ClientReferral?: ClientReferralResolvers<ContextType>;
   ClientSummary?: ClientSummaryResolvers<ContextType>;
   Clinician?: ClinicianResolvers<ContextType>;
   ClinicianPage?: ClinicianPageResolvers<ContextType>;
@@ -3290,7 +4821,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Conversation?: ConversationResolvers<ContextType>;
   ConversationMember?: ConversationMemberResolvers<ContextType>;
   ConversationPage?: ConversationPageResolvers<ContextType>;
+  CreateClientPayload?: CreateClientPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DiagnosisCode?: DiagnosisCodeResolvers<ContextType>;
   EventAudience?: EventAudienceResolvers<ContextType>;
   EventPage?: EventPageResolvers<ContextType>;
   GenerateSessionsResult?: GenerateSessionsResultResolvers<ContextType>;
@@ -3326,8 +4859,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   KioskEntry?: KioskEntryResolvers<ContextType>;
   KioskSession?: KioskSessionResolvers<ContextType>;
   KioskStart?: KioskStartResolvers<ContextType>;
+  Label?: LabelResolvers<ContextType>;
+  LevelOfCareChange?: LevelOfCareChangeResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   LocationBoard?: LocationBoardResolvers<ContextType>;
+  LocationChange?: LocationChangeResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LoginSuccess?: LoginSuccessResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;

@@ -12,6 +12,14 @@ import { tasksDomain } from "./tasks";
 import { organizationSettingsDomain } from "./organizationSettings";
 import { groupTherapyDomain } from "./groupTherapy";
 import { clientsDomain } from "./clients";
+import { clientLabelsDomain } from "./clientLabels";
+import { clientDemographicsDomain } from "./clientDemographics";
+import { clientContactsDomain } from "./clientContacts";
+import { clientDiagnosesDomain } from "./clientDiagnoses";
+import { clientDocumentsDomain } from "./clientDocuments";
+import { clientEpisodesDomain } from "./clientEpisodes";
+import { clientConsentsDomain } from "./clientConsents";
+import { clientPrintDomain } from "./clientPrint";
 import { groupNotesDomain } from "./groupNotes";
 import { boardDomain } from "./board";
 import { handoffDomain } from "./handoff";
@@ -29,6 +37,14 @@ export const DOMAINS = [
   organizationSettingsDomain,
   groupTherapyDomain,
   clientsDomain,
+  clientLabelsDomain,
+  clientDemographicsDomain,
+  clientContactsDomain,
+  clientDiagnosesDomain,
+  clientDocumentsDomain,
+  clientEpisodesDomain,
+  clientConsentsDomain,
+  clientPrintDomain,
   groupNotesDomain,
   boardDomain,
   handoffDomain,

@@ -11,3 +11,5 @@ export {
   SERVICE_KEY_MIN_LENGTH,
 } from "./variables";
 export type { LogLevel, NodeEnv } from "./variables";
+export { DEFAULT_S3_REGION, S3_VARS, checkS3Vars, s3SettingsOf } from "./s3";
+export type { S3Settings } from "./s3";

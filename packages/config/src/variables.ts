@@ -55,6 +55,19 @@ export const vars = {
     error: "must be the id of the organization whose admins operate this installation",
   }),
   HEARTH_LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }),
+  /** An S3-compatible server (MinIO, Ceph, a cloud's S3); absent with a bucket: AWS S3 itself. No trailing slash. */
+  HEARTH_S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: "must be the S3 server's address, e.g. https://s3.example.org" })
+    .transform(withoutTrailingSlash),
+  /** Setting it stores client documents in S3 instead of the data directory. */
+  HEARTH_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+    error: "must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens",
+  }),
+  HEARTH_S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, { error: "must be a region name, e.g. us-east-1" }),
+  HEARTH_S3_ACCESS_KEY_ID: z.string().regex(/^\S{3,128}$/, { error: "must be an access key id (no spaces)" }),
+  HEARTH_S3_SECRET_ACCESS_KEY: z.string().regex(/^\S{8,128}$/, { error: "must be a secret access key (no spaces)" }),
+  /** Bucket in the path (`https://host/bucket/key`) rather than the host name; most self-hosted servers need it. */
+  HEARTH_S3_FORCE_PATH_STYLE: flag,
 };
 
 /** Unless HEARTH_LOG_LEVEL says otherwise: quiet under tests, `info` everywhere else. */

@@ -24,6 +24,8 @@ export * from "./fingerprint";
 export * from "./factories/organizations";
 export * from "./factories/clinicians";
 export * from "./factories/clients";
+export * from "./factories/clientContacts";
+export * from "./factories/clientDocuments";
 export * from "./factories/programs";
 export * from "./factories/groups";
 export * from "./factories/groupSessions";

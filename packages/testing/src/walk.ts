@@ -10,6 +10,7 @@ import { clients, users } from "../../../apps/api/src/db/schema";
 import { DEMO_DOMAIN, DEMO_PASSWORD } from "../../../apps/api/src/db/seedData";
 import { startDemoApi } from "../../../apps/api/src/test/harness";
 import type { DemoOrganization, TestApi } from "../../../apps/api/src/test/harness";
+import { buildClientDocument, buildProfilePhoto } from "./factories/clientDocuments";
 import { buildNote, writeText } from "./factories/groupNotes";
 
 export interface Walker {
@@ -55,6 +56,9 @@ export async function buildWalkFixtures(): Promise<WalkFixtures> {
   const tasks = await t.request({ method: "GET", url: "/api/auth/tasks", token: therapist!.token });
   const task = (tasks.json() as { results: Task[] }).results.find((x) => x.subjectType === "client")!;
   const mrNo = task.subjectId!;
+  // A document and a photo on their chart: downloading one and showing the other are reads too.
+  const document = await buildClientDocument(t, therapist!.token, mrNo);
+  await buildProfilePhoto(t, therapist!.token, mrNo);
   await as("POST", "/auth/reminders", {
     subjectType: "client",
     subjectId: mrNo,
@@ -102,7 +106,12 @@ export async function buildWalkFixtures(): Promise<WalkFixtures> {
   );
   const events = await t.request({ method: "GET", url: "/api/auth/events?includePast=true", token: therapist!.token });
   const [firstClient] = await t.api.deps.db
-    .select({ id: clients.id })
+    .select({
+      id: clients.id,
+      firstName: clients.firstName,
+      lastName: clients.lastName,
+      dateOfBirth: clients.dateOfBirth,
+    })
     .from(clients)
     .where(eq(clients.id, note.clientIds[0]!));
   const kioskWalker: Walker = { name: "the kiosk", token: kiosk.token, userId: therapist!.userId };
@@ -127,12 +136,20 @@ export async function buildWalkFixtures(): Promise<WalkFixtures> {
       "handoff/:locationId": org.riverside,
       "shifts/:shiftId": (history.current ?? history.shifts.results[0])!.id,
       "documents/:name": groupNoteDocumentName(note.noteId),
+      "documents/:documentId": document.id,
       "static/*": "swagger-ui.css",
     },
     queries: {
       "/api/auth/group-notes/:id/client-copy": { clientId: firstClient!.id },
       "/api/auth/group-notes/print": { sessionId: note.sessionId },
       "/api/auth/messages/search": { q: "Family" },
+      "/api/auth/diagnosis-codes": { q: "opioid" },
+      // The intake form's warning: a person already on record.
+      "/api/auth/clients/duplicates": {
+        firstName: firstClient!.firstName,
+        lastName: firstClient!.lastName,
+        dateOfBirth: firstClient!.dateOfBirth,
+      },
     },
     walkers: (route) => (route.startsWith("/api/auth/kiosk/") ? [kioskWalker] : [therapist!, admin!]),
   };

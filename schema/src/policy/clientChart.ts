@@ -38,6 +38,11 @@ export type ClientChartAction = Extract<
   | "client:document_download"
   | "client:document_delete"
   | "client:photo_update"
+  | "client:consents_read"
+  | "client:consents_update"
+  | "client:disclose"
+  | "client:break_glass_request"
+  | "client:break_glass_review"
   | "label:list"
   | "label:manage"
   | "diagnosis_code:search"
@@ -79,6 +84,14 @@ export const CLIENT_CHART_ROLES: Record<ClientChartAction, readonly StaffRole[]>
   "client:document_download": STAFF_ROLES,
   "client:document_delete": ["admin", "supervisor"],
   "client:photo_update": RECORD_KEEPERS,
+  // 42 CFR Part 2: everyone who works with the client reads what may be disclosed; those who keep the
+  // record (and the clinical lead) record consents, revocations and disclosures.
+  "client:consents_read": STAFF_ROLES,
+  "client:consents_update": RECORD_KEEPERS,
+  "client:disclose": RECORD_KEEPERS,
+  // Emergency access: any staff member may ask; the location's clinical director (or an admin) decides.
+  "client:break_glass_request": STAFF_ROLES,
+  "client:break_glass_review": ["admin", "supervisor"],
   "label:list": STAFF_ROLES,
   "label:manage": ["admin"],
   "diagnosis_code:search": STAFF_ROLES,

@@ -1,17 +1,69 @@
-/** REST contract of the client list and a client's group-therapy history. */
+/** REST contract of the client (EMR) list, its CSV export, and a client's group-therapy history. */
 import { z } from "zod";
 import { PAGE_SIZE } from "../constants";
 import { id, paging } from "./common";
 import type { AttendanceStatus, GroupNoteStatus } from "../groupNotes";
+import { CLIENT_STATUSES, LEVEL_OF_CARE_IDS } from "../clientChart";
 import type { ClientStatus } from "../clientChart";
 import type { LocationRef } from "./common";
+import { calendarDate } from "./groupSessions";
 import type { ClinicianRef, GroupSession, RoomRef, ScheduleSlot } from "./groupSessions";
+import type { Label } from "./clientLabels";
 
-export const ClientListQuery = z.object({
+/** The statuses the list shows when none are asked for: the clients in care or about to be. */
+export const DEFAULT_CLIENT_STATUSES = ["pending_admission", "active"] as const satisfies readonly ClientStatus[];
+
+/** What the EMR list sorts by; ties are always broken by MR number, so a page never reshuffles. */
+export const CLIENT_SORT_FIELDS = ["name", "mrNo", "admissionDate", "levelOfCare", "status", "location"] as const;
+export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number];
+export const SORT_DIRECTIONS = ["asc", "desc"] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** At most this many clients in one CSV export; a wider filter is refused with a message saying so. */
+export const CLIENT_EXPORT_MAX_ROWS = 10_000;
+
+/** Comma-separated or repeated query values (`?status=active,discharged`), at most `max` of them. */
+const listOf = <T extends z.ZodType>(item: T, max: number) =>
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === "") return undefined;
+      const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(","));
+      return parts.map((p) => p.trim()).filter(Boolean);
+    },
+    z
+      .array(item)
+      .max(max, { message: `must list at most ${max} values` })
+      .optional(),
+  );
+
+/** The patient/EMR filter of §3 (searchQuery, status list, admissionDate, levelOfCare), plus locations and labels. */
+const clientFilter = {
+  /** First, last or preferred name, MR number, or phone digits ("5552001234", "(555) 200"); any case. */
   searchQuery: z.string().trim().max(100).optional(),
-  locationId: id.optional(),
-  ...paging(PAGE_SIZE.clients),
-});
+  /** Absent: pending admission and active (DEFAULT_CLIENT_STATUSES). */
+  status: listOf(z.enum(CLIENT_STATUSES), CLIENT_STATUSES.length),
+  /** Admitted on or after this day (YYYY-MM-DD). */
+  admissionDateFrom: calendarDate.optional(),
+  /** Admitted on or before this day (YYYY-MM-DD). */
+  admissionDateTo: calendarDate.optional(),
+  levelOfCare: listOf(z.enum(LEVEL_OF_CARE_IDS), LEVEL_OF_CARE_IDS.length),
+  /** One location or several (each within the caller's own). */
+  locationId: listOf(id, 50),
+  /** Clients carrying every one of these labels. */
+  labelIds: listOf(id, 10),
+  sortBy: z.enum(CLIENT_SORT_FIELDS).default("name"),
+  sortDirection: z.enum(SORT_DIRECTIONS).default("asc"),
+};
+
+const inOrder = (q: { admissionDateFrom?: string | undefined; admissionDateTo?: string | undefined }) =>
+  !q.admissionDateFrom || !q.admissionDateTo || q.admissionDateFrom <= q.admissionDateTo;
+const dateOrder = { message: "must not be before admissionDateFrom", path: ["admissionDateTo"] };
+
+/** GET /api/auth/clients: one page of the filter, sorted. */
+export const ClientListQuery = z.object({ ...clientFilter, ...paging(PAGE_SIZE.clients) }).refine(inOrder, dateOrder);
+
+/** GET /api/auth/clients/export: every client the filter shows, in the list's order, as CSV. */
+export const ClientExportQuery = z.object(clientFilter).refine(inOrder, dateOrder);
 
 export const ClientGroupNotesQuery = z.object({ ...paging(PAGE_SIZE.groupSessions) });
 
@@ -35,13 +87,15 @@ export interface ClientSummary {
   fullname: string;
   dateOfBirth: string;
   gender: string;
-  /** An ASAM level id (schema/src/clientChart.ts); null until admitted. */
+  /** An ASAM level id (schema/src/clientChart.ts): the current episode's, or for a client pending admission the level intended at intake (null when none). */
   levelOfCare: string | null;
   location: LocationRef;
   admissionDate: string | null;
   anticipatedDischargeDate: string | null;
   dischargeDate: string | null;
   primaryTherapist: ClinicianRef | null;
+  /** The client's active labels, by name. */
+  labels: Label[];
 }
 
 export interface ClientGroupNoteRow {

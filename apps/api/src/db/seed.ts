@@ -24,6 +24,8 @@ import { generateForGroups } from "../domains/groupTherapy/groupSessions/generat
 import { seedMessaging } from "../domains/messaging/seed";
 import { seedEvents } from "../domains/events/seed";
 import { seedTasks } from "../domains/tasks/seed";
+import { seedDemographics } from "../domains/clients/demographics/seed";
+import { seedLabels } from "../domains/clients/labels/seed";
 import { todayInZone, weekOf } from "../kernel/time";
 import {
   DEMO_ANNOUNCEMENTS,
@@ -112,6 +114,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .returning();
 
     await seedEpisodes(tx, org!.id, inserted);
+    await seedDemographics(tx, inserted);
+    await seedLabels(tx, org!.id, byRole("admin"), inserted);
 
     // The portal user is the first client, at Riverside.
     const portal = inserted[0]!;

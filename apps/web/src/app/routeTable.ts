@@ -12,17 +12,14 @@ export const PENDING_STANDALONE_ROUTES = [
 
 /** The §2 print and export routes; they render inside the print layout. */
 export const PRINT_ROUTES = [
-  "/emr_admission_print",
   "/treatment_planning_print",
   "/progress_notes_print",
   "/time_reporting_print",
-  "/patient_demographics_print",
   "/lead_demographics_print",
   "/crm/lead/exports/lead_financial_print",
   "/professional-demographics-print",
   "/doctor_notes_print",
   "/orders_print",
-  "/exportPrint/patient_demographics_print",
   "/exportPrint/:print_page",
   "/exportPrint/medication/:medication_log",
   "/exportPrint/medicationCount/:medication_count",

@@ -24,6 +24,8 @@ type Fixed =
   | "paginationMode"
   | "pageSizeOptions"
   | "disableColumnSorting"
+  | "sortingMode"
+  | "sortingOrder"
   | "disableColumnFilter"
   | "disableRowSelectionOnClick"
   | "autoHeight"
@@ -51,8 +53,9 @@ export type ServerPagedGridProps<R extends GridValidRowModel> = Omit<DataGridPro
 
 /**
  * A DataGrid over one server page of a list: the server sorts, filters and pages, so the grid
- * offers neither sorting nor filtering and one page size. It grows with its rows on the paper
- * background, and rows that open something (`onRowClick`) show a pointer.
+ * offers no filtering and one page size, and sorting only when the page asks the server for it
+ * (`sortModel` and `onSortModelChange`; columns the server cannot sort say `sortable: false`). It
+ * grows with its rows on the paper background, and rows that open something (`onRowClick`) show a pointer.
  */
 export function ServerPagedGrid<R extends GridValidRowModel>({ emptyText, sx, ...props }: ServerPagedGridProps<R>) {
   return (
@@ -60,7 +63,10 @@ export function ServerPagedGrid<R extends GridValidRowModel>({ emptyText, sx, ..
       {...props}
       paginationMode="server"
       pageSizeOptions={[props.paginationModel.pageSize]}
-      disableColumnSorting
+      sortingMode="server"
+      // A server-sorted list is always in some order: a click toggles between the two.
+      sortingOrder={["asc", "desc"]}
+      disableColumnSorting={!props.onSortModelChange}
       disableColumnFilter
       disableRowSelectionOnClick
       autoHeight

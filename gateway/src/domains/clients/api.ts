@@ -1,9 +1,17 @@
 import type { ClientGroupNoteRow, ClientGroupSchedule, ClientSummary, Page } from "@hearth/schema";
 import type { RestClient } from "../../rest/client";
 
+/** The EMR list's filter as `GET /api/auth/clients` takes it (lists go comma-separated). */
 export interface ClientQuery {
   searchQuery?: string | null;
-  locationId?: string | null;
+  status?: readonly string[] | null;
+  admissionDateFrom?: string | null;
+  admissionDateTo?: string | null;
+  levelOfCare?: readonly string[] | null;
+  locationId?: readonly string[] | null;
+  labelIds?: readonly string[] | null;
+  sortBy?: string | null;
+  sortDirection?: string | null;
   page?: number | null;
   pageSize?: number | null;
 }

@@ -2,10 +2,15 @@ import { toPage } from "../../kernel/pageInfo";
 import { nullIfNotFound } from "../../kernel/restMapping";
 import type { DomainResolvers } from "../domain";
 
-/** Client summaries and their group history, for pickers and the chart. */
+/** Client summaries (the EMR list, pickers, the chart header) and their group history. */
 export const clientsResolvers: DomainResolvers = {
   Query: {
-    clients: async (_parent, { filter }, { api }) => toPage(await api.clients.list({ ...filter })),
+    clients: async (_parent, { filter }, { api }) => {
+      const { locationId, locationIds, ...rest } = filter ?? {};
+      // One location or several: the API takes them as one list.
+      const locations = [...(locationId ? [locationId] : []), ...(locationIds ?? [])];
+      return toPage(await api.clients.list({ ...rest, locationId: locations }));
+    },
     client: (_parent, { mrNo }, { api }) => nullIfNotFound(api.clients.get(mrNo)),
     clientGroupNotes: async (_parent, { mrNo, page, pageSize }, { api }) =>
       toPage(await api.clients.groupNotes(mrNo, { page, pageSize })),

@@ -4,9 +4,21 @@
  * check-in kiosk and nobody; objects of Riverside made the way the app makes them.
  */
 import { GROUP_NOTE_NARRATIVE_ROOT, groupNoteClientRoot } from "@hearth/schema";
-import { buildClient, buildClinician, buildNote, dataOf, demoOrganization, writeText } from "@hearth/testing";
+import {
+  buildCareTeamMember,
+  buildClient,
+  buildClientContact,
+  buildClientDocument,
+  buildClinician,
+  buildNote,
+  dataOf,
+  demoOrganization,
+  writeText,
+} from "@hearth/testing";
 import type { Composed } from "../../../test/composed";
 import { DEMO_PASSWORD, demo } from "../../../test/composed";
+import { makeEpisodeFixtures } from "./episodeFixtures";
+import { makeConsentFixtures } from "./consentFixtures";
 
 export const STAFF_ROLES = ["admin", "supervisor", "therapist", "nurse", "physician", "bht", "admissions"] as const;
 
@@ -225,9 +237,24 @@ export async function makeFixtures(h: Composed): Promise<Fixtures> {
     "mutation ($input: ReminderInput!) { setReminder(input: $input) { id } }",
     { input: { subjectType: "client", subjectId: mrNo, remindAt: new Date(Date.now() + 86_400_000).toISOString() } },
   );
+  const diagnosis = await gql<{ addClientDiagnosis: { id: string } }>(
+    "therapist",
+    'mutation ($mrNo: String!) { addClientDiagnosis(mrNo: $mrNo, input: { code: "F10.20" }) { id } }',
+    { mrNo },
+  );
   const target = await buildClinician(db, { organizationId: org.organizationId, locationIds: [org.riverside] });
   const bystander = await buildClinician(db, { organizationId: org.organizationId, locationIds: [org.riverside] });
   const extraClient = await buildClient(db, { organizationId: org.organizationId, locationId: org.riverside });
+  const episodeIds = await makeEpisodeFixtures(db, org);
+  const consentIds = await makeConsentFixtures(h, org, mrNo);
+  // One of the demo organization's labels (the seed gives it four).
+  const label = (await gql<{ labels: { id: string }[] }>("admin", "{ labels { id } }")).labels[0]!;
+  // A contact and a care-team member of the client the generated `mrNo` names.
+  const chartClient = { id: open.clientIds[0]!, organizationId: org.organizationId };
+  const contact = await buildClientContact(db, chartClient, userIds["admin"]!);
+  const member = await buildCareTeamMember(db, chartClient, userIds["physician"]!, userIds["admin"]!, "physician");
+  // A document on that chart, for deleting (uploaded over REST: a file cannot go through GraphQL).
+  const document = await buildClientDocument(h.api, (await h.api.loginAs("therapist")).token, mrNo);
 
   return {
     organizationId: org.organizationId,
@@ -259,7 +286,14 @@ export async function makeFixtures(h: Composed): Promise<Fixtures> {
       deactivateId: target.id,
       bystanderId: bystander.id,
       extraClientId: extraClient.id,
+      ...episodeIds,
+      ...consentIds,
+      labelId: label.id,
       reminderId: reminder.setReminder.id,
+      diagnosisId: diagnosis.addClientDiagnosis.id,
+      contactId: contact.id,
+      memberId: member.id,
+      documentId: document.id,
       submitNoteId: toSubmit.noteId,
       cancelSessionId: toCancel.sessionId,
       therapistId,

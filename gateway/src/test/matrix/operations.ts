@@ -40,6 +40,9 @@ const BY_ARGUMENT: Record<string, string> = {
   userIds: "supervisorId",
   groupId: "groupId",
   programId: "programId",
+  contactId: "contactId",
+  memberId: "memberId",
+  documentId: "documentId",
 };
 
 function generate(type: GraphQLInputType, name: string, f: Fixtures, path: string): unknown {

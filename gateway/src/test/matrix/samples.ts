@@ -5,6 +5,8 @@
  */
 import type { Ownership } from "./expect";
 import type { Sample } from "./operations";
+import { EPISODE_SAMPLES } from "./episodeFixtures";
+import { CONSENT_SAMPLES } from "./consentFixtures";
 
 let serial = 0;
 /** A name no earlier call used (programs, rooms and groups are unique by name). */
@@ -18,6 +20,11 @@ const other = (f: Parameters<Sample>[0], caller: Parameters<Sample>[1]) =>
   caller.name === "supervisor" ? f.ids["therapistId"] : f.ids["supervisorId"];
 
 export const SAMPLES: Record<string, Sample> = {
+  ...EPISODE_SAMPLES,
+  ...CONSENT_SAMPLES,
+  createLabel: () => ({ input: { name: fresh("label"), color: "teal" } }),
+  updateLabel: (f) => ({ id: f.ids["labelId"], input: { color: "indigo" } }),
+  setClientLabels: (f) => ({ mrNo: f.ids["mrNo"], labelIds: [f.ids["labelId"]] }),
   clinician: (f) => ({ id: f.ids["clinicianId"] }),
   event: (f) => ({ id: f.ids["eventId"] }),
   group: (f) => ({ id: f.ids["groupId"] }),
@@ -102,6 +109,27 @@ export const SAMPLES: Record<string, Sample> = {
     input: { title: fresh("conversation"), memberIds: [other(f, caller)], clientMrNo: f.ids["mrNo"] },
   }),
   createTask: (f) => ({ input: { title: fresh("task"), subjectType: "client", subjectId: f.ids["mrNo"] } }),
+  createClient: (f) => ({
+    input: {
+      firstName: "Jordan",
+      lastName: fresh("intake"),
+      dateOfBirth: "1991-03-14",
+      sexAssignedAtBirth: "unknown",
+      locationId: f.riverside,
+    },
+  }),
+  clientDuplicates: () => ({ firstName: "Jordan", lastName: "Intake", dateOfBirth: "1991-03-14" }),
+  // The fixtures' client is a factory's Casey, born on the kiosk's date: only the last name changes.
+  updateClientDemographics: (f) => ({
+    mrNo: f.ids["mrNo"],
+    input: {
+      firstName: "Casey",
+      lastName: "Matrix",
+      dateOfBirth: f.clientDateOfBirth,
+      sexAssignedAtBirth: "unknown",
+      genderIdentity: "Female",
+    },
+  }),
   addConversationMembers: (f) => ({ conversationId: f.ids["conversationId"], userIds: [f.ids["bystanderId"]] }),
   editMessage: (f) => ({ id: f.ids["messageId"], body: "Family meeting moved to Friday" }),
   deleteMessage: (f) => ({ id: f.ids["messageId"] }),
@@ -114,6 +142,13 @@ export const SAMPLES: Record<string, Sample> = {
   completeTask: (f) => ({ id: f.ids["taskId"] }),
   reopenTask: (f) => ({ id: f.ids["taskId"] }),
   deleteTask: (f) => ({ id: f.ids["taskId"] }),
+  // A diagnosis needs a code of the code set; a change names a diagnosis of the fixture client.
+  addClientDiagnosis: () => ({ input: { code: "F11.20", rank: "secondary" } }),
+  updateClientDiagnosis: (f) => ({ id: f.ids["diagnosisId"], input: { notes: "Reviewed with the client" } }),
+  // The generated role would be the first, primary_therapist, which is set on the client and not added.
+  addCareTeamMember: (f) => ({ input: { userId: f.ids["bystanderId"], role: "case_manager" } }),
+  // Not the generated contact addClientContact lists: the same person twice is refused.
+  updateClientContact: () => ({ input: { name: "Matrix Guardian", relationship: "Guardian" } }),
 };
 
 /**
@@ -135,6 +170,9 @@ export const RUN_LAST = [
   "cancelGroupSession",
   "editMessage",
   "deleteMessage",
+  "removeClientContact",
+  "removeCareTeamMember",
+  "deleteClientDocument",
   "leaveConversation",
   "completeTask",
   "reopenTask",

@@ -15,7 +15,7 @@ export const clients = pgTable("clients", {
   gender: text("gender").notNull(),
   phone: text("phone"),
   email: text("email"),
-  /** Null until admitted. */
+  /** The open (or last) episode's; for a client pending admission, the level intended at intake, if any. */
   levelOfCare: text("level_of_care"),
   locationId: uuid("location_id").notNull(),
   programId: uuid("program_id"),

@@ -1,9 +1,12 @@
 /**
  * The door every part of a client's chart goes through: find the client by MR number in the caller's
  * organization, decide the action (role table in schema/src/policy/clientChart.ts, scope here) and log
- * it. A client out of the caller's reach is answered as missing (404); one in reach whose action the
- * caller's role does not allow gets 403. Reads and changes are logged with the client's MR number as
- * subject and its id in `details.clientIds`, a change in the same transaction as the change itself.
+ * it. Staff reach a chart at their own locations (administrators: all), and beyond them as the client's
+ * primary therapist or care-team member, or with an approved emergency (break-glass) grant, which opens
+ * the chart for reading only. A client out of the caller's reach is answered as missing (404); one in
+ * reach whose action the caller's role does not allow gets 403. Reads and changes are logged with the
+ * client's MR number as subject and its id in `details.clientIds` (and how a chart outside the caller's
+ * locations was reached), a change in the same transaction as the change itself.
  */
 import { and, eq } from "drizzle-orm";
 import { mayDoChartAction } from "@hearth/schema";
@@ -19,15 +22,75 @@ import type { Denial } from "../../authz/decision";
 import { reachesLocation } from "../../authz/principal";
 import { recordActivity } from "../activityLog/service";
 import { enqueueEvent } from "../../events/outbox";
+import { reachBeyondLocation } from "./access/reach";
+import type { ChartReach } from "./access/reach";
+
+/** What an emergency grant opens: the chart's reads, never a change. */
+const EMERGENCY_ACTIONS: ReadonlySet<ClientChartAction> = new Set<ClientChartAction>([
+  "client:episodes",
+  "client:demographics_read",
+  "client:contacts_read",
+  "client:care_team_read",
+  "client:diagnoses_read",
+  "client:documents_read",
+  "client:document_download",
+  "client:consents_read",
+  "client:print",
+]);
+
+/**
+ * How each request's caller reaches charts outside their locations, as looked up when the chart was
+ * opened: later decisions of the same request (a change's second look under the row lock) and its
+ * activity lines read it without asking the database again. Held per request context, so it ends with it.
+ */
+const reachByRequest = new WeakMap<object, Map<string, ChartReach>>();
+
+/** How the caller of this request reaches the client's chart beyond their locations, if they do. */
+export const reachOf = (ctx: object, clientId: string): ChartReach | undefined =>
+  reachByRequest.get(ctx)?.get(clientId);
+
+/**
+ * Looks up, once per request, how a staff member reaches a client outside their locations (care team,
+ * emergency grant); nothing is asked when the location already decides.
+ */
+export async function resolveReach(
+  db: Db,
+  ctx: RequestContext,
+  client: Pick<ClientRow, "id" | "locationId" | "primaryTherapistId">,
+): Promise<ChartReach | null> {
+  if (!ctx.isStaff || reachesLocation(ctx, client.locationId)) return null;
+  const known = reachOf(ctx, client.id);
+  if (known) return known;
+  const reach = await reachBeyondLocation(db, ctx.user.id, client);
+  if (reach) {
+    const byClient = reachByRequest.get(ctx) ?? new Map<string, ChartReach>();
+    byClient.set(client.id, reach);
+    reachByRequest.set(ctx, byClient);
+  }
+  return reach;
+}
+
+/** What a read or change line records about a chart reached beyond the caller's locations. */
+export function reachDetails(ctx: object, clientId: string): Record<string, unknown> {
+  const reach = reachOf(ctx, clientId);
+  if (!reach) return {};
+  return reach.via === "break_glass"
+    ? { access: "break_glass", breakGlassGrantId: reach.grantId }
+    : { access: "care_team" };
+}
 
 /** Why the caller may not do the action with this client's chart, or null when they may. */
 export function chartDenial(
   ctx: Pick<RequestContext, "role" | "isStaff" | "isAdmin" | "locationIds">,
   action: ClientChartAction,
-  client: Pick<ClientRow, "locationId">,
+  client: Pick<ClientRow, "locationId"> & Partial<Pick<ClientRow, "id">>,
 ): Denial | null {
-  if (!ctx.isStaff || !reachesLocation(ctx, client.locationId)) return refuse.notFound("not_in_scope");
+  if (!ctx.isStaff) return refuse.notFound("not_in_scope");
+  const reach = reachesLocation(ctx, client.locationId) ? null : client.id ? reachOf(ctx, client.id) : undefined;
+  if (reach === undefined) return refuse.notFound("not_in_scope");
   if (!mayDoChartAction(ctx, action)) return refuse.forbidden("Your role does not allow this on a client's chart.");
+  if (reach?.via === "break_glass" && !EMERGENCY_ACTIONS.has(action))
+    return refuse.forbidden("Emergency access opens this chart for reading only.");
   return null;
 }
 
@@ -46,6 +109,8 @@ export async function openChart(
     .select()
     .from(clients)
     .where(and(eq(clients.mrNo, mrNo), ctx.scope.organization(clients.organizationId)));
+  // Only when the location does not decide: a care-team member or a grant holder from elsewhere.
+  if (client) await resolveReach(deps.db, ctx, client);
   return authorize<ClientRow>(deps.db, ctx, action, {
     subjectType: "client",
     subjectName: "Client",
@@ -80,7 +145,7 @@ export function recordChartActivity(
     outcome: "success",
     subjectType: "client",
     subjectId: client.mrNo,
-    details: { ...details, clientIds: [client.id] },
+    details: { ...details, ...reachDetails(ctx, client.id), clientIds: [client.id] },
   });
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { PART2_REDISCLOSURE_NOTICE } from "@hearth/schema";
 import type { ClientGroupSchedule, ClientSummary, Page } from "@hearth/schema";
 import { activityLog, clients } from "../../db/schema";
 import { buildClinician, buildGroup, buildGroupClient, buildSession, signInDemoStaff } from "@hearth/testing";
@@ -173,5 +174,219 @@ describe("a client's group schedule", () => {
       .from(activityLog)
       .where(and(eq(activityLog.action, "client:group_schedule"), eq(activityLog.outcome, "denied")));
     expect(denied).toHaveLength(4);
+  });
+});
+
+describe("the EMR list's filter, sorting and paging", () => {
+  const tag = `Zq${Date.now().toString(36)}`;
+  const made: Record<string, string> = {};
+  /** A client straight into the database, with what the filter looks at. */
+  const insert = async (key: string, o: Partial<typeof clients.$inferInsert>) => {
+    const [row] = await db()
+      .insert(clients)
+      .values({
+        organizationId: org.organizationId,
+        mrNo: `FLT-${tag}-${key}`,
+        status: "active",
+        firstName: "Robin",
+        lastName: `${tag} ${key}`,
+        dateOfBirth: "1985-02-03",
+        gender: "Female",
+        locationId: org.riverside,
+        levelOfCare: "3.5",
+        admissionDate: "2026-10-01",
+        ...o,
+      })
+      .returning();
+    made[key] = row!.mrNo;
+  };
+  beforeAll(async () => {
+    await insert("pending", { status: "pending_admission", levelOfCare: null, admissionDate: null });
+    await insert("gone", { status: "discharged", dischargeDate: "2026-11-20", admissionDate: "2026-09-15" });
+    await insert("nick", { firstName: "Roberta", preferredName: "Bobbie", phone: "+1 (555) 867-5309" });
+    await insert("odd", { firstName: "Per%cent_under\\score", levelOfCare: "4e-2.1", locationId: org.hillcrest });
+  });
+  const mrNos = async (token: string | undefined, query: string) =>
+    (await page(token, `?pageSize=200&${query}`)).results.map((c) => c.mrNo);
+
+  it("shows pending admission and active clients unless asked for statuses", async () => {
+    expect(await mrNos(tokens.admin, `searchQuery=${tag}`)).toEqual(
+      expect.arrayContaining([made.pending, made.nick, made.odd]),
+    );
+    expect(await mrNos(tokens.admin, `searchQuery=${tag}`)).not.toContain(made.gone);
+    expect(await mrNos(tokens.admin, `searchQuery=${tag}&status=discharged`)).toEqual([made.gone]);
+    expect(await mrNos(tokens.admin, `searchQuery=${tag}&status=pending_admission,discharged`)).toEqual([
+      made.gone,
+      made.pending,
+    ]);
+    const bad = await get(tokens.admin, "/api/auth/clients?status=archived");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/^status/);
+  });
+
+  it("searches first, last and preferred names, MR numbers and phone digits, in any case", async () => {
+    expect(await mrNos(tokens.admin, "searchQuery=bobbie")).toEqual([made.nick]);
+    expect(await mrNos(tokens.admin, `searchQuery=${encodeURIComponent(`BOBBIE ${tag}`)}`)).toEqual([made.nick]);
+    expect(await mrNos(tokens.admin, `searchQuery=${made.nick!.toLowerCase()}`)).toEqual([made.nick]);
+    // HRT-000101's phone is (555) 200-1000: digits alone or with the punctuation people type.
+    for (const typed of ["5552001000", "(555) 200", "555-200-1000", "555.200"])
+      expect(await mrNos(tokens.admin, `searchQuery=${encodeURIComponent(typed)}`), typed).toContain("HRT-000101");
+    expect(await mrNos(tokens.admin, "searchQuery=8675309")).toEqual([made.nick]);
+    // Two digits are too few to mean a phone number: they match names and MR numbers only.
+    expect(await mrNos(tokens.admin, `searchQuery=${encodeURIComponent("(5")}`)).toEqual([]);
+  });
+
+  it("matches %, _ and \\ literally, and refuses NUL bytes and oversized searches with 400", async () => {
+    expect(await mrNos(tokens.admin, "searchQuery=%25")).toEqual([made.odd]);
+    expect(await mrNos(tokens.admin, "searchQuery=_")).toEqual([made.odd]);
+    expect(await mrNos(tokens.admin, `searchQuery=${encodeURIComponent("\\")}`)).toEqual([made.odd]);
+    expect(await mrNos(tokens.admin, `searchQuery=${encodeURIComponent("t_u")}`)).toEqual([made.odd]);
+    expect(await mrNos(tokens.admin, `searchQuery=${encodeURIComponent("' OR 1=1 --")}`)).toEqual([]);
+    expect((await get(tokens.admin, "/api/auth/clients?searchQuery=a%00b")).statusCode).toBe(400);
+    const long = await get(tokens.admin, `/api/auth/clients?searchQuery=${"x".repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.message).toMatch(/^searchQuery: /);
+  });
+
+  it("filters by admission date range (both days included), level of care, location and labels", async () => {
+    const all = `searchQuery=${tag}&status=pending_admission,active,discharged`;
+    expect(await mrNos(tokens.admin, `${all}&admissionDateFrom=2026-09-15&admissionDateTo=2026-09-15`)).toEqual([
+      made.gone,
+    ]);
+    expect(await mrNos(tokens.admin, `${all}&admissionDateFrom=2026-09-16`)).toEqual([made.nick, made.odd]);
+    expect(await mrNos(tokens.admin, `${all}&admissionDateTo=2026-09-30`)).toEqual([made.gone]);
+    const backwards = await get(
+      tokens.admin,
+      "/api/auth/clients?admissionDateFrom=2026-10-02&admissionDateTo=2026-10-01",
+    );
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.message).toBe("admissionDateTo: must not be before admissionDateFrom");
+    expect((await get(tokens.admin, "/api/auth/clients?admissionDateFrom=2026-02-30")).statusCode).toBe(400);
+
+    expect(await mrNos(tokens.admin, `${all}&levelOfCare=4e-2.1`)).toEqual([made.odd]);
+    expect(await mrNos(tokens.admin, `${all}&levelOfCare=4e-2.1,3.5`)).toHaveLength(3);
+    expect((await get(tokens.admin, "/api/auth/clients?levelOfCare=9.9")).statusCode).toBe(400);
+    const demoLevels = await page(tokens.admin, "?levelOfCare=3.5&pageSize=200");
+    expect(demoLevels.total).toBeGreaterThan(0);
+    expect(demoLevels.results.every((c) => c.levelOfCare === "3.5")).toBe(true);
+
+    expect(await mrNos(tokens.admin, `${all}&locationId=${org.hillcrest}`)).toEqual([made.odd]);
+    expect(await mrNos(tokens.admin, `${all}&locationId=${org.hillcrest},${org.riverside}`)).toHaveLength(4);
+
+    // The demo labels: Fall risk on HRT-000101, 105 and 110; MAT on 101, 104, 107, 112 and 116.
+    const labels = (await get(tokens.admin, "/api/auth/labels")).json().results as { id: string; name: string }[];
+    const label = (name: string) => labels.find((l) => l.name === name)!.id;
+    expect(await mrNos(tokens.admin, `labelIds=${label("Fall risk")}&sortBy=mrNo`)).toEqual([
+      "HRT-000101",
+      "HRT-000105",
+      "HRT-000110",
+    ]);
+    expect(await mrNos(tokens.admin, `labelIds=${label("Fall risk")},${label("MAT")}`)).toEqual(["HRT-000101"]);
+    expect(await mrNos(tokens.admin, `labelIds=${label("Fall risk")}&labelIds=${label("Veteran")}`)).toEqual([]);
+    const fallRisk = await page(tokens.admin, `?labelIds=${label("Fall risk")}`);
+    expect(fallRisk.total).toBe(3);
+    expect(fallRisk.results[0]!.labels.map((l) => l.name)).toContain("Fall risk");
+  });
+
+  it("keeps a nurse to her location whatever the filter names", async () => {
+    const all = `searchQuery=${tag}&status=pending_admission,active,discharged`;
+    expect(await mrNos(tokens.nurse, `${all}&locationId=${org.hillcrest}`)).toEqual([]);
+    expect(await mrNos(tokens.nurse, `${all}&locationId=${org.hillcrest},${org.riverside}`)).not.toContain(made.odd);
+    expect(await mrNos(tokens.nurse2, all)).toEqual([made.odd]);
+  });
+
+  it("sorts by each key both ways, ties broken by MR number, and pages through the same order", async () => {
+    const status = "status=pending_admission,active,discharged";
+    const everyone = (await page(tokens.admin, `?${status}`)).total;
+    for (const sortBy of ["name", "mrNo", "admissionDate", "levelOfCare", "status", "location"]) {
+      const up = await mrNos(tokens.admin, `${status}&sortBy=${sortBy}`);
+      const down = await mrNos(tokens.admin, `${status}&sortBy=${sortBy}&sortDirection=desc`);
+      expect(up).toHaveLength(everyone);
+      expect(down, sortBy).toEqual([...up].reverse());
+    }
+    const byName = (await page(tokens.admin, `?${status}&sortBy=name&sortDirection=desc&pageSize=200`)).results;
+    const names = byName.map((c) => `${c.lastName.toLowerCase()}\u0000${c.firstName.toLowerCase()}`);
+    expect(names).toEqual([...names].sort().reverse());
+    const byDate = (await page(tokens.admin, `?${status}&sortBy=admissionDate&pageSize=200`)).results;
+    const dated = byDate.filter((c) => c.admissionDate !== null);
+    expect(dated.map((c) => c.admissionDate)).toEqual(dated.map((c) => c.admissionDate).sort());
+    // Same day, same rank: the MR number decides.
+    const sameDay = dated.filter((c) => c.admissionDate === dated[0]!.admissionDate).map((c) => c.mrNo);
+    expect(sameDay).toEqual([...sameDay].sort());
+    const byStatus = (await page(tokens.admin, `?${status}&sortBy=status&pageSize=200`)).results;
+    expect(byStatus[0]!.mrNo).toBe(made.pending);
+    expect(byStatus.at(-1)!.mrNo).toBe(made.gone);
+    const byLocation = (await page(tokens.admin, `?${status}&sortBy=location&pageSize=200`)).results;
+    expect(byLocation[0]!.location.name).toBe("Hillcrest Outpatient");
+
+    const whole = await mrNos(tokens.admin, `${status}&sortBy=admissionDate&sortDirection=desc`);
+    const pages: string[] = [];
+    for (let n = 1; n <= Math.ceil(everyone / 7); n++) {
+      const p = await page(tokens.admin, `?${status}&sortBy=admissionDate&sortDirection=desc&pageSize=7&page=${n}`);
+      expect(p.total).toBe(everyone);
+      pages.push(...p.results.map((c) => c.mrNo));
+    }
+    expect(pages).toEqual(whole);
+    expect((await page(tokens.admin, `?${status}&page=2`)).results).toHaveLength(everyone - 25);
+    expect((await get(tokens.admin, "/api/auth/clients?sortBy=dateOfBirth")).statusCode).toBe(400);
+  });
+
+  it("logs each page with the clients it showed", async () => {
+    await page(tokens.therapist, `?searchQuery=${tag}`);
+    const [line] = await db()
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, "client:list"), eq(activityLog.actorId, ids.therapist!)))
+      .orderBy(desc(activityLog.id))
+      .limit(1);
+    const shown = await db()
+      .select({ id: clients.id })
+      .from(clients)
+      .where(inArray(clients.mrNo, [made.pending!, made.nick!, made.odd!]));
+    expect((line!.details as { clientIds: string[] }).clientIds).toEqual(shown.map((c) => c.id).sort());
+  });
+});
+
+describe("the CSV export of the EMR list", () => {
+  const exportOf = (token: string | undefined, query = "") => get(token, `/api/auth/clients/export${query}`);
+
+  it("holds every client the filter shows, in its order, under the Part 2 notice, and logs their ids", async () => {
+    const listed = await page(tokens.nurse, "?pageSize=200&sortBy=mrNo&sortDirection=desc");
+    const response = await exportOf(tokens.nurse, "?sortBy=mrNo&sortDirection=desc");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(response.headers["content-disposition"]).toBe('attachment; filename="clients.csv"');
+    const lines = response.body.split("\r\n");
+    expect(lines[0]).toBe(`"${PART2_REDISCLOSURE_NOTICE}"`);
+    expect(lines[1]).toBe(
+      "MR number,Name,Preferred name,Date of birth,Status,Level of care,Location,Admission date,Primary therapist,Labels",
+    );
+    const rows = lines.slice(2).filter(Boolean);
+    expect(rows.map((l) => l.split(",")[0])).toEqual(listed.results.map((c) => c.mrNo));
+    const james = rows.find((l) => l.startsWith("HRT-000101,"))!;
+    expect(james).toMatch(
+      /^HRT-000101,James Anderson,,\d{4}-\d{2}-\d{2},Active,ASAM [\d.]+ \(3rd ed\.\),Riverside Residential,\d{4}-\d{2}-\d{2},Theo Ramirez,Fall risk; MAT$/,
+    );
+    const [line] = await db()
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, "client:export"), eq(activityLog.actorId, ids.nurse!)));
+    expect(line).toMatchObject({ outcome: "success", subjectType: "client" });
+    const details = line!.details as { clientIds: string[]; rows: number };
+    expect(details.rows).toBe(listed.total);
+    expect(details.clientIds).toEqual(listed.results.map((c) => c.id).sort());
+  });
+
+  it("takes the list's filter, refuses bad ones with 400, and is for staff only", async () => {
+    const one = await exportOf(tokens.admin, "?searchQuery=HRT-000101");
+    expect(one.body.split("\r\n").filter(Boolean)).toHaveLength(3);
+    expect((await exportOf(tokens.admin, "?status=nope")).statusCode).toBe(400);
+    expect((await exportOf(tokens.client)).statusCode).toBe(403);
+    expect((await exportOf(undefined)).statusCode).toBe(401);
+    const refused = await db()
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, "client:export"), eq(activityLog.outcome, "denied")));
+    expect(refused).toHaveLength(1);
   });
 });

@@ -9,9 +9,34 @@ import type { ApiDomain } from "../domain";
 import type { Deps } from "../../deps";
 import { clientSubject } from "./subject";
 import { clientRoutes } from "./routes";
+import { episodeRoutes } from "./episodes/routes";
+import { contactRoutes } from "./contacts/routes";
+import { careTeamRoutes } from "./careTeam/routes";
+import { labelRoutes } from "./labels/routes";
+import { intakeRoutes } from "./intake/routes";
+import { demographicsRoutes } from "./demographics/routes";
+import { diagnosisRoutes } from "./diagnoses/routes";
+import { documentRoutes } from "./documents/routes";
+import { consentRoutes } from "./consent/routes";
+import { breakGlassRoutes } from "./access/routes";
+import { announceExpiredGrants } from "./access/expiry";
+import { printRoutes } from "./print/routes";
 
 /** Each part's routes; a part adds its line here. */
-const PART_ROUTES: readonly ((deps: Deps) => FastifyPluginAsyncZod)[] = [clientRoutes];
+const PART_ROUTES: readonly ((deps: Deps) => FastifyPluginAsyncZod)[] = [
+  clientRoutes,
+  contactRoutes,
+  careTeamRoutes,
+  labelRoutes,
+  episodeRoutes,
+  intakeRoutes,
+  demographicsRoutes,
+  diagnosisRoutes,
+  documentRoutes,
+  consentRoutes,
+  breakGlassRoutes,
+  printRoutes,
+];
 
 export const clientsDomain: ApiDomain = {
   name: "clients",
@@ -19,4 +44,5 @@ export const clientsDomain: ApiDomain = {
     for (const part of PART_ROUTES) await app.register(part(deps));
   },
   subjects: [clientSubject],
+  jobs: [{ name: "expired emergency chart access", run: announceExpiredGrants }],
 };

@@ -1,10 +1,11 @@
-/** /auth/clients list, one client by MR number, and the client's group schedule. */
+/** /auth/clients: the EMR list and its CSV export, one client by MR number, and the client's group schedule. */
 import { z } from "zod";
-import { ClientListQuery } from "@hearth/schema";
+import { ClientExportQuery, ClientListQuery } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
-import { clientGroupSchedule, getClient, listClients } from "./service";
+import { clientGroupSchedule, getClient } from "./service";
+import { exportClients, listClients } from "./list";
 import { scope, staffAccess } from "../../authz/routeAccess";
 
 const tags = ["clients"];
@@ -21,11 +22,33 @@ export function clientRoutes(deps: Deps): FastifyPluginAsyncZod {
         ...auth,
         schema: {
           tags,
-          summary: "Clients of the caller's locations, by name or MR number",
+          summary:
+            "The EMR list: clients of the caller's locations by search (name, MR number, phone), status, admission date, level of care, location and labels; sorted and paged",
           querystring: ClientListQuery,
         },
       },
       async (request) => listClients(deps, ctxOf(request), request.query),
+    );
+
+    app.get(
+      "/auth/clients/export",
+      {
+        config: staffAccess(),
+        ...auth,
+        schema: {
+          tags,
+          summary:
+            "Every client the list's filter shows, as CSV headed by the 42 CFR Part 2 redisclosure notice; the export is logged with the clients it holds",
+          querystring: ClientExportQuery,
+        },
+      },
+      async (request, reply) => {
+        const csv = await exportClients(deps, ctxOf(request), request.query);
+        return reply
+          .header("content-type", "text/csv; charset=utf-8")
+          .header("content-disposition", 'attachment; filename="clients.csv"')
+          .send(csv);
+      },
     );
 
     app.get(

@@ -1,17 +1,18 @@
-/** Client look-ups (list, one by MR number) and a client's group schedule, scoped to the caller's locations. */
-import { and, asc, count, eq, gte, ilike, isNull, lte, or, sql } from "drizzle-orm";
-import type { ClientGroupSchedule, ClientListQuery, ClientSummary, Page } from "@hearth/schema";
-import type { z } from "zod";
+/** One client by MR number and a client's group schedule, scoped to the caller's locations (the list: list.ts). */
+import { and, asc, eq, gte, isNull, lte } from "drizzle-orm";
+import { readsClinicalRecord } from "@hearth/schema";
+import type { ClientGroupSchedule, ClientSummary } from "@hearth/schema";
 import { clients, groupClientNotes, groupMembers, groupSessions, groups, programs } from "../../db/schema";
 import type { RequestContext } from "../../context";
 import type { Deps } from "../../deps";
-import { authorize, authorizeCaller } from "../../authz/authorize";
+import { authorize } from "../../authz/authorize";
 import { refuse } from "../../authz/decision";
-import { recordActivity, shownClientIds } from "../activityLog/service";
+import { recordActivity } from "../activityLog/service";
 import { facilitatorsOf, sortSchedule } from "../groupTherapy/groups/presenter";
 import { presentSessions } from "../groupTherapy/groupSessions/presenter";
 import { roomRefs } from "../../kernel/refs";
 import { addDays, todayInZone } from "../../kernel/time";
+import { reachDetails, resolveReach } from "./chart";
 import { canClient } from "./policy";
 import { presentClients } from "./presenter";
 import type { ClientRow } from "./presenter";
@@ -19,49 +20,12 @@ import type { ClientRow } from "./presenter";
 /** How far ahead a client's upcoming sessions reach. */
 export const UPCOMING_DAYS = 14;
 
-export async function listClients(
-  deps: Deps,
-  ctx: RequestContext,
-  q: z.output<typeof ClientListQuery>,
-): Promise<Page<ClientSummary>> {
-  await authorizeCaller(deps.db, ctx, "client:list", canClient);
-  const conds = [ctx.scope.organization(clients.organizationId), ctx.scope.locations(clients.locationId)];
-  if (q.locationId) conds.push(eq(clients.locationId, q.locationId));
-  if (q.searchQuery) {
-    const like = `%${q.searchQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conds.push(
-      or(
-        ilike(clients.firstName, like),
-        ilike(clients.lastName, like),
-        ilike(clients.mrNo, like),
-        ilike(sql`${clients.firstName} || ' ' || ${clients.lastName}`, like),
-      )!,
-    );
-  }
-  const where = and(...conds);
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(clients)
-      .where(where)
-      .orderBy(asc(clients.lastName), asc(clients.firstName), asc(clients.mrNo))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    deps.db.select({ n: count() }).from(clients).where(where),
-  ]);
-  await recordActivity(deps.db, {
-    actor: ctx,
-    action: "client:list",
-    outcome: "success",
-    subjectType: "client",
-    // `clientIds` as every read names its clients, so the activity log finds this list by each client.
-    details: { filter: q, returned: rows.map((r) => r.mrNo), clientIds: shownClientIds(rows.map((r) => r.id)) },
-  });
-  return { results: await presentClients(deps.db, rows), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
-}
-
-/** The client with this MR number when the caller may do `action` with them; else 404, logged. */
-async function findClient(
+/**
+ * The client with this MR number when the caller may do `action` with them (header-level reads); else
+ * 404, logged. Beyond the caller's locations, the chart's reach decides (care team, emergency grant):
+ * whoever may open the chart sees its header, and clinical staff the client's group schedule.
+ */
+export async function findClient(
   deps: Deps,
   ctx: RequestContext,
   mrNo: string,
@@ -71,13 +35,16 @@ async function findClient(
     .select()
     .from(clients)
     .where(and(eq(clients.mrNo, mrNo), ctx.scope.organization(clients.organizationId)));
+  const reach = client ? await resolveReach(deps.db, ctx, client) : null;
+  const reachedElsewhere = reach !== null && (action === "client:read" || readsClinicalRecord(ctx.role));
   return authorize<ClientRow>(deps.db, ctx, action, {
     subjectType: "client",
     subjectName: "Client",
     subjectId: mrNo,
     resource: client ?? null,
     // A client the caller may not see is answered as missing: whether they exist elsewhere does not leak.
-    denial: (caller, _action, found) => (canClient(caller, action, found) ? null : refuse.notFound("not_in_scope")),
+    denial: (caller, _action, found) =>
+      canClient(caller, action, found) || reachedElsewhere ? null : refuse.notFound("not_in_scope"),
   });
 }
 
@@ -89,6 +56,7 @@ export async function getClient(deps: Deps, ctx: RequestContext, mrNo: string): 
     outcome: "success",
     subjectType: "client",
     subjectId: mrNo,
+    details: reachDetails(ctx, client.id),
   });
   return (await presentClients(deps.db, [client]))[0]!;
 }
@@ -136,6 +104,7 @@ export async function clientGroupSchedule(deps: Deps, ctx: RequestContext, mrNo:
     outcome: "success",
     subjectType: "client",
     subjectId: mrNo,
+    details: reachDetails(ctx, client.id),
   });
   return {
     groups: groupRows.map(({ group, programName }) => ({

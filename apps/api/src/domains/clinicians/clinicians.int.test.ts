@@ -219,6 +219,8 @@ describe("one clinician", () => {
       lastName: expect.any(String),
       levelOfCare: expect.any(String),
       locationId: expect.any(String),
+      primaryTherapist: true,
+      careTeamRoles: [],
     });
     const fromRiverside = (
       await t.request({ method: "GET", url: `/api/auth/clinicians/${therapist}/case-load`, token: tokens.nurse })

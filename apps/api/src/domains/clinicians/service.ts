@@ -1,9 +1,10 @@
 /** Clinician records, always scoped to the caller's organization and locations. */
-import { and, asc, count, eq, exists, ilike, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { ClinicianStatus } from "@hearth/schema";
 import type {
-  CaseLoadClient,
+  CareTeamRole,
+  CaseLoadEntry,
   Clinician,
   ClinicianListQuery,
   ClinicianUpdateBody,
@@ -12,7 +13,7 @@ import type {
 } from "@hearth/schema";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
-import { clients, locations, userLocations, users } from "../../db/schema";
+import { clientCareTeam, clients, locations, userLocations, users } from "../../db/schema";
 import type { UserRow } from "../../db/schema";
 import { authorizeCaller } from "../../authz/authorize";
 import type { RequestContext } from "../../context";
@@ -232,10 +233,18 @@ export async function createClinician(
   return (await presentClinicians(deps.db, [user]))[0]!;
 }
 
-export async function caseLoad(deps: Deps, ctx: RequestContext, id: string): Promise<CaseLoadClient[]> {
+/**
+ * The active clients a clinician looks after, of the locations the caller sees: those whose primary
+ * therapist they are and those whose care team they are on, each saying which (and the team roles).
+ */
+export async function caseLoad(deps: Deps, ctx: RequestContext, id: string): Promise<CaseLoadEntry[]> {
   await authorize(deps, ctx, "clinician:case_load", id);
   await findInScope(deps.db, ctx, id);
-  // Only the clients of the locations the caller sees.
+  const onTeam = and(
+    eq(clientCareTeam.clientId, clients.id),
+    eq(clientCareTeam.userId, id),
+    isNull(clientCareTeam.removedAt),
+  );
   const visible = await deps.db
     .select({
       id: clients.id,
@@ -244,11 +253,15 @@ export async function caseLoad(deps: Deps, ctx: RequestContext, id: string): Pro
       lastName: clients.lastName,
       levelOfCare: clients.levelOfCare,
       locationId: clients.locationId,
+      primaryTherapist: sql<boolean>`coalesce(${clients.primaryTherapistId} = ${id}, false)`,
+      careTeamRoles: sql<
+        CareTeamRole[]
+      >`(select coalesce(json_agg(${clientCareTeam.teamRole} order by ${clientCareTeam.addedAt}), '[]'::json) from ${clientCareTeam} where ${onTeam})`,
     })
     .from(clients)
     .where(
       and(
-        eq(clients.primaryTherapistId, id),
+        or(eq(clients.primaryTherapistId, id), exists(sql`(select 1 from ${clientCareTeam} where ${onTeam})`)),
         eq(clients.status, "active"),
         ctx.scope.organization(clients.organizationId),
         ctx.scope.locations(clients.locationId),

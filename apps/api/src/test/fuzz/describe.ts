@@ -1,6 +1,6 @@
 /** A fuzzed request as a failure message shows it: long strings shortened, so a mebibyte does not flood the report. */
 import type { FuzzRequest, RouteSpec } from "./requests";
-import { payloadOf, urlOf } from "./requests";
+import { contentTypeOf, payloadOf, urlOf } from "./requests";
 
 const SHOWN = 120;
 
@@ -12,7 +12,7 @@ function shorten(text: string): string {
 /** `METHOD url [content-type] body`, each part cut to a readable length, non-printing characters escaped. */
 export function describeRequest(route: RouteSpec, r: FuzzRequest | undefined): string {
   if (!r) return "(none)";
-  const payload = payloadOf(r);
-  const body = payload === undefined ? "no body" : `${r.contentType} ${shorten(JSON.stringify(payload))}`;
+  const payload = r.body && "multipart" in r.body ? r.body.multipart : payloadOf(r);
+  const body = payload === undefined ? "no body" : `${contentTypeOf(r)} ${shorten(JSON.stringify(payload))}`;
   return `${route.method} ${shorten(JSON.stringify(urlOf(route, r)))} ${body} (caller ${r.caller})`;
 }

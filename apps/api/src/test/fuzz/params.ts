@@ -6,8 +6,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { rowsOf } from "../../db/client";
 import type { Db } from "../../db/client";
 import type { WalkFixtures } from "@hearth/testing";
-import { groupClientNotes, notifications, programs, reminders, users } from "../../db/schema";
+import { groupClientNotes, labels, notifications, programs, reminders, users } from "../../db/schema";
 import { DEMO_DOMAIN } from "../../db/seedData";
+import { clientContactParams } from "./clientContactParams";
+import { consentParams } from "./consentParams";
 
 export async function ownParams(f: WalkFixtures): Promise<Record<string, string>> {
   const db = f.t.api.deps.db;
@@ -34,6 +36,8 @@ export async function ownParams(f: WalkFixtures): Promise<Record<string, string>
     "client of the walk's session",
   );
   return {
+    ...(await clientContactParams(f)),
+    ...(await consentParams(f)),
     // A clinician the fuzz may deactivate, demote or edit: the nurse, not a caller (the walk's is its therapist).
     "clinicians/:id": (await userId("nurse")).id,
     "notifications/:id": (
@@ -60,6 +64,13 @@ export async function ownParams(f: WalkFixtures): Promise<Record<string, string>
     "roster/:clientId": client.id,
     "attendance/:clientId": client.id,
     "additional-signees/:userId": (await userId("supervisor")).id,
+    // A demo label (the seed gives the organization four).
+    "labels/:id": (
+      await one(
+        db.select({ id: labels.id }).from(labels).where(eq(labels.organizationId, f.org.organizationId)),
+        "label",
+      )
+    ).id,
   };
 }
 

@@ -7,6 +7,8 @@ import fc from "fast-check";
 import type { FastifySchema } from "fastify";
 import type { z } from "zod";
 import { SQL_LIKE, hostileString, wrongType } from "./samples";
+import { fuzzedMultipart, multipartPayload, takesMultipart, validMultipart } from "./multipart";
+import type { MultipartRequest } from "./multipart";
 import type { GenOptions } from "./zodArbitrary";
 import { fuzzOf, validOf } from "./zodArbitrary";
 
@@ -14,7 +16,7 @@ export interface FuzzRequest {
   /** Path parameter values, raw: `{ encoded: false }` ones go into the URL as they are. */
   params: Record<string, { value: string; encoded: boolean }>;
   query: unknown;
-  body: { json: unknown } | { raw: string } | undefined;
+  body: { json: unknown } | { raw: string } | { multipart: MultipartRequest } | undefined;
   contentType: string;
   /** Index of the caller among the route's callers. */
   caller: number;
@@ -102,14 +104,25 @@ export function requestArb(
   });
   const validQuery = querySchema ? validOf(querySchema, inUrl) : fc.constant(undefined);
   const fuzzQuery = querySchema ? fuzzOf(querySchema, inUrl) : noSchemaExtra;
-  const validBody = bodySchema ? validOf(bodySchema, inBody).map((json) => ({ json })) : fc.constant(undefined);
-  const fuzzBody: fc.Arbitrary<FuzzRequest["body"]> = takesBody
+  const multipart = takesMultipart(route);
+  const validBody: fc.Arbitrary<FuzzRequest["body"]> = multipart
+    ? validMultipart().map((m) => ({ multipart: m }))
+    : bodySchema
+      ? validOf(bodySchema, inBody).map((json) => ({ json }))
+      : fc.constant(undefined);
+  const fuzzBody: fc.Arbitrary<FuzzRequest["body"]> = multipart
     ? fc.oneof(
-        { weight: 8, arbitrary: (bodySchema ? fuzzOf(bodySchema, inBody) : wrongType()).map((json) => ({ json })) },
-        { weight: 1, arbitrary: fc.constantFrom(...RAW_BODIES).map((raw) => ({ raw })) },
+        { weight: 8, arbitrary: fuzzedMultipart().map((m) => ({ multipart: m })) },
+        { weight: 1, arbitrary: wrongType().map((json) => ({ json })) },
         { weight: 1, arbitrary: fc.constant(undefined) },
       )
-    : fc.constant(undefined);
+    : takesBody
+      ? fc.oneof(
+          { weight: 8, arbitrary: (bodySchema ? fuzzOf(bodySchema, inBody) : wrongType()).map((json) => ({ json })) },
+          { weight: 1, arbitrary: fc.constantFrom(...RAW_BODIES).map((raw) => ({ raw })) },
+          { weight: 1, arbitrary: fc.constant(undefined) },
+        )
+      : fc.constant(undefined);
   const contentType = fc.oneof(
     { weight: 12, arbitrary: fc.constant("application/json") },
     {
@@ -164,8 +177,14 @@ export function urlOf(route: RouteSpec, r: FuzzRequest): string {
 }
 
 /** The request's body as sent, or undefined for none. */
-export function payloadOf(r: FuzzRequest): string | undefined {
+export function payloadOf(r: FuzzRequest): string | Buffer | undefined {
   if (r.body === undefined) return undefined;
   if ("raw" in r.body) return r.body.raw;
+  if ("multipart" in r.body) return multipartPayload(r.body.multipart).payload;
   return r.body.json === undefined ? undefined : JSON.stringify(r.body.json);
+}
+
+/** The request's content type: a multipart body's own (it names its boundary), else the one drawn. */
+export function contentTypeOf(r: FuzzRequest): string {
+  return r.body !== undefined && "multipart" in r.body ? multipartPayload(r.body.multipart).contentType : r.contentType;
 }

@@ -15,11 +15,20 @@ import { clients, groupFacilitators } from "../../db/schema";
 import { DEMO_DOMAIN, DEMO_PASSWORD } from "../../db/seedData";
 import { TERMS_VERSION } from "../../domains/terms/document";
 import { ownParams } from "../fuzz/params";
+import type { MultipartRequest } from "../fuzz/multipart";
 import { todayInZone } from "../../kernel/time";
 import type { MatrixCaller } from "./callers";
+import { buildEpisodeFixtures, episodeRouteParams, episodeSampleInputs } from "./episodeInputs";
+import type { EpisodeFixtures } from "./episodeInputs";
+import { buildConsentFixtures, consentRouteParams, consentSampleInputs } from "./consentInputs";
+import type { ConsentFixtures } from "./consentInputs";
 
 export interface MatrixFixtures {
   walk: WalkFixtures;
+  /** Clients in the status each episode change needs (episodeInputs.ts). */
+  episodes: EpisodeFixtures;
+  /** A consent to disclose under and emergency-access requests to decide (consentInputs.ts). */
+  consents: ConsentFixtures;
   /** Path parameters by `<segment>/:<name>`, over the walk's. */
   params: Record<string, string>;
   /** A draft note of today at Riverside that the demo therapist facilitates, for the changes of a session and its note. */
@@ -109,6 +118,8 @@ export async function buildMatrixFixtures(
     ready,
     groupFacilitators: facilitators.map((r) => r.id),
     spare: { id: spare.id, mrNo: spare.mrNo },
+    episodes: await buildEpisodeFixtures(walk),
+    consents: await buildConsentFixtures(walk),
     ids: { therapist: id("therapist"), supervisor: id("supervisor"), admin: id("admin") },
   };
 }
@@ -140,6 +151,8 @@ export function routeParams(m: MatrixFixtures): Partial<Record<Key, Record<strin
     "PUT /api/collab/documents/:name/snapshot": doc,
     // Inviting again re-addresses a client's portal user: not the demo client's, who is a caller.
     "POST /api/auth/clients/:mrNo/portal-invite": { "clients/:mrNo": m.spare.mrNo },
+    ...episodeRouteParams(m.episodes),
+    ...consentRouteParams(m.consents),
   };
 }
 
@@ -175,6 +188,8 @@ export function routeOwners(m: MatrixFixtures): Partial<Record<Key, { owners: st
 
 export interface Input {
   body?: unknown;
+  /** An upload's form (multipart/form-data) instead of a JSON body. */
+  multipart?: MultipartRequest;
   query?: Record<string, string>;
   /** Undoes, after a served call, what would stop the caller signing in again (two-factor sign-in turned on). */
   after?: (answer: LightMyRequestResponse) => Promise<void>;
@@ -268,7 +283,45 @@ export function sampleInputs(m: MatrixFixtures): Partial<Record<Key, (c: MatrixC
       },
     }),
     "POST /api/auth/tasks": (c) => ({ body: { title: "Call the pharmacy", assigneeId: c.userId || m.ids.therapist } }),
+    // A contact's emergency flag needs a phone, a team member must work where the client is: generation knows neither.
+    "POST /api/auth/clients/:mrNo/add-member": () => ({ body: { name: "Matrix Sibling", relationship: "Sibling" } }),
+    "PUT /api/auth/clients/:mrNo/family-members/:contactId": () => ({
+      body: { name: "Matrix Guardian", relationship: "Guardian", legalGuardian: true },
+    }),
+    "POST /api/auth/clients/:mrNo/add-stakeholder": () => ({ body: { userId: m.targetId, role: "case_manager" } }),
+    // A diagnosis needs a code of the code set, which generation cannot guess.
+    "POST /api/auth/clients/:mrNo/update-diagnoses": () => ({
+      body: { action: "add", code: "F11.20", rank: "secondary" },
+    }),
     "PUT /api/auth/preferences": () => ({ body: { theme: "dark" } }),
+    "POST /api/auth/clients": () => ({
+      body: {
+        firstName: "Jordan",
+        lastName: `Intake ${unique()}`,
+        dateOfBirth: "1991-03-14",
+        sexAssignedAtBirth: "unknown",
+        locationId: org.riverside,
+      },
+    }),
+    "GET /api/auth/clients/duplicates": () => ({
+      query: { firstName: "Jordan", lastName: "Intake", dateOfBirth: "1991-03-14" },
+    }),
+    // The walk's client as they are, in a city of each call's own: a new version that leaves name and birth date be.
+    "PUT /api/auth/clients/:mrNo/demographics": async () => {
+      const db = m.walk.t.api.deps.db;
+      const [c] = await db.select().from(clients).where(eq(clients.mrNo, m.walk.params["clients/:mrNo"]!));
+      return {
+        body: {
+          firstName: c!.firstName,
+          lastName: c!.lastName,
+          dateOfBirth: c!.dateOfBirth,
+          sexAssignedAtBirth: "unknown",
+          genderIdentity: c!.gender || null,
+          phone: c!.phone,
+          city: `City ${unique()}`,
+        },
+      };
+    },
     "POST /api/auth/terms/accept": () => ({ body: { version: TERMS_VERSION } }),
     "GET /api/auth/events": () => ({ query: { includePast: "true" } }),
     "POST /api/auth/events": () => ({ body: eventBody() }),
@@ -286,6 +339,32 @@ export function sampleInputs(m: MatrixFixtures): Partial<Record<Key, (c: MatrixC
     }),
     "PUT /api/collab/documents/:name/snapshot": () => ({ body: { state: EMPTY_UPDATE, throughUpdateId: 0 } }),
     "POST /api/auth/group-sessions/:id/bulk-check-in": () => ({ body: { clientIds: [m.draft.clientIds[0]] } }),
+    ...episodeSampleInputs(m.walk, m.ids.therapist!),
+    ...consentSampleInputs(m.consents),
+    // The EMR list's dates must be real days in order, label names unique: generation knows neither.
+    "GET /api/auth/clients": () => ({ query: { status: "active,discharged", sortBy: "admissionDate" } }),
+    "GET /api/auth/clients/export": () => ({ query: { searchQuery: "HRT-0001" } }),
+    "POST /api/auth/labels": () => ({ body: { name: `Label ${unique()}`, color: "teal" } }),
+    "PUT /api/auth/labels/:id": () => ({ body: { color: "indigo" } }),
+    "PUT /api/auth/clients/:mrNo/labels": () => ({ body: { labelIds: [m.params["labels/:id"]] } }),
+    // Uploads are forms: a small PDF as a document, a small PNG as the photo.
+    "POST /api/auth/clients/:mrNo/documents": () => ({
+      multipart: {
+        fields: { category: "consent_release", title: "Release of information" },
+        files: [{ field: "file", name: "release.pdf", kind: "pdf", type: "application/pdf" }],
+        cut: false,
+      },
+    }),
+    "PUT /api/auth/clients/:mrNo/profile-photo": () => ({
+      multipart: {
+        fields: {},
+        files: [{ field: "file", name: "face.png", kind: "png", type: "image/png" }],
+        cut: false,
+      },
+    }),
+    "DELETE /api/auth/clients/:mrNo/documents/:documentId": () => ({
+      body: { reason: "Scanned into the wrong chart" },
+    }),
   };
 }
 

@@ -29,7 +29,7 @@ export default function PrintLayout({ printable = true }: { printable?: boolean 
           </Button>
         </Box>
       )}
-      <Box sx={{ maxWidth: "210mm", mx: "auto", p: 2 }}>
+      <Box sx={{ maxWidth: "210mm", mx: "auto", p: 2, "@media print": { p: 0 } }}>
         <Outlet />
       </Box>
     </>

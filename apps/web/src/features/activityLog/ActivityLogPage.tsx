@@ -105,6 +105,7 @@ export default function ActivityLogPage() {
           sx={{ minWidth: 240 }}
         />
         <ClientPicker
+          includeDischarged
           label="Client"
           value={filter.client}
           onChange={(client) => change({ client })}

@@ -1,4 +1,4 @@
-import { useQuery } from "@apollo/client/react";
+import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Tab from "@mui/material/Tab";
@@ -11,7 +11,9 @@ import { PageLoading } from "../../app/pages/PageLoading";
 import { MessagePage } from "../../app/pages/MessagePage";
 import { useCan } from "../../app/session/capabilities";
 import { errorCodeOf } from "../../lib/errors";
+import { useLiveRefetch } from "../../lib/useLiveRefetch";
 import { ClientHeader } from "./ClientHeader";
+import { ClientPrintMenu } from "./print/ClientPrintMenu";
 import { CHART_TABS, chartTabOf } from "./chart/chartTabs";
 
 const ClientChartQuery = graphql(`
@@ -23,6 +25,26 @@ const ClientChartQuery = graphql(`
   }
 `);
 
+const ClientChangedSubscription = graphql(`
+  subscription ClientChanged($mrNo: String!) {
+    clientChanged(mrNo: $mrNo) {
+      mrNo
+      part
+      occurredAt
+    }
+  }
+`);
+
+/**
+ * Keeps an open chart live: a change anyone makes to this client refetches what is on screen (the
+ * header and the open tab), in one refetch per burst of changes.
+ */
+function useLiveChart(mrNo: string) {
+  const apollo = useApolloClient();
+  const scheduleRefetch = useLiveRefetch(() => apollo.refetchQueries({ include: "active" }));
+  useSubscription(ClientChangedSubscription, { variables: { mrNo }, onData: () => scheduleRefetch() });
+}
+
 /** `/clients/:mrNo`: the client's header and the chart tabs, chosen by the `tabs` query parameter (§2 titles follow it). */
 export default function ClientChartPage() {
   const { mrNo = "" } = useParams();
@@ -31,6 +53,7 @@ export default function ClientChartPage() {
   const tabs = CHART_TABS.filter((t) => !t.capability || can(t.capability));
   const tab = chartTabOf(params.get("tabs"), tabs);
   const { data, loading, error, refetch } = useQuery(ClientChartQuery, { variables: { mrNo } });
+  useLiveChart(mrNo);
 
   if (loading && !data) return <PageLoading label="Loading the chart" />;
   if (error && errorCodeOf(error) === "FORBIDDEN") return <Navigate to="/403" replace />;
@@ -49,6 +72,7 @@ export default function ClientChartPage() {
       <Button component={RouterLink} to="/clients" size="small" sx={{ mb: 1 }}>
         All clients
       </Button>
+      <ClientPrintMenu mrNo={client.mrNo} />
       <ClientHeader client={client} />
       <Tabs
         value={tab.value}

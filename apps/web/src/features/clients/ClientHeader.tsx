@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
+import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
+import { CLIENT_STATUS_LABELS, levelOfCareLabel } from "@hearth/schema";
 import { graphql } from "../../__generated__";
-import type { ClientHeader_ClientFragment } from "../../__generated__/graphql";
+import type { ClientHeader_ClientFragment, ClientStatus } from "../../__generated__/graphql";
+import { ClientLabelsEditor } from "./list/ClientLabelsEditor";
+import { ClientPhoto } from "./chart/documents/ClientPhoto";
 import { RemindMeButton } from "../notifications/reminders/RemindMeButton";
 import { ageOn, calendarDateText } from "./clientFormat";
 
@@ -11,6 +15,7 @@ export const ClientHeaderFragment = graphql(`
   fragment ClientHeader_client on ClientSummary {
     id
     mrNo
+    status
     fullname
     dateOfBirth
     gender
@@ -23,6 +28,12 @@ export const ClientHeaderFragment = graphql(`
     primaryTherapist {
       id
       fullname
+    }
+    # The labels editor below reads the same client: from the cache, with no second read of the chart.
+    labels {
+      id
+      name
+      color
     }
   }
 `);
@@ -40,6 +51,17 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const STATUS_COLORS: Record<ClientStatus, "info" | "success" | "default"> = {
+  pending_admission: "info",
+  active: "success",
+  discharged: "default",
+};
+
+/** Where the client is in their care: "Pending admission", "Active" or "Discharged". */
+export function ClientStatusChip({ status }: { status: ClientStatus }) {
+  return <Chip size="small" label={CLIENT_STATUS_LABELS[status]} color={STATUS_COLORS[status]} variant="outlined" />;
+}
+
 /** The chart's header: who the client is and where they are in care. */
 export function ClientHeader({ client }: { client: ClientHeader_ClientFragment }) {
   const age = ageOn(client.dateOfBirth);
@@ -55,8 +77,15 @@ export function ClientHeader({ client }: { client: ClientHeader_ClientFragment }
           mb: 1.5,
         }}
       >
-        <Typography variant="h1">{client.fullname}</Typography>
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap" }}>
+          <ClientPhoto mrNo={client.mrNo} fullname={client.fullname} size={56} />
+          <Typography variant="h1">{client.fullname}</Typography>
+          <ClientStatusChip status={client.status} />
+        </Box>
         <RemindMeButton subjectType="client" subjectId={client.mrNo} />
+      </Box>
+      <Box sx={{ mb: 1.5 }}>
+        <ClientLabelsEditor mrNo={client.mrNo} />
       </Box>
       <Box
         component="dl"
@@ -66,7 +95,7 @@ export function ClientHeader({ client }: { client: ClientHeader_ClientFragment }
         <Item label="Date of birth">{calendarDateText(client.dateOfBirth)}</Item>
         <Item label="Age">{age ?? "—"}</Item>
         <Item label="Gender">{client.gender || "—"}</Item>
-        <Item label="Level of care">{client.levelOfCare || "—"}</Item>
+        <Item label="Level of care">{levelOfCareLabel(client.levelOfCare, { short: true }) || "—"}</Item>
         <Item label="Location">{client.location.name}</Item>
         <Item label="Admission date">{calendarDateText(client.admissionDate)}</Item>
         <Item label="Primary therapist">{client.primaryTherapist?.fullname ?? "—"}</Item>

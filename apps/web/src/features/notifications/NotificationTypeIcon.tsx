@@ -8,6 +8,8 @@ import CampaignIcon from "@mui/icons-material/Campaign";
 import DrawIcon from "@mui/icons-material/Draw";
 import EventBusyIcon from "@mui/icons-material/EventBusy";
 import GroupsIcon from "@mui/icons-material/Groups";
+import LockOpenIcon from "@mui/icons-material/LockOpen";
+import PolicyIcon from "@mui/icons-material/Policy";
 import TaskAltIcon from "@mui/icons-material/TaskAlt";
 import VerifiedIcon from "@mui/icons-material/Verified";
 import type { NotificationType } from "../../__generated__/graphql";
@@ -24,6 +26,8 @@ const ICONS: Record<NotificationType, ComponentType<SvgIconProps>> = {
   task_assigned: AssignmentIndIcon,
   task_due: EventBusyIcon,
   mention: AlternateEmailIcon,
+  break_glass_requested: PolicyIcon,
+  break_glass_decided: LockOpenIcon,
 };
 
 /** The icon of a notification's type; decorative, since the type's label is shown or spoken beside it. */

@@ -1,12 +1,10 @@
 import { useState } from "react";
-import type { ReactNode } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import InputAdornment from "@mui/material/InputAdornment";
 import MenuItem from "@mui/material/MenuItem";
-import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import {
@@ -19,6 +17,8 @@ import { LoadError } from "../../app/pages/LoadError";
 import { useShell } from "../../app/shell/ShellState";
 import { displayDate, displayTime } from "../../lib/dates";
 import { messageOf } from "../../lib/errors";
+import { LabelsSection } from "./LabelsSection";
+import { SettingsSection } from "./SettingsSection";
 import { checkSettings } from "./settingsForm";
 import type { SettingsDraft } from "./settingsForm";
 
@@ -118,7 +118,7 @@ export default function OrganizationSettingsPage() {
           }}
           sx={{ display: "grid", gap: 2 }}
         >
-          <Section title="Group notes" id="group-notes">
+          <SettingsSection title="Group notes" id="group-notes">
             <TextField
               label="Check-in opens"
               type="number"
@@ -153,7 +153,7 @@ export default function OrganizationSettingsPage() {
                 </MenuItem>
               ))}
             </TextField>
-          </Section>
+          </SettingsSection>
           <Box sx={{ display: "flex", alignItems: "center", gap: 2, flexWrap: "wrap" }}>
             <Button type="submit" variant="contained" disabled={!changed || saving.loading}>
               Save settings
@@ -166,18 +166,10 @@ export default function OrganizationSettingsPage() {
           </Box>
         </Box>
       )}
+      {/* Its own form: labels are saved one at a time, apart from the settings above. */}
+      <Box sx={{ mt: 3 }}>
+        <LabelsSection />
+      </Box>
     </Box>
-  );
-}
-
-function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
-  const headingId = `settings-${id}`;
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2.5, display: "grid", gap: 2 }}>
-      <Typography id={headingId} component="h2" variant="h6">
-        {title}
-      </Typography>
-      {children}
-    </Paper>
   );
 }

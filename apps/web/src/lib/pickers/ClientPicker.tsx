@@ -1,4 +1,5 @@
 import { useQuery } from "@apollo/client/react";
+import { CLIENT_STATUSES } from "@hearth/schema";
 import { clientLabel } from "../ClientIdentity";
 import { Picker } from "./Picker";
 import type { PickerText, Selection } from "./Picker";
@@ -18,15 +19,21 @@ type Props = Selection<ClientChoice> &
     locationId?: string;
     /** Clients not to offer, e.g. those on the roster already. */
     exclude?: Iterable<string>;
+    /** Discharged clients too (a search of the record, e.g. the activity log); otherwise those in care. */
+    includeDischarged?: boolean;
   };
+
+const EVERY_STATUS = [...CLIENT_STATUSES];
 
 /**
  * One client or several, searched on the server by name or MR number as one types. Namesakes exist:
  * the options show MR number and date of birth too, so the right one is chosen.
  */
-export function ClientPicker({ locationId, exclude, ...rest }: Props) {
+export function ClientPicker({ locationId, exclude, includeDischarged, ...rest }: Props) {
   const search = useSearchText();
-  const { data, loading } = useQuery(PickerClientsQuery, { variables: { searchQuery: search.query, locationId } });
+  const { data, loading } = useQuery(PickerClientsQuery, {
+    variables: { searchQuery: search.query, locationId, status: includeDischarged ? EVERY_STATUS : undefined },
+  });
   const excluded = new Set(exclude);
   return (
     <Picker<ClientChoice>

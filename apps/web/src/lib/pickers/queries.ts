@@ -13,10 +13,10 @@ export const PickerStaffQuery = graphql(`
   }
 `);
 
-/** Clients the caller may see whose name or MR number matches what is typed (the first 25), of one location if given. */
+/** Clients the caller may see whose name or MR number matches what is typed (the first 25), of one location if given; in care (pending admission or active) unless statuses are given. */
 export const PickerClientsQuery = graphql(`
-  query PickerClients($searchQuery: String, $locationId: ID) {
-    clients(filter: { searchQuery: $searchQuery, locationId: $locationId, pageSize: 25 }) {
+  query PickerClients($searchQuery: String, $locationId: ID, $status: [ClientStatus!]) {
+    clients(filter: { searchQuery: $searchQuery, locationId: $locationId, status: $status, pageSize: 25 }) {
       results {
         id
         mrNo

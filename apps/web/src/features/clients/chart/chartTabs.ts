@@ -18,6 +18,48 @@ export interface ChartTabDefinition {
 export const CHART_TABS: readonly ChartTabDefinition[] = [
   { value: "overview", label: "Overview", Panel: lazy(() => import("../ClientOverviewTab")) },
   {
+    value: "demographics",
+    label: "Demographics",
+    capability: "client:demographics_read",
+    Panel: lazy(() => import("./demographics/DemographicsPanel")),
+  },
+  {
+    value: "admission",
+    label: "Admission",
+    capability: "client:episodes",
+    Panel: lazy(() => import("./episodes/EpisodesPanel")),
+  },
+  {
+    value: "diagnoses",
+    label: "Diagnoses",
+    capability: "client:diagnoses_read",
+    Panel: lazy(() => import("./diagnoses/DiagnosesPanel")),
+  },
+  {
+    value: "care-team",
+    label: "Care team",
+    capability: "client:care_team_read",
+    Panel: lazy(() => import("./careTeam/CareTeamPanel")),
+  },
+  {
+    value: "contacts",
+    label: "Contacts",
+    capability: "client:contacts_read",
+    Panel: lazy(() => import("./contacts/ContactsPanel")),
+  },
+  {
+    value: "documents",
+    label: "Documents",
+    capability: "client:documents_read",
+    Panel: lazy(() => import("./documents/DocumentsPanel")),
+  },
+  {
+    value: "consents",
+    label: "Consents",
+    capability: "client:consents_read",
+    Panel: lazy(() => import("./consents/ConsentsPanel")),
+  },
+  {
     value: "group-notes",
     label: "Group notes",
     capability: "group_note:read",

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import type { CareTeamMember, CaseLoadEntry } from "@hearth/schema";
+import { buildClient, buildClinician, buildOrganization, signInDemoStaff } from "@hearth/testing";
+import { activityLog, clientCareTeam, clients } from "../../../db/schema";
+import { startDemoApi } from "../../../test/harness";
+import type { DemoOrganization, TestApi } from "../../../test/harness";
+
+let t: TestApi;
+let org: DemoOrganization;
+let tokens: Record<string, string>;
+let ids: Record<string, string>;
+beforeAll(async () => {
+  ({ t, org } = await startDemoApi());
+  ({ tokens, ids } = await signInDemoStaff(t, [
+    "admin",
+    "supervisor",
+    "therapist",
+    "nurse",
+    "nurse2",
+    "admissions",
+    "physician",
+    "bht",
+    "client",
+  ]));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const db = () => t.api.deps.db;
+const call = (who: string, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
+  t.request({ method, url: `/api/auth/${url}`, token: tokens[who], ...(payload ? { payload } : {}) });
+/** A Riverside client whose primary therapist is the demo therapist. */
+const riversideClient = () =>
+  buildClient(db(), {
+    organizationId: org.organizationId,
+    locationId: org.riverside,
+    primaryTherapistId: ids.therapist,
+  });
+const add = (who: string, mrNo: string, payload: object) =>
+  call(who, "POST", `clients/${mrNo}/add-stakeholder`, payload);
+const teamOf = async (who: string, mrNo: string, query = ""): Promise<CareTeamMember[]> => {
+  const response = await call(who, "GET", `clients/${mrNo}/care-team${query}`);
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { results: CareTeamMember[] }).results;
+};
+const caseLoad = async (clinicianId: string): Promise<CaseLoadEntry[]> => {
+  const response = await call("admin", "GET", `clinicians/${clinicianId}/case-load`);
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { results: CaseLoadEntry[] }).results;
+};
+
+describe("a client's care team", () => {
+  it("lists the primary therapist first, then the members a supervisor adds, with role and since", async () => {
+    const client = await riversideClient();
+    expect(await teamOf("bht", client.mrNo)).toEqual([
+      expect.objectContaining({
+        id: null,
+        primary: true,
+        role: "primary_therapist",
+        clinician: expect.objectContaining({ id: ids.therapist }),
+      }),
+    ]);
+    const added = await add("supervisor", client.mrNo, { userId: ids.nurse, role: "nurse" });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().results).toMatchObject({
+      clinician: { id: ids.nurse, fullname: "Nora Castillo" },
+      role: "nurse",
+      primary: false,
+      addedBy: { id: ids.supervisor },
+      removedAt: null,
+    });
+    expect((await add("admin", client.mrNo, { userId: ids.physician, role: "physician" })).statusCode).toBe(201);
+    const team = await teamOf("nurse", client.mrNo);
+    expect(team.map((m) => [m.clinician.id, m.role, m.primary])).toEqual([
+      [ids.therapist, "primary_therapist", true],
+      [ids.nurse, "nurse", false],
+      [ids.physician, "physician", false],
+    ]);
+    expect(Date.parse(team[1]!.since!)).not.toBeNaN();
+    await t.api.deps.relay.flush();
+    expect(
+      t.events.filter(
+        (e) => e.name === "client.changed" && e.payload.mrNo === client.mrNo && e.payload.part === "care_team",
+      ),
+    ).toHaveLength(2);
+    const reads = await db()
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, "client:care_team_read"), eq(activityLog.subjectId, client.mrNo)));
+    expect(reads.map((r) => r.outcome)).toEqual(["success", "success"]);
+  });
+
+  it("is changed by admins and supervisors only; other roles 403, other locations and portal 404", async () => {
+    const client = await riversideClient();
+    for (const who of ["therapist", "nurse", "physician", "bht", "admissions"])
+      expect((await add(who, client.mrNo, { userId: ids.bht, role: "bht" })).statusCode).toBe(403);
+    expect((await add("nurse2", client.mrNo, { userId: ids.bht, role: "bht" })).statusCode).toBe(404);
+    expect((await call("nurse2", "GET", `clients/${client.mrNo}/care-team`)).statusCode).toBe(404);
+    expect((await call("client", "GET", `clients/${client.mrNo}/care-team`)).statusCode).toBe(404);
+    expect((await teamOf("admin", client.mrNo)).length).toBe(1);
+    const member = (await add("supervisor", client.mrNo, { userId: ids.bht, role: "bht" })).json().results;
+    expect((await call("therapist", "DELETE", `clients/${client.mrNo}/care-team/${member.id}`)).statusCode).toBe(403);
+    expect((await call("nurse2", "DELETE", `clients/${client.mrNo}/care-team/${member.id}`)).statusCode).toBe(404);
+    const denied = await db()
+      .select()
+      .from(activityLog)
+      .where(
+        and(
+          eq(activityLog.action, "client:care_team_update"),
+          eq(activityLog.subjectId, client.mrNo),
+          eq(activityLog.outcome, "denied"),
+        ),
+      );
+    expect(denied).toHaveLength(8);
+  });
+
+  it("refuses a clinician already on the team (409), also when two supervisors add them at once", async () => {
+    const client = await riversideClient();
+    const [a, b] = await Promise.all([
+      add("supervisor", client.mrNo, { userId: ids.nurse, role: "nurse" }),
+      add("admin", client.mrNo, { userId: ids.nurse, role: "case_manager" }),
+    ]);
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([201, 409]);
+    expect((a!.statusCode === 409 ? a! : b!).json().error.message).toMatch(
+      /Nora Castillo is already on the care team as/,
+    );
+    const primary = await add("admin", client.mrNo, { userId: ids.therapist, role: "therapist" });
+    expect(primary.statusCode).toBe(409);
+    expect(primary.json().error.message).toMatch(/already the client's primary therapist/);
+    expect(await db().select().from(clientCareTeam).where(eq(clientCareTeam.clientId, client.id))).toHaveLength(1);
+  });
+
+  it("adds only active staff of the organization who work where the client is: else 400 naming userId", async () => {
+    const client = await riversideClient();
+    const elsewhere = await buildOrganization(db());
+    const outsider = await buildClinician(db(), {
+      organizationId: elsewhere.organizationId,
+      locationIds: [elsewhere.locationId],
+    });
+    const inactive = await buildClinician(db(), {
+      organizationId: org.organizationId,
+      locationIds: [org.riverside],
+      status: 2,
+    });
+    const refusals: [object, RegExp][] = [
+      [{ userId: ids.client, role: "other" }, /^userId: only an active staff member of your organization/],
+      [{ userId: outsider.id, role: "other" }, /^userId: only an active staff member of your organization/],
+      [{ userId: inactive.id, role: "other" }, /^userId: only an active staff member of your organization/],
+      [{ userId: crypto.randomUUID(), role: "other" }, /^userId: only an active staff member/],
+      [{ userId: ids.nurse2, role: "nurse" }, /^userId: Nina Okafor does not work at Riverside/],
+      [{ userId: ids.nurse, role: "primary_therapist" }, /^role: must be one of .*PUT primary-therapist/],
+      [{ userId: ids.nurse, role: "janitor" }, /^role: /],
+      [{ userId: "nurse", role: "nurse" }, /^userId: must be an id/],
+      [{ userId: `${ids.nurse}\u0000`, role: "nurse" }, /NUL/],
+      [{ userId: 42, role: "nurse" }, /^userId: /],
+      [{ userId: [ids.nurse], role: ["nurse"] }, /^userId: /],
+    ];
+    for (const [payload, message] of refusals) {
+      const response = await add("admin", client.mrNo, payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(response.json().error.message).toMatch(message);
+    }
+    expect(await db().select().from(clientCareTeam).where(eq(clientCareTeam.clientId, client.id))).toEqual([]);
+    // An administrator works everywhere.
+    expect((await add("supervisor", client.mrNo, { userId: ids.admin, role: "other" })).statusCode).toBe(201);
+  });
+
+  it("takes a member off softly: the history keeps who removed them; they may join again", async () => {
+    const client = await riversideClient();
+    const member = (await add("supervisor", client.mrNo, { userId: ids.nurse, role: "nurse" })).json().results;
+    const removed = await call("admin", "DELETE", `clients/${client.mrNo}/care-team/${member.id}`);
+    expect(removed.statusCode).toBe(200);
+    expect((await teamOf("nurse", client.mrNo)).map((m) => m.clinician.id)).toEqual([ids.therapist]);
+    const history = await teamOf("nurse", client.mrNo, "?includeRemoved=true");
+    expect(history[1]).toMatchObject({ id: member.id, removedBy: { id: ids.admin }, removedAt: expect.any(String) });
+    expect((await call("admin", "DELETE", `clients/${client.mrNo}/care-team/${member.id}`)).statusCode).toBe(409);
+    expect((await call("admin", "DELETE", `clients/${client.mrNo}/care-team/${crypto.randomUUID()}`)).statusCode).toBe(
+      404,
+    );
+    const other = await riversideClient();
+    expect((await call("admin", "DELETE", `clients/${other.mrNo}/care-team/${member.id}`)).statusCode).toBe(404);
+    expect((await add("supervisor", client.mrNo, { userId: ids.nurse, role: "case_manager" })).statusCode).toBe(201);
+    expect(await db().select().from(clientCareTeam).where(eq(clientCareTeam.clientId, client.id))).toHaveLength(2);
+  });
+});
+
+describe("a clinician's case load", () => {
+  it("holds the active clients they are primary therapist of or on the care team of, saying which", async () => {
+    const nurse = await buildClinician(db(), {
+      organizationId: org.organizationId,
+      locationIds: [org.riverside],
+      role: "nurse",
+    });
+    const own = await buildClient(db(), {
+      organizationId: org.organizationId,
+      locationId: org.riverside,
+      primaryTherapistId: nurse.id,
+    });
+    const team = await riversideClient();
+    const gone = await riversideClient();
+    expect((await caseLoad(nurse.id)).map((c) => c.mrNo)).toEqual([own.mrNo]);
+    const member = (await add("supervisor", team.mrNo, { userId: nurse.id, role: "case_manager" })).json().results;
+    await add("supervisor", gone.mrNo, { userId: nurse.id, role: "nurse" });
+    await db().update(clients).set({ status: "discharged" }).where(eq(clients.id, gone.id));
+    const load = await caseLoad(nurse.id);
+    expect(load.map((c) => [c.mrNo, c.primaryTherapist, c.careTeamRoles]).sort()).toEqual(
+      [
+        [own.mrNo, true, []],
+        [team.mrNo, false, ["case_manager"]],
+      ].sort(),
+    );
+    // The demo therapist is primary therapist of the team's client, and stays so.
+    expect((await caseLoad(ids.therapist!)).find((c) => c.mrNo === team.mrNo)).toMatchObject({
+      primaryTherapist: true,
+      careTeamRoles: [],
+    });
+    await call("supervisor", "DELETE", `clients/${team.mrNo}/care-team/${member.id}`);
+    expect((await caseLoad(nurse.id)).map((c) => c.mrNo)).toEqual([own.mrNo]);
+  });
+});

@@ -1,0 +1,98 @@
+/** /auth/clients/:mrNo/consents and …/disclosures: Part 2 consents, their revocation, and the accounting of disclosures. */
+import { z } from "zod";
+import { ClientConsentBody, ClientDisclosureBody, ConsentParams, ConsentRevocationBody } from "@hearth/schema";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ctxOf } from "../../../context";
+import type { Deps } from "../../../deps";
+import { chartRouteAccess } from "../contacts/routeAccess";
+import { listDisclosures, recordDisclosure } from "./disclosures";
+import { addConsent, listConsents, revokeConsent } from "./service";
+
+const tags = ["clients"];
+const MrNoParams = z.object({ mrNo: z.string().trim().min(1).max(40) });
+
+export function consentRoutes(deps: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const auth = { preHandler: deps.authenticate };
+
+    app.get(
+      "/auth/clients/:mrNo/consents",
+      {
+        config: chartRouteAccess("client:consents_read"),
+        ...auth,
+        schema: {
+          tags,
+          summary: "The client's Part 2 consents to disclose, the latest signed first, each active, expired or revoked",
+          params: MrNoParams,
+        },
+      },
+      async (request) => ({ results: await listConsents(deps, ctxOf(request), request.params.mrNo) }),
+    );
+
+    app.post(
+      "/auth/clients/:mrNo/consents",
+      {
+        config: chartRouteAccess("client:consents_update"),
+        ...auth,
+        schema: {
+          tags,
+          summary: "Record a consent as signed: recipient, purpose, what may be disclosed, expiry date or event",
+          params: MrNoParams,
+          body: ClientConsentBody,
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({ results: await addConsent(deps, ctxOf(request), request.params.mrNo, request.body) }),
+    );
+
+    app.post(
+      "/auth/clients/:mrNo/consents/:consentId/revoke",
+      {
+        config: chartRouteAccess("client:consents_update"),
+        ...auth,
+        schema: {
+          tags,
+          summary: "Record the client's written revocation of a consent (409 when already revoked)",
+          params: ConsentParams,
+          body: ConsentRevocationBody,
+        },
+      },
+      async (request) => ({
+        results: await revokeConsent(deps, ctxOf(request), request.params.mrNo, request.params.consentId, request.body),
+      }),
+    );
+
+    app.get(
+      "/auth/clients/:mrNo/disclosures",
+      {
+        config: chartRouteAccess("client:consents_read"),
+        ...auth,
+        schema: {
+          tags,
+          summary: "The accounting of disclosures: each with its recipient, what, when, how, by whom and its notice",
+          params: MrNoParams,
+        },
+      },
+      async (request) => ({ results: await listDisclosures(deps, ctxOf(request), request.params.mrNo) }),
+    );
+
+    app.post(
+      "/auth/clients/:mrNo/disclosures",
+      {
+        config: chartRouteAccess("client:disclose"),
+        ...auth,
+        schema: {
+          tags,
+          summary:
+            "Record a disclosure under a consent in force on its date that covers it (409 or 400 otherwise); stored with the Part 2 notice",
+          params: MrNoParams,
+          body: ClientDisclosureBody,
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send({ results: await recordDisclosure(deps, ctxOf(request), request.params.mrNo, request.body) }),
+    );
+  };
+}

@@ -1,0 +1,198 @@
+/**
+ * The EMR list: the §3 patient/EMR filter (searchQuery, status list, admissionDate range, levelOfCare)
+ * plus locations and labels, within the caller's locations, sorted with the MR number as tiebreak;
+ * one page of it, or all of it as CSV. Both are reads of client data, logged with the clients shown.
+ */
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import {
+  CLIENT_EXPORT_MAX_ROWS,
+  CLIENT_STATUS_LABELS,
+  DEFAULT_CLIENT_STATUSES,
+  LEVELS_OF_CARE,
+  PART2_REDISCLOSURE_NOTICE,
+  levelOfCareLabel,
+} from "@hearth/schema";
+import type { ClientExportQuery, ClientListQuery, ClientSummary, Page } from "@hearth/schema";
+import type { z } from "zod";
+import { clientCareTeam, clientLabels, clients, locations } from "../../db/schema";
+import type { RequestContext } from "../../context";
+import type { Deps } from "../../deps";
+import { authorizeCaller } from "../../authz/authorize";
+import { validationFailed } from "../../errors";
+import { csvCell, toCsv } from "../../kernel/csv";
+import { recordActivity, shownClientIds } from "../activityLog/service";
+import { authorizeChartCaller } from "./chart";
+import { canClient } from "./policy";
+import { presentClients } from "./presenter";
+
+type Filter = z.output<typeof ClientExportQuery>;
+
+/** `%`, `_` and `\` typed in a search are matched as themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A search with at least this many digits also looks at phone numbers (digits only, so any punctuation matches). */
+const PHONE_DIGITS_MIN = 3;
+
+function searchCondition(searchQuery: string): SQL {
+  const like = likePattern(searchQuery);
+  const digits = searchQuery.replace(/\D/g, "");
+  return or(
+    ilike(clients.firstName, like),
+    ilike(clients.lastName, like),
+    ilike(clients.preferredName, like),
+    ilike(clients.mrNo, like),
+    ilike(sql`${clients.firstName} || ' ' || ${clients.lastName}`, like),
+    ilike(sql`${clients.preferredName} || ' ' || ${clients.lastName}`, like),
+    digits.length >= PHONE_DIGITS_MIN
+      ? sql`regexp_replace(coalesce(${clients.phone}, ''), '[^0-9]', '', 'g') LIKE ${`%${digits}%`}`
+      : undefined,
+  )!;
+}
+
+/**
+ * The caller's locations, and the clients whose care team they are on wherever those are treated. The
+ * team's ids come as one array (an init plan on `client_care_team_user_idx`), so that the condition
+ * stays a plain filter beside the list's sort indexes instead of a join.
+ */
+function scopeOf(ctx: RequestContext): SQL {
+  if (ctx.isAdmin) return ctx.scope.locations(clients.locationId);
+  return or(
+    ctx.scope.locations(clients.locationId),
+    sql`${clients.id} = ANY(ARRAY(SELECT ${clientCareTeam.clientId} FROM ${clientCareTeam}
+      WHERE ${clientCareTeam.userId} = ${ctx.user.id} AND ${clientCareTeam.removedAt} IS NULL))`,
+    eq(clients.primaryTherapistId, ctx.user.id),
+  )!;
+}
+
+/** The filter as SQL over `clients`, within the caller's organization, locations and care teams. */
+function whereOf(ctx: RequestContext, q: Filter): SQL | undefined {
+  const labelIds = q.labelIds ?? [];
+  return and(
+    ctx.scope.organization(clients.organizationId),
+    scopeOf(ctx),
+    inArray(clients.status, q.status ?? [...DEFAULT_CLIENT_STATUSES]),
+    q.locationId?.length ? inArray(clients.locationId, q.locationId) : undefined,
+    q.levelOfCare?.length ? inArray(clients.levelOfCare, q.levelOfCare) : undefined,
+    q.admissionDateFrom ? gte(clients.admissionDate, q.admissionDateFrom) : undefined,
+    q.admissionDateTo ? lte(clients.admissionDate, q.admissionDateTo) : undefined,
+    q.searchQuery ? searchCondition(q.searchQuery) : undefined,
+    // Every one of the labels: the clients that carry as many of them as were asked for.
+    labelIds.length
+      ? sql`${clients.id} IN (SELECT ${clientLabels.clientId} FROM ${clientLabels}
+          WHERE ${inArray(clientLabels.labelId, labelIds)}
+          GROUP BY ${clientLabels.clientId} HAVING count(*) = ${new Set(labelIds).size})`
+      : undefined,
+  );
+}
+
+const STATUS_ORDER = sql`CASE ${clients.status} WHEN 'pending_admission' THEN 0 WHEN 'active' THEN 1 ELSE 2 END`;
+/** Levels in the order of LEVELS_OF_CARE (least to most intensive, third edition before fourth). */
+const LEVEL_ORDER = sql`array_position(ARRAY[${sql.join(
+  LEVELS_OF_CARE.map((l) => sql`${l.id}`),
+  sql`, `,
+)}]::text[], ${clients.levelOfCare})`;
+const LOCATION_NAME = sql`(SELECT lower(${locations.name}) FROM ${locations} WHERE ${locations.id} = ${clients.locationId})`;
+
+/** The sort keys, then the MR number in the same direction: a descending list is the ascending one reversed. */
+function orderOf(q: Filter): SQL[] {
+  const dir = q.sortDirection === "desc" ? desc : asc;
+  const keys: Record<Filter["sortBy"], (SQL | typeof clients.mrNo)[]> = {
+    name: [sql`lower(${clients.lastName})`, sql`lower(${clients.firstName})`],
+    mrNo: [],
+    admissionDate: [sql`${clients.admissionDate}`],
+    levelOfCare: [LEVEL_ORDER],
+    status: [STATUS_ORDER],
+    location: [LOCATION_NAME],
+  };
+  return [...keys[q.sortBy], clients.mrNo].map((key) => dir(key));
+}
+
+export async function listClients(
+  deps: Deps,
+  ctx: RequestContext,
+  q: z.output<typeof ClientListQuery>,
+): Promise<Page<ClientSummary>> {
+  await authorizeCaller(deps.db, ctx, "client:list", canClient);
+  const where = whereOf(ctx, q);
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(clients)
+      .where(where)
+      .orderBy(...orderOf(q))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    deps.db.select({ n: count() }).from(clients).where(where),
+  ]);
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: "client:list",
+    outcome: "success",
+    subjectType: "client",
+    // `clientIds` as every read names its clients, so the activity log finds this list by each client.
+    details: { filter: q, returned: rows.map((r) => r.mrNo), clientIds: shownClientIds(rows.map((r) => r.id)) },
+  });
+  return { results: await presentClients(deps.db, rows), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+}
+
+export const CLIENT_CSV_HEADER = [
+  "MR number",
+  "Name",
+  "Preferred name",
+  "Date of birth",
+  "Status",
+  "Level of care",
+  "Location",
+  "Admission date",
+  "Primary therapist",
+  "Labels",
+] as const;
+
+/**
+ * Every client the filter shows, in the list's order, as CSV headed by the 42 CFR Part 2
+ * redisclosure notice (an export is a disclosure); refused with a message past the export's limit.
+ * Logged as `client:export` with the id of every client exported.
+ */
+export async function exportClients(deps: Deps, ctx: RequestContext, q: Filter): Promise<string> {
+  await authorizeChartCaller(deps, ctx, "client:export");
+  const where = whereOf(ctx, q);
+  const [total] = await deps.db.select({ n: count() }).from(clients).where(where);
+  const matched = total?.n ?? 0;
+  if (matched > CLIENT_EXPORT_MAX_ROWS)
+    throw validationFailed(
+      `The filter shows ${matched.toLocaleString("en-US")} clients; an export holds at most ${CLIENT_EXPORT_MAX_ROWS.toLocaleString("en-US")}. Narrow it by status, location or admission date.`,
+    );
+  const rows = await deps.db
+    .select()
+    .from(clients)
+    .where(where)
+    .orderBy(...orderOf(q));
+  const summaries = await presentClients(deps.db, rows);
+  await recordActivity(deps.db, {
+    actor: ctx,
+    action: "client:export",
+    outcome: "success",
+    subjectType: "client",
+    details: { filter: q, rows: rows.length, clientIds: shownClientIds(rows.map((r) => r.id)) },
+  });
+  const notice = `${csvCell(PART2_REDISCLOSURE_NOTICE)}\r\n`;
+  return (
+    notice +
+    toCsv(
+      CLIENT_CSV_HEADER,
+      summaries.map((c) => [
+        c.mrNo,
+        c.fullname,
+        c.preferredName,
+        c.dateOfBirth,
+        CLIENT_STATUS_LABELS[c.status],
+        levelOfCareLabel(c.levelOfCare, { short: true }),
+        c.location.name,
+        c.admissionDate,
+        c.primaryTherapist?.fullname,
+        c.labels.map((l) => l.name).join("; "),
+      ]),
+    )
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The matrix's objects and inputs for a client's episodes of care: each change that moves a client
+ * from one status to another (or to another location) gets a client of its own at Riverside in the
+ * status it needs, so that the walk's client stays active at Riverside for every other route.
+ */
+import { eq } from "drizzle-orm";
+import type { WalkFixtures } from "@hearth/testing";
+import { buildClient } from "@hearth/testing";
+import { clients } from "../../db/schema";
+import { addDays, todayInZone } from "../../kernel/time";
+import type { Input, Key } from "./inputs";
+
+export interface EpisodeFixtures {
+  /** MR numbers: pending admission, discharged, and two active clients (one to discharge, one to transfer). */
+  pending: string;
+  discharged: string;
+  toDischarge: string;
+  toTransfer: string;
+}
+
+export async function buildEpisodeFixtures(walk: WalkFixtures): Promise<EpisodeFixtures> {
+  const db = walk.t.api.deps.db;
+  const at = { organizationId: walk.org.organizationId, locationId: walk.org.riverside };
+  const [pending, discharged, toDischarge, toTransfer] = await Promise.all([
+    buildClient(db, { ...at, status: "pending_admission" }),
+    buildClient(db, { ...at, status: "discharged" }),
+    buildClient(db, at),
+    buildClient(db, at),
+  ]);
+  return {
+    pending: pending.mrNo,
+    discharged: discharged.mrNo,
+    toDischarge: toDischarge.mrNo,
+    toTransfer: toTransfer.mrNo,
+  };
+}
+
+/** Whose chart each status change names. */
+export function episodeRouteParams(e: EpisodeFixtures): Partial<Record<Key, Record<string, string>>> {
+  return {
+    "POST /api/auth/clients/:mrNo/admit": { "clients/:mrNo": e.pending },
+    "POST /api/auth/clients/:mrNo/readmit": { "clients/:mrNo": e.discharged },
+    "POST /api/auth/clients/:mrNo/discharge": { "clients/:mrNo": e.toDischarge },
+    "POST /api/auth/clients/:mrNo/location": { "clients/:mrNo": e.toTransfer },
+  };
+}
+
+/**
+ * Bodies that pass the checks generation cannot know: dates of care up to today and after the admission,
+ * a location of the organization, the demo therapist (who works at Riverside). Once the first served
+ * caller admitted, discharged or moved the client, the next ones are told so (409).
+ */
+export function episodeSampleInputs(
+  walk: WalkFixtures,
+  therapistId: string,
+): Partial<Record<Key, () => Input | Promise<Input>>> {
+  const db = walk.t.api.deps.db;
+  const today = todayInZone();
+  const admission = { body: { locationId: walk.org.riverside, admissionDate: today, levelOfCare: "3.5" } };
+  return {
+    "POST /api/auth/clients/:mrNo/admit": () => admission,
+    "POST /api/auth/clients/:mrNo/readmit": () => admission,
+    "POST /api/auth/clients/:mrNo/discharge": () => ({
+      body: { dischargeDate: today, dischargeType: "planned", reason: "Completed the program" },
+    }),
+    "POST /api/auth/clients/:mrNo/location": () => ({
+      body: { locationId: walk.org.hillcrest, effectiveDate: today, reason: "Closer to family" },
+    }),
+    // A level the walk's client is not at yet, whatever the seed gave them.
+    "POST /api/auth/clients/:mrNo/level-of-care": async () => {
+      const [c] = await db.select().from(clients).where(eq(clients.mrNo, walk.params["clients/:mrNo"]!));
+      return {
+        body: { levelOfCare: c!.levelOfCare === "3.1" ? "2.5" : "3.1", effectiveDate: today, reason: "Stepping down" },
+      };
+    },
+    "POST /api/auth/clients/:mrNo/refer": () => ({
+      body: { referredTo: "Harbor IOP", reason: "Step-down care", referralDate: today },
+    }),
+    "PUT /api/auth/clients/:mrNo/primary-therapist": () => ({ body: { clinicianId: therapistId } }),
+    "PUT /api/auth/clients/:mrNo/anticipated-discharge-date": () => ({ body: { date: addDays(today, 30) } }),
+  };
+}

@@ -1,0 +1,147 @@
+/** One consent and one disclosure as the Consents tab shows them. */
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { CONSENT_STATUS_LABELS, DISCLOSURE_CATEGORY_LABELS, DISCLOSURE_METHOD_LABELS } from "@hearth/schema";
+import type {
+  ConsentCard_ConsentFragment,
+  ConsentStatus,
+  DisclosureCard_DisclosureFragment,
+} from "../../../../__generated__/graphql";
+import { displayDate } from "../../../../lib/dates";
+import { calendarDateText } from "../../clientFormat";
+
+const STATUS_COLORS: Record<ConsentStatus, "success" | "default" | "error"> = {
+  active: "success",
+  expired: "default",
+  revoked: "error",
+};
+
+export function ConsentStatusChip({ status }: { status: ConsentStatus }) {
+  return <Chip size="small" color={STATUS_COLORS[status]} label={CONSENT_STATUS_LABELS[status]} />;
+}
+
+/** Label and value pairs, leaving out the empty ones. */
+function Facts({ rows }: { rows: readonly (readonly [string, ReactNode])[] }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: "grid", gridTemplateColumns: "auto 1fr", columnGap: 2, rowGap: 0.5 }}>
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <Box key={label} sx={{ display: "contents" }}>
+            <Typography component="dt" color="text.secondary" variant="body2">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: "pre-line" }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+    </Box>
+  );
+}
+
+const recipientOf = (x: { recipientName: string; recipientOrganization?: string | null }) =>
+  x.recipientOrganization ? `${x.recipientName}, ${x.recipientOrganization}` : x.recipientName;
+
+export function ConsentCard({
+  consent,
+  onRevoke,
+  onDisclose,
+}: {
+  consent: ConsentCard_ConsentFragment;
+  /** Absent: the viewer may not, or the consent is no longer active. */
+  onRevoke?: () => void;
+  onDisclose?: () => void;
+}) {
+  const titleId = `consent-${consent.id}`;
+  const expiry = [
+    consent.expiresOn ? `on ${calendarDateText(consent.expiresOn)}` : null,
+    consent.expiryEvent ? `when: ${consent.expiryEvent}` : null,
+  ]
+    .filter(Boolean)
+    .join(", or ");
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ p: 2, display: "grid", gap: 1, ...(consent.status === "active" ? {} : { bgcolor: "action.hover" }) }}
+    >
+      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 1 }}>
+        <Typography id={titleId} variant="h3" sx={{ fontSize: "1.05rem", fontWeight: 600, flexGrow: 1 }}>
+          To {recipientOf(consent)}
+        </Typography>
+        <ConsentStatusChip status={consent.status} />
+      </Box>
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5 }}>
+        {consent.categories.map((category) => (
+          <Chip key={category} size="small" variant="outlined" label={DISCLOSURE_CATEGORY_LABELS[category]} />
+        ))}
+      </Box>
+      <Facts
+        rows={[
+          ["Purpose", consent.purpose],
+          ["What may be disclosed", consent.otherInformation],
+          ["Contact", consent.recipientContact],
+          ["Expires", expiry],
+          [
+            "Signed",
+            `${calendarDateText(consent.signedOn)} by ${consent.signedBy}${consent.signer === "guardian" ? " (guardian)" : ""}`,
+          ],
+          [
+            "Revoked",
+            consent.revokedOn
+              ? `${calendarDateText(consent.revokedOn)}: ${consent.revocationNote ?? ""}${consent.revokedBy ? ` (recorded by ${consent.revokedBy.fullname})` : ""}`
+              : null,
+          ],
+        ]}
+      />
+      <Typography variant="caption" color="text.secondary">
+        Recorded{consent.createdBy ? ` by ${consent.createdBy.fullname}` : ""} on {displayDate(consent.createdAt)}
+      </Typography>
+      {(onRevoke || onDisclose) && (
+        <Box sx={{ display: "flex", gap: 1 }}>
+          {onDisclose && (
+            <Button size="small" onClick={onDisclose}>
+              Record disclosure
+            </Button>
+          )}
+          {onRevoke && (
+            <Button size="small" color="error" onClick={onRevoke}>
+              Revoke
+            </Button>
+          )}
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+/** A disclosure in the accounting: to whom, what, when, how, by whom, and the notice that went with it. */
+export function DisclosureCard({ disclosure }: { disclosure: DisclosureCard_DisclosureFragment }) {
+  const titleId = `disclosure-${disclosure.id}`;
+  return (
+    <Paper variant="outlined" component="article" aria-labelledby={titleId} sx={{ p: 2, display: "grid", gap: 1 }}>
+      <Typography id={titleId} variant="h3" sx={{ fontSize: "1rem", fontWeight: 600 }}>
+        {calendarDateText(disclosure.disclosedOn)}: to {recipientOf(disclosure)} by{" "}
+        {DISCLOSURE_METHOD_LABELS[disclosure.method].toLowerCase()}
+      </Typography>
+      <Facts
+        rows={[
+          ["What", disclosure.categories.map((c) => DISCLOSURE_CATEGORY_LABELS[c]).join(", ")],
+          ["Details", disclosure.description],
+          ["Purpose", disclosure.purpose],
+          ["By", disclosure.disclosedBy?.fullname],
+        ]}
+      />
+      <Alert severity="info" icon={false} sx={{ typography: "caption" }}>
+        <strong>Notice sent with it (42 CFR §2.32):</strong> {disclosure.notice}
+      </Alert>
+    </Paper>
+  );
+}

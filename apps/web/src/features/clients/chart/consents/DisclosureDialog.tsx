@@ -1,0 +1,172 @@
+import { useState } from "react";
+import { useMutation } from "@apollo/client/react";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Checkbox from "@mui/material/Checkbox";
+import FormControl from "@mui/material/FormControl";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import FormGroup from "@mui/material/FormGroup";
+import FormHelperText from "@mui/material/FormHelperText";
+import FormLabel from "@mui/material/FormLabel";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import {
+  CONSENT_LIMITS,
+  DISCLOSURE_CATEGORIES,
+  DISCLOSURE_CATEGORY_LABELS,
+  DISCLOSURE_METHODS,
+  DISCLOSURE_METHOD_LABELS,
+  PART2_REDISCLOSURE_NOTICE,
+} from "@hearth/schema";
+import type { DisclosureMethod } from "@hearth/schema";
+import type { ConsentCard_ConsentFragment } from "../../../../__generated__/graphql";
+import { useShell } from "../../../../app/shell/ShellState";
+import { messageOf } from "../../../../lib/errors";
+import { FormDialog } from "../../../../lib/forms/FormDialog";
+import { calendarDateText } from "../../clientFormat";
+import { DateField } from "../episodes/fields";
+import { checkDisclosure, consentsInForceOn, coveredCategories, emptyDisclosure } from "./consentForm";
+import type { DisclosureDraft } from "./consentForm";
+import { RecordClientDisclosureMutation } from "./queries";
+
+const consentLabel = (c: ConsentCard_ConsentFragment) =>
+  `${c.recipientName}${c.recipientOrganization ? `, ${c.recipientOrganization}` : ""} (signed ${calendarDateText(c.signedOn)})`;
+
+/**
+ * "Record disclosure": offers only the consents in force on the disclosure's date, and of the chosen one
+ * only the categories it covers; shows the notice that must go with the records.
+ */
+export function DisclosureDialog({
+  mrNo,
+  consents,
+  consentId,
+  onClose,
+  onSaved,
+}: {
+  mrNo: string;
+  consents: readonly ConsentCard_ConsentFragment[];
+  /** The consent to start with (its card's button). */
+  consentId?: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { notify } = useShell();
+  const [draft, setDraft] = useState<DisclosureDraft>(() => emptyDisclosure(consentId));
+  const [attempted, setAttempted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [record, recording] = useMutation(RecordClientDisclosureMutation);
+  const offered = consentsInForceOn(consents, draft.disclosedOn);
+  const consent = offered.find((c) => c.id === draft.consentId);
+  const categories = consent ? coveredCategories(consent, DISCLOSURE_CATEGORIES) : [];
+  const check = checkDisclosure(draft, consents);
+  const problemOf = (field: keyof DisclosureDraft) => (!check.ok && attempted ? check.problems[field] : undefined);
+  const change = (patch: Partial<DisclosureDraft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  const save = async () => {
+    setAttempted(true);
+    if (!check.ok) return;
+    setServerError(null);
+    try {
+      await record({ variables: { mrNo, input: check.input } });
+      notify("Disclosure recorded", "success");
+      onSaved();
+      onClose();
+    } catch (error) {
+      setServerError(messageOf(error));
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      title="Record disclosure"
+      submitLabel="Record"
+      busy={recording.loading}
+      error={serverError}
+      onSubmit={() => void save()}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      <Box sx={{ display: "grid", gap: 2, pt: 1 }}>
+        <DateField
+          label="Disclosed on"
+          required
+          value={draft.disclosedOn}
+          onChange={(disclosedOn) => change({ disclosedOn })}
+          problem={problemOf("disclosedOn")}
+        />
+        <TextField
+          select
+          required
+          label="Under the consent to"
+          value={consent ? consent.id : ""}
+          onChange={(event) => change({ consentId: event.target.value, categories: [] })}
+          error={Boolean(problemOf("consentId"))}
+          helperText={
+            problemOf("consentId") ??
+            (offered.length ? "Only consents in force on that date" : "No consent was in force on that date")
+          }
+        >
+          {offered.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {consentLabel(c)}
+            </MenuItem>
+          ))}
+        </TextField>
+        {consent && (
+          <FormControl error={Boolean(problemOf("categories"))} component="fieldset">
+            <FormLabel component="legend">What was disclosed</FormLabel>
+            <FormGroup sx={{ display: "grid", gridTemplateColumns: { sm: "1fr 1fr 1fr" } }}>
+              {categories.map((category) => (
+                <FormControlLabel
+                  key={category}
+                  control={
+                    <Checkbox
+                      checked={draft.categories.includes(category)}
+                      onChange={(event) =>
+                        change({
+                          categories: event.target.checked
+                            ? categories.filter((c) => c === category || draft.categories.includes(c))
+                            : draft.categories.filter((c) => c !== category),
+                        })
+                      }
+                    />
+                  }
+                  label={DISCLOSURE_CATEGORY_LABELS[category]}
+                />
+              ))}
+            </FormGroup>
+            {problemOf("categories") && <FormHelperText>{problemOf("categories")}</FormHelperText>}
+          </FormControl>
+        )}
+        <TextField
+          label="Details"
+          multiline
+          minRows={2}
+          value={draft.description}
+          onChange={(event) => change({ description: event.target.value })}
+          helperText="e.g. discharge summary of 03-12-2027, two pages"
+          slotProps={{ htmlInput: { maxLength: CONSENT_LIMITS.description } }}
+        />
+        <TextField
+          select
+          required
+          label="How"
+          value={draft.method}
+          onChange={(event) => change({ method: event.target.value as DisclosureMethod })}
+          error={Boolean(problemOf("method"))}
+          helperText={problemOf("method")}
+        >
+          {DISCLOSURE_METHODS.map((method) => (
+            <MenuItem key={method} value={method}>
+              {DISCLOSURE_METHOD_LABELS[method]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Alert severity="warning" icon={false} sx={{ typography: "caption" }}>
+          <strong>Send this notice with the records (42 CFR §2.32):</strong> {PART2_REDISCLOSURE_NOTICE}
+        </Alert>
+      </Box>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The Consents tab's forms, checked with the API's own schemas (`ClientConsentBody`,
+ * `ConsentRevocationBody`, `ClientDisclosureBody`) and its own rules on which consent allows a
+ * disclosure (`consentStatusOn`, `uncoveredCategories`): the dialog and the server say the same thing.
+ */
+import {
+  ClientConsentBody,
+  ClientDisclosureBody,
+  ConsentRevocationBody,
+  DISCLOSURE_CATEGORY_LABELS,
+  consentStatusOn,
+  facilityToday,
+  uncoveredCategories,
+} from "@hearth/schema";
+import type { ConsentSigner, DisclosureCategory, DisclosureMethod } from "@hearth/schema";
+import type { z } from "zod";
+import type {
+  ClientConsentInput,
+  ClientDisclosureInput,
+  ConsentCard_ConsentFragment,
+  ConsentRevocationInput,
+} from "../../../../__generated__/graphql";
+
+export type Problems<Draft> = Partial<Record<keyof Draft, string>>;
+export type Check<Draft, Input> = { ok: true; input: Input } | { ok: false; problems: Problems<Draft> };
+
+/** Each field's first problem, by the draft's field names. */
+function problemsOf<Draft>(error: z.ZodError): Problems<Draft> {
+  const problems: Problems<Draft> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as keyof Draft | undefined;
+    if (field !== undefined) problems[field] ??= issue.message;
+  }
+  return problems;
+}
+
+export interface ConsentDraft {
+  recipientName: string;
+  recipientOrganization: string;
+  recipientContact: string;
+  purpose: string;
+  categories: DisclosureCategory[];
+  otherInformation: string;
+  /** A consent ends on a date or with an event. */
+  expiry: "date" | "event";
+  expiresOn: string;
+  expiryEvent: string;
+  signedOn: string;
+  signedBy: string;
+  signer: ConsentSigner;
+}
+
+export const emptyConsent = (): ConsentDraft => ({
+  recipientName: "",
+  recipientOrganization: "",
+  recipientContact: "",
+  purpose: "",
+  categories: [],
+  otherInformation: "",
+  expiry: "date",
+  expiresOn: "",
+  expiryEvent: "",
+  signedOn: facilityToday(),
+  signedBy: "",
+  signer: "client",
+});
+
+export function checkConsent(draft: ConsentDraft): Check<ConsentDraft, ClientConsentInput> {
+  const { expiry, ...fields } = draft;
+  const parsed = ClientConsentBody.safeParse({
+    ...fields,
+    expiresOn: expiry === "date" && fields.expiresOn ? fields.expiresOn : null,
+    expiryEvent: expiry === "event" ? fields.expiryEvent : null,
+  });
+  if (parsed.success) return { ok: true, input: parsed.data };
+  const problems = problemsOf<ConsentDraft>(parsed.error);
+  // "Give a date or an event" is about the field shown.
+  if (expiry === "event" && problems.expiresOn && !problems.expiryEvent) {
+    problems.expiryEvent = problems.expiresOn;
+    delete problems.expiresOn;
+  }
+  return { ok: false, problems };
+}
+
+export interface RevocationDraft {
+  revokedOn: string;
+  note: string;
+}
+
+export function checkRevocation(draft: RevocationDraft): Check<RevocationDraft, ConsentRevocationInput> {
+  const parsed = ConsentRevocationBody.safeParse(draft);
+  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, problems: problemsOf(parsed.error) };
+}
+
+export interface DisclosureDraft {
+  consentId: string;
+  categories: DisclosureCategory[];
+  description: string;
+  disclosedOn: string;
+  method: DisclosureMethod | "";
+}
+
+export const emptyDisclosure = (consentId = ""): DisclosureDraft => ({
+  consentId,
+  categories: [],
+  description: "",
+  disclosedOn: facilityToday(),
+  method: "",
+});
+
+type Consent = Pick<ConsentCard_ConsentFragment, "id" | "signedOn" | "expiresOn" | "revokedOn" | "categories">;
+
+/** The consents a disclosure on `date` may be recorded under: in force that day (the server decides the same). */
+export const consentsInForceOn = <C extends Consent>(consents: readonly C[], date: string): C[] =>
+  consents.filter((c) => c.signedOn <= date && consentStatusOn(c, date) === "active");
+
+/** What the consent lets staff disclose, in the categories' order. */
+export const coveredCategories = (consent: Pick<Consent, "categories">, all: readonly DisclosureCategory[]) =>
+  all.filter((category) => uncoveredCategories(consent.categories, [category]).length === 0);
+
+export function checkDisclosure(
+  draft: DisclosureDraft,
+  consents: readonly Consent[],
+): Check<DisclosureDraft, ClientDisclosureInput> {
+  const parsed = ClientDisclosureBody.safeParse({ ...draft, method: draft.method || undefined });
+  const problems: Problems<DisclosureDraft> = parsed.success ? {} : problemsOf(parsed.error);
+  if (draft.method === "") problems.method = "is required";
+  const consent = consents.find((c) => c.id === draft.consentId);
+  if (!consent) problems.consentId ??= "choose the consent the disclosure was made under";
+  else if (!consentsInForceOn([consent], draft.disclosedOn).length)
+    problems.disclosedOn ??= "the consent was not in force on this date";
+  else {
+    const uncovered = uncoveredCategories(consent.categories, draft.categories);
+    if (uncovered.length)
+      problems.categories ??= `the consent does not allow ${uncovered.map((c) => DISCLOSURE_CATEGORY_LABELS[c].toLowerCase()).join(", ")}`;
+  }
+  if (!parsed.success || Object.keys(problems).length) return { ok: false, problems };
+  return { ok: true, input: { ...parsed.data, description: parsed.data.description ?? null } };
+}

@@ -1,0 +1,85 @@
+import { graphql } from "../../../../__generated__";
+
+export const ConsentFields = graphql(`
+  fragment ConsentCard_consent on ClientConsent {
+    id
+    recipientName
+    recipientOrganization
+    recipientContact
+    purpose
+    categories
+    otherInformation
+    expiresOn
+    expiryEvent
+    signedOn
+    signedBy
+    signer
+    status
+    revokedOn
+    revocationNote
+    revokedBy {
+      id
+      fullname
+    }
+    createdBy {
+      id
+      fullname
+    }
+    createdAt
+  }
+`);
+
+export const DisclosureFields = graphql(`
+  fragment DisclosureCard_disclosure on ClientDisclosure {
+    id
+    consentId
+    recipientName
+    recipientOrganization
+    purpose
+    categories
+    description
+    disclosedOn
+    method
+    disclosedBy {
+      id
+      fullname
+    }
+    notice
+    createdAt
+  }
+`);
+
+export const ClientConsentsQuery = graphql(`
+  query ClientConsentsTab($mrNo: String!) {
+    clientConsents(mrNo: $mrNo) {
+      ...ConsentCard_consent
+    }
+    clientDisclosures(mrNo: $mrNo) {
+      ...DisclosureCard_disclosure
+    }
+  }
+`);
+
+export const AddClientConsentMutation = graphql(`
+  mutation AddClientConsent($mrNo: String!, $input: ClientConsentInput!) {
+    addClientConsent(mrNo: $mrNo, input: $input) {
+      ...ConsentCard_consent
+    }
+  }
+`);
+
+export const RevokeClientConsentMutation = graphql(`
+  mutation RevokeClientConsent($mrNo: String!, $consentId: ID!, $input: ConsentRevocationInput!) {
+    revokeClientConsent(mrNo: $mrNo, consentId: $consentId, input: $input) {
+      ...ConsentCard_consent
+    }
+  }
+`);
+
+export const RecordClientDisclosureMutation = graphql(`
+  mutation RecordClientDisclosure($mrNo: String!, $input: ClientDisclosureInput!) {
+    recordClientDisclosure(mrNo: $mrNo, input: $input) {
+      ...DisclosureCard_disclosure
+    }
+  }
+`);

@@ -1,0 +1,111 @@
+import { useState } from "react";
+import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
+import MedicalInformationOutlined from "@mui/icons-material/MedicalInformationOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import type { DiagnosisRow_DiagnosisFragment } from "../../../../__generated__/graphql";
+import { LoadError } from "../../../../app/pages/LoadError";
+import { PageLoading } from "../../../../app/pages/PageLoading";
+import { useCan } from "../../../../app/session/capabilities";
+import { useShell } from "../../../../app/shell/ShellState";
+import { EmptyState } from "../../../../lib/EmptyState";
+import { messageOf } from "../../../../lib/errors";
+import { useLiveRefetch } from "../../../../lib/useLiveRefetch";
+import { DiagnosesTable } from "./DiagnosesTable";
+import type { DiagnosisActions } from "./DiagnosesTable";
+import { DiagnosisDialog } from "./DiagnosisDialog";
+import { ClientDiagnosesQuery, DiagnosesChangedSubscription, UpdateClientDiagnosisMutation } from "./queries";
+import { ResolveDialog } from "./ResolveDialog";
+
+/** The "diagnoses" tab: the client's active diagnoses (primary first) and the resolved ones. */
+export default function DiagnosesPanel({ mrNo }: { mrNo: string }) {
+  const mayChange = useCan()("client:diagnoses_update");
+  const { notify } = useShell();
+  // null: the add dialog; a diagnosis: its edit dialog; undefined: no dialog.
+  const [editing, setEditing] = useState<DiagnosisRow_DiagnosisFragment | null | undefined>(undefined);
+  const [resolving, setResolving] = useState<DiagnosisRow_DiagnosisFragment | null>(null);
+  const { data, loading, error, refetch } = useQuery(ClientDiagnosesQuery, { variables: { mrNo } });
+  const [updateDiagnosis] = useMutation(UpdateClientDiagnosisMutation);
+  // Two clinicians with the chart open see each other's changes without a reload.
+  const scheduleRefetch = useLiveRefetch(refetch);
+  useSubscription(DiagnosesChangedSubscription, {
+    variables: { mrNo },
+    onData: ({ data }) => {
+      if (data.data?.clientChanged.part === "diagnoses") scheduleRefetch();
+    },
+  });
+
+  if (loading && !data) return <PageLoading label="Loading the diagnoses" />;
+  if (error) return <LoadError what="The diagnoses" error={error} onRetry={() => void refetch()} />;
+  const all = data?.clientDiagnoses ?? [];
+  const active = all.filter((d) => d.status === "active");
+  const resolved = all.filter((d) => d.status === "resolved");
+  const primary = active.find((d) => d.rank === "primary") ?? null;
+
+  const reactivate = async (diagnosis: DiagnosisRow_DiagnosisFragment) => {
+    try {
+      await updateDiagnosis({ variables: { mrNo, id: diagnosis.id, input: { status: "active" } } });
+      notify(`${diagnosis.code} is active again`, "success");
+      await refetch();
+    } catch (failure) {
+      notify(messageOf(failure), "error");
+    }
+  };
+  const actions: DiagnosisActions | undefined = mayChange
+    ? { onEdit: setEditing, onResolve: setResolving, onReactivate: (d) => void reactivate(d) }
+    : undefined;
+
+  return (
+    <Box component="section" aria-labelledby="client-diagnoses-title" sx={{ display: "grid", gap: 2 }}>
+      <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 2 }}>
+        <Typography id="client-diagnoses-title" variant="h2" sx={{ fontSize: "1.25rem", flexGrow: 1 }}>
+          Diagnoses
+        </Typography>
+        {mayChange && (
+          <Button variant="contained" onClick={() => setEditing(null)}>
+            Add diagnosis
+          </Button>
+        )}
+      </Box>
+      {active.length === 0 ? (
+        <EmptyState
+          icon={MedicalInformationOutlined}
+          title="No active diagnoses"
+          detail={
+            mayChange
+              ? "Add the client's diagnoses with their ICD-10-CM codes; search by code or by words."
+              : "No active diagnosis is recorded for this client."
+          }
+        />
+      ) : (
+        <DiagnosesTable label="Active diagnoses" rows={active} actions={actions} />
+      )}
+      {resolved.length > 0 && (
+        <>
+          <Typography variant="h3" sx={{ fontSize: "1.05rem", fontWeight: 600, mt: 1 }}>
+            Resolved
+          </Typography>
+          <DiagnosesTable label="Resolved diagnoses" rows={resolved} actions={actions} />
+        </>
+      )}
+      {editing !== undefined && (
+        <DiagnosisDialog
+          mrNo={mrNo}
+          diagnosis={editing}
+          primary={primary}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => void refetch()}
+        />
+      )}
+      {resolving && (
+        <ResolveDialog
+          mrNo={mrNo}
+          diagnosis={resolving}
+          onClose={() => setResolving(null)}
+          onSaved={() => void refetch()}
+        />
+      )}
+    </Box>
+  );
+}

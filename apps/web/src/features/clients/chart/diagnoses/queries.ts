@@ -1,0 +1,68 @@
+import { graphql } from "../../../../__generated__";
+
+export const DiagnosisRowFields = graphql(`
+  fragment DiagnosisRow_diagnosis on ClientDiagnosis {
+    id
+    code
+    description
+    rank
+    onsetDate
+    status
+    resolvedDate
+    notes
+    enteredBy {
+      id
+      fullname
+    }
+    enteredAt
+    updatedBy {
+      id
+      fullname
+    }
+    updatedAt
+  }
+`);
+
+export const ClientDiagnosesQuery = graphql(`
+  query ClientDiagnosesTab($mrNo: String!) {
+    clientDiagnoses(mrNo: $mrNo) {
+      ...DiagnosisRow_diagnosis
+    }
+  }
+`);
+
+export const DiagnosisCodeSearchQuery = graphql(`
+  query DiagnosisCodeSearch($query: String!, $limit: Int) {
+    diagnosisCodes(query: $query, limit: $limit) {
+      code
+      description
+      billable
+    }
+  }
+`);
+
+export const AddClientDiagnosisMutation = graphql(`
+  mutation AddClientDiagnosis($mrNo: String!, $input: AddClientDiagnosisInput!) {
+    addClientDiagnosis(mrNo: $mrNo, input: $input) {
+      ...DiagnosisRow_diagnosis
+    }
+  }
+`);
+
+export const UpdateClientDiagnosisMutation = graphql(`
+  mutation UpdateClientDiagnosis($mrNo: String!, $id: ID!, $input: UpdateClientDiagnosisInput!) {
+    updateClientDiagnosis(mrNo: $mrNo, id: $id, input: $input) {
+      ...DiagnosisRow_diagnosis
+    }
+  }
+`);
+
+/** Another clinician's change to the chart: the panel refetches when it names the diagnoses. */
+export const DiagnosesChangedSubscription = graphql(`
+  subscription DiagnosesChanged($mrNo: String!) {
+    clientChanged(mrNo: $mrNo) {
+      mrNo
+      part
+    }
+  }
+`);

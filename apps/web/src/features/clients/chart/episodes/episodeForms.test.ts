@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { checkAdmission, checkDischarge, checkLevelOfCare, checkReferral, checkTransfer } from "./episodeForms";
+
+const TODAY = "2026-11-27";
+const RIVERSIDE = "5b1a7c4e-2f3d-4a6b-9c8d-0e1f2a3b4c5d";
+
+describe("the Admission tab's forms", () => {
+  const admission = {
+    locationId: RIVERSIDE,
+    programId: "",
+    admissionDate: TODAY,
+    levelOfCare: "3.7-WM",
+    primaryTherapist: null,
+    anticipatedDischargeDate: "",
+  };
+
+  it("sends an admission with empty optional fields as none", () => {
+    expect(checkAdmission(admission, TODAY)).toEqual({
+      ok: true,
+      input: {
+        locationId: RIVERSIDE,
+        programId: null,
+        admissionDate: TODAY,
+        levelOfCare: "3.7-WM",
+        primaryTherapistId: null,
+        anticipatedDischargeDate: null,
+      },
+    });
+  });
+
+  it("says what the server would about a bad field", () => {
+    const bad = checkAdmission(
+      { ...admission, levelOfCare: "", anticipatedDischargeDate: "2026-11-01", admissionDate: "2026-11-28" },
+      TODAY,
+    );
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.problems.levelOfCare).toBe("must be an ASAM level of care");
+    expect(bad.problems.admissionDate).toBe("must not be in the future");
+    expect(checkAdmission({ ...admission, anticipatedDischargeDate: "2026-11-01" }, TODAY)).toMatchObject({
+      ok: false,
+      problems: { anticipatedDischargeDate: "must not be before the admission date" },
+    });
+  });
+
+  it("requires a discharge type and reason, a referral's recipient, a level change's reason and a transfer's location", () => {
+    expect(checkDischarge({ dischargeDate: TODAY, dischargeType: "", reason: " " }, TODAY)).toMatchObject({
+      ok: false,
+      problems: { dischargeType: expect.any(String), reason: "is required" },
+    });
+    expect(checkDischarge({ dischargeDate: TODAY, dischargeType: "planned", reason: "Completed" }, TODAY).ok).toBe(
+      true,
+    );
+    expect(
+      checkReferral({ referredTo: "", reason: "Step-down", referralDate: TODAY, contact: "" }, TODAY),
+    ).toMatchObject({ ok: false, problems: { referredTo: "is required" } });
+    expect(
+      checkReferral({ referredTo: "Harbor IOP", reason: "Step-down", referralDate: TODAY, contact: "" }, TODAY),
+    ).toMatchObject({ ok: true, input: { contact: null } });
+    expect(checkLevelOfCare({ levelOfCare: "3.1", effectiveDate: "2026-11-30", reason: "" }, TODAY)).toMatchObject({
+      ok: false,
+      problems: { effectiveDate: "must not be in the future", reason: "is required" },
+    });
+    expect(
+      checkTransfer({ locationId: "", programId: "", effectiveDate: TODAY, reason: "Closer to family" }, TODAY),
+    ).toMatchObject({
+      ok: false,
+      problems: { locationId: "must be an id" },
+    });
+  });
+});

@@ -1,0 +1,153 @@
+/** The fields the Admission tab's dialogs share: dates, reasons, level of care, location, program and therapist. */
+import { useQuery } from "@apollo/client/react";
+import ListSubheader from "@mui/material/ListSubheader";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import { EPISODE_REASON_MAX } from "@hearth/schema";
+import { StaffPicker } from "../../../../lib/pickers/StaffPicker";
+import type { StaffChoice } from "../../../../lib/pickers/StaffPicker";
+import { LEVEL_OF_CARE_OPTIONS } from "./episodeForms";
+import { EpisodeProgramsQuery, EpisodeStaffQuery } from "./queries";
+
+interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  problem?: string;
+  helperText?: string;
+  required?: boolean;
+}
+
+export function DateField({ label, value, onChange, problem, helperText, required }: FieldProps) {
+  return (
+    <TextField
+      type="date"
+      label={label}
+      required={required}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(problem)}
+      helperText={problem ?? helperText}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+export function ReasonField({ label, value, onChange, problem, helperText }: FieldProps) {
+  return (
+    <TextField
+      label={label}
+      required
+      multiline
+      minRows={2}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(problem)}
+      helperText={problem ?? helperText}
+      slotProps={{ htmlInput: { maxLength: EPISODE_REASON_MAX } }}
+    />
+  );
+}
+
+/** ASAM levels, third and fourth edition under their own headings. */
+export function LevelOfCareSelect({ label, value, onChange, problem, helperText }: FieldProps) {
+  const items = [3, 4].flatMap((edition) => [
+    <ListSubheader key={`edition-${edition}`}>ASAM {edition === 3 ? "3rd" : "4th"} edition</ListSubheader>,
+    ...LEVEL_OF_CARE_OPTIONS.filter((level) => level.edition === edition).map((level) => (
+      <MenuItem key={level.id} value={level.id}>
+        {level.label}
+      </MenuItem>
+    )),
+  ]);
+  return (
+    <TextField
+      select
+      required
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(problem)}
+      helperText={problem ?? helperText}
+    >
+      {items}
+    </TextField>
+  );
+}
+
+export function LocationSelect({
+  options,
+  ...props
+}: FieldProps & { options: readonly { id: string; name: string }[] }) {
+  return (
+    <TextField
+      select
+      required
+      label={props.label}
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      error={Boolean(props.problem)}
+      helperText={props.problem ?? props.helperText}
+    >
+      {options.map((location) => (
+        <MenuItem key={location.id} value={location.id}>
+          {location.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The active programs of a location; "None" leaves the client without one. */
+export function ProgramSelect({ locationId, ...props }: FieldProps & { locationId: string }) {
+  const { data, loading } = useQuery(EpisodeProgramsQuery, { variables: { locationId }, skip: !locationId });
+  const programs = data?.programs ?? [];
+  // A chosen program stays listed while the list loads, so the field never holds a value it cannot show.
+  const known = props.value === "" || programs.some((p) => p.id === props.value);
+  return (
+    <TextField
+      select
+      label={props.label}
+      value={known ? props.value : ""}
+      onChange={(event) => props.onChange(event.target.value)}
+      error={Boolean(props.problem)}
+      helperText={props.problem ?? (loading ? "Loading the programs…" : props.helperText)}
+      disabled={!locationId}
+    >
+      <MenuItem value="">
+        <em>None</em>
+      </MenuItem>
+      {programs.map((program) => (
+        <MenuItem key={program.id} value={program.id}>
+          {program.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Therapists and supervisors who work at the location. */
+export function TherapistPicker({
+  locationId,
+  value,
+  onChange,
+  problem,
+}: {
+  locationId: string;
+  value: StaffChoice | null;
+  onChange: (next: StaffChoice | null) => void;
+  problem?: string;
+}) {
+  const { data } = useQuery(EpisodeStaffQuery, { variables: { locationId }, skip: !locationId });
+  return (
+    <StaffPicker
+      label="Primary therapist"
+      options={data?.clinicians.results ?? []}
+      groupByRole
+      value={value}
+      onChange={onChange}
+      error={Boolean(problem)}
+      helperText={problem ?? "Optional; a therapist or supervisor of the location"}
+      noOptionsText="No therapist works at this location"
+    />
+  );
+}

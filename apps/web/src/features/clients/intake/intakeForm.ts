@@ -1,0 +1,53 @@
+/**
+ * The New client form, checked with the API's own schema (`ClientIntakeBody`), and what the form reads
+ * from the server's answers: when the duplicate check can run, and the matches of a refused intake.
+ */
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { ClientDuplicatesQuery, ClientIntakeBody } from "@hearth/schema";
+import type { ClientDuplicate, ClientDuplicateConflict, ClientIntakeBody as IntakeValues } from "@hearth/schema";
+import type { DemographicsDraft, DemographicsProblems } from "../chart/demographics/demographicsForm";
+import { problemsOf } from "../chart/demographics/demographicsForm";
+
+export interface IntakeDraft {
+  demographics: DemographicsDraft;
+  locationId: string;
+  /** An ASAM level id, or "" for not decided yet. */
+  intendedLevelOfCare: string;
+}
+
+export type IntakeProblems = DemographicsProblems & { locationId?: string; intendedLevelOfCare?: string };
+
+export type IntakeCheck = { ok: true; values: IntakeValues } | { ok: false; problems: IntakeProblems };
+
+export function checkIntake(draft: IntakeDraft): IntakeCheck {
+  const parsed = ClientIntakeBody.safeParse({
+    ...draft.demographics,
+    locationId: draft.locationId,
+    intendedLevelOfCare: draft.intendedLevelOfCare || null,
+  });
+  // A location not chosen yet is no malformed id.
+  const unchosen: IntakeProblems = draft.locationId ? {} : { locationId: "Choose where the client will be cared for" };
+  if (parsed.success) return { ok: true, values: parsed.data };
+  return { ok: false, problems: { ...problemsOf<keyof IntakeProblems>(parsed.error.issues), ...unchosen } };
+}
+
+/** The duplicate check's question once the name and a whole date of birth are filled in; else null. */
+export function duplicateQuestion(
+  demographics: Pick<DemographicsDraft, "firstName" | "lastName" | "dateOfBirth">,
+): { firstName: string; lastName: string; dateOfBirth: string } | null {
+  const parsed = ClientDuplicatesQuery.safeParse({
+    firstName: demographics.firstName,
+    lastName: demographics.lastName,
+    dateOfBirth: demographics.dateOfBirth,
+  });
+  return parsed.success ? parsed.data : null;
+}
+
+/** The matches of an intake the server refused as a possible duplicate (CONFLICT `possible_duplicate`); else null. */
+export function duplicatesOfRefusal(error: unknown): ClientDuplicate[] | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const extensions = error.errors[0]?.extensions;
+  const details = extensions?.["details"] as Partial<ClientDuplicateConflict> | undefined;
+  if (extensions?.["code"] !== "CONFLICT" || details?.reason !== "possible_duplicate") return null;
+  return details.duplicates ?? [];
+}

@@ -1,0 +1,52 @@
+import { expect, test } from "@playwright/test";
+import { signInAsStaff } from "./support";
+
+// A Riverside demo client no other spec changes.
+const MR_NO = "HRT-000137";
+
+test("a therapist lists an emergency contact who may be contacted; a supervisor adds a nurse to the care team", async ({
+  page,
+}) => {
+  await signInAsStaff(page, "therapist");
+  await page.goto(`/clients/${MR_NO}?tabs=contacts`);
+  await expect(page.getByText("No contacts listed")).toBeVisible();
+  await page.getByRole("button", { name: "Add contact" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add contact" });
+  await dialog.getByLabel("Name").fill("Rosa Ortega");
+  await dialog.getByLabel("Relationship").fill("Sibling");
+  await dialog.getByLabel("Emergency contact").check();
+  await dialog.getByLabel("May be contacted").check();
+  await dialog.getByRole("button", { name: "Add" }).click();
+  // The shared schema speaks before the server is asked.
+  await expect(dialog.getByText("an emergency contact needs a phone number")).toBeVisible();
+  await dialog.getByLabel("Phone").fill("(555) 010-4455");
+  await dialog.getByRole("button", { name: "Add" }).click();
+  await expect(dialog).toHaveCount(0);
+  const card = page.getByRole("article", { name: "Rosa Ortega" });
+  await expect(card).toContainText("Sibling");
+  await expect(card).toContainText("Emergency contact");
+  await expect(card).toContainText("May be contacted");
+  await expect(card).toContainText("(555) 010-4455");
+  // Changing the care team is for supervisors and administrators.
+  await page.getByRole("tab", { name: "Care team" }).click();
+  await expect(page.getByRole("table", { name: "Care team" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Add member" })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signInAsStaff(page, "supervisor");
+  await page.goto(`/clients/${MR_NO}?tabs=care-team`);
+  await page.getByRole("button", { name: "Add member" }).click();
+  const add = page.getByRole("dialog", { name: "Add to the care team" });
+  await add.getByLabel("Clinician").fill("Nora");
+  await page.getByRole("option", { name: "Nora Castillo" }).click();
+  await expect(add.getByLabel("Role on the team")).toHaveText("Nurse");
+  await add.getByRole("button", { name: "Add" }).click();
+  await expect(add).toHaveCount(0);
+  const rows = page.getByRole("table", { name: "Care team" }).getByRole("row");
+  await expect(rows.nth(1)).toContainText("Primary therapist");
+  await expect(rows.filter({ hasText: "Nora Castillo" })).toContainText("Nurse");
+  await expect(rows.filter({ hasText: "Nora Castillo" })).toContainText("added by Dana Whitfield");
+
+  await page.getByRole("tab", { name: "Contacts" }).click();
+  await expect(page.getByRole("article", { name: "Rosa Ortega" })).toContainText("May be contacted");
+});

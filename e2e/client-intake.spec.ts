@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { signInAsStaff } from "./support";
+
+/** Fills the identity fields the duplicate check reads, as admissions staff type them. */
+async function fillPerson(page: Page, lastName: string): Promise<void> {
+  await page.getByLabel("Legal first name").fill("Marisol");
+  await page.getByLabel("Legal last name").fill(lastName);
+  await page.getByLabel("Date of birth").fill("1989-08-17");
+}
+
+const mrNoOnChart = (page: Page) =>
+  page
+    .locator("dt", { hasText: /^MR no$/ })
+    .locator("xpath=following-sibling::dd[1]")
+    .textContent();
+
+test("admissions staff register a client, are warned when they enter the same person again, and land on each new chart", async ({
+  page,
+}) => {
+  const lastName = `Quintero${Date.now().toString(36)}`;
+  await signInAsStaff(page, "admissions");
+  await page.goto("/clients");
+  await page.getByRole("button", { name: "New client" }).click();
+  await expect(page).toHaveURL(/\/clients\/new$/);
+  await expect(page.getByRole("heading", { name: "New client", level: 1 })).toBeVisible();
+
+  // A problem shows in the field, in the server's words, before anything is sent.
+  await page.getByLabel("E-mail").fill("marisol@");
+  await page.getByLabel("E-mail").blur();
+  await expect(page.getByText("must be an e-mail address")).toBeVisible();
+  await page.getByLabel("E-mail").fill("marisol@example.test");
+
+  await fillPerson(page, lastName);
+  await page.getByLabel("Pronouns").fill("she/her");
+  await page.getByLabel("Phone", { exact: true }).fill("(555) 410-2200");
+  await page.getByLabel("Emergency contact name").fill("Elena Quintero");
+  await page.getByLabel("Emergency contact phone").fill("(555) 410-2201");
+  await page.getByRole("combobox", { name: "Referral source" }).fill("Hospital");
+  await page.getByRole("button", { name: "Create client" }).click();
+
+  await expect(page).toHaveURL(/\/clients\/HRT-\d{6}\?tabs=admission$/);
+  await expect(page.getByRole("heading", { name: `Marisol ${lastName}`, level: 1 })).toBeVisible();
+  const first = (await mrNoOnChart(page))!;
+  expect(first).toMatch(/^HRT-\d{6}$/);
+  expect(page.url()).toContain(`/clients/${first}?`);
+
+  // The same person again: the warning names the first record as soon as the name and birth date are in.
+  await page.goto("/clients/new");
+  await fillPerson(page, lastName.toUpperCase());
+  const warning = page.getByRole("alert", { name: "Possible duplicate" });
+  await expect(warning).toBeVisible();
+  await expect(warning.getByRole("link", { name: first })).toHaveAttribute("href", `/clients/${first}`);
+  await expect(page.getByRole("button", { name: "Create client" })).toBeDisabled();
+
+  // Staff checked: someone else with the same name and birthday.
+  await warning.getByRole("button", { name: "Create anyway" }).click();
+  await expect(page).toHaveURL(/\/clients\/HRT-\d{6}\?tabs=admission$/);
+  await expect(page.getByRole("heading", { name: `Marisol ${lastName.toUpperCase()}`, level: 1 })).toBeVisible();
+  const second = (await mrNoOnChart(page))!;
+  expect(second).toMatch(/^HRT-\d{6}$/);
+  expect(second).not.toBe(first);
+});
