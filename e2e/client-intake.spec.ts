@@ -15,7 +15,7 @@ const mrNoOnChart = (page: Page) =>
     .locator("xpath=following-sibling::dd[1]")
     .textContent();
 
-test("admissions staff register a client, are warned when they enter the same person again, and land on each new chart", async ({
+test("admissions staff register a client and admit them, are warned when they enter the same person again, and land on each new chart", async ({
   page,
 }) => {
   const lastName = `Quintero${Date.now().toString(36)}`;
@@ -44,6 +44,18 @@ test("admissions staff register a client, are warned when they enter the same pe
   const first = (await mrNoOnChart(page))!;
   expect(first).toMatch(/^HRT-\d{6}$/);
   expect(page.url()).toContain(`/clients/${first}?`);
+
+  // The chart opens on its Admission tab: the new client is pending until admitted.
+  const header = page.getByRole("heading", { level: 1 }).locator("..");
+  await expect(header.getByText("Pending admission", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Admit", exact: true }).click();
+  const admit = page.getByRole("dialog", { name: "Admit client" });
+  await admit.getByRole("combobox", { name: "Level of care" }).click();
+  await page.getByRole("option", { name: /^ASAM 3\.5 Clinically Managed High-Intensity Residential Services/ }).click();
+  await admit.getByRole("button", { name: "Admit" }).click();
+  await expect(admit).toHaveCount(0);
+  await expect(header.getByText("Active", { exact: true })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Episodes of care" }).getByRole("row")).toHaveCount(2);
 
   // The same person again: the warning names the first record as soon as the name and birth date are in.
   await page.goto("/clients/new");

@@ -14,7 +14,7 @@ import { createApi } from "../../apps/api/src/index";
 import { rowsOf } from "../../apps/api/src/db/client";
 import { createGateway } from "../../gateway/src/index";
 import { runUsers } from "./load";
-import type { Run } from "./load";
+import type { Run, ThinkTime } from "./load";
 import { chartFloorSql, listFloorSql } from "./workload";
 import type { ListRequest, Scope } from "./workload";
 
@@ -26,7 +26,7 @@ export interface ServerTarget {
 export type FloorWork = { kind: "list"; requests: ListRequest[] } | { kind: "chart"; requests: string[] };
 
 export type Command =
-  | ({ cmd: "floor"; id: number; scopes: Scope[]; seconds: number } & FloorWork)
+  | ({ cmd: "floor"; id: number; scopes: Scope[]; seconds: number; think?: ThinkTime } & FloorWork)
   | ({ cmd: "floor-once"; id: number; scope: Scope; index: number } & FloorWork)
   | { cmd: "cpu"; id: number };
 
@@ -83,11 +83,17 @@ export async function serve(target: ServerTarget): Promise<void> {
     }
     const answer =
       m.cmd === "floor"
-        ? runUsers(m.scopes.length, m.seconds, m.requests.length, async (user, index) => {
-            const rows = rowsOf<Record<string, unknown>>(await query(m, m.scopes[user]!, index));
-            // A chart that is not there would be a cheaper query than the one measured.
-            if (m.kind === "chart" && rows.length !== 1) throw new Error(`no chart for ${m.requests[index]}`);
-          }).then((run) => ({ id: m.id, run }))
+        ? runUsers(
+            m.scopes.length,
+            m.seconds,
+            m.requests.length,
+            async (user, index) => {
+              const rows = rowsOf<Record<string, unknown>>(await query(m, m.scopes[user]!, index));
+              // A chart that is not there would be a cheaper query than the one measured.
+              if (m.kind === "chart" && rows.length !== 1) throw new Error(`no chart for ${m.requests[index]}`);
+            },
+            m.think,
+          ).then((run) => ({ id: m.id, run }))
         : query(m, m.scope, m.index).then((result) => ({ id: m.id, rows: rowsOf<Record<string, unknown>>(result) }));
     answer.then(reply, (error: unknown) => reply({ id: m.id, error: String(error) }));
   });

@@ -8,46 +8,6 @@ import { STAFF_ROLES } from "../roles";
 import type { StaffRole } from "../roles";
 import type { Principal } from "./principal";
 
-/** The chart actions this table decides (the list, the chart header and the group history are decided elsewhere). */
-export type ClientChartAction = Extract<
-  Action,
-  | "client:create"
-  | "client:duplicate_check"
-  | "client:export"
-  | "client:print"
-  | "client:episodes"
-  | "client:admit"
-  | "client:readmit"
-  | "client:discharge"
-  | "client:refer"
-  | "client:level_of_care_change"
-  | "client:location_change"
-  | "client:primary_therapist"
-  | "client:anticipated_discharge"
-  | "client:demographics_read"
-  | "client:demographics_update"
-  | "client:contacts_read"
-  | "client:contacts_update"
-  | "client:care_team_read"
-  | "client:care_team_update"
-  | "client:labels_update"
-  | "client:diagnoses_read"
-  | "client:diagnoses_update"
-  | "client:documents_read"
-  | "client:document_upload"
-  | "client:document_download"
-  | "client:document_delete"
-  | "client:photo_update"
-  | "client:consents_read"
-  | "client:consents_update"
-  | "client:disclose"
-  | "client:break_glass_request"
-  | "client:break_glass_review"
-  | "label:list"
-  | "label:manage"
-  | "diagnosis_code:search"
->;
-
 /** Intake, demographics, contacts, labels: the people who register and look after a client's record. */
 const RECORD_KEEPERS: readonly StaffRole[] = ["admin", "supervisor", "therapist", "admissions"];
 /** Admission, discharge, referral, transfer: admissions staff and the clinical lead. */
@@ -55,7 +15,8 @@ const EPISODE_KEEPERS: readonly StaffRole[] = ["admin", "supervisor", "therapist
 /** Level-of-care decisions and diagnoses are clinical judgements of licensed staff. */
 const DIAGNOSING: readonly StaffRole[] = ["admin", "supervisor", "therapist", "physician"];
 
-export const CLIENT_CHART_ROLES: Record<ClientChartAction, readonly StaffRole[]> = {
+/** The chart actions, each with the roles that may do it (the list, the chart header and the group history are decided elsewhere). */
+export const CLIENT_CHART_ROLES = {
   "client:create": RECORD_KEEPERS,
   "client:duplicate_check": RECORD_KEEPERS,
   "client:export": STAFF_ROLES,
@@ -95,7 +56,9 @@ export const CLIENT_CHART_ROLES: Record<ClientChartAction, readonly StaffRole[]>
   "label:list": STAFF_ROLES,
   "label:manage": ["admin"],
   "diagnosis_code:search": STAFF_ROLES,
-};
+} as const satisfies Partial<Record<Action, readonly StaffRole[]>>;
+
+export type ClientChartAction = keyof typeof CLIENT_CHART_ROLES;
 
 /** The caller's role allows the chart action (scope is checked against the client by the API). */
 export const mayDoChartAction = (p: Pick<Principal, "role">, action: ClientChartAction): boolean =>

@@ -758,6 +758,24 @@ export async function generateOrganization(
     });
     options.onProgress?.(Math.min(from + CHUNK, plan.clients.length), plan.clients.length);
   }
+  // Planner statistics for what was just written, as after any bulk load: the planner would otherwise
+  // plan for the tables as they were (empty, in a fresh database) until autovacuum gets to them, and
+  // embedded PGlite has no autovacuum.
+  const written = [
+    organizations,
+    locations,
+    users,
+    userLocations,
+    labels,
+    clientMrNumbers,
+    clients,
+    clientDemographics,
+    clientEpisodes,
+    clientLevelOfCareHistory,
+    clientLocationHistory,
+    clientLabels,
+  ];
+  await db.execute(sql`ANALYZE ${sql.join(written, sql`, `)}`);
 
   return {
     organizationId,

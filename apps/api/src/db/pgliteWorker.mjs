@@ -11,6 +11,7 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 /**
  * The types Drizzle reads as text (timestamps, dates, intervals, numeric[] and their arrays): it asks
@@ -22,6 +23,8 @@ const DRIZZLE_TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182
 const drizzleTextTypes = [...DRIZZLE_TEXT_TYPES].sort((a, b) => a - b).join(",");
 
 const db = new PGlite(workerData.dataDir, {
+  // Extensions a migration creates: PGlite loads an extension's code only when given it here, on every open.
+  extensions: { pg_trgm },
   parsers: Object.fromEntries(DRIZZLE_TEXT_TYPES.map((oid) => [oid, (value) => value])),
 });
 

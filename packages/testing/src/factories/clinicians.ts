@@ -69,6 +69,19 @@ export async function buildStaff(
 }
 
 /** Signs in demo accounts by role name ("therapist", "nurse2", …): their access tokens and user ids. */
+/** Every demo account by handle: each staff role (both nurses: one per location) and the portal client. */
+export const EVERY_DEMO_ACCOUNT = [
+  "admin",
+  "supervisor",
+  "therapist",
+  "nurse",
+  "nurse2",
+  "admissions",
+  "physician",
+  "bht",
+  "client",
+] as const;
+
 export async function signInDemoStaff(
   t: TestApi,
   who: readonly string[],

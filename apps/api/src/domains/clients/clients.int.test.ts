@@ -236,6 +236,27 @@ describe("the EMR list's filter, sorting and paging", () => {
     expect(await mrNos(tokens.admin, `searchQuery=${encodeURIComponent("(5")}`)).toEqual([]);
   });
 
+  it("finds a phone number by any run of its digits, punctuated or not, and follows a changed number", async () => {
+    // HRT-000101's (555) 200-1000: the start of it as typed from a form or as bare digits, and a run inside it.
+    for (const typed of ["(555) 20", "55520", "200-10"])
+      expect(await mrNos(tokens.admin, `searchQuery=${encodeURIComponent(typed)}`), typed).toContain("HRT-000101");
+    expect(await mrNos(tokens.admin, `searchQuery=${encodeURIComponent("(555) 29")}`)).not.toContain("HRT-000101");
+    await db().update(clients).set({ phone: "555.314.1592" }).where(eq(clients.mrNo, made.nick!));
+    try {
+      expect(await mrNos(tokens.admin, `searchQuery=${encodeURIComponent("(555) 314-15")}`)).toEqual([made.nick]);
+      expect(await mrNos(tokens.admin, "searchQuery=8675309")).toEqual([]);
+    } finally {
+      await db().update(clients).set({ phone: "+1 (555) 867-5309" }).where(eq(clients.mrNo, made.nick!));
+    }
+  });
+
+  it("matches within one name or MR number, never text running from one into the next", async () => {
+    // Roberta "Bobbie" <tag> nick: her last name then her preferred name, her names then her MR number.
+    for (const typed of [`${tag} nick\nBobbie`, `nick\n${made.nick}`, `nick ${made.nick}`])
+      expect(await mrNos(tokens.admin, `searchQuery=${encodeURIComponent(typed)}`), typed).toEqual([]);
+    expect(await mrNos(tokens.admin, `searchQuery=${encodeURIComponent(`Bobbie ${tag} nick`)}`)).toEqual([made.nick]);
+  });
+
   it("matches %, _ and \\ literally, and refuses NUL bytes and oversized searches with 400", async () => {
     expect(await mrNos(tokens.admin, "searchQuery=%25")).toEqual([made.odd]);
     expect(await mrNos(tokens.admin, "searchQuery=_")).toEqual([made.odd]);

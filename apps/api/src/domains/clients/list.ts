@@ -3,7 +3,7 @@
  * plus locations and labels, within the caller's locations, sorted with the MR number as tiebreak;
  * one page of it, or all of it as CSV. Both are reads of client data, logged with the clients shown.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import {
   CLIENT_EXPORT_MAX_ROWS,
@@ -34,19 +34,35 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 /** A search with at least this many digits also looks at phone numbers (digits only, so any punctuation matches). */
 const PHONE_DIGITS_MIN = 3;
 
+/**
+ * Generated columns of `clients` that only the search reads (migration 20261127T0170, each with a
+ * trigram index), so not in the Drizzle mirror: every name and MR number line the search matches,
+ * and the phone number's digits.
+ */
+const SEARCH_TEXT = sql`${clients}.search_text`;
+const PHONE_DIGITS = sql`${clients}.phone_digits`;
+
+/**
+ * A name or MR number containing the text, in any case, or a phone number containing its digits. The
+ * fields' match is behind a match of `search_text`, which holds every one of them: the trigram index
+ * finds the few candidates, the fields decide as they always have.
+ */
 function searchCondition(searchQuery: string): SQL {
   const like = likePattern(searchQuery);
   const digits = searchQuery.replace(/\D/g, "");
   return or(
-    ilike(clients.firstName, like),
-    ilike(clients.lastName, like),
-    ilike(clients.preferredName, like),
-    ilike(clients.mrNo, like),
-    ilike(sql`${clients.firstName} || ' ' || ${clients.lastName}`, like),
-    ilike(sql`${clients.preferredName} || ' ' || ${clients.lastName}`, like),
-    digits.length >= PHONE_DIGITS_MIN
-      ? sql`regexp_replace(coalesce(${clients.phone}, ''), '[^0-9]', '', 'g') LIKE ${`%${digits}%`}`
-      : undefined,
+    and(
+      ilike(SEARCH_TEXT, like),
+      or(
+        ilike(clients.firstName, like),
+        ilike(clients.lastName, like),
+        ilike(clients.preferredName, like),
+        ilike(clients.mrNo, like),
+        ilike(sql`${clients.firstName} || ' ' || ${clients.lastName}`, like),
+        ilike(sql`${clients.preferredName} || ' ' || ${clients.lastName}`, like),
+      ),
+    ),
+    digits.length >= PHONE_DIGITS_MIN ? sql`${PHONE_DIGITS} LIKE ${`%${digits}%`}` : undefined,
   )!;
 }
 
@@ -92,7 +108,6 @@ const LEVEL_ORDER = sql`array_position(ARRAY[${sql.join(
   LEVELS_OF_CARE.map((l) => sql`${l.id}`),
   sql`, `,
 )}]::text[], ${clients.levelOfCare})`;
-const LOCATION_NAME = sql`(SELECT lower(${locations.name}) FROM ${locations} WHERE ${locations.id} = ${clients.locationId})`;
 
 /** The sort keys, then the MR number in the same direction: a descending list is the ascending one reversed. */
 function orderOf(q: Filter): SQL[] {
@@ -103,9 +118,19 @@ function orderOf(q: Filter): SQL[] {
     admissionDate: [sql`${clients.admissionDate}`],
     levelOfCare: [LEVEL_ORDER],
     status: [STATUS_ORDER],
-    location: [LOCATION_NAME],
+    // `locations` is joined for this sort (selectClients).
+    location: [sql`lower(${locations.name})`],
   };
   return [...keys[q.sortBy], clients.mrNo].map((key) => dir(key));
+}
+
+/**
+ * `clients` rows, joined to their location when the list is sorted by its name: one join rather than a
+ * lookup per row. Every client has a location, so the join keeps every row.
+ */
+function selectClients(db: Deps["db"], q: Filter) {
+  const query = db.select(getTableColumns(clients)).from(clients).$dynamic();
+  return q.sortBy === "location" ? query.innerJoin(locations, eq(locations.id, clients.locationId)) : query;
 }
 
 export async function listClients(
@@ -116,9 +141,7 @@ export async function listClients(
   await authorizeCaller(deps.db, ctx, "client:list", canClient);
   const where = whereOf(ctx, q);
   const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(clients)
+    selectClients(deps.db, q)
       .where(where)
       .orderBy(...orderOf(q))
       .limit(q.pageSize)
@@ -163,9 +186,7 @@ export async function exportClients(deps: Deps, ctx: RequestContext, q: Filter):
     throw validationFailed(
       `The filter shows ${matched.toLocaleString("en-US")} clients; an export holds at most ${CLIENT_EXPORT_MAX_ROWS.toLocaleString("en-US")}. Narrow it by status, location or admission date.`,
     );
-  const rows = await deps.db
-    .select()
-    .from(clients)
+  const rows = await selectClients(deps.db, q)
     .where(where)
     .orderBy(...orderOf(q));
   const summaries = await presentClients(deps.db, rows);

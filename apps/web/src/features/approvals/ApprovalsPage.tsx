@@ -5,7 +5,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import type { GridRowSelectionModel } from "@mui/x-data-grid";
-import { useSearchParams } from "react-router";
+import { Link as RouterLink, useSearchParams } from "react-router";
 import { graphql } from "../../__generated__";
 import { LoadError } from "../../app/pages/LoadError";
 import { useCurrentLocation } from "../../app/session/CurrentLocation";
@@ -125,9 +125,13 @@ function ApprovalQueue({ meId, readOnly }: { meId: string; readOnly: boolean }) 
 
   return (
     <Box>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        Approvals
-      </Typography>
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, mb: 1 }}>
+        <Typography variant="h1">Approvals</Typography>
+        {/* The other queue a clinical director works: staff asking to open a chart in an emergency. */}
+        <Button component={RouterLink} to="/emergency-access" variant="outlined" size="small">
+          Emergency chart access
+        </Button>
+      </Box>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Submitted group notes of {location?.name ?? "your locations"}: ready to approve first, then those waiting for
         co-signers; oldest submission first.

@@ -63,6 +63,14 @@ export default function ClientChartPage() {
     return (
       <MessagePage overline={mrNo} title="Client not found" standalone={false}>
         No client with this MR number is in your locations.
+        {can("client:break_glass_request") && (
+          <Box sx={{ mt: 2 }}>
+            {/* Emergency ("break-glass") access: asked with a reason, approved by a clinical director, logged. */}
+            <Button component={RouterLink} to={`/clients/${encodeURIComponent(mrNo)}/emergency-access`}>
+              Request emergency access
+            </Button>
+          </Box>
+        )}
       </MessagePage>
     );
   }

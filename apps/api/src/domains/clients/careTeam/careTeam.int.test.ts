@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { CareTeamMember, CaseLoadEntry } from "@hearth/schema";
-import { buildClient, buildClinician, buildOrganization, signInDemoStaff } from "@hearth/testing";
+import { buildClient, buildClinician, buildOrganization, EVERY_DEMO_ACCOUNT, signInDemoStaff } from "@hearth/testing";
 import { activityLog, clientCareTeam, clients } from "../../../db/schema";
 import { startDemoApi } from "../../../test/harness";
 import type { DemoOrganization, TestApi } from "../../../test/harness";
@@ -12,17 +12,7 @@ let tokens: Record<string, string>;
 let ids: Record<string, string>;
 beforeAll(async () => {
   ({ t, org } = await startDemoApi());
-  ({ tokens, ids } = await signInDemoStaff(t, [
-    "admin",
-    "supervisor",
-    "therapist",
-    "nurse",
-    "nurse2",
-    "admissions",
-    "physician",
-    "bht",
-    "client",
-  ]));
+  ({ tokens, ids } = await signInDemoStaff(t, EVERY_DEMO_ACCOUNT));
 });
 afterAll(async () => {
   await t?.close();

@@ -4,7 +4,7 @@ import { CareTeamListQuery, CareTeamMemberBody, CareTeamMemberParams } from "@he
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../../context";
 import type { Deps } from "../../../deps";
-import { chartRouteAccess } from "../contacts/routeAccess";
+import { chartRouteAccess } from "../chartRouteAccess";
 import { addCareTeamMember, listCareTeam, removeCareTeamMember } from "./service";
 
 const tags = ["clients"];

@@ -4,7 +4,7 @@ import { ClientConsentBody, ClientDisclosureBody, ConsentParams, ConsentRevocati
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../../context";
 import type { Deps } from "../../../deps";
-import { chartRouteAccess } from "../contacts/routeAccess";
+import { chartRouteAccess } from "../chartRouteAccess";
 import { listDisclosures, recordDisclosure } from "./disclosures";
 import { addConsent, listConsents, revokeConsent } from "./service";
 

@@ -4,7 +4,7 @@ import { ClientContactBody, ClientContactListQuery, ClientContactParams } from "
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../../context";
 import type { Deps } from "../../../deps";
-import { chartRouteAccess } from "./routeAccess";
+import { chartRouteAccess } from "../chartRouteAccess";
 import { addContact, listContacts, removeContact, updateContact } from "./service";
 
 const tags = ["clients"];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import type { ClientDemographics } from "@hearth/schema";
 import { activityLog, clientDemographics, clients } from "../../../db/schema";
-import { buildClient, buildClinician, signInDemoStaff } from "@hearth/testing";
+import { buildClient, buildClinician, EVERY_DEMO_ACCOUNT, signInDemoStaff } from "@hearth/testing";
 import { startDemoApi } from "../../../test/harness";
 import type { DemoOrganization, TestApi } from "../../../test/harness";
 
@@ -12,17 +12,7 @@ let tokens: Record<string, string>;
 let ids: Record<string, string>;
 beforeAll(async () => {
   ({ t, org } = await startDemoApi());
-  ({ tokens, ids } = await signInDemoStaff(t, [
-    "admin",
-    "supervisor",
-    "therapist",
-    "nurse",
-    "nurse2",
-    "admissions",
-    "physician",
-    "bht",
-    "client",
-  ]));
+  ({ tokens, ids } = await signInDemoStaff(t, EVERY_DEMO_ACCOUNT));
 });
 afterAll(async () => {
   await t?.close();

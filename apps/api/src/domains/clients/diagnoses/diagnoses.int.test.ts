@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { ClientDiagnosis, DiagnosisCode } from "@hearth/schema";
-import { buildClient, signInDemoStaff } from "@hearth/testing";
+import { buildClient, EVERY_DEMO_ACCOUNT, signInDemoStaff } from "@hearth/testing";
 import { activityLog, clientDiagnoses, diagnosisCodes } from "../../../db/schema";
 import { rowsOf } from "../../../db/client";
 import { startDemoApi } from "../../../test/harness";
@@ -17,17 +17,7 @@ let tokens: Record<string, string>;
 let ids: Record<string, string>;
 beforeAll(async () => {
   ({ t, org } = await startDemoApi());
-  ({ tokens, ids } = await signInDemoStaff(t, [
-    "admin",
-    "supervisor",
-    "therapist",
-    "nurse",
-    "nurse2",
-    "admissions",
-    "physician",
-    "bht",
-    "client",
-  ]));
+  ({ tokens, ids } = await signInDemoStaff(t, EVERY_DEMO_ACCOUNT));
 });
 afterAll(async () => {
   await t?.close();

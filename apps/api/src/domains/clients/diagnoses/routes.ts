@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../../context";
 import type { Deps } from "../../../deps";
 import { staffAccess } from "../../../authz/routeAccess";
-import { chartRouteAccess } from "../contacts/routeAccess";
+import { chartRouteAccess } from "../chartRouteAccess";
 import { ensureCodeSet } from "./codeSet";
 import { changeDiagnoses, listDiagnoses, searchDiagnosisCodes } from "./service";
 

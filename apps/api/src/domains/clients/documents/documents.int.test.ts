@@ -10,6 +10,7 @@ import {
   postDocument,
   putProfilePhoto,
   SAMPLE_FILES,
+  EVERY_DEMO_ACCOUNT,
   signInDemoStaff,
 } from "@hearth/testing";
 import { activityLog, clientDocuments, clientProfilePhotos } from "../../../db/schema";
@@ -22,17 +23,7 @@ let tokens: Record<string, string>;
 let ids: Record<string, string>;
 beforeAll(async () => {
   ({ t, org } = await startDemoApi());
-  ({ tokens, ids } = await signInDemoStaff(t, [
-    "admin",
-    "supervisor",
-    "therapist",
-    "nurse",
-    "nurse2",
-    "admissions",
-    "physician",
-    "bht",
-    "client",
-  ]));
+  ({ tokens, ids } = await signInDemoStaff(t, EVERY_DEMO_ACCOUNT));
 });
 afterAll(async () => {
   await t?.close();

@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../../context";
 import type { Deps } from "../../../deps";
-import { chartRouteAccess } from "../contacts/routeAccess";
+import { chartRouteAccess } from "../chartRouteAccess";
 import {
   deleteDocument,
   listDocuments,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, isNull } from "drizzle-orm";
 import type { ClientEpisode, ClientReferral, ClientSummary, LevelOfCareChange, LocationChange } from "@hearth/schema";
-import { buildClient, buildClinician, buildProgram, signInDemoStaff } from "@hearth/testing";
+import { buildClient, buildClinician, buildProgram, EVERY_DEMO_ACCOUNT, signInDemoStaff } from "@hearth/testing";
 import { activityLog, clientEpisodes, clients } from "../../../db/schema";
 import { startDemoApi } from "../../../test/harness";
 import type { DemoOrganization, TestApi } from "../../../test/harness";
@@ -16,17 +16,7 @@ let riversideAdmissions: string;
 
 beforeAll(async () => {
   ({ t, org } = await startDemoApi());
-  ({ tokens, ids } = await signInDemoStaff(t, [
-    "admin",
-    "supervisor",
-    "therapist",
-    "nurse",
-    "nurse2",
-    "admissions",
-    "physician",
-    "bht",
-    "client",
-  ]));
+  ({ tokens, ids } = await signInDemoStaff(t, EVERY_DEMO_ACCOUNT));
   const made = await buildClinician(db(), {
     organizationId: org.organizationId,
     locationIds: [org.riverside],

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { PART2_REDISCLOSURE_NOTICE } from "@hearth/schema";
 import type { ClientFaceSheet } from "@hearth/schema";
-import { buildClient, signInDemoStaff } from "@hearth/testing";
+import { buildClient, EVERY_DEMO_ACCOUNT, signInDemoStaff } from "@hearth/testing";
 import { activityLog } from "../../../db/schema";
 import { startDemoApi } from "../../../test/harness";
 import type { DemoOrganization, TestApi } from "../../../test/harness";
@@ -13,17 +13,7 @@ let tokens: Record<string, string>;
 let ids: Record<string, string>;
 beforeAll(async () => {
   ({ t, org } = await startDemoApi());
-  ({ tokens, ids } = await signInDemoStaff(t, [
-    "admin",
-    "supervisor",
-    "therapist",
-    "nurse",
-    "nurse2",
-    "admissions",
-    "physician",
-    "bht",
-    "client",
-  ]));
+  ({ tokens, ids } = await signInDemoStaff(t, EVERY_DEMO_ACCOUNT));
 });
 afterAll(async () => {
   await t?.close();

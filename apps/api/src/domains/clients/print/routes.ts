@@ -4,7 +4,7 @@ import { ClientFaceSheetQuery } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../../context";
 import type { Deps } from "../../../deps";
-import { chartRouteAccess } from "../contacts/routeAccess";
+import { chartRouteAccess } from "../chartRouteAccess";
 import { clientFaceSheet } from "./service";
 
 const tags = ["clients"];
