@@ -83,6 +83,8 @@ describe("the ICD-10-CM code set", () => {
   it("finds codes by the words of their description, every word, in any case", async () => {
     const opioid = await search("therapist", "q=opioid");
     expect(opioid.map((c) => c.code)).toContain("F11.20");
+    // The plain codes a clinician means come first, not a rare complication.
+    expect(opioid.slice(0, 5).map((c) => c.code)).toEqual(expect.arrayContaining(["F11.10", "F11.20"]));
     expect(opioid.every((c) => /opioid/i.test(c.description))).toBe(true);
     const withdrawal = await search("nurse", "q=OPIOID%20Withdrawal&limit=50");
     expect(withdrawal.map((c) => c.code)).toEqual(expect.arrayContaining(["F11.23", "F11.13", "F11.93"]));

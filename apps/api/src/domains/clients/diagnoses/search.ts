@@ -1,7 +1,8 @@
 /**
  * Searching the code set as a clinician types: by code prefix ("F11.2", "f112") and by words of the
  * description ("opioid withdrawal": every word must appear, in any case). Codes starting with what was
- * typed come first, then billable codes, then code order.
+ * typed come first, then billable codes; among word matches, descriptions starting with the first word
+ * and the shortest first; then code order.
  */
 import { and, asc, desc, inArray, like, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
@@ -49,7 +50,19 @@ export async function searchCodes(db: Db, q: string, limit: number): Promise<Dia
     .from(diagnosisCodes)
     .where(or(byCode, byWords))
     // PostgreSQL takes a constant in ORDER BY for a column position: the prefix ranks only when there is one.
-    .orderBy(...(prefix ? [desc(byCode)] : []), desc(diagnosisCodes.billable), asc(diagnosisCodes.code))
+    .orderBy(
+      ...(prefix ? [desc(byCode)] : []),
+      desc(diagnosisCodes.billable),
+      // Typed words (not a code): the descriptions that start with the first word, then the plainest (shortest), as
+      // "opioid" should offer "Opioid dependence, uncomplicated" before a rare complication.
+      ...(words.length && !prefix
+        ? [
+            desc(like(sql`lower(${diagnosisCodes.description})`, `${words[0]}%`)),
+            asc(sql`length(${diagnosisCodes.description})`),
+          ]
+        : []),
+      asc(diagnosisCodes.code),
+    )
     .limit(limit);
   return rows.map(presentCode);
 }
