@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD, DemoUser, demoEmail } from "@hearth/testing/browser/graphql";
-import { signInAsStaff } from "./support";
+import { signInThroughLoginPage } from "./support";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const tabsOpen = (page: Page) => page.evaluate(() => localStorage.getItem("tabsOpen"));
@@ -24,7 +24,7 @@ test("tabsOpen counts the open tabs: up on load, down on unload", async ({ conte
 
 test("an expired session is restored on load with the refresh token: 'Session restored'", async ({ page }) => {
   await page.clock.install();
-  await signInAsStaff(page, "therapist");
+  await signInThroughLoginPage(page, "therapist");
   const expiresAt = Number(await page.evaluate(() => localStorage.getItem("sessionExpiresAt")));
   expect(expiresAt).toBeGreaterThan(Date.now());
   // Two days later, the only tab is opened again.
@@ -42,7 +42,7 @@ test("an expired session is restored on load with the refresh token: 'Session re
 
 test("no refresh while another tab is open, nor with a live token", async ({ page, context }) => {
   await page.clock.install();
-  await signInAsStaff(page, "therapist");
+  await signInThroughLoginPage(page, "therapist");
   let refreshes = 0;
   page.on("request", (r) => void (r.url().endsWith("/api/auth/refresh-token") && refreshes++));
   await page.reload();
@@ -57,7 +57,7 @@ test("no refresh while another tab is open, nor with a live token", async ({ pag
 
 test("when the refresh fails, the sign-in-again dialog keeps the page", async ({ page, context }) => {
   await page.clock.install();
-  await signInAsStaff(page, "supervisor");
+  await signInThroughLoginPage(page, "supervisor");
   await page.goto("/clinicians");
   await expect(page.getByLabel("Search")).toBeVisible();
   await context.clearCookies({ name: "refresh_token" });
@@ -80,7 +80,7 @@ test("a session ended elsewhere raises the dialog over unsaved input, which surv
   playwright,
   baseURL,
 }) => {
-  await signInAsStaff(page, "admissions");
+  await signInThroughLoginPage(page, "admissions");
   await page.goto("/clinicians");
   await expect(page.getByRole("grid")).toBeVisible();
   // The same person signs out everywhere from another device: every session and refresh token ends.
@@ -101,7 +101,7 @@ test("a session ended elsewhere raises the dialog over unsaved input, which surv
 
 test("a full-screen rotating logo shows while the app loads", async ({ page }) => {
   await page.clock.install();
-  await signInAsStaff(page, "therapist");
+  await signInThroughLoginPage(page, "therapist");
   await page.clock.setSystemTime(Date.now() + 2 * DAY_MS);
   // Hold the session refresh so that the loading state can be seen.
   let release: () => void = () => undefined;

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { signInAsStaff } from "./support";
+import { signInThroughLoginPage } from "./support";
 
 test("every 600000 ms the version is asked; a different one offers a reload", async ({ page }) => {
   await page.clock.install();
-  await signInAsStaff(page, "admin");
+  await signInThroughLoginPage(page, "admin");
   let asked = 0;
   let answer: string | null = null;
   await page.route("**/api/version", async (route) => {
@@ -45,7 +45,7 @@ test("every 10000 ms while signed in the build date is checked; a new build upda
   await page.clock.runFor(30_000);
   expect(fetched).toBe(0);
 
-  await signInAsStaff(page, "admin");
+  await signInThroughLoginPage(page, "admin");
   const cookieBefore = (await context.cookies()).find((c) => c.name === "build_date")?.value;
   expect(cookieBefore).toBeTruthy();
   await page.clock.runFor(10_000);

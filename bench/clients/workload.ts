@@ -164,7 +164,7 @@ function orderBy(r: ListRequest): SQL {
 /**
  * The list's floor: the filtered, sorted page of 25 with the total, the location and therapist names and
  * the labels, in one query on the indexes of `clients` (organization, location, status, level of care,
- * the sort keys) — the same rows as the GraphQL list, checked before measuring.
+ * the sort keys, the search's trigram indexes) — the same rows as the GraphQL list, checked before measuring.
  */
 export function listFloorSql(scope: Scope, r: ListRequest): SQL {
   const statuses = r.status ?? [...DEFAULT_CLIENT_STATUSES];
@@ -190,12 +190,14 @@ export function listFloorSql(scope: Scope, r: ListRequest): SQL {
       )})`,
     );
   if (r.searchQuery) {
+    // The trigram-indexed search_text (every name and MR number line) first, each field deciding; the
+    // phone number's digits on their own trigram index.
     const like = likePattern(r.searchQuery);
     const digits = r.searchQuery.replace(/\D/g, "");
-    conditions.push(sql`(c.first_name ILIKE ${like} OR c.last_name ILIKE ${like} OR c.preferred_name ILIKE ${like}
-      OR c.mr_no ILIKE ${like} OR (c.first_name || ' ' || c.last_name) ILIKE ${like}
-      OR (c.preferred_name || ' ' || c.last_name) ILIKE ${like}
-      ${digits.length >= 3 ? sql`OR regexp_replace(coalesce(c.phone, ''), '[^0-9]', '', 'g') LIKE ${`%${digits}%`}` : sql``})`);
+    conditions.push(sql`((c.search_text ILIKE ${like} AND (c.first_name ILIKE ${like} OR c.last_name ILIKE ${like}
+      OR c.preferred_name ILIKE ${like} OR c.mr_no ILIKE ${like} OR (c.first_name || ' ' || c.last_name) ILIKE ${like}
+      OR (c.preferred_name || ' ' || c.last_name) ILIKE ${like}))
+      ${digits.length >= 3 ? sql`OR c.phone_digits LIKE ${`%${digits}%`}` : sql``})`);
   }
   return sql`
     SELECT p.id, p.mr_no, p.status, p.first_name, p.last_name, p.preferred_name, p.date_of_birth, p.level_of_care,

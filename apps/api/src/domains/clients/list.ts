@@ -148,15 +148,20 @@ export async function listClients(
       .offset((q.page - 1) * q.pageSize),
     deps.db.select({ n: count() }).from(clients).where(where),
   ]);
-  await recordActivity(deps.db, {
-    actor: ctx,
-    action: "client:list",
-    outcome: "success",
-    subjectType: "client",
-    // `clientIds` as every read names its clients, so the activity log finds this list by each client.
-    details: { filter: q, returned: rows.map((r) => r.mrNo), clientIds: shownClientIds(rows.map((r) => r.id)) },
-  });
-  return { results: await presentClients(deps.db, rows), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  // The activity line is written while the page is presented: nothing is answered until both are done,
+  // and a failure of either fails the request, as when one followed the other.
+  const [results] = await Promise.all([
+    presentClients(deps.db, rows),
+    recordActivity(deps.db, {
+      actor: ctx,
+      action: "client:list",
+      outcome: "success",
+      subjectType: "client",
+      // `clientIds` as every read names its clients, so the activity log finds this list by each client.
+      details: { filter: q, returned: rows.map((r) => r.mrNo), clientIds: shownClientIds(rows.map((r) => r.id)) },
+    }),
+  ]);
+  return { results, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
 export const CLIENT_CSV_HEADER = [
