@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useQuery } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -55,6 +56,7 @@ export default function NotificationMenu({
   const scheduleRefetch = useLiveRefetch(refetch);
   useOnCountsChange(counts, scheduleRefetch);
   const latest = data?.notifications.results ?? [];
+  const summaryRef = useRef<HTMLDivElement>(null);
 
   return (
     <Popover
@@ -69,7 +71,7 @@ export default function NotificationMenu({
       }}
     >
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: 2, py: 1.5 }}>
-        <Box sx={{ flex: 1 }}>
+        <Box ref={summaryRef} tabIndex={-1} sx={{ flex: 1, outline: "none" }}>
           <Typography id={HEADING_ID} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             Notifications
           </Typography>
@@ -81,7 +83,9 @@ export default function NotificationMenu({
           size="small"
           startIcon={<DoneAllIcon />}
           disabled={unread === 0 || markingAll}
-          onClick={() => void markAllRead()}
+          // The button is disabled once all is read, which drops the keyboard's focus out of the menu
+          // (Escape would no longer close it): the focus moves to the summary that now says so.
+          onClick={() => void markAllRead().then(() => summaryRef.current?.focus())}
         >
           Mark all as read
         </Button>
