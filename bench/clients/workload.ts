@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { DEFAULT_CLIENT_STATUSES, LEVELS_OF_CARE } from "@hearth/schema";
 import type { ClientSortField, ClientStatus, SortDirection } from "@hearth/schema";
-import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from "../../apps/api/src/db/generateOrganization";
+import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from "../../apps/api/src/db/generatedOrganizationData";
 import { formatMrNo } from "../../apps/api/src/domains/clients/intake/mrNumbers";
 
 export const PAGE_SIZE = 25;
