@@ -241,6 +241,8 @@ describe("the EMR list's filter, sorting and paging", () => {
     for (const typed of ["(555) 20", "55520", "200-10"])
       expect(await mrNos(tokens.admin, `searchQuery=${encodeURIComponent(typed)}`), typed).toContain("HRT-000101");
     expect(await mrNos(tokens.admin, `searchQuery=${encodeURIComponent("(555) 29")}`)).not.toContain("HRT-000101");
+    // A name with digits in it is not a phone number: "Ana 55520" finds no stranger by their phone.
+    expect(await mrNos(tokens.admin, `searchQuery=${encodeURIComponent("Ana 55520")}`)).not.toContain("HRT-000101");
     await db().update(clients).set({ phone: "555.314.1592" }).where(eq(clients.mrNo, made.nick!));
     try {
       expect(await mrNos(tokens.admin, `searchQuery=${encodeURIComponent("(555) 314-15")}`)).toEqual([made.nick]);

@@ -31,8 +31,13 @@ type Filter = z.output<typeof ClientExportQuery>;
 /** `%`, `_` and `\` typed in a search are matched as themselves. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A search with at least this many digits also looks at phone numbers (digits only, so any punctuation matches). */
+/**
+ * A search written as a phone number (digits and the punctuation of one, at least this many digits)
+ * also looks at phone numbers, by digits only. A name with digits in it ("Client e80e5d47") is not one:
+ * its scattered digits would find strangers' phones.
+ */
 const PHONE_DIGITS_MIN = 3;
+const PHONE_TEXT = /^[\d\s()+.-]+$/;
 
 /**
  * Generated columns of `clients` that only the search reads (migration 20261127T0170, each with a
@@ -49,7 +54,7 @@ const PHONE_DIGITS = sql`${clients}.phone_digits`;
  */
 function searchCondition(searchQuery: string): SQL {
   const like = likePattern(searchQuery);
-  const digits = searchQuery.replace(/\D/g, "");
+  const digits = PHONE_TEXT.test(searchQuery) ? searchQuery.replace(/\D/g, "") : "";
   return or(
     and(
       ilike(SEARCH_TEXT, like),
