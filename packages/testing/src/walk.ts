@@ -144,6 +144,7 @@ export async function buildWalkFixtures(): Promise<WalkFixtures> {
       "/api/auth/group-notes/print": { sessionId: note.sessionId },
       "/api/auth/messages/search": { q: "Family" },
       "/api/auth/diagnosis-codes": { q: "opioid" },
+      "/api/auth/clients/:mrNo/chart": { parts: "summary,episodes" },
       // The intake form's warning: a person already on record.
       "/api/auth/clients/duplicates": {
         firstName: firstClient!.firstName,

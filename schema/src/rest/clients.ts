@@ -9,6 +9,7 @@ import type { LocationRef } from "./common";
 import { calendarDate } from "./groupSessions";
 import type { ClinicianRef, GroupSession, RoomRef, ScheduleSlot } from "./groupSessions";
 import type { Label } from "./clientLabels";
+import type { ClientEpisode, ClientReferral, LevelOfCareChange, LocationChange } from "./clientEpisodes";
 
 /** The statuses the list shows when none are asked for: the clients in care or about to be. */
 export const DEFAULT_CLIENT_STATUSES = ["pending_admission", "active"] as const satisfies readonly ClientStatus[];
@@ -22,14 +23,17 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 /** At most this many clients in one CSV export; a wider filter is refused with a message saying so. */
 export const CLIENT_EXPORT_MAX_ROWS = 10_000;
 
+/** Comma-separated or repeated query values (`?status=active,discharged`) as a list; none as undefined. */
+const splitList = (value: unknown): string[] | undefined => {
+  if (value === undefined || value === "") return undefined;
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(","));
+  return parts.map((p) => p.trim()).filter(Boolean);
+};
+
 /** Comma-separated or repeated query values (`?status=active,discharged`), at most `max` of them. */
 const listOf = <T extends z.ZodType>(item: T, max: number) =>
   z.preprocess(
-    (value) => {
-      if (value === undefined || value === "") return undefined;
-      const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(","));
-      return parts.map((p) => p.trim()).filter(Boolean);
-    },
+    splitList,
     z
       .array(item)
       .max(max, { message: `must list at most ${max} values` })
@@ -122,4 +126,30 @@ export interface ClientGroupSchedule {
     schedule: ScheduleSlot[];
   }[];
   upcoming: GroupSession[];
+}
+
+/**
+ * The chart's reads one request may ask together (`GET /auth/clients/:mrNo/chart?parts=`): the header
+ * and the Admission tab, which every staff member in reach may read. One request opens the chart once
+ * and logs each part's read as its own route would.
+ */
+export const CHART_READS = ["summary", "episodes", "levelOfCareHistory", "locationHistory", "referrals"] as const;
+export type ChartRead = (typeof CHART_READS)[number];
+
+export const ChartReadsQuery = z.object({
+  parts: z.preprocess(
+    (value) => splitList(value) ?? [],
+    z
+      .array(z.enum(CHART_READS))
+      .min(1, { message: `must name at least one of ${CHART_READS.join(", ")}` })
+      .max(CHART_READS.length, { message: `must list at most ${CHART_READS.length} values` }),
+  ),
+});
+
+export interface ChartReads {
+  summary: ClientSummary;
+  episodes: ClientEpisode[];
+  levelOfCareHistory: LevelOfCareChange[];
+  locationHistory: LocationChange[];
+  referrals: ClientReferral[];
 }

@@ -1,5 +1,6 @@
 /** Batched look-ups of the small references (clinicians, clients, rooms) that group results carry. */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { CLINICAL_ROLES, ClinicianStatus } from "@hearth/schema";
 import type { ClientRef, ClinicianRef, LocationRef, RoomRef, StaffRole } from "@hearth/schema";
 import type { Db } from "../db/client";
@@ -9,6 +10,13 @@ import type { UserRow } from "../db/schema";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether a string is an id at all: a malformed one names nothing (404), never a database error. */
 export const isUuid = (value: string): boolean => UUID.test(value);
+
+/**
+ * Ids as one `uuid[]` parameter, null kept in place (for `unnest` beside other columns); only for ids
+ * read from the database or checked with `isUuid`, since the text is cast, not escaped.
+ */
+export const uuidArray = (ids: readonly (string | null)[]): SQL =>
+  sql`${`{${ids.map((id) => id ?? "NULL").join(",")}}`}::uuid[]`;
 
 /** "Avery Morgan": how a person is named across the app. */
 export const fullnameOf = (u: Pick<UserRow, "firstName" | "lastName">): string => `${u.firstName} ${u.lastName}`.trim();

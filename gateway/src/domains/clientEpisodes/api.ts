@@ -1,12 +1,9 @@
 import type {
   AdmissionBody,
-  ClientEpisode,
   ClientReferral,
   ClientSummary,
   DischargeBody,
-  LevelOfCareChange,
   LevelOfCareChangeBody,
-  LocationChange,
   ReferralBody,
   TransferBody,
 } from "@hearth/schema";
@@ -16,22 +13,9 @@ import type { RestClient } from "../../rest/client";
 const seg = encodeURIComponent;
 const chart = (mrNo: string) => `/api/auth/clients/${seg(mrNo)}`;
 
-/** REST routes of a client's episodes of care and their history (`/api/auth/clients/:mrNo/...`). */
+/** REST routes changing a client's episodes of care (`/api/auth/clients/:mrNo/...`); their reads go with the chart's (ClientsApi.chartRead). */
 export class ClientEpisodesApi {
   constructor(private readonly rest: RestClient) {}
-
-  episodes(mrNo: string): Promise<ClientEpisode[]> {
-    return this.rest.results("GET", `${chart(mrNo)}/episodes`);
-  }
-  levelOfCareHistory(mrNo: string): Promise<LevelOfCareChange[]> {
-    return this.rest.results("GET", `${chart(mrNo)}/level-of-care-history`);
-  }
-  locationHistory(mrNo: string): Promise<LocationChange[]> {
-    return this.rest.results("GET", `${chart(mrNo)}/location-history`);
-  }
-  referrals(mrNo: string): Promise<ClientReferral[]> {
-    return this.rest.results("GET", `${chart(mrNo)}/referrals`);
-  }
 
   admit(mrNo: string, body: z.input<typeof AdmissionBody>): Promise<ClientSummary> {
     return this.rest.results("POST", `${chart(mrNo)}/admit`, { body });

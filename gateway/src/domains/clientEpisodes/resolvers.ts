@@ -14,10 +14,10 @@ const admissionBody = (input: AdmissionInput) => ({
 /** A client's episodes of care and their history; each change answers with the client's updated summary. */
 export const clientEpisodesResolvers: DomainResolvers = {
   Query: {
-    clientEpisodes: (_parent, { mrNo }, { api }) => api.clientEpisodes.episodes(mrNo),
-    clientLevelOfCareHistory: (_parent, { mrNo }, { api }) => api.clientEpisodes.levelOfCareHistory(mrNo),
-    clientLocationHistory: (_parent, { mrNo }, { api }) => api.clientEpisodes.locationHistory(mrNo),
-    clientReferrals: (_parent, { mrNo }, { api }) => api.clientEpisodes.referrals(mrNo),
+    clientEpisodes: (_parent, { mrNo }, { api }) => api.clients.chartRead(mrNo, "episodes"),
+    clientLevelOfCareHistory: (_parent, { mrNo }, { api }) => api.clients.chartRead(mrNo, "levelOfCareHistory"),
+    clientLocationHistory: (_parent, { mrNo }, { api }) => api.clients.chartRead(mrNo, "locationHistory"),
+    clientReferrals: (_parent, { mrNo }, { api }) => api.clients.chartRead(mrNo, "referrals"),
   },
   Mutation: {
     admitClient: (_parent, { mrNo, input }, { api }) => api.clientEpisodes.admit(mrNo, admissionBody(input)),

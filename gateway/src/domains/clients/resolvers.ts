@@ -11,7 +11,7 @@ export const clientsResolvers: DomainResolvers = {
       const locations = [...(locationId ? [locationId] : []), ...(locationIds ?? [])];
       return toPage(await api.clients.list({ ...rest, locationId: locations }));
     },
-    client: (_parent, { mrNo }, { api }) => nullIfNotFound(api.clients.get(mrNo)),
+    client: (_parent, { mrNo }, { api }) => nullIfNotFound(api.clients.chartRead(mrNo, "summary")),
     clientGroupNotes: async (_parent, { mrNo, page, pageSize }, { api }) =>
       toPage(await api.clients.groupNotes(mrNo, { page, pageSize })),
     clientGroupSchedule: (_parent, { mrNo }, { api }) => api.clients.groupSchedule(mrNo),

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { SignJWT, decodeJwt } from "jose";
-import { TokenService } from "./tokens";
+import { TokenService, VERIFIED_TOKENS_KEPT } from "./tokens";
 
 const key = new TextEncoder().encode("k".repeat(48));
 const tokens = new TokenService(key);
@@ -53,5 +53,32 @@ describe("TokenService", () => {
       }),
     ).toString("base64url");
     await expect(tokens.verify(`${header}.${body}.`, "access")).rejects.toMatchObject({ code: "unauthenticated" });
+  });
+
+  describe("a token verified before", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("is still refused past its expiry, and as another type", async () => {
+      const remembering = new TokenService(key);
+      const { token } = await remembering.sign(subject, "access", undefined, 60);
+      expect(await remembering.verify(token, "access")).toMatchObject({ sub: subject.id });
+      await expect(remembering.verify(token, "refresh")).rejects.toMatchObject({ code: "unauthenticated" });
+      vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ["Date"] });
+      await expect(remembering.verify(token, "access")).rejects.toMatchObject({ code: "token_expired" });
+      await expect(remembering.verify(token, "access")).rejects.toMatchObject({ code: "token_expired" });
+    });
+
+    it("is forgotten, oldest first, beyond the number kept", async () => {
+      const remembering = new TokenService(key);
+      const first = (await remembering.sign(subject, "access")).token;
+      await remembering.verify(first, "access");
+      for (let i = 0; i < VERIFIED_TOKENS_KEPT; i += 1)
+        await remembering.verify((await remembering.sign(subject, "access")).token, "access");
+      // The first token is verified afresh: still valid, and the memo holds no more than its bound.
+      expect(await remembering.verify(first, "access")).toMatchObject({ sub: subject.id });
+      expect((remembering as unknown as { verified: Map<string, unknown> }).verified.size).toBe(VERIFIED_TOKENS_KEPT);
+    });
   });
 });

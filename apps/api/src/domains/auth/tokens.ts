@@ -45,7 +45,18 @@ export interface TokenSubject {
   tokenVersion: number;
 }
 
+/** Verified tokens remembered at once (a few thousand sessions' worth); the oldest is forgotten first. */
+export const VERIFIED_TOKENS_KEPT = 5_000;
+
 export class TokenService {
+  /**
+   * Tokens whose signature and claims were checked, by the token's text. A session sends the same
+   * access token with every request, and its HMAC through WebCrypto cost close to a millisecond of CPU
+   * each time. Expiry and type are still checked on every use; revocation is the database's
+   * (`loadUserContext`), so remembering a signature keeps nothing alive.
+   */
+  private readonly verified = new Map<string, TokenClaims>();
+
   constructor(private readonly key: Uint8Array) {}
 
   /** `ttlSeconds` shortens a token's life below its type's (tests of what happens at expiry). */
@@ -111,6 +122,23 @@ export class TokenService {
    * is no access token); the caller still checks tv against the database.
    */
   async verify(token: string, typ: TokenType): Promise<TokenClaims> {
+    const known = this.verified.get(token);
+    if (known) {
+      // As jose decides expiry: in whole seconds, expired at `exp` itself.
+      if (known.exp <= Math.floor(Date.now() / 1000)) {
+        this.verified.delete(token);
+        throw tokenExpired();
+      }
+      if (known.typ !== typ) throw unauthenticated("The token is invalid");
+      return known;
+    }
+    const claims = await this.verifySignature(token, typ);
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, claims);
+    return claims;
+  }
+
+  private async verifySignature(token: string, typ: TokenType): Promise<TokenClaims> {
     let payload: Record<string, unknown>;
     try {
       ({ payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"], issuer: ISSUER }));

@@ -10,7 +10,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { mayDoChartAction } from "@hearth/schema";
-import type { ClientChartAction, ClientChartPart } from "@hearth/schema";
+import type { Action, ClientChartAction, ClientChartPart } from "@hearth/schema";
 import type { RequestContext } from "../../context";
 import type { Db } from "../../db/client";
 import type { Deps } from "../../deps";
@@ -21,6 +21,7 @@ import { refuse } from "../../authz/decision";
 import type { Denial } from "../../authz/decision";
 import { reachesLocation } from "../../authz/principal";
 import { recordActivity } from "../activityLog/service";
+import type { ActivityEntry } from "../activityLog/service";
 import { enqueueEvent } from "../../events/outbox";
 import { reachBeyondLocation } from "./access/reach";
 import type { ChartReach } from "./access/reach";
@@ -131,6 +132,21 @@ export function authorizeChartCaller(deps: Deps, ctx: RequestContext, action: Cl
   return authorizeCaller(deps.db, ctx, action, (caller) => caller.isStaff && mayDoChartAction(caller, action));
 }
 
+/** The success line of a read or change of the client's chart: the client by MR number and id, and how it was reached. */
+export const chartActivityLine = (
+  ctx: RequestContext,
+  action: Action,
+  client: Pick<ClientRow, "id" | "mrNo">,
+  details: Record<string, unknown> = {},
+): ActivityEntry => ({
+  actor: ctx,
+  action,
+  outcome: "success",
+  subjectType: "client",
+  subjectId: client.mrNo,
+  details: { ...details, ...reachDetails(ctx, client.id), clientIds: [client.id] },
+});
+
 /** The success line of a chart read or change; pass the transaction for a change. */
 export function recordChartActivity(
   db: Db,
@@ -139,14 +155,7 @@ export function recordChartActivity(
   client: Pick<ClientRow, "id" | "mrNo">,
   details: Record<string, unknown> = {},
 ): Promise<void> {
-  return recordActivity(db, {
-    actor: ctx,
-    action,
-    outcome: "success",
-    subjectType: "client",
-    subjectId: client.mrNo,
-    details: { ...details, ...reachDetails(ctx, client.id), clientIds: [client.id] },
-  });
+  return recordActivity(db, chartActivityLine(ctx, action, client, details));
 }
 
 /**

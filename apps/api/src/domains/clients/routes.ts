@@ -1,11 +1,15 @@
-/** /auth/clients: the EMR list and its CSV export, one client by MR number, and the client's group schedule. */
+/**
+ * /auth/clients: the EMR list and its CSV export, one client by MR number, several reads of one chart at
+ * once, and the client's group schedule.
+ */
 import { z } from "zod";
-import { ClientExportQuery, ClientListQuery } from "@hearth/schema";
+import { ChartReadsQuery, ClientExportQuery, ClientListQuery } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
 import { clientGroupSchedule, getClient } from "./service";
 import { exportClients, listClients } from "./list";
+import { readChartParts } from "./chartReads";
 import { scope, staffAccess } from "../../authz/routeAccess";
 
 const tags = ["clients"];
@@ -60,6 +64,24 @@ export function clientRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         results: await getClient(deps, ctxOf(request), request.params.mrNo),
+      }),
+    );
+
+    app.get(
+      "/auth/clients/:mrNo/chart",
+      {
+        config: staffAccess(scope.location(404), 404),
+        ...auth,
+        schema: {
+          tags,
+          summary:
+            "Several reads of one chart at once (its header and the Admission tab's episodes, level-of-care and location history, referrals), each decided and logged as its own route does",
+          params: MrNoParams,
+          querystring: ChartReadsQuery,
+        },
+      },
+      async (request) => ({
+        results: await readChartParts(deps, ctxOf(request), request.params.mrNo, request.query.parts ?? []),
       }),
     );
 

@@ -7,12 +7,14 @@ import type { RequestContext } from "../../context";
 import type { Deps } from "../../deps";
 import { authorize } from "../../authz/authorize";
 import { refuse } from "../../authz/decision";
+import type { Denial } from "../../authz/decision";
+import type { ChartReach } from "./access/reach";
 import { recordActivity } from "../activityLog/service";
 import { facilitatorsOf, sortSchedule } from "../groupTherapy/groups/presenter";
 import { presentSessions } from "../groupTherapy/groupSessions/presenter";
 import { roomRefs } from "../../kernel/refs";
 import { addDays, todayInZone } from "../../kernel/time";
-import { reachDetails, resolveReach } from "./chart";
+import { chartActivityLine, resolveReach } from "./chart";
 import { canClient } from "./policy";
 import { presentClients } from "./presenter";
 import type { ClientRow } from "./presenter";
@@ -36,28 +38,33 @@ export async function findClient(
     .from(clients)
     .where(and(eq(clients.mrNo, mrNo), ctx.scope.organization(clients.organizationId)));
   const reach = client ? await resolveReach(deps.db, ctx, client) : null;
-  const reachedElsewhere = reach !== null && (action === "client:read" || readsClinicalRecord(ctx.role));
   return authorize<ClientRow>(deps.db, ctx, action, {
     subjectType: "client",
     subjectName: "Client",
     subjectId: mrNo,
     resource: client ?? null,
-    // A client the caller may not see is answered as missing: whether they exist elsewhere does not leak.
-    denial: (caller, _action, found) =>
-      canClient(caller, action, found) || reachedElsewhere ? null : refuse.notFound("not_in_scope"),
+    denial: (caller, _action, found) => clientDenial(caller, action, found, reach),
   });
+}
+
+/**
+ * Why the caller may not read the client's header or group schedule, or null when they may: at their
+ * locations by role, beyond them by the chart's reach. A client the caller may not see is answered as
+ * missing: whether they exist elsewhere does not leak.
+ */
+export function clientDenial(
+  ctx: RequestContext,
+  action: "client:read" | "client:group_schedule",
+  client: ClientRow,
+  reach: ChartReach | null,
+): Denial | null {
+  const reachedElsewhere = reach !== null && (action === "client:read" || readsClinicalRecord(ctx.role));
+  return canClient(ctx, action, client) || reachedElsewhere ? null : refuse.notFound("not_in_scope");
 }
 
 export async function getClient(deps: Deps, ctx: RequestContext, mrNo: string): Promise<ClientSummary> {
   const client = await findClient(deps, ctx, mrNo, "client:read");
-  await recordActivity(deps.db, {
-    actor: ctx,
-    action: "client:read",
-    outcome: "success",
-    subjectType: "client",
-    subjectId: mrNo,
-    details: reachDetails(ctx, client.id),
-  });
+  await recordActivity(deps.db, chartActivityLine(ctx, "client:read", client));
   return (await presentClients(deps.db, [client]))[0]!;
 }
 
@@ -98,14 +105,7 @@ export async function clientGroupSchedule(deps: Deps, ctx: RequestContext, mrNo:
       groupRows.map((r) => r.group.roomId),
     ),
   ]);
-  await recordActivity(deps.db, {
-    actor: ctx,
-    action: "client:group_schedule",
-    outcome: "success",
-    subjectType: "client",
-    subjectId: mrNo,
-    details: reachDetails(ctx, client.id),
-  });
+  await recordActivity(deps.db, chartActivityLine(ctx, "client:group_schedule", client));
   return {
     groups: groupRows.map(({ group, programName }) => ({
       id: group.id,

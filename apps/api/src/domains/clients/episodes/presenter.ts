@@ -1,63 +1,83 @@
 /** Episodes of care and their history rows as the chart shows them: people, locations and programs by name. */
-import { inArray } from "drizzle-orm";
-import type { ClientEpisode, ClientReferral, LevelOfCareChange, LocationChange } from "@hearth/schema";
+import { sql } from "drizzle-orm";
+import type {
+  ClientEpisode,
+  ClientReferral,
+  ClinicianRef,
+  LevelOfCareChange,
+  LocationChange,
+  StaffRole,
+} from "@hearth/schema";
 import type { Db } from "../../../db/client";
-import { clientEpisodes, locations, programs } from "../../../db/schema";
+import { rowsOf } from "../../../db/client";
+import { clientEpisodes, locations, programs, users } from "../../../db/schema";
 import type {
   ClientEpisodeRow,
   clientLevelOfCareHistory,
   clientLocationHistory,
   clientReferrals,
 } from "../../../db/schema";
-import { clinicianRefs } from "../../../kernel/refs";
+import { fullnameOf, uuidArray } from "../../../kernel/refs";
 
 type LevelOfCareRow = typeof clientLevelOfCareHistory.$inferSelect;
 type LocationRow = typeof clientLocationHistory.$inferSelect;
 type ReferralRow = typeof clientReferrals.$inferSelect;
 
-const present = <T>(values: readonly (T | null | undefined)[]): T[] => [
-  ...new Set(values.filter((v): v is T => v !== null && v !== undefined)),
-];
-
-async function namesOf(
-  db: Db,
-  table: typeof locations | typeof programs,
-  ids: readonly (string | null)[],
-): Promise<Map<string, string>> {
-  const wanted = present(ids);
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, wanted));
-  return new Map(rows.map((r) => [r.id, r.name]));
+interface Names {
+  people: Map<string, ClinicianRef>;
+  locations: Map<string, string>;
+  programs: Map<string, string>;
+  episodeNumbers: Map<string, number>;
 }
 
-/** Episode numbers by episode id, for history rows that name their episode. */
-async function episodeNumbers(db: Db, ids: readonly (string | null)[]): Promise<Map<string, number>> {
-  const wanted = present(ids);
-  if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: clientEpisodes.id, n: clientEpisodes.episodeNumber })
-    .from(clientEpisodes)
-    .where(inArray(clientEpisodes.id, wanted));
-  return new Map(rows.map((r) => [r.id, r.n]));
+/**
+ * The names a page of episode or history rows shows (people, locations, programs, episode numbers), in
+ * one statement: the Admission tab reads them on every open of a chart.
+ */
+async function namesOf(
+  db: Db,
+  ids: {
+    people?: (string | null)[];
+    locations?: (string | null)[];
+    programs?: (string | null)[];
+    episodes?: (string | null)[];
+  },
+): Promise<Names> {
+  const names: Names = { people: new Map(), locations: new Map(), programs: new Map(), episodeNumbers: new Map() };
+  const wanted = (list: (string | null)[] | undefined) =>
+    uuidArray([...new Set((list ?? []).filter((id) => id !== null))]);
+  const result = await db.execute(sql`
+    SELECT 'person' AS kind, id, first_name AS name, last_name AS extra, role FROM ${users} WHERE id = ANY(${wanted(ids.people)})
+    UNION ALL SELECT 'location', id, name, NULL, NULL FROM ${locations} WHERE id = ANY(${wanted(ids.locations)})
+    UNION ALL SELECT 'program', id, name, NULL, NULL FROM ${programs} WHERE id = ANY(${wanted(ids.programs)})
+    UNION ALL SELECT 'episode', id, episode_number::text, NULL, NULL FROM ${clientEpisodes}
+      WHERE id = ANY(${wanted(ids.episodes)})`);
+  for (const r of rowsOf<{ kind: string; id: string; name: string; extra: string | null; role: StaffRole | null }>(
+    result,
+  )) {
+    if (r.kind === "person")
+      names.people.set(r.id, {
+        id: r.id,
+        fullname: fullnameOf({ firstName: r.name, lastName: r.extra ?? "" }),
+        role: r.role!,
+      });
+    else if (r.kind === "location") names.locations.set(r.id, r.name);
+    else if (r.kind === "program") names.programs.set(r.id, r.name);
+    else names.episodeNumbers.set(r.id, Number(r.name));
+  }
+  return names;
 }
 
 export async function presentEpisodes(db: Db, rows: readonly ClientEpisodeRow[]): Promise<ClientEpisode[]> {
-  const [people, locationNames, programNames] = await Promise.all([
-    clinicianRefs(
-      db,
-      rows.flatMap((r) => [r.primaryTherapistId, r.admittedBy, r.dischargedBy]),
-    ),
-    namesOf(
-      db,
-      locations,
-      rows.map((r) => r.locationId),
-    ),
-    namesOf(
-      db,
-      programs,
-      rows.map((r) => r.programId),
-    ),
-  ]);
+  const {
+    people,
+    locations: locationNames,
+    programs: programNames,
+  } = await namesOf(db, {
+    people: rows.flatMap((r) => [r.primaryTherapistId, r.admittedBy, r.dischargedBy]),
+    locations: rows.map((r) => r.locationId),
+    programs: rows.map((r) => r.programId),
+  });
   const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
   return rows.map((r) => ({
     id: r.id,
@@ -79,16 +99,10 @@ export async function presentEpisodes(db: Db, rows: readonly ClientEpisodeRow[])
 }
 
 export async function presentLevelOfCareHistory(db: Db, rows: readonly LevelOfCareRow[]): Promise<LevelOfCareChange[]> {
-  const [people, numbers] = await Promise.all([
-    clinicianRefs(
-      db,
-      rows.map((r) => r.changedBy),
-    ),
-    episodeNumbers(
-      db,
-      rows.map((r) => r.episodeId),
-    ),
-  ]);
+  const { people, episodeNumbers: numbers } = await namesOf(db, {
+    people: rows.map((r) => r.changedBy),
+    episodes: rows.map((r) => r.episodeId),
+  });
   return rows.map((r) => ({
     id: r.id,
     episodeNumber: numbers.get(r.episodeId) ?? 0,
@@ -101,21 +115,15 @@ export async function presentLevelOfCareHistory(db: Db, rows: readonly LevelOfCa
 }
 
 export async function presentLocationHistory(db: Db, rows: readonly LocationRow[]): Promise<LocationChange[]> {
-  const [people, numbers, names] = await Promise.all([
-    clinicianRefs(
-      db,
-      rows.map((r) => r.changedBy),
-    ),
-    episodeNumbers(
-      db,
-      rows.map((r) => r.episodeId),
-    ),
-    namesOf(
-      db,
-      locations,
-      rows.map((r) => r.locationId),
-    ),
-  ]);
+  const {
+    people,
+    episodeNumbers: numbers,
+    locations: names,
+  } = await namesOf(db, {
+    people: rows.map((r) => r.changedBy),
+    episodes: rows.map((r) => r.episodeId),
+    locations: rows.map((r) => r.locationId),
+  });
   return rows.map((r) => ({
     id: r.id,
     episodeNumber: r.episodeId ? (numbers.get(r.episodeId) ?? null) : null,
@@ -128,16 +136,10 @@ export async function presentLocationHistory(db: Db, rows: readonly LocationRow[
 }
 
 export async function presentReferrals(db: Db, rows: readonly ReferralRow[]): Promise<ClientReferral[]> {
-  const [people, numbers] = await Promise.all([
-    clinicianRefs(
-      db,
-      rows.map((r) => r.createdBy),
-    ),
-    episodeNumbers(
-      db,
-      rows.map((r) => r.episodeId),
-    ),
-  ]);
+  const { people, episodeNumbers: numbers } = await namesOf(db, {
+    people: rows.map((r) => r.createdBy),
+    episodes: rows.map((r) => r.episodeId),
+  });
   return rows.map((r) => ({
     id: r.id,
     episodeNumber: r.episodeId ? (numbers.get(r.episodeId) ?? null) : null,

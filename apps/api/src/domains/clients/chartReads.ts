@@ -1,0 +1,103 @@
+/**
+ * Several reads of one chart in one request (`GET /auth/clients/:mrNo/chart?parts=`): the header and
+ * the Admission tab, as the gateway asks for them when one GraphQL operation names several. The chart
+ * is found and its reach decided once, each part is decided by the rule of its own route, and each
+ * part's read is logged as its own route logs it, all lines in one statement.
+ */
+import { and, eq } from "drizzle-orm";
+import type { Action, ChartRead, ChartReads } from "@hearth/schema";
+import type { RequestContext } from "../../context";
+import type { Db } from "../../db/client";
+import type { Deps } from "../../deps";
+import { clients } from "../../db/schema";
+import { denialError, refuse } from "../../authz/decision";
+import type { Denial } from "../../authz/decision";
+import { recordActivities } from "../activityLog/service";
+import type { ChartReach } from "./access/reach";
+import { chartActivityLine, chartDenial, resolveReach } from "./chart";
+import { clientDenial } from "./service";
+import { presentClients } from "./presenter";
+import type { ClientRow } from "./presenter";
+import { readEpisodes, readLevelOfCareHistory, readLocationHistory, readReferrals } from "./episodes/queries";
+import type { EpisodeRead } from "./episodes/queries";
+
+interface PartRead<P extends ChartRead> {
+  action: Action;
+  denial(ctx: RequestContext, client: ClientRow, reach: ChartReach | null): Denial | null;
+  read(db: Db, client: ClientRow): Promise<ChartReads[P]>;
+  /** What the part's activity line records beside the client. */
+  details(result: ChartReads[P]): Record<string, unknown>;
+}
+
+const episodeRead = <P extends Exclude<ChartRead, "summary">>(
+  what: EpisodeRead,
+  read: (db: Db, clientId: string) => Promise<ChartReads[P]>,
+): PartRead<P> => ({
+  action: "client:episodes",
+  denial: (ctx, client) => chartDenial(ctx, "client:episodes", client),
+  read: (db, client) => read(db, client.id),
+  details: (rows) => ({ read: what, count: rows.length }),
+});
+
+/** Each part as its own route reads, decides and logs it (clients/routes.ts, episodes/routes.ts). */
+const PARTS: { [P in ChartRead]: PartRead<P> } = {
+  summary: {
+    action: "client:read",
+    denial: (ctx, client, reach) => clientDenial(ctx, "client:read", client, reach),
+    read: async (db, client) => (await presentClients(db, [client]))[0]!,
+    details: () => ({}),
+  },
+  episodes: episodeRead("episodes", readEpisodes),
+  levelOfCareHistory: episodeRead("level_of_care_history", readLevelOfCareHistory),
+  locationHistory: episodeRead("location_history", readLocationHistory),
+  referrals: episodeRead("referrals", readReferrals),
+};
+
+/**
+ * The parts asked for, when the caller may read every one of them; else each refusal logged and the
+ * first answered (a client out of reach is missing for every part alike).
+ */
+export async function readChartParts(
+  deps: Deps,
+  ctx: RequestContext,
+  mrNo: string,
+  parts: readonly ChartRead[],
+): Promise<Partial<ChartReads>> {
+  const wanted = [...new Set(parts)];
+  const [client] = await deps.db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.mrNo, mrNo), ctx.scope.organization(clients.organizationId)));
+  const reach = client ? await resolveReach(deps.db, ctx, client) : null;
+  const refusals = wanted.flatMap((part) => {
+    const denial = client ? PARTS[part].denial(ctx, client, reach) : refuse.notFound("Client not found");
+    return denial ? [{ part, denial }] : [];
+  });
+  if (refusals.length > 0) {
+    await recordActivities(
+      deps.db,
+      refusals.map(({ part, denial }) => ({
+        actor: ctx,
+        action: PARTS[part].action,
+        outcome: "denied",
+        subjectType: "client",
+        subjectId: mrNo,
+        details: { code: denial.code, reason: denial.message },
+      })),
+    );
+    throw denialError(refusals[0]!.denial, "Client");
+  }
+  const found = client!;
+  const read = await Promise.all(wanted.map((part) => readPart(deps.db, part, found)));
+  await recordActivities(
+    deps.db,
+    read.map(({ part, details }) => chartActivityLine(ctx, PARTS[part].action, found, details)),
+  );
+  return Object.fromEntries(read.map(({ part, result }) => [part, result]));
+}
+
+async function readPart<P extends ChartRead>(db: Db, part: P, client: ClientRow) {
+  const spec: PartRead<P> = PARTS[part];
+  const result = await spec.read(db, client);
+  return { part, result, details: spec.details(result) };
+}
