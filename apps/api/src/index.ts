@@ -20,6 +20,7 @@ import { buildPlugin } from "./plugin";
 import { createLimiters } from "./rateLimit";
 import { createRedisLimitStore } from "./redisLimitStore";
 import { Scheduler } from "./scheduler";
+import { EmbeddedUpkeep } from "./db/embeddedUpkeep";
 import { registerDomains } from "./domains";
 
 export type { ApiOptions } from "./options";
@@ -77,8 +78,16 @@ export async function createApi(o: ApiOptions, log: Logger): Promise<Api> {
       tickMs: o.schedulerTickMs,
       onError: (error, job) => log.error({ err: error, job }, `scheduler: ${job} failed; retrying on the next tick`),
     });
+    // PostgreSQL servers keep their own statistics (autovacuum); the embedded database is kept here.
+    const upkeep =
+      database.kind === "pglite"
+        ? new EmbeddedUpkeep(database.db, (error) =>
+            log.error({ err: error }, "embedded database upkeep failed; retrying at the next interval"),
+          )
+        : undefined;
     relay.start();
     scheduler.start();
+    upkeep?.start();
     let closed = false;
     return {
       plugin: buildPlugin(deps, admission),
@@ -91,6 +100,7 @@ export async function createApi(o: ApiOptions, log: Logger): Promise<Api> {
         closed = true;
         // The scheduler first: a tick in progress may still enqueue events for the relay.
         await scheduler.close();
+        await upkeep?.close();
         await relay.close();
         await files.close();
         await limitStore?.close();
