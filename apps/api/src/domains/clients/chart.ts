@@ -23,8 +23,7 @@ import { reachesLocation } from "../../authz/principal";
 import { recordActivity } from "../activityLog/service";
 import type { ActivityEntry } from "../activityLog/service";
 import { enqueueEvent } from "../../events/outbox";
-import { reachBeyondLocation } from "./access/reach";
-import type { ChartReach } from "./access/reach";
+import { reachDetails, reachOf, resolveReach } from "../../authz/chartReach";
 
 /** What an emergency grant opens: the chart's reads, never a change. */
 const EMERGENCY_ACTIONS: ReadonlySet<ClientChartAction> = new Set<ClientChartAction>([
@@ -38,47 +37,6 @@ const EMERGENCY_ACTIONS: ReadonlySet<ClientChartAction> = new Set<ClientChartAct
   "client:consents_read",
   "client:print",
 ]);
-
-/**
- * How each request's caller reaches charts outside their locations, as looked up when the chart was
- * opened: later decisions of the same request (a change's second look under the row lock) and its
- * activity lines read it without asking the database again. Held per request context, so it ends with it.
- */
-const reachByRequest = new WeakMap<object, Map<string, ChartReach>>();
-
-/** How the caller of this request reaches the client's chart beyond their locations, if they do. */
-export const reachOf = (ctx: object, clientId: string): ChartReach | undefined =>
-  reachByRequest.get(ctx)?.get(clientId);
-
-/**
- * Looks up, once per request, how a staff member reaches a client outside their locations (care team,
- * emergency grant); nothing is asked when the location already decides.
- */
-export async function resolveReach(
-  db: Db,
-  ctx: RequestContext,
-  client: Pick<ClientRow, "id" | "locationId" | "primaryTherapistId">,
-): Promise<ChartReach | null> {
-  if (!ctx.isStaff || reachesLocation(ctx, client.locationId)) return null;
-  const known = reachOf(ctx, client.id);
-  if (known) return known;
-  const reach = await reachBeyondLocation(db, ctx.user.id, client);
-  if (reach) {
-    const byClient = reachByRequest.get(ctx) ?? new Map<string, ChartReach>();
-    byClient.set(client.id, reach);
-    reachByRequest.set(ctx, byClient);
-  }
-  return reach;
-}
-
-/** What a read or change line records about a chart reached beyond the caller's locations. */
-export function reachDetails(ctx: object, clientId: string): Record<string, unknown> {
-  const reach = reachOf(ctx, clientId);
-  if (!reach) return {};
-  return reach.via === "break_glass"
-    ? { access: "break_glass", breakGlassGrantId: reach.grantId }
-    : { access: "care_team" };
-}
 
 /** Why the caller may not do the action with this client's chart, or null when they may. */
 export function chartDenial(

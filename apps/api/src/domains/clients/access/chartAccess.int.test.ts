@@ -35,13 +35,15 @@ const db = () => t.api.deps.db;
 const call = (who: string, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
   t.request({ method, url: `/api/auth/${url}`, token: tokens[who], ...(payload ? { payload } : {}) });
 const riversideClient = () => buildClient(db(), { organizationId: org.organizationId, locationId: org.riverside });
-/** A read of the chart (its care team) and of its header. */
+/** A read of the chart (its care team), of its header and of the client's group-note history. */
 const opens = async (who: string, mrNo: string) => {
-  const [part, header] = await Promise.all([
+  const [part, header, groupNotes] = await Promise.all([
     call(who, "GET", `clients/${mrNo}/care-team`),
     call(who, "GET", `clients/${mrNo}`),
+    call(who, "GET", `clients/${mrNo}/group-notes`),
   ]);
   expect(part.statusCode, "the chart part and the header agree").toBe(header.statusCode);
+  expect(groupNotes.statusCode, "the chart part and the group-note history agree").toBe(header.statusCode);
   return part.statusCode;
 };
 const linesOf = (mrNo: string, action: string) =>

@@ -32,7 +32,7 @@ import { authorizeChartCaller, recordChartActivity, recordChartChange } from "..
 import { notifyDecided, notifyRequested } from "./notify";
 import type { Decision } from "./notify";
 import { presentRequests } from "./presenter";
-import { grantInForce, reachBeyondLocation } from "./reach";
+import { grantInForce, reachBeyondLocation } from "../../../authz/chartReach";
 
 export const BREAK_GLASS_RECEIPT: BreakGlassReceipt = {
   received: true,

@@ -15,6 +15,7 @@ import type {
 import type { RequestContext } from "../../../context";
 import { authorize as authorizeAction, authorizeCaller } from "../../../authz/authorize";
 import { refuse } from "../../../authz/decision";
+import { reachDetails, resolveReach } from "../../../authz/chartReach";
 import {
   clients,
   groupClientNotes,
@@ -187,15 +188,18 @@ export async function clientGroupNotes(
 ): Promise<Page<ClientGroupNoteRow>> {
   await requireClinicalReader(deps, ctx, "client:group_notes");
   const [found] = await deps.db
-    .select({ id: clients.id, locationId: clients.locationId })
+    .select({ id: clients.id, locationId: clients.locationId, primaryTherapistId: clients.primaryTherapistId })
     .from(clients)
     .where(and(ctx.scope.organization(clients.organizationId), eq(clients.mrNo, mrNo)));
+  // Beyond the caller's locations, as for the rest of the chart: the care team and an emergency grant reach it.
+  const reach = found ? await resolveReach(deps.db, ctx, found) : null;
   const client = await authorizeAction(deps.db, ctx, "client:group_notes", {
     subjectType: "client",
     subjectName: "Client",
     subjectId: mrNo,
     resource: found ?? null,
-    denial: (caller, _action, c) => (canReadClinicalAt(caller, c.locationId) ? null : refuse.notFound("not_in_scope")),
+    denial: (caller, _action, c) =>
+      canReadClinicalAt(caller, c.locationId) || reach !== null ? null : refuse.notFound("not_in_scope"),
   });
   const firstSubmitted = deps.db
     .select({
@@ -258,7 +262,7 @@ export async function clientGroupNotes(
     outcome: "success",
     subjectType: "client",
     subjectId: client.id,
-    details: { mrNo, returned: results.map((r) => r.noteId) },
+    details: { mrNo, returned: results.map((r) => r.noteId), ...reachDetails(ctx, client.id) },
   });
   return { results, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
