@@ -50,3 +50,67 @@ test("a therapist lists an emergency contact who may be contacted; a supervisor 
   await page.getByRole("tab", { name: "Contacts" }).click();
   await expect(page.getByRole("article", { name: "Rosa Ortega" })).toContainText("May be contacted");
 });
+
+// Another Riverside demo client no other spec changes.
+const FAR_MR_NO = "HRT-000139";
+
+test("a supervisor adds a nurse of another location to the care team: she finds and opens the chart until taken off", async ({
+  page,
+}) => {
+  // Nina Okafor works at Hillcrest only: a Riverside chart is out of her reach.
+  await signInAsStaff(page, "nurse2");
+  await page.goto(`/clients/${FAR_MR_NO}`);
+  await expect(page.getByRole("heading", { name: "Client not found" })).toBeVisible();
+
+  await page.context().clearCookies();
+  await signInAsStaff(page, "supervisor");
+  await page.goto(`/clients/${FAR_MR_NO}?tabs=care-team`);
+  await page.getByRole("button", { name: "Add member" }).click();
+  const add = page.getByRole("dialog", { name: "Add to the care team" });
+  // Staff of every location are offered, the client's location first, each saying where they work.
+  await add.getByLabel("Clinician").click();
+  const offered = page.getByRole("listbox");
+  await expect(offered.getByText("At the client's location")).toBeVisible();
+  await expect(offered.getByRole("option", { name: "Nora Castillo — Nurse · Riverside Residential" })).toBeVisible();
+  await add.getByLabel("Clinician").fill("Okafor");
+  await expect(offered.getByText("At other locations")).toBeVisible();
+  await expect(offered.getByText("At the client's location")).toHaveCount(0);
+  await offered.getByRole("option", { name: "Nina Okafor — Nurse · Hillcrest Outpatient" }).click();
+  await expect(add.getByLabel("Role on the team")).toHaveText("Nurse");
+  await add.getByRole("button", { name: "Add" }).click();
+  await expect(add).toHaveCount(0);
+  const team = page.getByRole("table", { name: "Care team" });
+  await expect(team.getByRole("row").filter({ hasText: "Nina Okafor" })).toContainText("Works at Hillcrest Outpatient");
+  await expect(team.getByRole("row").filter({ hasText: "Nina Okafor" })).toContainText("added by Dana Whitfield");
+
+  // She now finds the client among hers and reads the chart; the team is not hers to change.
+  await page.context().clearCookies();
+  await signInAsStaff(page, "nurse2");
+  await page.goto("/clients");
+  await page.getByLabel("Search").fill(FAR_MR_NO);
+  const rows = page
+    .getByRole("grid", { name: "Clients" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("gridcell") });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(FAR_MR_NO);
+  await page.goto(`/clients/${FAR_MR_NO}?tabs=care-team`);
+  await expect(team.getByRole("row").filter({ hasText: "Nina Okafor" })).toContainText("Nurse");
+  await expect(page.getByRole("button", { name: "Add member" })).toHaveCount(0);
+
+  // Taken off the team, the chart is out of her reach again.
+  await page.context().clearCookies();
+  await signInAsStaff(page, "supervisor");
+  await page.goto(`/clients/${FAR_MR_NO}?tabs=care-team`);
+  await page.getByRole("button", { name: "Remove Nina Okafor from the care team" }).click();
+  await page
+    .getByRole("dialog", { name: "Take this clinician off the care team?" })
+    .getByRole("button", { name: "Remove" })
+    .click();
+  await expect(team.getByRole("row").filter({ hasText: "Nina Okafor" })).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await signInAsStaff(page, "nurse2");
+  await page.goto(`/clients/${FAR_MR_NO}`);
+  await expect(page.getByRole("heading", { name: "Client not found" })).toBeVisible();
+});

@@ -9,7 +9,15 @@ const MR_NO = "HRT-000138";
 
 test("a supervisor discharges a client and readmits them: both episodes of care show", async ({ page }) => {
   await signInAsStaff(page, "supervisor");
-  await page.goto(`/clients/${MR_NO}?tabs=admission`);
+  // The Care team tab seen first, then left: it must not keep the old primary therapist after the readmission.
+  await page.goto(`/clients/${MR_NO}?tabs=care-team`);
+  await expect(page.getByRole("heading", { name: "Care team", level: 2 })).toBeVisible();
+  const primaryRow = page
+    .getByRole("table", { name: "Care team" })
+    .getByRole("row")
+    .filter({ has: page.getByText("Primary therapist", { exact: true }) });
+  const oldPrimary = (await primaryRow.count()) > 0 ? ((await primaryRow.first().textContent()) ?? "") : "";
+  await page.getByRole("tab", { name: "Admission" }).click();
   await expect(page.getByRole("tab", { name: "Admission" })).toHaveAttribute("aria-selected", "true");
   const header = page.getByRole("heading", { level: 1 }).locator("..");
   await expect(header.getByText("Active", { exact: true })).toBeVisible();
@@ -25,6 +33,10 @@ test("a supervisor discharges a client and readmits them: both episodes of care 
 
   await page.getByRole("button", { name: "Readmit" }).click();
   const readmit = page.getByRole("dialog", { name: "Readmit client" });
+  await readmit.getByRole("combobox", { name: "Primary therapist" }).click();
+  await expect(page.getByRole("option").first()).toBeVisible();
+  const newPrimary = (await page.getByRole("option").allTextContents()).find((name) => !oldPrimary.includes(name))!;
+  await page.getByRole("option", { name: newPrimary, exact: true }).click();
   await readmit.getByRole("button", { name: "Readmit" }).click();
   await expect(readmit).toHaveCount(0);
   await expect(header.getByText("Active", { exact: true })).toBeVisible();
@@ -35,4 +47,8 @@ test("a supervisor discharges a client and readmits them: both episodes of care 
   await expect(episodes.nth(1)).toContainText("Open");
   await expect(episodes.nth(2)).toContainText(`${todayDisplay()}Planned: Completed the residential program`);
   await expect(page.getByRole("table", { name: "Level of care history" })).toContainText("Readmission");
+
+  await page.getByRole("tab", { name: "Care team" }).click();
+  await expect(primaryRow).toHaveCount(1);
+  await expect(primaryRow).toContainText(newPrimary);
 });

@@ -37,6 +37,8 @@ test("admissions staff register a client and admit them, are warned when they en
   await page.getByLabel("Emergency contact name").fill("Elena Quintero");
   await page.getByLabel("Emergency contact phone").fill("(555) 410-2201");
   await page.getByRole("combobox", { name: "Referral source" }).fill("Hospital");
+  await page.getByRole("combobox", { name: "Intended level of care" }).click();
+  await page.getByRole("option", { name: /^ASAM 3\.7 Medically Monitored Intensive Inpatient Services/ }).click();
   await page.getByRole("button", { name: "Create client" }).click();
 
   await expect(page).toHaveURL(/\/clients\/HRT-\d{6}\?tabs=admission$/);
@@ -50,12 +52,20 @@ test("admissions staff register a client and admit them, are warned when they en
   await expect(header.getByText("Pending admission", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Admit", exact: true }).click();
   const admit = page.getByRole("dialog", { name: "Admit client" });
-  await admit.getByRole("combobox", { name: "Level of care" }).click();
-  await page.getByRole("option", { name: /^ASAM 3\.5 Clinically Managed High-Intensity Residential Services/ }).click();
+  // The level intended at intake is offered; staff may still choose another.
+  await expect(admit.getByRole("combobox", { name: "Level of care" })).toHaveText(
+    /^ASAM 3\.7 Medically Monitored Intensive Inpatient Services/,
+  );
   await admit.getByRole("button", { name: "Admit" }).click();
   await expect(admit).toHaveCount(0);
   await expect(header.getByText("Active", { exact: true })).toBeVisible();
   await expect(page.getByRole("table", { name: "Episodes of care" }).getByRole("row")).toHaveCount(2);
+
+  // The emergency contact given at intake is one of the client's contacts, flagged as such.
+  await page.getByRole("tab", { name: "Contacts" }).click();
+  const emergency = page.getByRole("article", { name: "Elena Quintero" });
+  await expect(emergency).toContainText("Emergency contact");
+  await expect(emergency).toContainText("(555) 410-2201");
 
   // The same person again: the warning names the first record as soon as the name and birth date are in.
   await page.goto("/clients/new");

@@ -59,11 +59,42 @@ test("a therapist filters the EMR list by status and level of care, sorts it, fi
   await page.getByRole("link", { name: "Export CSV" }).click();
   let csv = "";
   for await (const chunk of await (await download).createReadStream()) csv += String(chunk);
-  const [notice, header, ...rows] = csv.split("\r\n").filter(Boolean);
+  expect(csv.startsWith("\uFEFF")).toBe(true);
+  const [notice, header, ...rows] = csv.slice(1).split("\r\n").filter(Boolean);
   expect(notice).toMatch(/^"This record which has been disclosed to you is protected by federal confidentiality rules/);
   expect(header).toBe(
     "MR number,Name,Preferred name,Date of birth,Status,Level of care,Location,Admission date,Primary therapist,Labels",
   );
   expect(rows).toHaveLength(descending.length);
   for (const row of rows) expect(row).toContain(`,Active,${LEVEL},`);
+});
+
+test("an admin pages the EMR list forward and back, and each page shows its own clients", async ({ page }) => {
+  // A common laptop width: the whole row, Labels included, fits without scrolling sideways.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await signInAsStaff(page, "admin");
+  await page.goto("/clients");
+  await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
+  // Every status: the demo's clients then fill more than one page.
+  await choose(page, "Status", [], ["Pending admission", "Active"]);
+  const mrNos = () => dataRows(page).locator('[data-field="mrNo"]').allInnerTexts();
+  await expect(page.getByText(/^1–25 of \d+$/)).toBeVisible();
+  const first = await mrNos();
+  expect(first).toHaveLength(25);
+  const gridBox = await page.getByRole("grid", { name: "Clients" }).boundingBox();
+  const labelsBox = await page.getByRole("columnheader", { name: "Labels" }).boundingBox();
+  expect(labelsBox!.x + labelsBox!.width).toBeLessThanOrEqual(gridBox!.x + gridBox!.width);
+  await page.screenshot({ path: test.info().outputPath("client-list-1366.png") });
+
+  await page.getByRole("button", { name: "Go to next page" }).click();
+  await expect(page.getByText(/^26–\d+ of \d+$/)).toBeVisible();
+  await expect(dataRows(page).first()).not.toContainText(first[0]!);
+  const second = await mrNos();
+  expect(second.length).toBeGreaterThan(0);
+  expect(second.filter((mrNo) => first.includes(mrNo))).toEqual([]);
+
+  await page.getByRole("button", { name: "Go to previous page" }).click();
+  await expect(page.getByText(/^1–25 of \d+$/)).toBeVisible();
+  await expect(dataRows(page).first()).toContainText(first[0]!);
+  expect(await mrNos()).toEqual(first);
 });

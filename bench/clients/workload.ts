@@ -147,6 +147,7 @@ const LEVEL_IDS = sql.raw(`ARRAY[${LEVELS_OF_CARE.map((l) => `'${l.id}'`).join("
 const SORT_KEYS: Record<ClientSortField, SQL[]> = {
   name: [sql`lower(c.last_name)`, sql`lower(c.first_name)`],
   mrNo: [],
+  dateOfBirth: [sql`c.date_of_birth`],
   admissionDate: [sql`c.admission_date`],
   levelOfCare: [sql`array_position(${LEVEL_IDS}, c.level_of_care)`],
   status: [sql`CASE c.status WHEN 'pending_admission' THEN 0 WHEN 'active' THEN 1 ELSE 2 END`],

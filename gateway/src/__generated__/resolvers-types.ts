@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Me as MeRest, Clinician as ClinicianRest, ClinicianRef as ClinicianRefRest, Notification as NotificationRest, NotificationCounts as NotificationCountsRest, Reminder as ReminderRest, Task as TaskRest, TaskCounts as TaskCountsRest, OrganizationSettingsResponse as OrganizationSettingsResponseRest, RoomRef as RoomRefRest, Program as ProgramRest, Room as RoomRest, ScheduleSlot as ScheduleSlotRest, Group as GroupRest, AttendanceCounts as AttendanceCountsRest, GroupSession as GroupSessionRest, AttendanceEntry as AttendanceEntryRest, GenerateSessionsResult as GenerateSessionsResultRest, KioskStart as KioskStartRest, KioskEntry as KioskEntryRest, KioskSession as KioskSessionRest, KioskCheckInResult as KioskCheckInResultRest, ClientRef as ClientRefRest, ClientSummary as ClientSummaryRest, ClientGroupNoteRow as ClientGroupNoteRowRest, ClientGroupSchedule as ClientGroupScheduleRest, Label as LabelRest, ClientLabelSet as ClientLabelSetRest, ClientDemographics as ClientDemographicsRest, ClientDuplicate as ClientDuplicateRest, ClientIntakeResult as ClientIntakeResultRest, ClientContact as ClientContactRest, CareTeamMember as CareTeamMemberRest, DiagnosisCode as DiagnosisCodeRest, ClientDiagnosis as ClientDiagnosisRest, ClientDocument as ClientDocumentRest, ClientEpisode as ClientEpisodeRest, LevelOfCareChange as LevelOfCareChangeRest, LocationChange as LocationChangeRest, ClientReferral as ClientReferralRest, ClientConsent as ClientConsentRest, ClientDisclosure as ClientDisclosureRest, ChartAccessRequest as ChartAccessRequestRest, BreakGlassReceipt as BreakGlassReceiptRest, ClientFaceSheet as ClientFaceSheetRest, GroupNoteSignature as GroupNoteSignatureRest, GroupNoteAddendum as GroupNoteAddendumRest, GroupNoteStatusChange as GroupNoteStatusChangeRest, GroupNotePermissions as GroupNotePermissionsRest, PendingSigner as PendingSignerRest, GroupNote as GroupNoteRest, RenderedContent as RenderedContentRest, GroupNoteClientContent as GroupNoteClientContentRest, GroupNoteContent as GroupNoteContentRest, GroupNotePrint as GroupNotePrintRest, PrintHeader as PrintHeaderRest, GroupNoteClientCopy as GroupNoteClientCopyRest, GroupNoteActionResult as GroupNoteActionResultRest, BoardEntry as BoardEntryRest, LocationBoard as LocationBoardRest, OrgEvent as OrgEventRest, Conversation as ConversationRest, ConversationMember as ConversationMemberRest, Message as MessageRest, MessagePage as MessagePageRest, MessageSearchHit as MessageSearchHitRest, ActivityLogEntry as ActivityLogEntryRest, ActivityActor as ActivityActorRest } from '@hearth/schema';
+import type { Me as MeRest, Clinician as ClinicianRest, ClinicianRef as ClinicianRefRest, Notification as NotificationRest, NotificationCounts as NotificationCountsRest, Reminder as ReminderRest, Task as TaskRest, TaskCounts as TaskCountsRest, OrganizationSettingsResponse as OrganizationSettingsResponseRest, RoomRef as RoomRefRest, Program as ProgramRest, Room as RoomRest, ScheduleSlot as ScheduleSlotRest, Group as GroupRest, AttendanceCounts as AttendanceCountsRest, GroupSession as GroupSessionRest, AttendanceEntry as AttendanceEntryRest, GenerateSessionsResult as GenerateSessionsResultRest, KioskStart as KioskStartRest, KioskEntry as KioskEntryRest, KioskSession as KioskSessionRest, KioskCheckInResult as KioskCheckInResultRest, ClientRef as ClientRefRest, ClientSummary as ClientSummaryRest, ClientGroupNoteRow as ClientGroupNoteRowRest, ClientGroupSchedule as ClientGroupScheduleRest, Label as LabelRest, ClientLabelSet as ClientLabelSetRest, ClientDemographics as ClientDemographicsRest, ClientDuplicate as ClientDuplicateRest, ClientIntakeResult as ClientIntakeResultRest, ClientContact as ClientContactRest, CareTeamMember as CareTeamMemberRest, CareTeamCandidate as CareTeamCandidateRest, DiagnosisCode as DiagnosisCodeRest, ClientDiagnosis as ClientDiagnosisRest, ClientDocument as ClientDocumentRest, ClientEpisode as ClientEpisodeRest, LevelOfCareChange as LevelOfCareChangeRest, LocationChange as LocationChangeRest, ClientReferral as ClientReferralRest, ClientConsent as ClientConsentRest, ClientDisclosure as ClientDisclosureRest, ChartAccessRequest as ChartAccessRequestRest, BreakGlassReceipt as BreakGlassReceiptRest, ClientFaceSheet as ClientFaceSheetRest, GroupNoteSignature as GroupNoteSignatureRest, GroupNoteAddendum as GroupNoteAddendumRest, GroupNoteStatusChange as GroupNoteStatusChangeRest, GroupNotePermissions as GroupNotePermissionsRest, PendingSigner as PendingSignerRest, GroupNote as GroupNoteRest, RenderedContent as RenderedContentRest, GroupNoteClientContent as GroupNoteClientContentRest, GroupNoteContent as GroupNoteContentRest, GroupNotePrint as GroupNotePrintRest, PrintHeader as PrintHeaderRest, GroupNoteClientCopy as GroupNoteClientCopyRest, GroupNoteActionResult as GroupNoteActionResultRest, BoardEntry as BoardEntryRest, LocationBoard as LocationBoardRest, OrgEvent as OrgEventRest, Conversation as ConversationRest, ConversationMember as ConversationMemberRest, Message as MessageRest, MessagePage as MessagePageRest, MessageSearchHit as MessageSearchHitRest, ActivityLogEntry as ActivityLogEntryRest, ActivityActor as ActivityActorRest } from '@hearth/schema';
 import type { TaskChangeMessage as TaskChangeMessageRest } from '../domains/tasks/filter';
 import type { ClientChangeMessage as ClientChangeMessageRest } from '../domains/clients/live';
 import type { GroupNoteChangeMessage as GroupNoteChangeMessageRest } from '../domains/groupNotes/filter';
@@ -205,6 +205,19 @@ export type BreakGlassReceipt = {
 };
 
 /**
+ * A staff member who may join a client's care team: active, of the organization, of any of its locations,
+ * not on the team nor its primary therapist.
+ */
+export type CareTeamCandidate = {
+  __typename?: 'CareTeamCandidate';
+  /** They work at the client's location: these come first. */
+  atClientLocation: Scalars['Boolean']['output'];
+  clinician: ClinicianRef;
+  /** Where they work, by name (none for an administrator assigned nowhere). */
+  locations: Array<Location>;
+};
+
+/**
  * A clinician of a client's care team. The primary therapist comes first, kept on the client (`id` null);
  * the others were added with a role and may have been taken off (`removedAt`).
  */
@@ -212,6 +225,11 @@ export type CareTeamMember = {
   __typename?: 'CareTeamMember';
   addedBy?: Maybe<ClinicianRef>;
   clinician: ClinicianRef;
+  /**
+   * Where the member works when the client's location is not among them (they reach the chart as a member
+   * of the team); empty when they work where the client is treated.
+   */
+  homeLocations: Array<Location>;
   /** The membership; null for the primary therapist. */
   id?: Maybe<Scalars['ID']['output']>;
   primary: Scalars['Boolean']['output'];
@@ -223,8 +241,8 @@ export type CareTeamMember = {
 };
 
 /**
- * An active staff member of the organization who works where the client is; any role but primary_therapist
- * (changed on the client itself).
+ * An active staff member of the organization, of any of its locations (a member from elsewhere reaches the
+ * chart as a member of the team); any role but primary_therapist (changed on the client itself).
  */
 export type CareTeamMemberInput = {
   role: CareTeamRole;
@@ -280,6 +298,12 @@ export type ChartAccessStatus =
   | 'refused'
   | 'revoked';
 
+/** How a staff member opens a chart: at their locations, as the client's care team, or by an approved emergency (break-glass) grant. */
+export type ChartAccessVia =
+  | 'break_glass'
+  | 'care_team'
+  | 'location';
+
 export type CheckInMethod =
   | 'bulk'
   | 'self'
@@ -294,6 +318,15 @@ export type ClientChange = {
   mrNo: Scalars['String']['output'];
   occurredAt: Scalars['DateTime']['output'];
   part: ClientChartPart;
+};
+
+export type ClientChartAccess = {
+  __typename?: 'ClientChartAccess';
+  /** An emergency grant opens the chart for reading only: the chart hides what would change it. */
+  readOnly: Scalars['Boolean']['output'];
+  /** ISO instant when the emergency grant ends; null for lasting access. */
+  until?: Maybe<Scalars['String']['output']>;
+  via: ChartAccessVia;
 };
 
 /** Which part of a client's chart changed (an open chart refetches that part). */
@@ -317,10 +350,19 @@ export type ClientConsent = {
   categories: Array<DisclosureCategory>;
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<ClinicianRef>;
+  /** Why it ended: "Client discharged", or what staff noted of the other event. */
+  endReason?: Maybe<Scalars['String']['output']>;
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who recorded the discharge or the event. */
+  endedBy?: Maybe<ClinicianRef>;
+  /** The day its expiry event happened: it expired then (not revoked). */
+  endedOn?: Maybe<Scalars['String']['output']>;
   /** The last day it is valid (YYYY-MM-DD); null when an event ends it. */
   expiresOn?: Maybe<Scalars['String']['output']>;
-  /** The event that ends it ("on discharge"). */
-  expiryEvent?: Maybe<Scalars['String']['output']>;
+  /** The event that ends it; null when only a date does. */
+  expiryEvent?: Maybe<ConsentExpiryEvent>;
+  /** The other event in the consent's words ("when the court case closes"). */
+  expiryEventDescription?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** What may be disclosed in the consent's own words (required with `other`). */
   otherInformation?: Maybe<Scalars['String']['output']>;
@@ -343,12 +385,13 @@ export type ClientConsent = {
 
 /**
  * A consent as signed (schema/src/rest/clientConsents.ts ClientConsentBody): at least one category, `other`
- * with its description, and an expiry date or event.
+ * with its description, and an expiry date or event (`other` with its description).
  */
 export type ClientConsentInput = {
   categories: Array<DisclosureCategory>;
   expiresOn?: InputMaybe<Scalars['String']['input']>;
-  expiryEvent?: InputMaybe<Scalars['String']['input']>;
+  expiryEvent?: InputMaybe<ConsentExpiryEvent>;
+  expiryEventDescription?: InputMaybe<Scalars['String']['input']>;
   otherInformation?: InputMaybe<Scalars['String']['input']>;
   purpose: Scalars['String']['input'];
   recipientContact?: InputMaybe<Scalars['String']['input']>;
@@ -481,6 +524,10 @@ export type ClientDiagnosis = {
   description: Scalars['String']['output'];
   enteredAt: Scalars['DateTime']['output'];
   enteredBy: ClinicianRef;
+  enteredInErrorAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who marked the diagnosis entered in error, when and why; null unless its status is `entered_in_error`. */
+  enteredInErrorBy?: Maybe<ClinicianRef>;
+  enteredInErrorReason?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   notes?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD. */
@@ -748,6 +795,7 @@ export type ClientReferral = {
 /** What the EMR list sorts by; ties are broken by MR number in the same direction. */
 export type ClientSortField =
   | 'admissionDate'
+  | 'dateOfBirth'
   | 'levelOfCare'
   | 'location'
   | 'mrNo'
@@ -763,6 +811,8 @@ export type ClientStatus =
 /** A client as lists and the chart header show them: the current values of their record. */
 export type ClientSummary = {
   __typename?: 'ClientSummary';
+  /** How the caller reaches this chart: given on a single client's read (the chart), null in lists. */
+  access?: Maybe<ClientChartAccess>;
   admissionDate?: Maybe<Scalars['String']['output']>;
   anticipatedDischargeDate?: Maybe<Scalars['String']['output']>;
   /** YYYY-MM-DD. */
@@ -783,6 +833,14 @@ export type ClientSummary = {
   primaryTherapist?: Maybe<ClinicianRef>;
   status: ClientStatus;
 };
+
+/**
+ * The statuses an edit sets (`updateClientDiagnosis`); `entered_in_error` is set only by
+ * `markClientDiagnosisEnteredInError`, which asks why.
+ */
+export type ClinicalDiagnosisStatus =
+  | 'active'
+  | 'resolved';
 
 export type Clinician = {
   __typename?: 'Clinician';
@@ -831,6 +889,20 @@ export type ClinicianRef = {
   role: Role;
 };
 
+/** The other event that ends a consent happened: the day, and what happened. */
+export type ConsentEventInput = {
+  note: Scalars['String']['input'];
+  occurredOn: Scalars['String']['input'];
+};
+
+/**
+ * The event that ends a consent: the client's discharge (recognized: discharging the client ends the consent),
+ * or another event described in words, which staff record as occurred.
+ */
+export type ConsentExpiryEvent =
+  | 'discharge'
+  | 'other';
+
 /** The client's written revocation: the day, and how (the letter, the form). */
 export type ConsentRevocationInput = {
   note: Scalars['String']['input'];
@@ -842,7 +914,10 @@ export type ConsentSigner =
   | 'client'
   | 'guardian';
 
-/** A consent's standing today: revoked from its revocation date, expired after its expiry date. */
+/**
+ * A consent's standing today: revoked from its revocation date; expired after its expiry date or from the day
+ * its expiry event happened; else in force.
+ */
 export type ConsentStatus =
   | 'active'
   | 'expired'
@@ -961,8 +1036,13 @@ export type DiagnosisRank =
   | 'primary'
   | 'secondary';
 
+/**
+ * `entered_in_error`: recorded by mistake. The diagnosis stays on the chart, struck through, with who marked
+ * it, when and why; it is never primary and can no longer be changed.
+ */
 export type DiagnosisStatus =
   | 'active'
+  | 'entered_in_error'
   | 'resolved';
 
 export type DischargeInput = {
@@ -1783,6 +1863,12 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Marks every unread notification of the signed-in user read (of these types only, when given). */
   markAllNotificationsRead: NotificationCounts;
+  /**
+   * Marks a diagnosis entered in error, with the reason (required, at most 500 characters). It stays on the
+   * chart with who marked it and when, is never primary again (a primary one leaves the client with none)
+   * and can no longer be changed; marking it again is a CONFLICT.
+   */
+  markClientDiagnosisEnteredInError: ClientDiagnosis;
   /** Marks the conversation read up to this message (the newest when absent); answers the updated conversation. */
   markConversationRead: Conversation;
   /** Marks one of the signed-in user's notifications read; the same notification answers. */
@@ -1794,6 +1880,11 @@ export type Mutation = {
    * does not cover what was disclosed. Nothing is saved then.
    */
   recordClientDisclosure: ClientDisclosure;
+  /**
+   * Records that the other event a consent ends with happened: the consent expired that day (not revoked).
+   * CONFLICT when it is not in force, or ends with discharge or on a date only.
+   */
+  recordConsentEventOccurred: ClientConsent;
   /** Records an outgoing referral (`refer`, §7), whatever the client's status. */
   referClient: ClientReferral;
   /** Refuses a request, saying why. */
@@ -1809,7 +1900,7 @@ export type Mutation = {
   requestChartAccess: BreakGlassReceipt;
   /** Ends an approved emergency access before its time; the requester's open charts close. */
   revokeChartAccess: ChartAccessRequest;
-  /** Records the client's written revocation of a consent; CONFLICT when already revoked. */
+  /** Records the client's written revocation of a consent; CONFLICT when already revoked or expired by its event. */
   revokeClientConsent: ClientConsent;
   /** `mentionIds` adds mentions besides the @handles written in the body. */
   sendMessage: Message;
@@ -1841,7 +1932,10 @@ export type Mutation = {
    * `{ reason: "version_conflict", currentVersion, changedBy: { id, fullname, role }, changedAt }`.
    */
   updateClientDemographics: ClientDemographics;
-  /** Changes a diagnosis: rank, onset, notes, or its status (resolve it, or make it active again). */
+  /**
+   * Changes a diagnosis: rank, onset, notes, or its status (resolve it, or make it active again). A diagnosis
+   * entered in error can no longer be changed (CONFLICT).
+   */
   updateClientDiagnosis: ClientDiagnosis;
   updateEvent: OrgEvent;
   updateGroup: Group;
@@ -2076,6 +2170,13 @@ export type MutationMarkAllNotificationsReadArgs = {
 };
 
 
+export type MutationMarkClientDiagnosisEnteredInErrorArgs = {
+  id: Scalars['ID']['input'];
+  mrNo: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationMarkConversationReadArgs = {
   conversationId: Scalars['ID']['input'];
   messageId?: InputMaybe<Scalars['ID']['input']>;
@@ -2095,6 +2196,13 @@ export type MutationReadmitClientArgs = {
 
 export type MutationRecordClientDisclosureArgs = {
   input: ClientDisclosureInput;
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type MutationRecordConsentEventOccurredArgs = {
+  consentId: Scalars['ID']['input'];
+  input: ConsentEventInput;
   mrNo: Scalars['String']['input'];
 };
 
@@ -2460,6 +2568,11 @@ export type Query = {
    * for co-signers, then the caller's own submissions; oldest submission first within each.
    */
   approvalQueue: GroupNotePage;
+  /**
+   * Who may join the client's care team (`care-team/candidates`): active staff of every location of the
+   * organization, those of the client's location first; at most 25, narrowed by `searchQuery` (a name).
+   */
+  careTeamCandidates: Array<CareTeamCandidate>;
   /** Emergency-access requests about clients of the reviewer's locations; waiting and open ones when no status is given. */
   chartAccessRequests: Array<ChartAccessRequest>;
   client?: Maybe<ClientSummary>;
@@ -2471,7 +2584,10 @@ export type Query = {
   clientContacts: Array<ClientContact>;
   /** Every version of the client's demographics, newest first. */
   clientDemographics: Array<ClientDemographics>;
-  /** The client's diagnoses (`diagnoses`, §7): active ones with the primary first, then resolved ones. */
+  /**
+   * The client's diagnoses (`diagnoses`, §7): active ones with the primary first, then resolved ones, then
+   * those entered in error (latest marked first).
+   */
   clientDiagnoses: Array<ClientDiagnosis>;
   /** The accounting of the client's disclosures, the latest first. */
   clientDisclosures: Array<ClientDisclosure>;
@@ -2568,6 +2684,12 @@ export type QueryActivityLogArgs = {
 
 export type QueryApprovalQueueArgs = {
   filter?: InputMaybe<ApprovalQueueFilter>;
+};
+
+
+export type QueryCareTeamCandidatesArgs = {
+  mrNo: Scalars['String']['input'];
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3143,7 +3265,7 @@ export type UpdateClientDiagnosisInput = {
   onsetDate?: InputMaybe<Scalars['String']['input']>;
   rank?: InputMaybe<DiagnosisRank>;
   resolvedDate?: InputMaybe<Scalars['String']['input']>;
-  status?: InputMaybe<DiagnosisStatus>;
+  status?: InputMaybe<ClinicalDiagnosisStatus>;
 };
 
 /** Only the fields given change; `dueAt: null` or `description: null` clears them. */
@@ -3252,14 +3374,17 @@ export type ResolversTypes = {
   BoardEntryKind: BoardEntryKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BreakGlassReceipt: ResolverTypeWrapper<BreakGlassReceiptRest>;
+  CareTeamCandidate: ResolverTypeWrapper<CareTeamCandidateRest>;
   CareTeamMember: ResolverTypeWrapper<CareTeamMemberRest>;
   CareTeamMemberInput: CareTeamMemberInput;
   CareTeamRole: CareTeamRole;
   ChartAccessClient: ResolverTypeWrapper<ChartAccessClient>;
   ChartAccessRequest: ResolverTypeWrapper<ChartAccessRequestRest>;
   ChartAccessStatus: ChartAccessStatus;
+  ChartAccessVia: ChartAccessVia;
   CheckInMethod: CheckInMethod;
   ClientChange: ResolverTypeWrapper<ClientChangeMessageRest>;
+  ClientChartAccess: ResolverTypeWrapper<ClientChartAccess>;
   ClientChartPart: ClientChartPart;
   ClientConsent: ResolverTypeWrapper<ClientConsentRest>;
   ClientConsentInput: ClientConsentInput;
@@ -3289,11 +3414,14 @@ export type ResolversTypes = {
   ClientSortField: ClientSortField;
   ClientStatus: ClientStatus;
   ClientSummary: ResolverTypeWrapper<ClientSummaryRest>;
+  ClinicalDiagnosisStatus: ClinicalDiagnosisStatus;
   Clinician: ResolverTypeWrapper<ClinicianRest>;
   ClinicianFilter: ClinicianFilter;
   ClinicianPage: ResolverTypeWrapper<Omit<ClinicianPage, 'results'> & { results: Array<ResolversTypes['Clinician']> }>;
   ClinicianPermissions: ResolverTypeWrapper<ClinicianPermissions>;
   ClinicianRef: ResolverTypeWrapper<ClinicianRefRest>;
+  ConsentEventInput: ConsentEventInput;
+  ConsentExpiryEvent: ConsentExpiryEvent;
   ConsentRevocationInput: ConsentRevocationInput;
   ConsentSigner: ConsentSigner;
   ConsentStatus: ConsentStatus;
@@ -3453,11 +3581,13 @@ export type ResolversParentTypes = {
   BoardEntry: BoardEntryRest;
   Boolean: Scalars['Boolean']['output'];
   BreakGlassReceipt: BreakGlassReceiptRest;
+  CareTeamCandidate: CareTeamCandidateRest;
   CareTeamMember: CareTeamMemberRest;
   CareTeamMemberInput: CareTeamMemberInput;
   ChartAccessClient: ChartAccessClient;
   ChartAccessRequest: ChartAccessRequestRest;
   ClientChange: ClientChangeMessageRest;
+  ClientChartAccess: ClientChartAccess;
   ClientConsent: ClientConsentRest;
   ClientConsentInput: ClientConsentInput;
   ClientContact: ClientContactRest;
@@ -3486,6 +3616,7 @@ export type ResolversParentTypes = {
   ClinicianPage: Omit<ClinicianPage, 'results'> & { results: Array<ResolversParentTypes['Clinician']> };
   ClinicianPermissions: ClinicianPermissions;
   ClinicianRef: ClinicianRefRest;
+  ConsentEventInput: ConsentEventInput;
   ConsentRevocationInput: ConsentRevocationInput;
   Conversation: ConversationRest;
   ConversationMember: ConversationMemberRest;
@@ -3671,9 +3802,16 @@ export type BreakGlassReceiptResolvers<ContextType = GatewayContext, ParentType 
   received?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type CareTeamCandidateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CareTeamCandidate'] = ResolversParentTypes['CareTeamCandidate']> = {
+  atClientLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clinician?: Resolver<ResolversTypes['ClinicianRef'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+};
+
 export type CareTeamMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CareTeamMember'] = ResolversParentTypes['CareTeamMember']> = {
   addedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
   clinician?: Resolver<ResolversTypes['ClinicianRef'], ParentType, ContextType>;
+  homeLocations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   primary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   removedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3714,12 +3852,23 @@ export type ClientChangeResolvers<ContextType = GatewayContext, ParentType exten
   part?: Resolver<ResolversTypes['ClientChartPart'], ParentType, ContextType>;
 };
 
+export type ClientChartAccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientChartAccess'] = ResolversParentTypes['ClientChartAccess']> = {
+  readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  via?: Resolver<ResolversTypes['ChartAccessVia'], ParentType, ContextType>;
+};
+
 export type ClientConsentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientConsent'] = ResolversParentTypes['ClientConsent']> = {
   categories?: Resolver<Array<ResolversTypes['DisclosureCategory']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  endReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  endedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  expiryEvent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiryEvent?: Resolver<Maybe<ResolversTypes['ConsentExpiryEvent']>, ParentType, ContextType>;
+  expiryEventDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   otherInformation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3789,6 +3938,9 @@ export type ClientDiagnosisResolvers<ContextType = GatewayContext, ParentType ex
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enteredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   enteredBy?: Resolver<ResolversTypes['ClinicianRef'], ParentType, ContextType>;
+  enteredInErrorAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  enteredInErrorBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  enteredInErrorReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   onsetDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3938,6 +4090,7 @@ export type ClientReferralResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type ClientSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ClientSummary'] = ResolversParentTypes['ClientSummary']> = {
+  access?: Resolver<Maybe<ResolversTypes['ClientChartAccess']>, ParentType, ContextType>;
   admissionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   anticipatedDischargeDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dateOfBirth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4484,10 +4637,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['NotificationCounts'], ParentType, ContextType, Partial<MutationMarkAllNotificationsReadArgs>>;
+  markClientDiagnosisEnteredInError?: Resolver<ResolversTypes['ClientDiagnosis'], ParentType, ContextType, RequireFields<MutationMarkClientDiagnosisEnteredInErrorArgs, 'id' | 'mrNo' | 'reason'>>;
   markConversationRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'conversationId'>>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   readmitClient?: Resolver<ResolversTypes['ClientSummary'], ParentType, ContextType, RequireFields<MutationReadmitClientArgs, 'input' | 'mrNo'>>;
   recordClientDisclosure?: Resolver<ResolversTypes['ClientDisclosure'], ParentType, ContextType, RequireFields<MutationRecordClientDisclosureArgs, 'input' | 'mrNo'>>;
+  recordConsentEventOccurred?: Resolver<ResolversTypes['ClientConsent'], ParentType, ContextType, RequireFields<MutationRecordConsentEventOccurredArgs, 'consentId' | 'input' | 'mrNo'>>;
   referClient?: Resolver<ResolversTypes['ClientReferral'], ParentType, ContextType, RequireFields<MutationReferClientArgs, 'input' | 'mrNo'>>;
   refuseChartAccess?: Resolver<ResolversTypes['ChartAccessRequest'], ParentType, ContextType, RequireFields<MutationRefuseChartAccessArgs, 'id' | 'note'>>;
   removeCareTeamMember?: Resolver<ResolversTypes['CareTeamMember'], ParentType, ContextType, RequireFields<MutationRemoveCareTeamMemberArgs, 'memberId' | 'mrNo'>>;
@@ -4615,6 +4770,7 @@ export type ProgramRefResolvers<ContextType = GatewayContext, ParentType extends
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activityLog?: Resolver<ResolversTypes['ActivityLogPage'], ParentType, ContextType, Partial<QueryActivityLogArgs>>;
   approvalQueue?: Resolver<ResolversTypes['GroupNotePage'], ParentType, ContextType, Partial<QueryApprovalQueueArgs>>;
+  careTeamCandidates?: Resolver<Array<ResolversTypes['CareTeamCandidate']>, ParentType, ContextType, RequireFields<QueryCareTeamCandidatesArgs, 'mrNo'>>;
   chartAccessRequests?: Resolver<Array<ResolversTypes['ChartAccessRequest']>, ParentType, ContextType, Partial<QueryChartAccessRequestsArgs>>;
   client?: Resolver<Maybe<ResolversTypes['ClientSummary']>, ParentType, ContextType, RequireFields<QueryClientArgs, 'mrNo'>>;
   clientCareTeam?: Resolver<Array<ResolversTypes['CareTeamMember']>, ParentType, ContextType, RequireFields<QueryClientCareTeamArgs, 'mrNo'>>;
@@ -4792,10 +4948,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   AttendanceEntry?: AttendanceEntryResolvers<ContextType>;
   BoardEntry?: BoardEntryResolvers<ContextType>;
   BreakGlassReceipt?: BreakGlassReceiptResolvers<ContextType>;
+  CareTeamCandidate?: CareTeamCandidateResolvers<ContextType>;
   CareTeamMember?: CareTeamMemberResolvers<ContextType>;
   ChartAccessClient?: ChartAccessClientResolvers<ContextType>;
   ChartAccessRequest?: ChartAccessRequestResolvers<ContextType>;
   ClientChange?: ClientChangeResolvers<ContextType>;
+  ClientChartAccess?: ClientChartAccessResolvers<ContextType>;
   ClientConsent?: ClientConsentResolvers<ContextType>;
   ClientContact?: ClientContactResolvers<ContextType>;
   ClientDemographics?: ClientDemographicsResolvers<ContextType>;

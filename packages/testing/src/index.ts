@@ -25,6 +25,7 @@ export * from "./factories/organizations";
 export * from "./factories/clinicians";
 export * from "./factories/clients";
 export * from "./factories/clientContacts";
+export * from "./factories/clientDiagnoses";
 export * from "./factories/clientDocuments";
 export * from "./factories/programs";
 export * from "./factories/groups";

@@ -63,3 +63,19 @@ export type ClientChartAction = keyof typeof CLIENT_CHART_ROLES;
 /** The caller's role allows the chart action (scope is checked against the client by the API). */
 export const mayDoChartAction = (p: Pick<Principal, "role">, action: ClientChartAction): boolean =>
   (CLIENT_CHART_ROLES[action] as readonly string[]).includes(p.role);
+
+/**
+ * What an emergency (break-glass) grant opens: the chart's reads, never a change. The API enforces it;
+ * the web app hides the changes of a chart open this way.
+ */
+export const CHART_READ_ACTIONS: ReadonlySet<ClientChartAction> = new Set<ClientChartAction>([
+  "client:episodes",
+  "client:demographics_read",
+  "client:contacts_read",
+  "client:care_team_read",
+  "client:diagnoses_read",
+  "client:documents_read",
+  "client:document_download",
+  "client:consents_read",
+  "client:print",
+]);

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { id } from "./common";
+import type { LocationRef } from "./common";
 import type { CaseLoadClient } from "./clinicians";
 import type { ClinicianRef } from "./groupSessions";
 
@@ -36,7 +37,10 @@ export const ADDABLE_CARE_TEAM_ROLES = CARE_TEAM_ROLES.filter(
   (role): role is Exclude<CareTeamRole, "primary_therapist"> => role !== "primary_therapist",
 );
 
-/** POST add-stakeholder: an active staff member of the organization who works where the client is. */
+/**
+ * POST add-stakeholder: an active staff member of the organization, of any of its locations (a member
+ * from elsewhere reaches the chart as a member of the team).
+ */
 export const CareTeamMemberBody = z.object({
   userId: id,
   role: z.enum(ADDABLE_CARE_TEAM_ROLES, {
@@ -55,6 +59,26 @@ export const CareTeamListQuery = z.object({
 
 export const CareTeamMemberParams = z.object({ mrNo: z.string().trim().min(1).max(40), memberId: id });
 
+/** How many candidates one answer of GET care-team/candidates holds: typing a name narrows them. */
+export const CARE_TEAM_CANDIDATES_LIMIT = 25;
+
+/** GET care-team/candidates: whose first name, last name or full name contains the text, in any case. */
+export const CareTeamCandidatesQuery = z.object({
+  searchQuery: z.string().trim().max(100, { message: "must be at most 100 characters" }).optional(),
+});
+
+/**
+ * A staff member who may join the client's care team: active, of the organization, not on the team nor
+ * its primary therapist. Those who work where the client is treated come first.
+ */
+export interface CareTeamCandidate {
+  clinician: ClinicianRef;
+  /** Where they work, by name (none for an administrator assigned nowhere). */
+  locations: LocationRef[];
+  /** They work at the client's location. */
+  atClientLocation: boolean;
+}
+
 export interface CareTeamMember {
   /** The team row; null for the primary therapist, who is kept on the client. */
   id: string | null;
@@ -67,6 +91,11 @@ export interface CareTeamMember {
   addedBy: ClinicianRef | null;
   removedBy: ClinicianRef | null;
   removedAt: string | null;
+  /**
+   * Where the member works when the client's location is not among them (they reach the chart as a
+   * member of the team); empty when they work where the client is treated.
+   */
+  homeLocations: LocationRef[];
 }
 
 /**

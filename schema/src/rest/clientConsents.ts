@@ -3,7 +3,9 @@
  * `…/disclosures`) and of emergency ("break-glass") access to a chart (`…/break-glass`,
  * `/api/auth/break-glass/requests`). 42 CFR §2.31: a consent names its recipient, purpose, what may be
  * disclosed, when it expires (a date or an event) and who signed it, and the client may revoke it in
- * writing. A disclosure is recorded only against a consent in force on its date that covers what was
+ * writing. An expiry event is either the client's discharge, which ends the consent by itself, or another
+ * event described in words, which staff record as occurred; either way the consent expired, it was not
+ * revoked. A disclosure is recorded only against a consent in force on its date that covers what was
  * disclosed, and carries the §2.32 notice. The web app validates its forms with these same schemas.
  */
 import { z } from "zod";
@@ -51,10 +53,20 @@ export const DISCLOSURE_METHOD_LABELS: Record<DisclosureMethod, string> = {
 export const CONSENT_SIGNERS = ["client", "guardian"] as const;
 export type ConsentSigner = (typeof CONSENT_SIGNERS)[number];
 
+/** The event that ends a consent: the client's discharge (recognized), or another one described in words. */
+export const CONSENT_EXPIRY_EVENTS = ["discharge", "other"] as const;
+export type ConsentExpiryEvent = (typeof CONSENT_EXPIRY_EVENTS)[number];
+export const CONSENT_EXPIRY_EVENT_LABELS: Record<ConsentExpiryEvent, string> = {
+  discharge: "On discharge from treatment",
+  other: "Another event",
+};
+/** Why a consent whose event is discharge ended, as stored with it. */
+export const CONSENT_ENDED_BY_DISCHARGE = "Client discharged";
+
 export const CONSENT_STATUSES = ["active", "expired", "revoked"] as const;
 export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
 export const CONSENT_STATUS_LABELS: Record<ConsentStatus, string> = {
-  active: "Active",
+  active: "In force",
   expired: "Expired",
   revoked: "Revoked",
 };
@@ -114,8 +126,13 @@ export const ClientConsentBody = z
     /** What may be disclosed in the consent's own words; required with "other", which it describes. */
     otherInformation: optionalText(CONSENT_LIMITS.otherInformation),
     expiresOn: careDate.nullish().transform((value) => value ?? null),
-    /** An event that ends the consent ("on discharge", "when the court case closes"). */
-    expiryEvent: optionalText(CONSENT_LIMITS.expiryEvent),
+    /** An event that ends the consent: discharge, or another one that `expiryEventDescription` describes. */
+    expiryEvent: z
+      .enum(CONSENT_EXPIRY_EVENTS, { message: `must be one of ${CONSENT_EXPIRY_EVENTS.join(", ")}` })
+      .nullish()
+      .transform((value) => value ?? null),
+    /** The other event in the consent's words ("when the court case closes"). */
+    expiryEventDescription: optionalText(CONSENT_LIMITS.expiryEvent),
     signedOn: pastCareDate,
     signedBy: required(CONSENT_LIMITS.name),
     signer: z.enum(CONSENT_SIGNERS, { message: "must be client or guardian" }),
@@ -127,6 +144,15 @@ export const ClientConsentBody = z
   .refine((b) => b.expiresOn !== null || b.expiryEvent !== null, {
     message: "a consent must expire: give a date or an event",
     path: ["expiresOn"],
+  })
+  .refine((b) => b.expiryEvent !== "other" || b.expiryEventDescription !== null, {
+    message: "must describe the event that ends the consent",
+    path: ["expiryEventDescription"],
+  })
+  // Words kept with a recognized event (or none) would be shown nowhere and mislead whoever reads the row.
+  .refine((b) => b.expiryEvent === "other" || b.expiryEventDescription === null, {
+    message: "describes another event only: leave it empty or choose another event",
+    path: ["expiryEventDescription"],
   })
   .refine((b) => b.expiresOn === null || b.expiresOn >= b.signedOn, {
     message: "must not be before the date it was signed",
@@ -140,6 +166,13 @@ export const ConsentRevocationBody = z.object({
   note: required(CONSENT_LIMITS.note),
 });
 export type ConsentRevocationBody = z.input<typeof ConsentRevocationBody>;
+
+/** POST consents/:id/event-occurred: the other event that ends the consent happened on `occurredOn`; the note says what. */
+export const ConsentEventBody = z.object({
+  occurredOn: pastCareDate,
+  note: required(CONSENT_LIMITS.note),
+});
+export type ConsentEventBody = z.input<typeof ConsentEventBody>;
 
 /** POST disclosures: what was sent, to the recipient of which consent, when and how. */
 export const ClientDisclosureBody = z.object({
@@ -163,7 +196,9 @@ export interface ClientConsent {
   categories: DisclosureCategory[];
   otherInformation: string | null;
   expiresOn: string | null;
-  expiryEvent: string | null;
+  expiryEvent: ConsentExpiryEvent | null;
+  /** The words of "another event"; null with discharge or no event. */
+  expiryEventDescription: string | null;
   signedOn: string;
   signedBy: string;
   signer: ConsentSigner;
@@ -174,6 +209,11 @@ export interface ClientConsent {
   /** Who recorded the revocation, and when. */
   revokedBy: ClinicianRef | null;
   revokedAt: string | null;
+  /** The day its expiry event happened (the consent expired then), why, and who recorded it when. */
+  endedOn: string | null;
+  endReason: string | null;
+  endedBy: ClinicianRef | null;
+  endedAt: string | null;
   createdBy: ClinicianRef | null;
   createdAt: string;
 }
@@ -195,15 +235,16 @@ export interface ClientDisclosure {
 }
 
 /**
- * A consent's standing on `date` (YYYY-MM-DD): revoked from its revocation date, expired after its
- * expiry date (valid through that day), else active. An expiry event is judged by people: the consent
- * stays active until someone records the revocation or the date passes.
+ * A consent's standing on `date` (YYYY-MM-DD): revoked from its revocation date, expired from the day its
+ * expiry event happened (like a revocation, nothing may be disclosed under it that day) or after its
+ * expiry date (valid through that day), else active.
  */
 export function consentStatusOn(
-  consent: { signedOn: string; expiresOn: string | null; revokedOn: string | null },
+  consent: { signedOn: string; expiresOn: string | null; revokedOn: string | null; endedOn: string | null },
   date: string,
 ): ConsentStatus {
   if (consent.revokedOn !== null && consent.revokedOn <= date) return "revoked";
+  if (consent.endedOn !== null && consent.endedOn <= date) return "expired";
   if (consent.expiresOn !== null && consent.expiresOn < date) return "expired";
   return "active";
 }

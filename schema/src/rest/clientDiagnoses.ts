@@ -1,6 +1,7 @@
 /**
- * REST contract of a client's diagnoses (`/api/auth/clients/:mrNo/diagnoses`, `update-diagnoses`) and of
- * the ICD-10-CM code search (`/api/auth/diagnosis-codes`). The web form validates with the same schemas.
+ * REST contract of a client's diagnoses (`/api/auth/clients/:mrNo/diagnoses`, `update-diagnoses`,
+ * `diagnoses/:diagnosisId/entered-in-error`) and of the ICD-10-CM code search (`/api/auth/diagnosis-codes`).
+ * The web forms validate with the same schemas.
  */
 import { z } from "zod";
 import { SERVER_TIME_ZONE } from "../constants";
@@ -11,11 +12,22 @@ export const DIAGNOSIS_RANKS = ["primary", "secondary"] as const;
 export type DiagnosisRank = (typeof DIAGNOSIS_RANKS)[number];
 export const DIAGNOSIS_RANK_LABELS: Record<DiagnosisRank, string> = { primary: "Primary", secondary: "Secondary" };
 
-export const DIAGNOSIS_STATUSES = ["active", "resolved"] as const;
+/**
+ * `entered_in_error` is a correction, not a clinical state: a diagnosis recorded by mistake stays on the
+ * chart, struck through, with who marked it, when and why. It is set by its own route, with a reason, and
+ * is final; editing sets only the clinical statuses.
+ */
+export const DIAGNOSIS_STATUSES = ["active", "resolved", "entered_in_error"] as const;
 export type DiagnosisStatus = (typeof DIAGNOSIS_STATUSES)[number];
-export const DIAGNOSIS_STATUS_LABELS: Record<DiagnosisStatus, string> = { active: "Active", resolved: "Resolved" };
+export const CLINICAL_DIAGNOSIS_STATUSES = ["active", "resolved"] as const satisfies readonly DiagnosisStatus[];
+export const DIAGNOSIS_STATUS_LABELS: Record<DiagnosisStatus, string> = {
+  active: "Active",
+  resolved: "Resolved",
+  entered_in_error: "Entered in error",
+};
 
 export const DIAGNOSIS_NOTES_MAX = 2000;
+export const DIAGNOSIS_ERROR_REASON_MAX = 500;
 export const DIAGNOSIS_SEARCH_LIMIT = { default: 20, max: 50 } as const;
 
 /** An ICD-10-CM code in its dotted form: a letter, two characters, and up to four after the dot ("F11.20", "F01.A11"). */
@@ -68,7 +80,7 @@ export const UpdateDiagnosisBody = z
     id,
     rank: z.enum(DIAGNOSIS_RANKS, { message: "must be primary or secondary" }).optional(),
     onsetDate: pastDate.nullable().optional(),
-    status: z.enum(DIAGNOSIS_STATUSES, { message: "must be active or resolved" }).optional(),
+    status: z.enum(CLINICAL_DIAGNOSIS_STATUSES, { message: "must be active or resolved" }).optional(),
     resolvedDate: pastDate.optional(),
     notes: notes.optional(),
   })
@@ -87,6 +99,21 @@ export const UpdateDiagnosesBody = z.discriminatedUnion("action", [AddDiagnosisB
   message: 'action must be "add" or "update"',
 });
 export type UpdateDiagnosesInput = z.input<typeof UpdateDiagnosesBody>;
+
+/**
+ * POST /api/auth/clients/:mrNo/diagnoses/:diagnosisId/entered-in-error: why the diagnosis was a mistake
+ * ("entered on the wrong client's chart"), kept with it.
+ */
+export const DiagnosisEnteredInErrorBody = z.object({
+  reason: z
+    .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be text") })
+    .trim()
+    .min(1, { message: "must say why the diagnosis was entered in error" })
+    .max(DIAGNOSIS_ERROR_REASON_MAX, { message: `must be at most ${DIAGNOSIS_ERROR_REASON_MAX} characters` }),
+});
+export type DiagnosisEnteredInErrorInput = z.input<typeof DiagnosisEnteredInErrorBody>;
+
+export const DiagnosisParams = z.object({ mrNo: z.string().trim().min(1).max(40), diagnosisId: id });
 
 /** GET /api/auth/diagnosis-codes: `q` is a code prefix ("F11.2") or words of the description ("opioid withdrawal"). */
 export const DiagnosisCodeQuery = z.object({
@@ -118,4 +145,8 @@ export interface ClientDiagnosis {
   enteredAt: string;
   updatedBy: ClinicianRef;
   updatedAt: string;
+  /** Who marked it entered in error, when and why; all null unless `status` is `entered_in_error`. */
+  enteredInErrorBy: ClinicianRef | null;
+  enteredInErrorAt: string | null;
+  enteredInErrorReason: string | null;
 }

@@ -15,7 +15,15 @@ import type { ClientEpisode, ClientReferral, LevelOfCareChange, LocationChange }
 export const DEFAULT_CLIENT_STATUSES = ["pending_admission", "active"] as const satisfies readonly ClientStatus[];
 
 /** What the EMR list sorts by; ties are always broken by MR number, so a page never reshuffles. */
-export const CLIENT_SORT_FIELDS = ["name", "mrNo", "admissionDate", "levelOfCare", "status", "location"] as const;
+export const CLIENT_SORT_FIELDS = [
+  "name",
+  "mrNo",
+  "dateOfBirth",
+  "admissionDate",
+  "levelOfCare",
+  "status",
+  "location",
+] as const;
 export type ClientSortField = (typeof CLIENT_SORT_FIELDS)[number];
 export const SORT_DIRECTIONS = ["asc", "desc"] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
@@ -100,6 +108,20 @@ export interface ClientSummary {
   primaryTherapist: ClinicianRef | null;
   /** The client's active labels, by name. */
   labels: Label[];
+  /** How the caller reaches this chart: on a single client's read (header, chart), never in lists. */
+  access?: ClientChartAccess;
+}
+
+/** How the caller opens a chart: by their locations, as the client's care team, or by an emergency grant. */
+export const CHART_ACCESS_VIAS = ["location", "care_team", "break_glass"] as const;
+export type ChartAccessVia = (typeof CHART_ACCESS_VIAS)[number];
+
+export interface ClientChartAccess {
+  via: ChartAccessVia;
+  /** An emergency grant opens the chart for reading only: the chart hides what would change it. */
+  readOnly: boolean;
+  /** ISO instant: when the emergency grant ends; null for lasting access. */
+  until: string | null;
 }
 
 export interface ClientGroupNoteRow {

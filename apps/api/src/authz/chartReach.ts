@@ -11,7 +11,8 @@ import { chartAccessGrants, clients } from "../db/schema";
 import type { ClientRow } from "../db/schema";
 import { reachesLocation } from "./principal";
 
-export type ChartReach = { via: "care_team" } | { via: "break_glass"; grantId: string };
+/** `expiresAt`: an ISO instant, when the emergency grant ends (the chart says so to its reader). */
+export type ChartReach = { via: "care_team" } | { via: "break_glass"; grantId: string; expiresAt: string };
 
 /** An approved grant still in force (the database's clock decides, as everywhere a grant is checked). */
 export const grantInForce = () =>
@@ -29,14 +30,16 @@ export async function reachBeyondLocation(
     .select({
       onTeam: sql<boolean>`exists (select 1 from client_care_team m where m.client_id = ${client.id}
         and m.user_id = ${userId} and m.removed_at is null)`,
-      grantId: sql<string | null>`(select g.id from chart_access_grants g where g.client_id = ${client.id}
+      grant: sql<{ id: string; expiresAt: string } | null>`(select json_build_object('id', g.id,
+        'expiresAt', g.expires_at) from chart_access_grants g where g.client_id = ${client.id}
         and g.requester_id = ${userId} and g.status = 'approved' and g.expires_at > now()
         order by g.expires_at desc limit 1)`,
     })
     .from(clients)
     .where(eq(clients.id, client.id));
   if (row?.onTeam) return { via: "care_team" };
-  return row?.grantId ? { via: "break_glass", grantId: row.grantId } : null;
+  const grant = row?.grant;
+  return grant ? { via: "break_glass", grantId: grant.id, expiresAt: new Date(grant.expiresAt).toISOString() } : null;
 }
 
 /**

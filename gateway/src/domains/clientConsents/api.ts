@@ -6,6 +6,7 @@ import type {
   ClientConsentBody,
   ClientDisclosure,
   ClientDisclosureBody,
+  ConsentEventBody,
   ConsentRevocationBody,
 } from "@hearth/schema";
 import type { RestClient } from "../../rest/client";
@@ -26,6 +27,10 @@ export class ClientConsentsApi {
   }
   revokeConsent(mrNo: string, consentId: string, body: ConsentRevocationBody): Promise<ClientConsent> {
     return this.rest.results("POST", `${chart(mrNo)}/consents/${seg(consentId)}/revoke`, { body });
+  }
+  /** The other event the consent ends with happened: it expired that day. */
+  recordConsentEvent(mrNo: string, consentId: string, body: ConsentEventBody): Promise<ClientConsent> {
+    return this.rest.results("POST", `${chart(mrNo)}/consents/${seg(consentId)}/event-occurred`, { body });
   }
   disclosures(mrNo: string): Promise<ClientDisclosure[]> {
     return this.rest.results("GET", `${chart(mrNo)}/disclosures`);

@@ -19,12 +19,15 @@ export const clientConsentsResolvers: DomainResolvers = {
         otherInformation: input.otherInformation ?? null,
         expiresOn: input.expiresOn ?? null,
         expiryEvent: input.expiryEvent ?? null,
+        expiryEventDescription: input.expiryEventDescription ?? null,
         signedOn: input.signedOn,
         signedBy: input.signedBy,
         signer: input.signer,
       }),
     revokeClientConsent: (_parent, { mrNo, consentId, input }, { api }) =>
       api.clientConsents.revokeConsent(mrNo, consentId, { revokedOn: input.revokedOn, note: input.note }),
+    recordConsentEventOccurred: (_parent, { mrNo, consentId, input }, { api }) =>
+      api.clientConsents.recordConsentEvent(mrNo, consentId, { occurredOn: input.occurredOn, note: input.note }),
     recordClientDisclosure: (_parent, { mrNo, input }, { api }) =>
       api.clientConsents.recordDisclosure(mrNo, {
         consentId: input.consentId,

@@ -1,4 +1,4 @@
-import type { CareTeamMember, CareTeamRole, ClientContact, ClientContactBody } from "@hearth/schema";
+import type { CareTeamCandidate, CareTeamMember, CareTeamRole, ClientContact, ClientContactBody } from "@hearth/schema";
 import type { RestClient } from "../../rest/client";
 
 const seg = encodeURIComponent;
@@ -28,6 +28,12 @@ export class ClientContactsApi {
   careTeam(mrNo: string, includeRemoved: boolean): Promise<CareTeamMember[]> {
     return this.rest.results("GET", `${chart(mrNo)}/care-team`, {
       query: { includeRemoved },
+    });
+  }
+  /** Active staff of every location who may join the team, the client's location first; `searchQuery` narrows by name. */
+  careTeamCandidates(mrNo: string, searchQuery: string | null): Promise<CareTeamCandidate[]> {
+    return this.rest.results("GET", `${chart(mrNo)}/care-team/candidates`, {
+      query: { searchQuery },
     });
   }
   /** Any role is passed on: the API refuses `primary_therapist` (changed on the client itself) with its reason. */

@@ -10,5 +10,6 @@ export const clientContactsDomain: GatewayDomain<"clientContacts", ClientContact
   mappers: {
     ClientContact: "@hearth/schema#ClientContact",
     CareTeamMember: "@hearth/schema#CareTeamMember",
+    CareTeamCandidate: "@hearth/schema#CareTeamCandidate",
   },
 };

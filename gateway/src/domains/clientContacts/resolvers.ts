@@ -22,6 +22,8 @@ export const clientContactsResolvers: DomainResolvers = {
       api.clientContacts.list(mrNo, includeRemoved ?? false),
     clientCareTeam: (_parent, { mrNo, includeRemoved }, { api }) =>
       api.clientContacts.careTeam(mrNo, includeRemoved ?? false),
+    careTeamCandidates: (_parent, { mrNo, searchQuery }, { api }) =>
+      api.clientContacts.careTeamCandidates(mrNo, searchQuery ?? null),
   },
 
   Mutation: {

@@ -1,4 +1,9 @@
-import type { ClientDiagnosis, DiagnosisCode, UpdateDiagnosesInput } from "@hearth/schema";
+import type {
+  ClientDiagnosis,
+  DiagnosisCode,
+  DiagnosisEnteredInErrorInput,
+  UpdateDiagnosesInput,
+} from "@hearth/schema";
 import type { RestClient } from "../../rest/client";
 
 const seg = encodeURIComponent;
@@ -12,12 +17,16 @@ export class ClientDiagnosesApi {
   searchCodes(q: string, limit?: number | null): Promise<DiagnosisCode[]> {
     return this.rest.results("GET", "/api/auth/diagnosis-codes", { query: { q, limit } });
   }
-  /** Active diagnoses (primary first), then resolved ones. */
+  /** Active diagnoses (primary first), then resolved ones, then those entered in error. */
   list(mrNo: string): Promise<ClientDiagnosis[]> {
     return this.rest.results("GET", `${chart(mrNo)}/diagnoses`);
   }
   /** Adds one diagnosis or changes one, as the body's `action` says. */
   change(mrNo: string, body: UpdateDiagnosesInput): Promise<ClientDiagnosis> {
     return this.rest.results("POST", `${chart(mrNo)}/update-diagnoses`, { body });
+  }
+  /** Marks one diagnosis entered in error, with the reason; final. */
+  markEnteredInError(mrNo: string, id: string, body: DiagnosisEnteredInErrorInput): Promise<ClientDiagnosis> {
+    return this.rest.results("POST", `${chart(mrNo)}/diagnoses/${seg(id)}/entered-in-error`, { body });
   }
 }

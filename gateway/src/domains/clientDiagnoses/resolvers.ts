@@ -27,5 +27,7 @@ export const clientDiagnosesResolvers: DomainResolvers = {
         ...(input.resolvedDate != null ? { resolvedDate: input.resolvedDate } : {}),
         ...(input.notes !== undefined ? { notes: input.notes } : {}),
       }),
+    markClientDiagnosisEnteredInError: (_parent, { mrNo, id, reason }, { api }) =>
+      api.clientDiagnoses.markEnteredInError(mrNo, id, { reason }),
   },
 };

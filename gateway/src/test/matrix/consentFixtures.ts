@@ -1,8 +1,9 @@
 /**
- * The matrix's objects for a client's consents and for emergency chart access: two consents of the
- * fixtures' client (one to revoke, one to disclose under), and three requests for emergency access by
- * Nina Okafor of Hillcrest, who calls nothing here, each to a Riverside client of its own (one to
- * approve, one to refuse, one approved already to end), so that no caller ever holds a grant.
+ * The matrix's objects for a client's consents and for emergency chart access: three consents of the
+ * fixtures' client (one to revoke, one to disclose under, one ending with another event to record as
+ * occurred), and three requests for emergency access by Nina Okafor of Hillcrest, who calls nothing here,
+ * each to a Riverside client of its own (one to approve, one to refuse, one approved already to end), so
+ * that no caller ever holds a grant.
  */
 import { SERVER_TIME_ZONE } from "@hearth/schema";
 import { buildClient, dataOf } from "@hearth/testing";
@@ -27,7 +28,7 @@ export async function makeConsentFixtures(
   };
   const gql = async <T>(who: keyof typeof cookies, query: string, variables: Record<string, unknown>) =>
     dataOf(await h.graphql<T>(query, variables, { cookie: cookies[who] }), `${who}: ${query.slice(0, 60)}`);
-  const consent = async (recipientName: string) =>
+  const consent = async (recipientName: string, expiry: Record<string, unknown> = { expiresOn: "2099-12-31" }) =>
     (
       await gql<{ addClientConsent: { id: string } }>(
         "therapist",
@@ -38,7 +39,7 @@ export async function makeConsentFixtures(
             recipientName,
             purpose: "Coordination of care",
             categories: ["all_records"],
-            expiresOn: "2099-12-31",
+            ...expiry,
             signedOn: today(),
             signedBy: "Casey Client",
             signer: "client",
@@ -68,6 +69,10 @@ export async function makeConsentFixtures(
   return {
     consentToRevokeId: await consent("Harbor Primary Care"),
     consentToDiscloseId: await consent("County Court"),
+    consentEventToOccurId: await consent("County Probation", {
+      expiryEvent: "other",
+      expiryEventDescription: "When the court case closes",
+    }),
     accessToApproveId: await request(),
     accessToRefuseId: await request(),
     accessToEndId: toEnd,
@@ -89,6 +94,10 @@ export const CONSENT_SAMPLES: Record<string, Sample> = {
   revokeClientConsent: (f) => ({
     consentId: f.ids["consentToRevokeId"],
     input: { revokedOn: today(), note: "The client's signed letter" },
+  }),
+  recordConsentEventOccurred: (f) => ({
+    consentId: f.ids["consentEventToOccurId"],
+    input: { occurredOn: today(), note: "The court closed the case" },
   }),
   recordClientDisclosure: (f) => ({
     input: { consentId: f.ids["consentToDiscloseId"], categories: ["diagnosis"], disclosedOn: today(), method: "fax" },

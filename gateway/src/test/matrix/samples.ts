@@ -145,6 +145,7 @@ export const SAMPLES: Record<string, Sample> = {
   // A diagnosis needs a code of the code set; a change names a diagnosis of the fixture client.
   addClientDiagnosis: () => ({ input: { code: "F11.20", rank: "secondary" } }),
   updateClientDiagnosis: (f) => ({ id: f.ids["diagnosisId"], input: { notes: "Reviewed with the client" } }),
+  markClientDiagnosisEnteredInError: (f) => ({ id: f.ids["diagnosisId"], reason: "Entered on the wrong chart" }),
   // The generated role would be the first, primary_therapist, which is set on the client and not added.
   addCareTeamMember: (f) => ({ input: { userId: f.ids["bystanderId"], role: "case_manager" } }),
   // Not the generated contact addClientContact lists: the same person twice is refused.
@@ -173,6 +174,7 @@ export const RUN_LAST = [
   "removeClientContact",
   "removeCareTeamMember",
   "deleteClientDocument",
+  "markClientDiagnosisEnteredInError",
   "leaveConversation",
   "completeTask",
   "reopenTask",

@@ -1,6 +1,6 @@
 /** Part 2 consents and the disclosures made under them, and emergency (break-glass) access to a chart. */
 import { date, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import type { ConsentSigner, DisclosureCategory, DisclosureMethod } from "@hearth/schema";
+import type { ConsentExpiryEvent, ConsentSigner, DisclosureCategory, DisclosureMethod } from "@hearth/schema";
 import { tstz } from "./columns";
 
 export const clientConsents = pgTable("client_consents", {
@@ -14,7 +14,8 @@ export const clientConsents = pgTable("client_consents", {
   categories: text("categories").array().$type<DisclosureCategory[]>().notNull(),
   otherInformation: text("other_information"),
   expiresOn: date("expires_on", { mode: "string" }),
-  expiryEvent: text("expiry_event"),
+  expiryEvent: text("expiry_event").$type<ConsentExpiryEvent>(),
+  expiryEventDescription: text("expiry_event_description"),
   signedOn: date("signed_on", { mode: "string" }).notNull(),
   signedBy: text("signed_by").notNull(),
   signer: text("signer").$type<ConsentSigner>().notNull(),
@@ -22,6 +23,11 @@ export const clientConsents = pgTable("client_consents", {
   revocationNote: text("revocation_note"),
   revokedBy: uuid("revoked_by"),
   revokedAt: tstz("revoked_at"),
+  /** Set when its expiry event happened: the consent expired that day. */
+  endedOn: date("ended_on", { mode: "string" }),
+  endReason: text("end_reason"),
+  endedBy: uuid("ended_by"),
+  endedAt: tstz("ended_at"),
   createdBy: uuid("created_by").notNull(),
   createdAt: tstz("created_at").notNull().defaultNow(),
 });

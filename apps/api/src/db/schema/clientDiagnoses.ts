@@ -29,5 +29,9 @@ export const clientDiagnoses = pgTable("client_diagnoses", {
   enteredAt: tstz("entered_at").notNull().defaultNow(),
   updatedBy: uuid("updated_by").notNull(),
   updatedAt: tstz("updated_at").notNull().defaultNow(),
+  // Set together, once, when the diagnosis is marked entered in error (status entered_in_error).
+  enteredInErrorBy: uuid("entered_in_error_by"),
+  enteredInErrorAt: tstz("entered_in_error_at"),
+  enteredInErrorReason: text("entered_in_error_reason"),
 });
 export type ClientDiagnosisRow = typeof clientDiagnoses.$inferSelect;

@@ -9,7 +9,7 @@
  * locations was reached), a change in the same transaction as the change itself.
  */
 import { and, eq } from "drizzle-orm";
-import { mayDoChartAction } from "@hearth/schema";
+import { CHART_READ_ACTIONS, mayDoChartAction } from "@hearth/schema";
 import type { Action, ClientChartAction, ClientChartPart } from "@hearth/schema";
 import type { RequestContext } from "../../context";
 import type { Db } from "../../db/client";
@@ -25,19 +25,6 @@ import type { ActivityEntry } from "../activityLog/service";
 import { enqueueEvent } from "../../events/outbox";
 import { reachDetails, reachOf, resolveReach } from "../../authz/chartReach";
 
-/** What an emergency grant opens: the chart's reads, never a change. */
-const EMERGENCY_ACTIONS: ReadonlySet<ClientChartAction> = new Set<ClientChartAction>([
-  "client:episodes",
-  "client:demographics_read",
-  "client:contacts_read",
-  "client:care_team_read",
-  "client:diagnoses_read",
-  "client:documents_read",
-  "client:document_download",
-  "client:consents_read",
-  "client:print",
-]);
-
 /** Why the caller may not do the action with this client's chart, or null when they may. */
 export function chartDenial(
   ctx: Pick<RequestContext, "role" | "isStaff" | "isAdmin" | "locationIds">,
@@ -48,7 +35,7 @@ export function chartDenial(
   const reach = reachesLocation(ctx, client.locationId) ? null : client.id ? reachOf(ctx, client.id) : undefined;
   if (reach === undefined) return refuse.notFound("not_in_scope");
   if (!mayDoChartAction(ctx, action)) return refuse.forbidden("Your role does not allow this on a client's chart.");
-  if (reach?.via === "break_glass" && !EMERGENCY_ACTIONS.has(action))
+  if (reach?.via === "break_glass" && !CHART_READ_ACTIONS.has(action))
     return refuse.forbidden("Emergency access opens this chart for reading only.");
   return null;
 }

@@ -17,7 +17,7 @@ import type { ChartReach } from "../../authz/chartReach";
 import { chartActivityLine, chartDenial } from "./chart";
 import { resolveReach } from "../../authz/chartReach";
 import { clientDenial } from "./service";
-import { presentClients } from "./presenter";
+import { presentChartAccess, presentClients } from "./presenter";
 import type { ClientRow } from "./presenter";
 import { readEpisodes, readLevelOfCareHistory, readLocationHistory, readReferrals } from "./episodes/queries";
 import type { EpisodeRead } from "./episodes/queries";
@@ -25,7 +25,7 @@ import type { EpisodeRead } from "./episodes/queries";
 interface PartRead<P extends ChartRead> {
   action: Action;
   denial(ctx: RequestContext, client: ClientRow, reach: ChartReach | null): Denial | null;
-  read(db: Db, client: ClientRow): Promise<ChartReads[P]>;
+  read(db: Db, client: ClientRow, reach: ChartReach | null): Promise<ChartReads[P]>;
   /** What the part's activity line records beside the client. */
   details(result: ChartReads[P]): Record<string, unknown>;
 }
@@ -45,7 +45,10 @@ const PARTS: { [P in ChartRead]: PartRead<P> } = {
   summary: {
     action: "client:read",
     denial: (ctx, client, reach) => clientDenial(ctx, "client:read", client, reach),
-    read: async (db, client) => (await presentClients(db, [client]))[0]!,
+    read: async (db, client, reach) => {
+      const [summary] = await presentClients(db, [client]);
+      return { ...summary!, access: presentChartAccess(reach) };
+    },
     details: () => ({}),
   },
   episodes: episodeRead("episodes", readEpisodes),
@@ -89,7 +92,7 @@ export async function readChartParts(
     throw denialError(refusals[0]!.denial, "Client");
   }
   const found = client!;
-  const read = await Promise.all(wanted.map((part) => readPart(deps.db, part, found)));
+  const read = await Promise.all(wanted.map((part) => readPart(deps.db, part, found, reach)));
   await recordActivities(
     deps.db,
     read.map(({ part, details }) => chartActivityLine(ctx, PARTS[part].action, found, details)),
@@ -97,8 +100,8 @@ export async function readChartParts(
   return Object.fromEntries(read.map(({ part, result }) => [part, result]));
 }
 
-async function readPart<P extends ChartRead>(db: Db, part: P, client: ClientRow) {
+async function readPart<P extends ChartRead>(db: Db, part: P, client: ClientRow, reach: ChartReach | null) {
   const spec: PartRead<P> = PARTS[part];
-  const result = await spec.read(db, client);
+  const result = await spec.read(db, client, reach);
   return { part, result, details: spec.details(result) };
 }

@@ -387,7 +387,7 @@ describe("the EMR list's filter, sorting and paging", () => {
   it("sorts by each key both ways, ties broken by MR number, and pages through the same order", async () => {
     const status = "status=pending_admission,active,discharged";
     const everyone = (await page(tokens.admin, `?${status}`)).total;
-    for (const sortBy of ["name", "mrNo", "admissionDate", "levelOfCare", "status", "location"]) {
+    for (const sortBy of ["name", "mrNo", "dateOfBirth", "admissionDate", "levelOfCare", "status", "location"]) {
       const up = await mrNos(tokens.admin, `${status}&sortBy=${sortBy}`);
       const down = await mrNos(tokens.admin, `${status}&sortBy=${sortBy}&sortDirection=desc`);
       expect(up).toHaveLength(everyone);
@@ -417,7 +417,14 @@ describe("the EMR list's filter, sorting and paging", () => {
     }
     expect(pages).toEqual(whole);
     expect((await page(tokens.admin, `?${status}&page=2`)).results).toHaveLength(everyone - 25);
-    expect((await get(tokens.admin, "/api/auth/clients?sortBy=dateOfBirth")).statusCode).toBe(400);
+    const byBirth = (await page(tokens.admin, `?${status}&sortBy=dateOfBirth&sortDirection=desc&pageSize=200`)).results;
+    expect(byBirth.map((c) => c.dateOfBirth)).toEqual(
+      byBirth
+        .map((c) => c.dateOfBirth)
+        .sort()
+        .reverse(),
+    );
+    expect((await get(tokens.admin, "/api/auth/clients?sortBy=phone")).statusCode).toBe(400);
   });
 
   it("logs each page with the clients it showed", async () => {
@@ -445,8 +452,9 @@ describe("the CSV export of the EMR list", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/csv/);
     expect(response.headers["content-disposition"]).toBe('attachment; filename="clients.csv"');
-    const lines = response.body.split("\r\n");
-    expect(lines[0]).toBe(`"${PART2_REDISCLOSURE_NOTICE}"`);
+    // A UTF-8 byte-order mark first, so Excel reads accented names right; then the Part 2 notice.
+    expect(response.body.startsWith(`\uFEFF"${PART2_REDISCLOSURE_NOTICE}"\r\n`)).toBe(true);
+    const lines = response.body.slice(1).split("\r\n");
     expect(lines[1]).toBe(
       "MR number,Name,Preferred name,Date of birth,Status,Level of care,Location,Admission date,Primary therapist,Labels",
     );

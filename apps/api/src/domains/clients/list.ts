@@ -120,6 +120,7 @@ function orderOf(q: Filter): SQL[] {
   const keys: Record<Filter["sortBy"], (SQL | typeof clients.mrNo)[]> = {
     name: [sql`lower(${clients.lastName})`, sql`lower(${clients.firstName})`],
     mrNo: [],
+    dateOfBirth: [sql`${clients.dateOfBirth}`],
     admissionDate: [sql`${clients.admissionDate}`],
     levelOfCare: [LEVEL_ORDER],
     status: [STATUS_ORDER],
@@ -169,6 +170,8 @@ export async function listClients(
   return { results, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
+const UTF8_BOM = "\uFEFF";
+
 export const CLIENT_CSV_HEADER = [
   "MR number",
   "Name",
@@ -208,7 +211,9 @@ export async function exportClients(deps: Deps, ctx: RequestContext, q: Filter):
     details: { filter: q, rows: rows.length, clientIds: shownClientIds(rows.map((r) => r.id)) },
   });
   const notice = `${csvCell(PART2_REDISCLOSURE_NOTICE)}\r\n`;
+  // The byte-order mark tells Excel the file is UTF-8; without it "Øvergaard" arrives garbled.
   return (
+    UTF8_BOM +
     notice +
     toCsv(
       CLIENT_CSV_HEADER,

@@ -1,6 +1,7 @@
 /** Client rows as the EMR list, the chart header and the roster picker see them, each with its active labels. */
 import { sql } from "drizzle-orm";
-import type { ClientSummary, ClinicianRef, Label, StaffRole } from "@hearth/schema";
+import type { ClientChartAccess, ClientSummary, ClinicianRef, Label, StaffRole } from "@hearth/schema";
+import type { ChartReach } from "../../authz/chartReach";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/client";
 import { clientLabels, labels, locations, users } from "../../db/schema";
@@ -63,4 +64,13 @@ export async function presentClients(db: Db, rows: ClientRow[]): Promise<ClientS
       labels: n?.labels ?? [],
     };
   });
+}
+
+/**
+ * How the caller opens the chart, as its header tells them: an emergency grant is read-only and ends
+ * (the server refuses every change anyway; this lets the chart hide them and say until when).
+ */
+export function presentChartAccess(reach: ChartReach | null | undefined): ClientChartAccess {
+  if (reach?.via === "break_glass") return { via: "break_glass", readOnly: true, until: reach.expiresAt };
+  return { via: reach?.via ?? "location", readOnly: false, until: null };
 }

@@ -15,9 +15,9 @@ import { presentSessions } from "../groupTherapy/groupSessions/presenter";
 import { roomRefs } from "../../kernel/refs";
 import { addDays, todayInZone } from "../../kernel/time";
 import { chartActivityLine } from "./chart";
-import { resolveReach } from "../../authz/chartReach";
+import { reachOf, resolveReach } from "../../authz/chartReach";
 import { canClient } from "./policy";
-import { presentClients } from "./presenter";
+import { presentChartAccess, presentClients } from "./presenter";
 import type { ClientRow } from "./presenter";
 
 /** How far ahead a client's upcoming sessions reach. */
@@ -66,7 +66,8 @@ export function clientDenial(
 export async function getClient(deps: Deps, ctx: RequestContext, mrNo: string): Promise<ClientSummary> {
   const client = await findClient(deps, ctx, mrNo, "client:read");
   await recordActivity(deps.db, chartActivityLine(ctx, "client:read", client));
-  return (await presentClients(deps.db, [client]))[0]!;
+  const [summary] = await presentClients(deps.db, [client]);
+  return { ...summary!, access: presentChartAccess(reachOf(ctx, client.id)) };
 }
 
 /** The active groups whose roster holds the client, and their sessions of the next 14 days (not cancelled). */

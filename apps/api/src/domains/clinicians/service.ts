@@ -234,8 +234,8 @@ export async function createClinician(
 }
 
 /**
- * The active clients a clinician looks after, of the locations the caller sees: those whose primary
- * therapist they are and those whose care team they are on, each saying which (and the team roles).
+ * The active clients a clinician looks after, of the locations the caller sees (wherever they are, for
+ * one's own case load): those whose primary therapist they are and those whose care team they are on, each saying which (and the team roles).
  */
 export async function caseLoad(deps: Deps, ctx: RequestContext, id: string): Promise<CaseLoadEntry[]> {
   await authorize(deps, ctx, "clinician:case_load", id);
@@ -264,7 +264,9 @@ export async function caseLoad(deps: Deps, ctx: RequestContext, id: string): Pro
         or(eq(clients.primaryTherapistId, id), exists(sql`(select 1 from ${clientCareTeam} where ${onTeam})`)),
         eq(clients.status, "active"),
         ctx.scope.organization(clients.organizationId),
-        ctx.scope.locations(clients.locationId),
+        // One's own case load follows one's clients wherever they are treated: each chart is reached as its
+        // primary therapist or a member of its team (clients/access/reach.ts).
+        id === ctx.user.id ? undefined : ctx.scope.locations(clients.locationId),
       ),
     )
     .orderBy(asc(clients.lastName), asc(clients.firstName));

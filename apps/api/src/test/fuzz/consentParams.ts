@@ -9,8 +9,12 @@ import { buildClient, buildClinician } from "@hearth/testing";
 import { chartAccessGrants, clientConsents, clients, users } from "../../db/schema";
 import { DEMO_DOMAIN } from "../../db/seedData";
 
-/** A consent of the walk's client that allows every disclosure until 2099. */
-export async function buildWalkConsent(f: WalkFixtures, recipientName = "Harbor Primary Care"): Promise<string> {
+/** A consent of the walk's client that allows every disclosure until 2099 (or, with `endsWithEvent`, until a court case closes). */
+export async function buildWalkConsent(
+  f: WalkFixtures,
+  recipientName = "Harbor Primary Care",
+  o: { endsWithEvent?: boolean } = {},
+): Promise<string> {
   const db = f.t.api.deps.db;
   const [client] = await db
     .select()
@@ -29,7 +33,9 @@ export async function buildWalkConsent(f: WalkFixtures, recipientName = "Harbor 
       recipientName,
       purpose: "Coordination of care",
       categories: ["all_records"],
-      expiresOn: "2099-12-31",
+      ...(o.endsWithEvent
+        ? { expiresOn: null, expiryEvent: "other" as const, expiryEventDescription: "When the court case closes" }
+        : { expiresOn: "2099-12-31" }),
       signedOn: "2026-11-01",
       signedBy: `${client.firstName} ${client.lastName}`,
       signer: "client",

@@ -9,6 +9,7 @@ import type { WalkFixtures } from "@hearth/testing";
 import { groupClientNotes, labels, notifications, programs, reminders, users } from "../../db/schema";
 import { DEMO_DOMAIN } from "../../db/seedData";
 import { clientContactParams } from "./clientContactParams";
+import { clientDiagnosisParams } from "./clientDiagnosisParams";
 import { consentParams } from "./consentParams";
 
 export async function ownParams(f: WalkFixtures): Promise<Record<string, string>> {
@@ -37,6 +38,7 @@ export async function ownParams(f: WalkFixtures): Promise<Record<string, string>
   );
   return {
     ...(await clientContactParams(f)),
+    ...(await clientDiagnosisParams(f)),
     ...(await consentParams(f)),
     // A clinician the fuzz may deactivate, demote or edit: the nurse, not a caller (the walk's is its therapist).
     "clinicians/:id": (await userId("nurse")).id,

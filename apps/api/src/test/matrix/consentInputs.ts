@@ -1,7 +1,7 @@
 /**
  * The matrix's objects and inputs for a client's consents and disclosures and for emergency chart
  * access: a consent of the walk's client to disclose under (another one, `consents/:consentId`, is the
- * one revoked), and a request for each decision (refusing and ending early need their own; approving
+ * one revoked; a third, ending with another event, is the one whose event is recorded as occurred), and a request for each decision (refusing and ending early need their own; approving
  * takes `requests/:id`). Every request is by a clinician who calls nothing, about a client of its own.
  */
 import type { WalkFixtures } from "@hearth/testing";
@@ -12,6 +12,8 @@ import type { Input, Key } from "./inputs";
 export interface ConsentFixtures {
   /** An active consent of the walk's client covering every disclosure. */
   discloseUnder: string;
+  /** An active consent of the walk's client that ends with another event than discharge. */
+  eventToOccur: string;
   toRefuse: string;
   /** An approved grant, still open. */
   toEnd: string;
@@ -20,6 +22,7 @@ export interface ConsentFixtures {
 export async function buildConsentFixtures(walk: WalkFixtures): Promise<ConsentFixtures> {
   return {
     discloseUnder: await buildWalkConsent(walk, "County Court"),
+    eventToOccur: await buildWalkConsent(walk, "County Probation", { endsWithEvent: true }),
     toRefuse: await buildAccessRequest(walk),
     toEnd: await buildAccessRequest(walk, "approved"),
   };
@@ -27,6 +30,7 @@ export async function buildConsentFixtures(walk: WalkFixtures): Promise<ConsentF
 
 export function consentRouteParams(c: ConsentFixtures): Partial<Record<Key, Record<string, string>>> {
   return {
+    "POST /api/auth/clients/:mrNo/consents/:consentId/event-occurred": { "consents/:consentId": c.eventToOccur },
     "POST /api/auth/break-glass/requests/:id/refuse": { "requests/:id": c.toRefuse },
     "POST /api/auth/break-glass/requests/:id/revoke": { "requests/:id": c.toEnd },
   };
@@ -49,6 +53,9 @@ export function consentSampleInputs(c: ConsentFixtures): Partial<Record<Key, () 
     }),
     "POST /api/auth/clients/:mrNo/consents/:consentId/revoke": () => ({
       body: { revokedOn: today, note: "The client's signed letter" },
+    }),
+    "POST /api/auth/clients/:mrNo/consents/:consentId/event-occurred": () => ({
+      body: { occurredOn: today, note: "The court closed the case" },
     }),
     "POST /api/auth/clients/:mrNo/disclosures": () => ({
       body: { consentId: c.discloseUnder, categories: ["diagnosis"], disclosedOn: today, method: "fax" },

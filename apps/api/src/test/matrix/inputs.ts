@@ -283,7 +283,7 @@ export function sampleInputs(m: MatrixFixtures): Partial<Record<Key, (c: MatrixC
       },
     }),
     "POST /api/auth/tasks": (c) => ({ body: { title: "Call the pharmacy", assigneeId: c.userId || m.ids.therapist } }),
-    // A contact's emergency flag needs a phone, a team member must work where the client is: generation knows neither.
+    // A contact's emergency flag needs a phone, a team member must be active staff of the organization: generation knows neither.
     "POST /api/auth/clients/:mrNo/add-member": () => ({ body: { name: "Matrix Sibling", relationship: "Sibling" } }),
     "PUT /api/auth/clients/:mrNo/family-members/:contactId": () => ({
       body: { name: "Matrix Guardian", relationship: "Guardian", legalGuardian: true },
@@ -293,6 +293,7 @@ export function sampleInputs(m: MatrixFixtures): Partial<Record<Key, (c: MatrixC
     "POST /api/auth/clients/:mrNo/update-diagnoses": () => ({
       body: { action: "add", code: "F11.20", rank: "secondary" },
     }),
+    "POST /api/auth/clients/:mrNo/diagnoses/:diagnosisId/entered-in-error": () => ({ body: { reason: "Wrong chart" } }),
     "PUT /api/auth/preferences": () => ({ body: { theme: "dark" } }),
     "POST /api/auth/clients": () => ({
       body: {
@@ -303,6 +304,7 @@ export function sampleInputs(m: MatrixFixtures): Partial<Record<Key, (c: MatrixC
         locationId: org.riverside,
       },
     }),
+    "GET /api/auth/clients/:mrNo/chart": () => ({ query: { parts: "summary,episodes" } }),
     "GET /api/auth/clients/duplicates": () => ({
       query: { firstName: "Jordan", lastName: "Intake", dateOfBirth: "1991-03-14" },
     }),

@@ -1,4 +1,5 @@
 import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Tab from "@mui/material/Tab";
@@ -10,16 +11,23 @@ import { LoadError } from "../../app/pages/LoadError";
 import { PageLoading } from "../../app/pages/PageLoading";
 import { MessagePage } from "../../app/pages/MessagePage";
 import { useCan } from "../../app/session/capabilities";
+import { displayTime } from "../../lib/dates";
 import { errorCodeOf } from "../../lib/errors";
 import { useLiveRefetch } from "../../lib/useLiveRefetch";
 import { ClientHeader } from "./ClientHeader";
 import { ClientPrintMenu } from "./print/ClientPrintMenu";
 import { CHART_TABS, chartTabOf } from "./chart/chartTabs";
+import { ChartReadOnlyContext } from "./chart/chartAccess";
 
 const ClientChartQuery = graphql(`
   query ClientChart($mrNo: String!) {
     client(mrNo: $mrNo) {
       id
+      access {
+        via
+        readOnly
+        until
+      }
       ...ClientHeader_client
     }
   }
@@ -75,8 +83,16 @@ export default function ClientChartPage() {
     );
   }
 
+  const readOnly = client.access?.readOnly ?? false;
   return (
-    <Box>
+    <ChartReadOnlyContext value={readOnly}>
+      {client.access?.via === "break_glass" && (
+        // Says why edit buttons are missing, and that the reader's every view is on the record.
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          Emergency access: read-only
+          {client.access.until ? ` until ${displayTime(client.access.until)}` : ""}. Every view is logged.
+        </Alert>
+      )}
       <Button component={RouterLink} to="/clients" size="small" sx={{ mb: 1 }}>
         All clients
       </Button>
@@ -104,6 +120,6 @@ export default function ClientChartPage() {
           <tab.Panel mrNo={client.mrNo} />
         </Suspense>
       </Box>
-    </Box>
+    </ChartReadOnlyContext>
   );
 }

@@ -60,6 +60,12 @@ describe("the care team across locations", () => {
     // Nina works at Hillcrest only: on the team, as when a client moves and keeps their team.
     const member = await buildCareTeamMember(db(), client, ids.nurse2!, ids.supervisor!, "nurse");
     expect(await opens("nurse2", client.mrNo)).toBe(200);
+    const header = await call("nurse2", "GET", `clients/${client.mrNo}`);
+    expect((header.json() as { results: ClientSummary }).results.access).toEqual({
+      via: "care_team",
+      readOnly: false,
+      until: null,
+    });
     expect(await opens("outsider", client.mrNo)).toBe(404);
     const reads = await linesOf(client.mrNo, "client:care_team_read");
     expect(reads.map((r) => [r.actorId, r.outcome, (r.details as { access?: string }).access])).toEqual([
@@ -186,6 +192,22 @@ describe("break-glass access", () => {
     expect(reads.map((r) => (r.details as { breakGlassGrantId?: string }).breakGlassGrantId)).toEqual([request.id]);
     const [header] = (await linesOf(client.mrNo, "client:read")).filter((r) => r.outcome === "success");
     expect(header!.details).toMatchObject({ access: "break_glass", breakGlassGrantId: request.id });
+
+    // The chart says how it is open, and until when, so it can say so and hide its edit buttons; to
+    // staff of the client's own location it is open as always.
+    const accessOf = async (who: string) => {
+      const [summary, chart] = await Promise.all([
+        call(who, "GET", `clients/${client.mrNo}`),
+        call(who, "GET", `clients/${client.mrNo}/chart?parts=summary`),
+      ]);
+      expect(summary.statusCode, summary.body).toBe(200);
+      expect(chart.statusCode, chart.body).toBe(200);
+      const access = (summary.json() as { results: ClientSummary }).results.access;
+      expect((chart.json() as { results: { summary: ClientSummary } }).results.summary.access).toEqual(access);
+      return access;
+    };
+    expect(await accessOf("outsider")).toEqual({ via: "break_glass", readOnly: true, until: grant.expiresAt });
+    expect(await accessOf("supervisor")).toEqual({ via: "location", readOnly: false, until: null });
 
     // The time is up: the next request is refused, and the job tells the open charts.
     await t.api.deps.relay.flush();

@@ -9,8 +9,8 @@ import type { CareTeamListQuery, CareTeamMember, CareTeamMemberBody } from "@hea
 import type { z } from "zod";
 import type { RequestContext } from "../../../context";
 import type { Db } from "../../../db/client";
-import { clientCareTeam, locations, userLocations, users } from "../../../db/schema";
-import type { ClientRow, UserRow } from "../../../db/schema";
+import { clientCareTeam, users } from "../../../db/schema";
+import type { UserRow } from "../../../db/schema";
 import type { Deps } from "../../../deps";
 import { transact } from "../../../deps";
 import { conflict, notFound, validationFailed } from "../../../errors";
@@ -36,44 +36,30 @@ export async function listCareTeam(
       asc(clientCareTeam.addedAt),
     );
   await recordChartActivity(deps.db, ctx, "client:care_team_read", client, { includeRemoved: q.includeRemoved });
-  return presentCareTeam(deps.db, client.primaryTherapistId, rows);
+  return presentCareTeam(deps.db, client, rows);
 }
 
 const refuseUser = (message: string) =>
   validationFailed(`userId: ${message}`, { issues: [{ field: "userId", message }] });
 
+const ONLY_ACTIVE_STAFF = "only an active staff member of your organization can join a care team";
+
 /**
- * The clinician to add: an active staff member of the caller's organization who works where the
- * client is (administrators work everywhere), else 400 — a member who could not open the chart
- * would be on the team in name only.
+ * The clinician to add: an active staff member of the caller's organization, of any of its locations
+ * (a member from elsewhere reaches the chart as a member of the team), else 400. A deactivated or
+ * invited colleague is named with the reason; anyone else (a portal client, a user of another
+ * organization, an unknown id) gets one and the same sentence, so nothing tells them apart.
  */
-async function candidate(db: Db, ctx: RequestContext, client: ClientRow, userId: string): Promise<UserRow> {
+async function candidate(db: Db, ctx: RequestContext, userId: string): Promise<UserRow> {
   const [user] = await db
     .select()
     .from(users)
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.organizationId, ctx.organizationId),
-        ne(users.role, "client"),
-        eq(users.status, ClinicianStatus.Active),
-      ),
-    );
-  if (!user) throw refuseUser("only an active staff member of your organization can join a care team");
-  if (user.role === "admin") return user;
-  const [works] = await db
-    .select({ locationId: userLocations.locationId })
-    .from(userLocations)
-    .where(and(eq(userLocations.userId, user.id), eq(userLocations.locationId, client.locationId)));
-  if (!works) {
-    const [place] = await db
-      .select({ name: locations.name })
-      .from(locations)
-      .where(eq(locations.id, client.locationId));
-    throw refuseUser(
-      `${fullnameOf(user)} does not work at ${place?.name ?? "the client's location"}, so they could not open this chart`,
-    );
-  }
+    .where(and(eq(users.id, userId), eq(users.organizationId, ctx.organizationId), ne(users.role, "client")));
+  if (!user) throw refuseUser(ONLY_ACTIVE_STAFF);
+  if (user.status === ClinicianStatus.Inactive)
+    throw refuseUser(`${fullnameOf(user)}'s account is deactivated; ${ONLY_ACTIVE_STAFF}`);
+  if (user.status !== ClinicianStatus.Active)
+    throw refuseUser(`${fullnameOf(user)} has not accepted their invitation yet; ${ONLY_ACTIVE_STAFF}`);
   return user;
 }
 
@@ -84,7 +70,7 @@ export async function addCareTeamMember(
   body: z.output<typeof CareTeamMemberBody>,
 ): Promise<CareTeamMember> {
   const client = await openChart(deps, ctx, mrNo, "client:care_team_update");
-  const user = await candidate(deps.db, ctx, client, body.userId);
+  const user = await candidate(deps.db, ctx, body.userId);
   const name = fullnameOf(user);
   const row = await transact(deps, async (tx) => {
     // Locked: two people adding the same clinician at once get one membership and one 409.
@@ -120,7 +106,7 @@ export async function addCareTeamMember(
     });
     return created!;
   });
-  return (await presentCareTeam(deps.db, null, [row]))[0]!;
+  return (await presentCareTeam(deps.db, client, [row], { withPrimary: false }))[0]!;
 }
 
 export async function removeCareTeamMember(
@@ -152,5 +138,5 @@ export async function removeCareTeamMember(
     });
     return removed!;
   });
-  return (await presentCareTeam(deps.db, null, [row]))[0]!;
+  return (await presentCareTeam(deps.db, client, [row], { withPrimary: false }))[0]!;
 }

@@ -43,7 +43,9 @@ function notInForce(consent: ClientConsentRow, date: string): string | null {
     case "revoked":
       return `The consent to ${consent.recipientName} was revoked on ${dateText(consent.revokedOn!)}: nothing may be disclosed under it from that day.`;
     case "expired":
-      return `The consent to ${consent.recipientName} expired on ${dateText(consent.expiresOn!)}: ask the client for a new one.`;
+      return consent.endedOn !== null && consent.endedOn <= date
+        ? `The consent to ${consent.recipientName} expired on ${dateText(consent.endedOn)} (${consent.endReason}): ask the client for a new one.`
+        : `The consent to ${consent.recipientName} expired on ${dateText(consent.expiresOn!)}: ask the client for a new one.`;
     case "active":
       return null;
   }

@@ -9,7 +9,7 @@ import { todayInZone } from "../../../kernel/time";
 export async function presentConsents(db: Db, rows: readonly ClientConsentRow[]): Promise<ClientConsent[]> {
   const people = await clinicianRefs(
     db,
-    rows.flatMap((r) => [r.createdBy, r.revokedBy]),
+    rows.flatMap((r) => [r.createdBy, r.revokedBy, r.endedBy]),
   );
   const ref = (id: string | null) => (id ? (people.get(id) ?? null) : null);
   const today = todayInZone();
@@ -23,6 +23,7 @@ export async function presentConsents(db: Db, rows: readonly ClientConsentRow[])
     otherInformation: r.otherInformation,
     expiresOn: r.expiresOn,
     expiryEvent: r.expiryEvent,
+    expiryEventDescription: r.expiryEventDescription,
     signedOn: r.signedOn,
     signedBy: r.signedBy,
     signer: r.signer,
@@ -31,6 +32,10 @@ export async function presentConsents(db: Db, rows: readonly ClientConsentRow[])
     revocationNote: r.revocationNote,
     revokedBy: ref(r.revokedBy),
     revokedAt: r.revokedAt?.toISOString() ?? null,
+    endedOn: r.endedOn,
+    endReason: r.endReason,
+    endedBy: ref(r.endedBy),
+    endedAt: r.endedAt?.toISOString() ?? null,
     createdBy: ref(r.createdBy),
     createdAt: r.createdAt.toISOString(),
   }));

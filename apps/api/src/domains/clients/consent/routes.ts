@@ -1,11 +1,21 @@
-/** /auth/clients/:mrNo/consents and …/disclosures: Part 2 consents, their revocation, and the accounting of disclosures. */
+/**
+ * /auth/clients/:mrNo/consents and …/disclosures: Part 2 consents, their revocation or the event that ended
+ * them, and the accounting of disclosures.
+ */
 import { z } from "zod";
-import { ClientConsentBody, ClientDisclosureBody, ConsentParams, ConsentRevocationBody } from "@hearth/schema";
+import {
+  ClientConsentBody,
+  ClientDisclosureBody,
+  ConsentEventBody,
+  ConsentParams,
+  ConsentRevocationBody,
+} from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../../context";
 import type { Deps } from "../../../deps";
 import { chartRouteAccess } from "../chartRouteAccess";
 import { listDisclosures, recordDisclosure } from "./disclosures";
+import { recordConsentEvent } from "./expiry";
 import { addConsent, listConsents, revokeConsent } from "./service";
 
 const tags = ["clients"];
@@ -52,13 +62,38 @@ export function consentRoutes(deps: Deps): FastifyPluginAsyncZod {
         ...auth,
         schema: {
           tags,
-          summary: "Record the client's written revocation of a consent (409 when already revoked)",
+          summary:
+            "Record the client's written revocation of a consent (409 when already revoked, or expired by its event)",
           params: ConsentParams,
           body: ConsentRevocationBody,
         },
       },
       async (request) => ({
         results: await revokeConsent(deps, ctxOf(request), request.params.mrNo, request.params.consentId, request.body),
+      }),
+    );
+
+    app.post(
+      "/auth/clients/:mrNo/consents/:consentId/event-occurred",
+      {
+        config: chartRouteAccess("client:consents_update"),
+        ...auth,
+        schema: {
+          tags,
+          summary:
+            "Record that the event a consent ends with (another event than discharge) happened: the consent expired that day (409 when it is not in force or ends otherwise)",
+          params: ConsentParams,
+          body: ConsentEventBody,
+        },
+      },
+      async (request) => ({
+        results: await recordConsentEvent(
+          deps,
+          ctxOf(request),
+          request.params.mrNo,
+          request.params.consentId,
+          request.body,
+        ),
       }),
     );
 

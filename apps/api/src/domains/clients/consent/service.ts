@@ -1,13 +1,15 @@
 /**
  * A client's Part 2 consents: recorded as signed, never edited (a changed consent is a new one), revoked
- * in writing. Every call opens the chart; a revocation locks it, so a disclosure recorded at the same
+ * in writing (or expired by their event: expiry.ts). Every call opens the chart; a revocation locks it, so a disclosure recorded at the same
  * moment sees the consent either before or after it, never half-revoked.
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { ClientConsent, ClientConsentBody, ConsentRevocationBody } from "@hearth/schema";
 import type { z } from "zod";
 import type { RequestContext } from "../../../context";
+import type { Db } from "../../../db/client";
 import { clientConsents } from "../../../db/schema";
+import type { ClientConsentRow, ClientRow } from "../../../db/schema";
 import type { Deps } from "../../../deps";
 import { transact } from "../../../deps";
 import { conflict, notFound } from "../../../errors";
@@ -49,6 +51,7 @@ export async function addConsent(
         otherInformation: body.otherInformation,
         expiresOn: body.expiresOn,
         expiryEvent: body.expiryEvent,
+        expiryEventDescription: body.expiryEventDescription,
         signedOn: body.signedOn,
         signedBy: body.signedBy,
         signer: body.signer,
@@ -74,15 +77,11 @@ export async function revokeConsent(
   consentId: string,
   body: z.output<typeof ConsentRevocationBody>,
 ): Promise<ClientConsent> {
-  const client = await openChart(deps, ctx, mrNo, "client:consents_update");
-  const row = await transact(deps, async (tx) => {
-    const locked = await lockChart(tx, client.id);
-    const [consent] = await tx
-      .select()
-      .from(clientConsents)
-      .where(and(eq(clientConsents.id, consentId), eq(clientConsents.clientId, locked.id)));
-    if (!consent) throw notFound("Consent");
+  return changeConsent(deps, ctx, mrNo, consentId, async (tx, consent, locked) => {
     if (consent.revokedOn) throw conflict(`This consent was already revoked on ${dateText(consent.revokedOn)}`);
+    // Its event ended it: there is nothing left to revoke, and the record must keep why it ended.
+    if (consent.endedOn)
+      throw conflict(`This consent already expired on ${dateText(consent.endedOn)} (${consent.endReason})`);
     if (body.revokedOn < consent.signedOn)
       throw fieldError("revokedOn", `must not be before the consent was signed (${dateText(consent.signedOn)})`);
     const [revoked] = await tx
@@ -96,6 +95,29 @@ export async function revokeConsent(
       revokedOn: body.revokedOn,
     });
     return revoked!;
+  });
+}
+
+/**
+ * A change of one consent of the client: the chart opened and locked for the change, the consent found
+ * among the client's own (404 otherwise), changed by `change` in the transaction, and presented.
+ */
+export async function changeConsent(
+  deps: Deps,
+  ctx: RequestContext,
+  mrNo: string,
+  consentId: string,
+  change: (tx: Db, consent: ClientConsentRow, client: ClientRow) => Promise<ClientConsentRow>,
+): Promise<ClientConsent> {
+  const client = await openChart(deps, ctx, mrNo, "client:consents_update");
+  const row = await transact(deps, async (tx) => {
+    const locked = await lockChart(tx, client.id);
+    const [consent] = await tx
+      .select()
+      .from(clientConsents)
+      .where(and(eq(clientConsents.id, consentId), eq(clientConsents.clientId, locked.id)));
+    if (!consent) throw notFound("Consent");
+    return change(tx, consent, locked);
   });
   return (await presentConsents(deps.db, [row]))[0]!;
 }

@@ -341,3 +341,208 @@ describe("a client's diagnoses", () => {
       expect((await change(who, client.mrNo, entry)).statusCode, who).toBe(200);
   });
 });
+
+describe("a diagnosis entered in error", () => {
+  const markInError = (who: string, mrNo: string, diagnosisId: string, payload: object) =>
+    t.request({
+      method: "POST",
+      url: `/api/auth/clients/${mrNo}/diagnoses/${diagnosisId}/entered-in-error`,
+      token: tokens[who],
+      payload,
+    });
+
+  it("stays on the chart, last, with who marked it, when and why; the change is logged and announced", async () => {
+    const client = await riversideClient();
+    const kept = await add("therapist", client.mrNo, { code: "F10.20", rank: "primary" });
+    const mistaken = await add("therapist", client.mrNo, { code: "F41.1", notes: "Meant for another client" });
+    const marked = await markInError("physician", client.mrNo, mistaken.id, {
+      reason: "  Entered on the wrong client's chart  ",
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const result = (marked.json() as { results: ClientDiagnosis }).results;
+    expect(result).toMatchObject({
+      id: mistaken.id,
+      code: "F41.1",
+      notes: "Meant for another client",
+      status: "entered_in_error",
+      enteredBy: { id: ids.therapist },
+      enteredInErrorBy: { id: ids.physician, fullname: expect.any(String) },
+      enteredInErrorReason: "Entered on the wrong client's chart",
+      updatedBy: { id: ids.physician },
+    });
+    expect(Date.now() - Date.parse(result.enteredInErrorAt!)).toBeLessThan(60_000);
+    // Nothing is deleted: every reader still sees it, after the diagnoses that stand.
+    expect((await list("nurse", client.mrNo)).map((d) => [d.code, d.status])).toEqual([
+      ["F10.20", "active"],
+      ["F41.1", "entered_in_error"],
+    ]);
+    expect(kept.id).not.toBe(mistaken.id);
+
+    const [line] = await db()
+      .select()
+      .from(activityLog)
+      .where(
+        and(
+          eq(activityLog.subjectId, client.mrNo),
+          eq(activityLog.action, "client:diagnoses_update"),
+          sql`${activityLog.details}->>'change' = 'entered_in_error'`,
+        ),
+      );
+    expect(line).toMatchObject({ actorId: ids.physician, outcome: "success" });
+    expect(line!.details).toMatchObject({
+      diagnosisId: mistaken.id,
+      code: "F41.1",
+      previousStatus: "active",
+      previousRank: "secondary",
+      clientIds: [client.id],
+    });
+    await t.api.deps.relay.flush();
+    expect(
+      t.events.filter(
+        (e) => e.name === "client.changed" && e.payload.mrNo === client.mrNo && e.payload.part === "diagnoses",
+      ),
+    ).toHaveLength(3);
+  });
+
+  it("leaves no primary when the primary is marked, and the face sheet prints only what stands", async () => {
+    const client = await riversideClient();
+    const primary = await add("therapist", client.mrNo, { code: "F11.20", rank: "primary" });
+    const secondary = await add("therapist", client.mrNo, { code: "F41.1" });
+    const marked = await markInError("supervisor", client.mrNo, primary.id, { reason: "Wrong code: meant F11.21" });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json().results).toMatchObject({ status: "entered_in_error", rank: "secondary" });
+    const rows = await list("therapist", client.mrNo);
+    expect(activePrimaries(rows)).toEqual([]);
+    expect(rows.filter((d) => d.rank === "primary")).toEqual([]);
+    expect(rows.map((d) => [d.code, d.status])).toEqual([
+      ["F41.1", "active"],
+      ["F11.20", "entered_in_error"],
+    ]);
+    // The line keeps that it was the primary diagnosis.
+    const lines = await db()
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.subjectId, client.mrNo), sql`${activityLog.details}->>'change' = 'entered_in_error'`));
+    expect(lines.map((l) => l.details)).toEqual([expect.objectContaining({ previousRank: "primary" })]);
+
+    const sheet = await t.request({
+      method: "GET",
+      url: `/api/auth/clients/${client.mrNo}/face-sheet?page=emr_admission_print`,
+      token: tokens.therapist,
+    });
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    expect((sheet.json().results.diagnoses as ClientDiagnosis[]).map((d) => d.id)).toEqual([secondary.id]);
+
+    // Another diagnosis may become primary afterwards; the one in error never again.
+    const raised = await change("therapist", client.mrNo, { action: "update", id: secondary.id, rank: "primary" });
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(activePrimaries(await list("therapist", client.mrNo)).map((d) => d.id)).toEqual([secondary.id]);
+  });
+
+  it("keeps what was recorded: a resolved diagnosis marked in error keeps its resolved date", async () => {
+    const client = await riversideClient();
+    const gad = await add("therapist", client.mrNo, { code: "F41.1" });
+    const resolved = await change("therapist", client.mrNo, { action: "update", id: gad.id, status: "resolved" });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    const marked = await markInError("therapist", client.mrNo, gad.id, { reason: "Duplicate of F41.9" });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json().results).toMatchObject({ status: "entered_in_error", resolvedDate: today() });
+  });
+
+  it("asks for a reason: missing, blank or too long is a 400 naming it, and nothing changes", async () => {
+    const client = await riversideClient();
+    const diagnosis = await add("therapist", client.mrNo, { code: "F11.20", rank: "primary" });
+    const before = await footprint(client.id, client.mrNo);
+    const cases: [object, RegExp][] = [
+      [{}, /^reason: is required/],
+      [{ reason: "   " }, /^reason: must say why the diagnosis was entered in error/],
+      [{ reason: "x".repeat(501) }, /^reason: must be at most 500 characters/],
+      [{ reason: 42 }, /^reason: must be text/],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await markInError("therapist", client.mrNo, diagnosis.id, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().error.message, JSON.stringify(payload)).toMatch(message);
+    }
+    expect((await markInError("therapist", client.mrNo, "not-an-id", { reason: "x" })).statusCode).toBe(400);
+    expect(await footprint(client.id, client.mrNo)).toEqual(before);
+    expect((await list("therapist", client.mrNo))[0]).toMatchObject({ status: "active", rank: "primary" });
+  });
+
+  it("is final: no edit, no primary, no second marking (409), and the refusals change nothing", async () => {
+    const client = await riversideClient();
+    const diagnosis = await add("therapist", client.mrNo, { code: "F11.20", rank: "primary" });
+    expect((await markInError("therapist", client.mrNo, diagnosis.id, { reason: "Wrong client" })).statusCode).toBe(
+      200,
+    );
+    const before = await footprint(client.id, client.mrNo);
+    const refusals: [() => ReturnType<typeof change>, RegExp][] = [
+      [
+        () => change("therapist", client.mrNo, { action: "update", id: diagnosis.id, notes: "Fixing it" }),
+        /^F11\.20 was entered in error: it can no longer be changed/,
+      ],
+      [
+        () => change("therapist", client.mrNo, { action: "update", id: diagnosis.id, status: "active" }),
+        /can no longer be changed/,
+      ],
+      [
+        () => change("admin", client.mrNo, { action: "update", id: diagnosis.id, rank: "primary" }),
+        /^F11\.20 was entered in error: it cannot be made primary/,
+      ],
+      [
+        () => markInError("physician", client.mrNo, diagnosis.id, { reason: "Again" }),
+        /^F11\.20 was already marked entered in error/,
+      ],
+    ];
+    for (const [request, message] of refusals) {
+      const response = await request();
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toMatch(message);
+    }
+    // Editing cannot set the status either: entered in error is marked with a reason, through its route.
+    const sneaky = await change("therapist", client.mrNo, {
+      action: "update",
+      id: (await add("therapist", client.mrNo, { code: "F41.1" })).id,
+      status: "entered_in_error",
+    });
+    expect(sneaky.statusCode).toBe(400);
+    expect(sneaky.json().error.message).toMatch(/^status: must be active or resolved/);
+    const after = await footprint(client.id, client.mrNo);
+    expect(after.rows.filter((r) => r.startsWith(diagnosis.id))).toEqual(
+      before.rows.filter((r) => r.startsWith(diagnosis.id)),
+    );
+    expect(after.changes).toBe(before.changes + 1);
+  });
+
+  it("is marked by those who change diagnoses; others 403, other locations, the portal and other charts 404", async () => {
+    const client = await riversideClient();
+    const other = await riversideClient();
+    const diagnosis = await add("therapist", client.mrNo, { code: "F11.20", rank: "primary" });
+    const elsewhere = await add("therapist", other.mrNo, { code: "F10.20" });
+    const reason = { reason: "Wrong client" };
+    const before = await footprint(client.id, client.mrNo);
+    for (const who of ["nurse", "bht", "admissions"])
+      expect((await markInError(who, client.mrNo, diagnosis.id, reason)).statusCode, who).toBe(403);
+    expect((await markInError("nurse2", client.mrNo, diagnosis.id, reason)).statusCode).toBe(404);
+    expect((await markInError("client", client.mrNo, diagnosis.id, reason)).statusCode).toBe(404);
+    expect((await markInError("admin", "NOPE-404", diagnosis.id, reason)).statusCode).toBe(404);
+    // A diagnosis of another client, or of nobody, is not found on this chart.
+    expect((await markInError("therapist", client.mrNo, elsewhere.id, reason)).json().error).toMatchObject({
+      code: "not_found",
+      message: "Diagnosis not found",
+    });
+    expect((await markInError("therapist", client.mrNo, randomUUID(), reason)).statusCode).toBe(404);
+    expect(await footprint(client.id, client.mrNo)).toEqual(before);
+    expect((await list("therapist", other.mrNo))[0]!.status).toBe("active");
+    const refusals = await db()
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.subjectId, client.mrNo), eq(activityLog.outcome, "denied")));
+    expect(refusals.map((r) => r.action)).toEqual(Array<string>(5).fill("client:diagnoses_update"));
+
+    for (const who of ["admin", "supervisor", "therapist", "physician"]) {
+      const fresh = await add("therapist", client.mrNo, { code: "F41.1" });
+      expect((await markInError(who, client.mrNo, fresh.id, reason)).statusCode, who).toBe(200);
+    }
+  });
+});

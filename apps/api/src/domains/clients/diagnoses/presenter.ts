@@ -1,4 +1,4 @@
-/** Diagnosis rows as the API answers them, with who entered and last changed each. */
+/** Diagnosis rows as the API answers them, with who entered, last changed and (if so) marked each in error. */
 import type { ClientDiagnosis } from "@hearth/schema";
 import type { Db } from "../../../db/client";
 import type { ClientDiagnosisRow } from "../../../db/schema";
@@ -7,7 +7,7 @@ import { clinicianRefs } from "../../../kernel/refs";
 export async function presentDiagnoses(db: Db, rows: readonly ClientDiagnosisRow[]): Promise<ClientDiagnosis[]> {
   const people = await clinicianRefs(
     db,
-    rows.flatMap((r) => [r.enteredBy, r.updatedBy]),
+    rows.flatMap((r) => [r.enteredBy, r.updatedBy, r.enteredInErrorBy]),
   );
   return rows.map((r) => ({
     id: r.id,
@@ -22,5 +22,8 @@ export async function presentDiagnoses(db: Db, rows: readonly ClientDiagnosisRow
     enteredAt: r.enteredAt.toISOString(),
     updatedBy: people.get(r.updatedBy)!,
     updatedAt: r.updatedAt.toISOString(),
+    enteredInErrorBy: r.enteredInErrorBy ? people.get(r.enteredInErrorBy)! : null,
+    enteredInErrorAt: r.enteredInErrorAt?.toISOString() ?? null,
+    enteredInErrorReason: r.enteredInErrorReason,
   }));
 }

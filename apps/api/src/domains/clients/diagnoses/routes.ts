@@ -1,16 +1,17 @@
 /**
- * /auth/clients/:mrNo/diagnoses and update-diagnoses (§7): a client's ICD-10-CM diagnoses; and
- * /auth/diagnosis-codes, the code search behind the form. The code set is filled, when empty, as the API starts.
+ * /auth/clients/:mrNo/diagnoses and update-diagnoses (§7): a client's ICD-10-CM diagnoses, and marking one
+ * entered in error; and /auth/diagnosis-codes, the code search behind the form. The code set is filled,
+ * when empty, as the API starts.
  */
 import { z } from "zod";
-import { DiagnosisCodeQuery, UpdateDiagnosesBody } from "@hearth/schema";
+import { DiagnosisCodeQuery, DiagnosisEnteredInErrorBody, DiagnosisParams, UpdateDiagnosesBody } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../../context";
 import type { Deps } from "../../../deps";
 import { staffAccess } from "../../../authz/routeAccess";
 import { chartRouteAccess } from "../chartRouteAccess";
 import { ensureCodeSet } from "./codeSet";
-import { changeDiagnoses, listDiagnoses, searchDiagnosisCodes } from "./service";
+import { changeDiagnoses, listDiagnoses, markDiagnosisEnteredInError, searchDiagnosisCodes } from "./service";
 
 const tags = ["clients"];
 const MrNoParams = z.object({ mrNo: z.string().trim().min(1).max(40) });
@@ -31,7 +32,8 @@ export function diagnosisRoutes(deps: Deps): FastifyPluginAsyncZod {
         ...auth,
         schema: {
           tags,
-          summary: "The client's diagnoses: active ones (primary first), then resolved ones",
+          summary:
+            "The client's diagnoses: active ones (primary first), then resolved ones, then those entered in error (with who marked them, when and why)",
           params: MrNoParams,
         },
       },
@@ -47,12 +49,41 @@ export function diagnosisRoutes(deps: Deps): FastifyPluginAsyncZod {
           tags,
           summary:
             'Add a diagnosis (`action: "add"`) or change one (`action: "update"`: rank, onset, notes, resolve); a new primary makes the old one secondary',
+          description: "A diagnosis entered in error can no longer be changed (409).",
           params: MrNoParams,
           body: UpdateDiagnosesBody,
         },
       },
       async (request) => ({
         results: await changeDiagnoses(deps, ctxOf(request), request.params.mrNo, request.body),
+      }),
+    );
+
+    app.post(
+      "/auth/clients/:mrNo/diagnoses/:diagnosisId/entered-in-error",
+      {
+        config: chartRouteAccess("client:diagnoses_update"),
+        ...auth,
+        schema: {
+          tags,
+          summary:
+            "Mark a diagnosis entered in error, with a reason: it stays on the chart, struck through, and is never primary",
+          description:
+            "Nothing clinical is deleted: the diagnosis keeps its code and history, with who marked it, when and why. " +
+            "Marking is final: the diagnosis can no longer be changed or made primary, and marking it again answers 409. " +
+            "A primary diagnosis marked in error leaves the client with none until one is chosen.",
+          params: DiagnosisParams,
+          body: DiagnosisEnteredInErrorBody,
+        },
+      },
+      async (request) => ({
+        results: await markDiagnosisEnteredInError(
+          deps,
+          ctxOf(request),
+          request.params.mrNo,
+          request.params.diagnosisId,
+          request.body.reason,
+        ),
       }),
     );
 

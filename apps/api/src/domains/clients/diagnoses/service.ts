@@ -1,7 +1,9 @@
 /**
- * A client's diagnoses: the list, adding one, changing or resolving one, and the code search behind the
- * form. Every call opens the chart (404 outside the caller's locations, 403 by role); a change locks it,
- * so two clinicians choosing a primary diagnosis at once leave exactly one active primary.
+ * A client's diagnoses: the list, adding one, changing or resolving one, marking one entered in error, and
+ * the code search behind the form. Every call opens the chart (404 outside the caller's locations, 403 by
+ * role); a change locks it, so two clinicians choosing a primary diagnosis at once leave exactly one active
+ * primary. Nothing is deleted: a diagnosis recorded by mistake is marked entered in error, with who, when
+ * and why, and stays on the chart unchangeable.
  */
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { facilityToday } from "@hearth/schema";
@@ -13,7 +15,7 @@ import { clientDiagnoses } from "../../../db/schema";
 import type { ClientDiagnosisRow, ClientRow } from "../../../db/schema";
 import type { Deps } from "../../../deps";
 import { transact } from "../../../deps";
-import { notFound, validationFailed } from "../../../errors";
+import { conflict, notFound, validationFailed } from "../../../errors";
 import { authorizeChartCaller, lockChart, openChart, recordChartActivity, recordChartChange } from "../chart";
 import { presentDiagnoses } from "./presenter";
 import { codesByCode, searchCodes } from "./search";
@@ -32,10 +34,12 @@ export async function listDiagnoses(deps: Deps, ctx: RequestContext, mrNo: strin
     .select()
     .from(clientDiagnoses)
     .where(eq(clientDiagnoses.clientId, client.id))
-    // Active ones first with the primary leading, then resolved ones, latest resolved first.
+    // Active ones first with the primary leading, then resolved ones, latest resolved first, then those
+    // entered in error, latest marked first.
     .orderBy(
-      sql`${clientDiagnoses.status} = 'resolved'`,
+      sql`CASE ${clientDiagnoses.status} WHEN 'active' THEN 0 WHEN 'resolved' THEN 1 ELSE 2 END`,
       sql`${clientDiagnoses.rank} = 'secondary'`,
+      desc(clientDiagnoses.enteredInErrorAt),
       desc(clientDiagnoses.resolvedDate),
       asc(clientDiagnoses.enteredAt),
     );
@@ -114,6 +118,12 @@ async function updateDiagnosis(
       .from(clientDiagnoses)
       .where(and(eq(clientDiagnoses.id, body.id), eq(clientDiagnoses.clientId, client.id)));
     if (!current) throw notFound("Diagnosis");
+    if (current.status === "entered_in_error")
+      throw conflict(
+        body.rank === "primary"
+          ? `${current.code} was entered in error: it cannot be made primary`
+          : `${current.code} was entered in error: it can no longer be changed`,
+      );
     const status = body.status ?? current.status;
     const resolvedDate = status === "active" ? null : (body.resolvedDate ?? current.resolvedDate ?? facilityToday());
     const next = {
@@ -144,6 +154,54 @@ async function updateDiagnosis(
     });
     return updated!;
   });
+}
+
+/**
+ * POST diagnoses/:diagnosisId/entered-in-error: the diagnosis was recorded by mistake. It stays on the
+ * chart with who marked it, when and why, stops being primary (the client then has none until someone
+ * chooses one) and can no longer be changed; marking it again is a conflict.
+ */
+export async function markDiagnosisEnteredInError(
+  deps: Deps,
+  ctx: RequestContext,
+  mrNo: string,
+  diagnosisId: string,
+  reason: string,
+): Promise<ClientDiagnosis> {
+  const client = await openChart(deps, ctx, mrNo, "client:diagnoses_update");
+  const row = await transact(deps, async (tx) => {
+    await lockChart(tx, client.id);
+    const [current] = await tx
+      .select()
+      .from(clientDiagnoses)
+      .where(and(eq(clientDiagnoses.id, diagnosisId), eq(clientDiagnoses.clientId, client.id)));
+    if (!current) throw notFound("Diagnosis");
+    if (current.status === "entered_in_error") throw conflict(`${current.code} was already marked entered in error`);
+    const [marked] = await tx
+      .update(clientDiagnoses)
+      .set({
+        status: "entered_in_error",
+        rank: "secondary",
+        enteredInErrorBy: ctx.user.id,
+        enteredInErrorAt: sql`now()`,
+        enteredInErrorReason: reason,
+        updatedBy: ctx.user.id,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(clientDiagnoses.id, current.id))
+      .returning();
+    // The reason stays on the row; the line keeps what the entry was, a primary one included.
+    await recordChartChange(tx, ctx, "client:diagnoses_update", client, "diagnoses", {
+      change: "entered_in_error",
+      diagnosisId: current.id,
+      code: current.code,
+      previousStatus: current.status,
+      previousRank: current.rank,
+    });
+    return marked!;
+  });
+  const [presented] = await presentDiagnoses(deps.db, [row]);
+  return presented!;
 }
 
 /** Makes the client's active primary diagnosis (other than `keep`) secondary; the ids it changed. */

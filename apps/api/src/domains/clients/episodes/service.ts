@@ -30,6 +30,7 @@ import {
   openEpisodeOf,
   programAfterTransfer,
 } from "./checks";
+import { endConsentsOnDischarge } from "../consent/expiry";
 import { activeEpisode, changeChart, summaryOf, updateClient, updateEpisode } from "./change";
 import { presentReferrals } from "./presenter";
 
@@ -54,6 +55,8 @@ export async function dischargeClient(
       dischargedAt: new Date(),
     });
     const updated = await updateClient(tx, c.id, { status: "discharged", dischargeDate: body.dischargeDate });
+    // 42 CFR Part 2: consents that end "on discharge" expire with it, in the same transaction.
+    await endConsentsOnDischarge(tx, ctx, updated, body.dischargeDate);
     return {
       client: updated,
       result: null,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { ClientDuplicate, ClientIntakeResult } from "@hearth/schema";
-import { activityLog, clientDemographics, clientMrNumbers, clients } from "../../../db/schema";
+import { activityLog, clientContacts, clientDemographics, clientMrNumbers, clients } from "../../../db/schema";
 import { buildClient, buildClinician, buildOrganization, signInDemoStaff } from "@hearth/testing";
 import { startDemoApi } from "../../../test/harness";
 import type { DemoOrganization, TestApi } from "../../../test/harness";
@@ -95,7 +95,9 @@ describe("intake", () => {
       pronouns: "she/her",
       addressLine1: "12 Harbor Way",
       addressLine2: null,
-      emergencyContactPhone: "(555) 301-9988",
+      // The emergency contact is a contact of the Contacts tab, not a second copy in the demographics.
+      emergencyContactName: null,
+      emergencyContactPhone: null,
       referralSource: "Hospital",
       changedBy: ids.admissions,
     });
@@ -108,6 +110,54 @@ describe("intake", () => {
     expect(
       t.events.filter((e) => e.name === "client.changed" && e.payload.mrNo === client.mrNo).map((e) => e.payload),
     ).toEqual([expect.objectContaining({ part: "summary", locationId: org.riverside, actorId: ids.admissions })]);
+  });
+
+  it("lists the emergency contact named at intake in the Contacts tab, once, as an emergency contact staff may call", async () => {
+    const body = person();
+    const response = await intake(tokens.admissions, body);
+    expect(response.statusCode, response.body).toBe(201);
+    const { client } = response.json().results as ClientIntakeResult;
+    const contacts = await t.request({
+      method: "GET",
+      url: `/api/auth/clients/${client.mrNo}/family-members`,
+      token: tokens.therapist,
+    });
+    expect(contacts.statusCode, contacts.body).toBe(200);
+    expect(contacts.json().results).toEqual([
+      expect.objectContaining({
+        name: "Sam Rivera",
+        relationship: "Sibling",
+        phone: "(555) 301-9988",
+        emergencyContact: true,
+        mayContact: true,
+        legalGuardian: false,
+        createdBy: expect.objectContaining({ id: ids.admissions }),
+      }),
+    ]);
+    const demographics = await t.request({
+      method: "GET",
+      url: `/api/auth/clients/${client.mrNo}/latest-demographic`,
+      token: tokens.therapist,
+    });
+    expect(demographics.json().results).toMatchObject({ emergencyContactName: null, emergencyContactPhone: null });
+
+    // A relationship left empty on the form still makes a contact, saying it was not given.
+    const unstated = await intake(tokens.admissions, person({ emergencyContactRelationship: "" }));
+    const [row] = await db()
+      .select()
+      .from(clientContacts)
+      .where(eq(clientContacts.clientId, (unstated.json().results as ClientIntakeResult).client.id));
+    expect(row).toMatchObject({ name: "Sam Rivera", relationship: "Not given at intake", emergencyContact: true });
+  });
+
+  it("makes no contact when intake names no emergency contact", async () => {
+    const response = await intake(
+      tokens.admissions,
+      person({ emergencyContactName: "", emergencyContactRelationship: "", emergencyContactPhone: "" }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const { client } = response.json().results as ClientIntakeResult;
+    expect(await db().select().from(clientContacts).where(eq(clientContacts.clientId, client.id))).toEqual([]);
   });
 
   it("is for admissions, therapists, supervisors and admins; nurses, BHTs, physicians and portal clients get 403, logged", async () => {
@@ -274,19 +324,21 @@ describe("the duplicate check", () => {
 
 describe("bad input", () => {
   const refusedWith = async (payload: Record<string, unknown>, message: string) => {
-    const [clientsBefore, versionsBefore, counter] = [
+    const [clientsBefore, versionsBefore, contactsBefore, counter] = [
       await rows(clients),
       await rows(clientDemographics),
+      await rows(clientContacts),
       await counterOf(),
     ];
     const response = await intake(tokens.admissions, payload);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().error).toMatchObject({ code: "validation_failed", message });
-    expect([await rows(clients), await rows(clientDemographics), await counterOf()]).toEqual([
-      clientsBefore,
-      versionsBefore,
-      counter,
-    ]);
+    expect([
+      await rows(clients),
+      await rows(clientDemographics),
+      await rows(clientContacts),
+      await counterOf(),
+    ]).toEqual([clientsBefore, versionsBefore, contactsBefore, counter]);
   };
 
   it("answers 400 naming the field, and saves nothing", async () => {

@@ -12,7 +12,8 @@ import type {
   ClientIntakeResult,
 } from "@hearth/schema";
 import type { RequestContext } from "../../../context";
-import { clients, locations } from "../../../db/schema";
+import type { Db } from "../../../db/client";
+import { clientContacts, clients, locations } from "../../../db/schema";
 import type { ClientRow } from "../../../db/schema";
 import type { Deps } from "../../../deps";
 import { transact } from "../../../deps";
@@ -81,7 +82,23 @@ export async function intakeClient(
 ): Promise<ClientIntakeResult> {
   await authorizeChartCaller(deps, ctx, "client:create");
   const location = await intakeLocation(deps, ctx, body.locationId);
-  const { locationId: _locationId, intendedLevelOfCare, confirmDuplicate, ...values } = body;
+  const {
+    locationId: _locationId,
+    intendedLevelOfCare,
+    confirmDuplicate,
+    emergencyContactName,
+    emergencyContactRelationship,
+    emergencyContactPhone,
+    ...rest
+  } = body;
+  // The emergency contact becomes a row of the Contacts tab, not demographics fields: one record of the
+  // person, which the chart, the face sheet and later edits all see.
+  const values = {
+    ...rest,
+    emergencyContactName: null,
+    emergencyContactRelationship: null,
+    emergencyContactPhone: null,
+  };
   let created: { client: ClientRow; matches: (ClientDuplicate & { id: string })[] };
   try {
     created = await transact(deps, async (tx) => {
@@ -102,8 +119,16 @@ export async function intakeClient(
         })
         .returning();
       await addVersion(tx, { clientId: client!.id, version: 1, values, changedBy: ctx.user.id });
+      const emergencyContactId = emergencyContactName
+        ? await addEmergencyContact(tx, ctx, client!, {
+            name: emergencyContactName,
+            relationship: emergencyContactRelationship,
+            phone: emergencyContactPhone,
+          })
+        : null;
       await recordChartChange(tx, ctx, "client:create", client!, "summary", {
         locationId: location.id,
+        ...(emergencyContactId ? { emergencyContactId } : {}),
         ...(matches.length > 0 ? { confirmedNotDuplicateOf: matches.map((m) => m.mrNo) } : {}),
       });
       return { client: client!, matches };
@@ -116,6 +141,36 @@ export async function intakeClient(
     client: (await presentClients(deps.db, [created.client]))[0]!,
     duplicates: created.matches.map(presentDuplicate),
   };
+}
+
+/** Said of an emergency contact whose relationship the intake form left empty (a contact must have one). */
+export const INTAKE_UNSTATED_RELATIONSHIP = "Not given at intake";
+
+/**
+ * The emergency contact named at intake, as a contact flagged emergency contact whom staff may call (the
+ * client gave them for that). The schema required a phone with the name.
+ */
+async function addEmergencyContact(
+  tx: Db,
+  ctx: RequestContext,
+  client: ClientRow,
+  contact: { name: string; relationship: string | null; phone: string | null },
+): Promise<string> {
+  const [row] = await tx
+    .insert(clientContacts)
+    .values({
+      organizationId: client.organizationId,
+      clientId: client.id,
+      name: contact.name,
+      relationship: contact.relationship ?? INTAKE_UNSTATED_RELATIONSHIP,
+      phone: contact.phone,
+      emergencyContact: true,
+      mayContact: true,
+      createdBy: ctx.user.id,
+      updatedBy: ctx.user.id,
+    })
+    .returning({ id: clientContacts.id });
+  return row!.id;
 }
 
 /** 409 naming the matches (a read of their records, logged with them). */

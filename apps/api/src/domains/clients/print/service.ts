@@ -89,7 +89,7 @@ export async function clientFaceSheet(
     presentContacts(db, contactRows),
     episodeRows ? presentEpisodes(db, episodeRows) : null,
     diagnosisRows ? presentDiagnoses(db, diagnosisRows) : null,
-    teamRows ? presentCareTeam(db, client.primaryTherapistId, teamRows) : null,
+    teamRows ? presentCareTeam(db, client, teamRows) : null,
   ]);
   await recordChartActivity(db, ctx, "client:print", client, {
     page,

@@ -5,8 +5,9 @@ import Typography from "@mui/material/Typography";
 import { CONSENT_LIMITS } from "@hearth/schema";
 import type { ChartAccessRow_RequestFragment } from "../../../__generated__/graphql";
 import { useShell } from "../../../app/shell/ShellState";
-import { messageOf } from "../../../lib/errors";
 import { FormDialog } from "../../../lib/forms/FormDialog";
+import { useCheckedSubmit } from "../../../lib/forms/useCheckedSubmit";
+import type { Checked } from "../../../lib/forms/useCheckedSubmit";
 import { ApproveChartAccessMutation, RefuseChartAccessMutation, RevokeChartAccessMutation } from "./queries";
 
 export type Decision = "approve" | "refuse" | "revoke";
@@ -32,31 +33,25 @@ export function DecisionDialog({
 }) {
   const { notify } = useShell();
   const [note, setNote] = useState("");
-  const [attempted, setAttempted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [approve, approving] = useMutation(ApproveChartAccessMutation);
-  const [refuse, refusing] = useMutation(RefuseChartAccessMutation);
-  const [revoke, revoking] = useMutation(RevokeChartAccessMutation);
+  const [approve] = useMutation(ApproveChartAccessMutation);
+  const [refuse] = useMutation(RefuseChartAccessMutation);
+  const [revoke] = useMutation(RevokeChartAccessMutation);
   const words = WORDS[decision];
   const trimmed = note.trim();
-  const problem = decision === "refuse" && attempted && !trimmed ? "Say why, for the requester" : undefined;
-
-  const submit = async () => {
-    setAttempted(true);
-    if (decision === "refuse" && !trimmed) return;
-    setServerError(null);
-    try {
-      const id = request.id;
-      if (decision === "approve") await approve({ variables: { id, note: trimmed || null } });
-      else if (decision === "refuse") await refuse({ variables: { id, note: trimmed } });
-      else await revoke({ variables: { id, note: trimmed || null } });
-      notify(`Emergency access ${words.done}`, "success");
-      onDone();
-      onClose();
-    } catch (error) {
-      setServerError(messageOf(error));
-    }
-  };
+  const check: Checked<string, "note"> =
+    decision === "refuse" && !trimmed
+      ? { ok: false, problems: { note: "Say why, for the requester" } }
+      : { ok: true, input: trimmed };
+  const { problemOf, error, busy, submit } = useCheckedSubmit(check, async (input) => {
+    const id = request.id;
+    if (decision === "approve") await approve({ variables: { id, note: input || null } });
+    else if (decision === "refuse") await refuse({ variables: { id, note: input } });
+    else await revoke({ variables: { id, note: input || null } });
+    notify(`Emergency access ${words.done}`, "success");
+    onDone();
+    onClose();
+  });
+  const problem = problemOf("note");
 
   return (
     <FormDialog
@@ -64,9 +59,9 @@ export function DecisionDialog({
       title={words.title}
       submitLabel={words.submit}
       submitColor={words.color}
-      busy={approving.loading || refusing.loading || revoking.loading}
-      error={serverError}
-      onSubmit={() => void submit()}
+      busy={busy}
+      error={error}
+      onSubmit={submit}
       onClose={onClose}
     >
       <Typography sx={{ mb: 2 }}>

@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import type { ReactNode } from "react";
 import Link from "@mui/material/Link";
 import type { GridColDef, GridSortModel } from "@mui/x-data-grid";
@@ -46,17 +47,21 @@ const SORT_FIELD_OF_COLUMN: Record<string, ClientSortField> = {
   status: "status",
   levelOfCare: "levelOfCare",
   location: "location",
+  dateOfBirth: "dateOfBirth",
   admissionDate: "admissionDate",
 };
 const COLUMN_OF_SORT_FIELD = Object.fromEntries(
   Object.entries(SORT_FIELD_OF_COLUMN).map(([column, field]) => [field, column]),
 ) as Record<ClientSortField, string>;
 
+// Every column flexes from a minimum that together fit a 1366 px window beside the navigation,
+// so the whole row shows without scrolling sideways; wider windows share the space out.
 const columns: GridColDef<Row>[] = [
   {
     field: "mrNo",
     headerName: "MR no",
-    minWidth: 130,
+    flex: 0.8,
+    minWidth: 110,
     // A real link, so the chart opens from the keyboard and in a new tab too.
     renderCell: ({ row }) => (
       <Link
@@ -71,54 +76,58 @@ const columns: GridColDef<Row>[] = [
   {
     field: "fullname",
     headerName: "Name",
-    flex: 1,
-    minWidth: 180,
+    flex: 1.4,
+    minWidth: 150,
     valueGetter: (_value, row) => (row.preferredName ? `${row.fullname} (${row.preferredName})` : row.fullname),
   },
   {
     field: "status",
     headerName: "Status",
+    flex: 0.9,
     minWidth: 150,
     renderCell: ({ row }) => <StatusChip status={row.status} />,
   },
   {
     field: "dateOfBirth",
     headerName: "Date of birth",
-    minWidth: 120,
-    sortable: false,
+    flex: 0.8,
+    minWidth: 110,
     valueGetter: (_value, row) => calendarDateText(row.dateOfBirth),
   },
   {
     field: "levelOfCare",
     headerName: "Level of care",
-    minWidth: 170,
+    flex: 1,
+    minWidth: 140,
     valueGetter: (_value, row) => (row.levelOfCare ? levelOfCareLabel(row.levelOfCare, { short: true }) : "—"),
   },
   {
     field: "location",
     headerName: "Location",
-    flex: 1,
-    minWidth: 170,
+    flex: 1.1,
+    minWidth: 140,
     valueGetter: (_value, row) => row.location.name,
   },
   {
     field: "admissionDate",
     headerName: "Admitted",
-    minWidth: 120,
+    flex: 0.8,
+    minWidth: 100,
     valueGetter: (_value, row) => calendarDateText(row.admissionDate),
   },
   {
     field: "primaryTherapist",
     headerName: "Primary therapist",
-    minWidth: 160,
+    flex: 1,
+    minWidth: 130,
     sortable: false,
     valueGetter: (_value, row) => row.primaryTherapist?.fullname ?? "—",
   },
   {
     field: "labels",
     headerName: "Labels",
-    flex: 1,
-    minWidth: 180,
+    flex: 1.4,
+    minWidth: 150,
     sortable: false,
     renderCell: ({ row }) => <LabelChips labels={row.labels} />,
   },
@@ -139,7 +148,12 @@ export function ClientGrid({
   onRowClick: (row: Row) => void;
   emptyText: ReactNode;
 }) {
-  const sortModel: GridSortModel = [{ field: COLUMN_OF_SORT_FIELD[sortBy], sort: sortDirection }];
+  // The same model until the order changes: DataGrid takes a new model for a new sort and goes back to
+  // the first page, so a model rebuilt on each render undid every "next page".
+  const sortModel = useMemo<GridSortModel>(
+    () => [{ field: COLUMN_OF_SORT_FIELD[sortBy], sort: sortDirection }],
+    [sortBy, sortDirection],
+  );
   return (
     <ServerPagedGrid<Row>
       {...page}

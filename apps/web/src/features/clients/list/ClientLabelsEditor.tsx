@@ -10,12 +10,12 @@ import Typography from "@mui/material/Typography";
 import LabelOutlinedIcon from "@mui/icons-material/LabelOutlined";
 import { ClientLabelsUpdate } from "@hearth/schema";
 import { graphql } from "../../../__generated__";
-import { useCan } from "../../../app/session/capabilities";
 import { FormDialog } from "../../../lib/forms/FormDialog";
 import { Refusal } from "../../../lib/forms/Refusal";
 import { useDialogRequest } from "../../../lib/forms/useDialogRequest";
 import { LabelChip, LabelChips } from "./LabelChip";
 import { LabelsQuery } from "./labelQueries";
+import { useChartCan } from "../chart/chartAccess";
 
 const ClientLabelsQuery = graphql(`
   query ClientLabelsEditor($mrNo: String!) {
@@ -50,7 +50,7 @@ const SetClientLabelsMutation = graphql(`
  * that opens the organization's labels to tick. Small and tab-less: meant for the chart's header.
  */
 export function ClientLabelsEditor({ mrNo }: { mrNo: string }) {
-  const can = useCan();
+  const can = useChartCan();
   const { data } = useQuery(ClientLabelsQuery, { variables: { mrNo } });
   const [open, setOpen] = useState(false);
   const client = data?.client;

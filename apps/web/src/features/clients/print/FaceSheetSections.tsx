@@ -97,6 +97,15 @@ function PrintTable({
 const fieldFacts = (d: FaceSheet["demographics"], fields: DemographicField[]): [string, string][] =>
   fields.map((field) => [DEMOGRAPHIC_FIELD_LABELS[field], valueText(field, d[field])]);
 
+/**
+ * Whether the contacts table printed beside the demographics already lists the emergency contact (intake
+ * makes it a contact): then it is printed once, there, flagged emergency contact.
+ */
+function listedAsContact(sheet: FaceSheet): boolean {
+  const name = sheet.demographics.emergencyContactName?.trim().toLowerCase();
+  return sheet.contacts.some((c) => c.emergencyContact && (!name || c.name.trim().toLowerCase() === name));
+}
+
 /** Who the client is and how to reach them: the current version of their demographics. */
 export function DemographicsSection({ sheet }: { sheet: FaceSheet }) {
   const d = sheet.demographics;
@@ -118,15 +127,17 @@ export function DemographicsSection({ sheet }: { sheet: FaceSheet }) {
           {d.version > 0 ? `, saved ${displayDate(d.changedAt)}` : ""}
         </Typography>
       </PrintSection>
-      <PrintSection title="Emergency contact" keep>
-        {d.emergencyContactName ? (
-          <Facts
-            facts={fieldFacts(d, ["emergencyContactName", "emergencyContactRelationship", "emergencyContactPhone"])}
-          />
-        ) : (
-          quiet("No emergency contact recorded with the demographics.")
-        )}
-      </PrintSection>
+      {!listedAsContact(sheet) && (
+        <PrintSection title="Emergency contact" keep>
+          {d.emergencyContactName ? (
+            <Facts
+              facts={fieldFacts(d, ["emergencyContactName", "emergencyContactRelationship", "emergencyContactPhone"])}
+            />
+          ) : (
+            quiet("No emergency contact recorded.")
+          )}
+        </PrintSection>
+      )}
     </>
   );
 }

@@ -31,28 +31,7 @@ export const ClientFaceSheetQuery = graphql(`
         }
       }
       demographics {
-        version
-        firstName
-        middleName
-        lastName
-        preferredName
-        dateOfBirth
-        sexAssignedAtBirth
-        genderIdentity
-        pronouns
-        phone
-        email
-        addressLine1
-        addressLine2
-        city
-        state
-        postalCode
-        preferredLanguage
-        emergencyContactName
-        emergencyContactRelationship
-        emergencyContactPhone
-        referralSource
-        changedAt
+        ...DemographicsValues_demographics
       }
       contacts {
         id

@@ -8,37 +8,34 @@ import type { CareTeamRole } from "@hearth/schema";
 import { useShell } from "../../../../app/shell/ShellState";
 import { messageOf } from "../../../../lib/errors";
 import { FormDialog } from "../../../../lib/forms/FormDialog";
-import { StaffPicker } from "../../../../lib/pickers/StaffPicker";
-import type { StaffChoice } from "../../../../lib/pickers/StaffPicker";
+import { CandidatePicker } from "./CandidatePicker";
 import { checkMember, suggestedRole } from "./careTeamForm";
+import type { CandidateChoice } from "./careTeamForm";
 import { AddCareTeamMemberMutation } from "./queries";
 
 type AddableRole = Exclude<CareTeamRole, "primary_therapist">;
 
 /**
- * Add a clinician to the care team with a role. The server has the last word (a clinician who does not
- * work where the client is, or is on the team already): its message shows above the fields.
+ * Add a clinician of any location to the care team with a role. The server has the last word (someone
+ * deactivated meanwhile, or added by a colleague at the same time): its message shows above the fields.
  */
 export function AddMemberDialog({
   mrNo,
-  onTeam,
   onClose,
   onSaved,
 }: {
   mrNo: string;
-  /** Who is on the team already, not offered again. */
-  onTeam: readonly string[];
   onClose: () => void;
   onSaved: () => void;
 }) {
   const { notify } = useShell();
-  const [clinician, setClinician] = useState<StaffChoice | null>(null);
+  const [clinician, setClinician] = useState<CandidateChoice | null>(null);
   const [role, setRole] = useState<AddableRole | "">("");
   const [serverError, setServerError] = useState<string | null>(null);
   const [addMember, added] = useMutation(AddCareTeamMemberMutation);
   const check = checkMember(clinician?.id ?? null, role);
 
-  const choose = (next: StaffChoice | null) => {
+  const choose = (next: CandidateChoice | null) => {
     setClinician(next);
     if (next && role === "") setRole(suggestedRole(next.role));
   };
@@ -69,15 +66,7 @@ export function AddMemberDialog({
       maxWidth="xs"
     >
       <Box sx={{ display: "grid", gap: 2, pt: 1 }}>
-        <StaffPicker
-          label="Clinician"
-          required
-          autoFocus
-          noOptionsText="No staff member matches"
-          exclude={onTeam}
-          value={clinician}
-          onChange={choose}
-        />
+        <CandidatePicker mrNo={mrNo} value={clinician} onChange={choose} />
         <TextField
           select
           required

@@ -17,7 +17,6 @@ import { CARE_TEAM_ROLE_LABELS, ROLE_LABELS } from "@hearth/schema";
 import type { CareTeamRow_MemberFragment } from "../../../../__generated__/graphql";
 import { LoadError } from "../../../../app/pages/LoadError";
 import { PageLoading } from "../../../../app/pages/PageLoading";
-import { useCan } from "../../../../app/session/capabilities";
 import { ConfirmDialog } from "../../../../app/shell/ConfirmDialog";
 import { useShell } from "../../../../app/shell/ShellState";
 import { EmptyState } from "../../../../lib/EmptyState";
@@ -25,6 +24,7 @@ import { displayDate } from "../../../../lib/dates";
 import { messageOf } from "../../../../lib/errors";
 import { AddMemberDialog } from "./AddMemberDialog";
 import { ClientCareTeamQuery, RemoveCareTeamMemberMutation } from "./queries";
+import { useChartCan } from "../chartAccess";
 
 /** "Since 11-27-2026, added by Dana Whitfield"; "Removed 11-28-2026 by Avery Morgan" once taken off. */
 function sinceText(member: CareTeamRow_MemberFragment): string {
@@ -37,9 +37,13 @@ function sinceText(member: CareTeamRow_MemberFragment): string {
   return `${since}${added}${removed}`;
 }
 
+/** "Works at Hillcrest Outpatient": said of a member who does not work where the client is treated. */
+const worksAtText = (member: CareTeamRow_MemberFragment): string =>
+  `Works at ${member.homeLocations.map((place) => place.name).join(", ")}`;
+
 /** The "care-team" tab: the primary therapist first, then the clinicians on the client's team. */
 export default function CareTeamPanel({ mrNo }: { mrNo: string }) {
-  const mayChange = useCan()("client:care_team_update");
+  const mayChange = useChartCan()("client:care_team_update");
   const { notify } = useShell();
   const [showRemoved, setShowRemoved] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -52,7 +56,6 @@ export default function CareTeamPanel({ mrNo }: { mrNo: string }) {
   if (loading && !data) return <PageLoading label="Loading the care team" />;
   if (error) return <LoadError what="The care team" error={error} onRetry={() => void refetch()} />;
   const members = data?.clientCareTeam ?? [];
-  const onTeam = members.filter((m) => !m.removedAt).map((m) => m.clinician.id);
 
   const remove = async () => {
     const member = removing;
@@ -111,6 +114,11 @@ export default function CareTeamPanel({ mrNo }: { mrNo: string }) {
                     <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
                       {ROLE_LABELS[member.clinician.role]}
                     </Typography>
+                    {member.homeLocations.length > 0 && (
+                      <Typography variant="body2" color="text.secondary">
+                        {worksAtText(member)}
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell>
                     {member.primary ? (
@@ -141,9 +149,7 @@ export default function CareTeamPanel({ mrNo }: { mrNo: string }) {
           </Table>
         </Paper>
       )}
-      {adding && (
-        <AddMemberDialog mrNo={mrNo} onTeam={onTeam} onClose={() => setAdding(false)} onSaved={() => void refetch()} />
-      )}
+      {adding && <AddMemberDialog mrNo={mrNo} onClose={() => setAdding(false)} onSaved={() => void refetch()} />}
       <ConfirmDialog
         open={removing !== null}
         title="Take this clinician off the care team?"

@@ -1,3 +1,4 @@
+import type { ApolloCache } from "@apollo/client";
 import { graphql } from "../../../../__generated__";
 
 export const CareTeamMemberFields = graphql(`
@@ -20,6 +21,10 @@ export const CareTeamMemberFields = graphql(`
       fullname
     }
     removedAt
+    homeLocations {
+      id
+      name
+    }
   }
 `);
 
@@ -46,3 +51,31 @@ export const RemoveCareTeamMemberMutation = graphql(`
     }
   }
 `);
+
+/** Who may join the team: active staff of every location, the client's location first, narrowed by name. */
+export const CareTeamCandidatesQuery = graphql(`
+  query CareTeamCandidates($mrNo: String!, $searchQuery: String) {
+    careTeamCandidates(mrNo: $mrNo, searchQuery: $searchQuery) {
+      clinician {
+        id
+        fullname
+        role
+      }
+      locations {
+        id
+        name
+      }
+      atClientLocation
+    }
+  }
+`);
+
+/**
+ * Forgets the cached care team, for a change elsewhere in the chart that changes it (a new primary therapist
+ * at admission or later, a transfer). The Care team tab is not mounted then, so a refetch by name would
+ * miss it; evicted, it loads afresh when opened.
+ */
+export function forgetCareTeam(cache: ApolloCache): void {
+  cache.evict({ id: "ROOT_QUERY", fieldName: "clientCareTeam" });
+  cache.gc();
+}

@@ -14,6 +14,7 @@ import type {
 } from "../../../../__generated__/graphql";
 import { displayDate } from "../../../../lib/dates";
 import { calendarDateText } from "../../clientFormat";
+import { endText, expiryText } from "./consentStanding";
 
 const STATUS_COLORS: Record<ConsentStatus, "success" | "default" | "error"> = {
   active: "success",
@@ -51,20 +52,17 @@ const recipientOf = (x: { recipientName: string; recipientOrganization?: string 
 export function ConsentCard({
   consent,
   onRevoke,
+  onEventOccurred,
   onDisclose,
 }: {
   consent: ConsentCard_ConsentFragment;
-  /** Absent: the viewer may not, or the consent is no longer active. */
+  /** Absent: the viewer may not, or the consent is no longer in force (or ends otherwise than by another event). */
   onRevoke?: () => void;
+  onEventOccurred?: () => void;
   onDisclose?: () => void;
 }) {
   const titleId = `consent-${consent.id}`;
-  const expiry = [
-    consent.expiresOn ? `on ${calendarDateText(consent.expiresOn)}` : null,
-    consent.expiryEvent ? `when: ${consent.expiryEvent}` : null,
-  ]
-    .filter(Boolean)
-    .join(", or ");
+  const ended = endText(consent);
   return (
     <Paper
       variant="outlined"
@@ -78,6 +76,11 @@ export function ConsentCard({
         </Typography>
         <ConsentStatusChip status={consent.status} />
       </Box>
+      {ended && (
+        <Alert severity={consent.status === "revoked" ? "error" : "info"} variant="outlined" sx={{ py: 0 }}>
+          {ended}
+        </Alert>
+      )}
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 0.5 }}>
         {consent.categories.map((category) => (
           <Chip key={category} size="small" variant="outlined" label={DISCLOSURE_CATEGORY_LABELS[category]} />
@@ -88,27 +91,26 @@ export function ConsentCard({
           ["Purpose", consent.purpose],
           ["What may be disclosed", consent.otherInformation],
           ["Contact", consent.recipientContact],
-          ["Expires", expiry],
+          ["Expires", expiryText(consent)],
           [
             "Signed",
             `${calendarDateText(consent.signedOn)} by ${consent.signedBy}${consent.signer === "guardian" ? " (guardian)" : ""}`,
-          ],
-          [
-            "Revoked",
-            consent.revokedOn
-              ? `${calendarDateText(consent.revokedOn)}: ${consent.revocationNote ?? ""}${consent.revokedBy ? ` (recorded by ${consent.revokedBy.fullname})` : ""}`
-              : null,
           ],
         ]}
       />
       <Typography variant="caption" color="text.secondary">
         Recorded{consent.createdBy ? ` by ${consent.createdBy.fullname}` : ""} on {displayDate(consent.createdAt)}
       </Typography>
-      {(onRevoke || onDisclose) && (
-        <Box sx={{ display: "flex", gap: 1 }}>
+      {(onRevoke || onEventOccurred || onDisclose) && (
+        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1 }}>
           {onDisclose && (
             <Button size="small" onClick={onDisclose}>
               Record disclosure
+            </Button>
+          )}
+          {onEventOccurred && (
+            <Button size="small" onClick={onEventOccurred}>
+              Event occurred
             </Button>
           )}
           {onRevoke && (

@@ -10,7 +10,12 @@ import FormLabel from "@mui/material/FormLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import TextField from "@mui/material/TextField";
-import { CONSENT_LIMITS, DISCLOSURE_CATEGORIES, DISCLOSURE_CATEGORY_LABELS } from "@hearth/schema";
+import {
+  CONSENT_EXPIRY_EVENT_LABELS,
+  CONSENT_LIMITS,
+  DISCLOSURE_CATEGORIES,
+  DISCLOSURE_CATEGORY_LABELS,
+} from "@hearth/schema";
 import type { ConsentSigner } from "@hearth/schema";
 import { useShell } from "../../../../app/shell/ShellState";
 import { messageOf } from "../../../../lib/errors";
@@ -26,7 +31,7 @@ type TextKey =
   | "recipientContact"
   | "purpose"
   | "otherInformation"
-  | "expiryEvent"
+  | "expiryEventDescription"
   | "signedBy";
 const LIMIT: Record<TextKey, number> = {
   recipientName: CONSENT_LIMITS.name,
@@ -34,7 +39,7 @@ const LIMIT: Record<TextKey, number> = {
   recipientContact: CONSENT_LIMITS.contact,
   purpose: CONSENT_LIMITS.purpose,
   otherInformation: CONSENT_LIMITS.otherInformation,
-  expiryEvent: CONSENT_LIMITS.expiryEvent,
+  expiryEventDescription: CONSENT_LIMITS.expiryEvent,
   signedBy: CONSENT_LIMITS.name,
 };
 
@@ -135,10 +140,14 @@ export function ConsentDialog({ mrNo, onClose, onSaved }: { mrNo: string; onClos
             onChange={(event) => change({ expiry: event.target.value as ConsentDraft["expiry"] })}
           >
             <FormControlLabel value="date" control={<Radio />} label="On a date" />
-            <FormControlLabel value="event" control={<Radio />} label="With an event" />
+            <FormControlLabel value="discharge" control={<Radio />} label={CONSENT_EXPIRY_EVENT_LABELS.discharge} />
+            <FormControlLabel value="other" control={<Radio />} label={CONSENT_EXPIRY_EVENT_LABELS.other} />
           </RadioGroup>
+          {draft.expiry === "discharge" && (
+            <FormHelperText>Discharging the client ends the consent: it is then recorded as expired.</FormHelperText>
+          )}
         </FormControl>
-        {draft.expiry === "date" ? (
+        {draft.expiry === "date" && (
           <DateField
             label="Expiry date"
             required
@@ -146,9 +155,15 @@ export function ConsentDialog({ mrNo, onClose, onSaved }: { mrNo: string; onClos
             onChange={(expiresOn) => change({ expiresOn })}
             problem={problemOf("expiresOn")}
           />
-        ) : (
-          text("expiryEvent", "Expiry event", { required: true, placeholder: "On discharge from the program" })
         )}
+        {draft.expiry === "other" &&
+          text("expiryEventDescription", "The event that ends it", {
+            required: true,
+            placeholder: "When the court case closes",
+            helperText:
+              problemOf("expiryEventDescription") ??
+              "When it happens, record it with “Event occurred” on the consent: it then expires.",
+          })}
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { sm: "1fr 1fr 1fr" }, alignItems: "start" }}>
           <DateField
             label="Signed on"

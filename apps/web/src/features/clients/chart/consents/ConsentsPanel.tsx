@@ -8,24 +8,26 @@ import { facilityToday } from "@hearth/schema";
 import type { ConsentCard_ConsentFragment } from "../../../../__generated__/graphql";
 import { LoadError } from "../../../../app/pages/LoadError";
 import { PageLoading } from "../../../../app/pages/PageLoading";
-import { useCan } from "../../../../app/session/capabilities";
 import { EmptyState } from "../../../../lib/EmptyState";
 import { ConsentCard, DisclosureCard } from "./ConsentCards";
 import { ConsentDialog } from "./ConsentDialog";
 import { consentsInForceOn } from "./consentForm";
 import { DisclosureDialog } from "./DisclosureDialog";
+import { EventOccurredDialog } from "./EventOccurredDialog";
 import { RevokeConsentDialog } from "./RevokeConsentDialog";
 import { ClientConsentsQuery } from "./queries";
+import { useChartCan } from "../chartAccess";
 
 type Dialog =
   | { kind: "consent" }
   | { kind: "revoke"; consent: ConsentCard_ConsentFragment }
+  | { kind: "event"; consent: ConsentCard_ConsentFragment }
   | { kind: "disclose"; consentId?: string }
   | null;
 
 /** The "consents" tab: the client's Part 2 consents with their status, and the accounting of disclosures. */
 export default function ConsentsPanel({ mrNo }: { mrNo: string }) {
-  const can = useCan();
+  const can = useChartCan();
   const mayRecord = can("client:consents_update");
   const mayDisclose = can("client:disclose");
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -67,6 +69,11 @@ export default function ConsentsPanel({ mrNo }: { mrNo: string }) {
                   key={consent.id}
                   consent={consent}
                   onRevoke={mayRecord && active ? () => setDialog({ kind: "revoke", consent }) : undefined}
+                  onEventOccurred={
+                    mayRecord && active && consent.expiryEvent === "other"
+                      ? () => setDialog({ kind: "event", consent })
+                      : undefined
+                  }
                   onDisclose={
                     mayDisclose && active ? () => setDialog({ kind: "disclose", consentId: consent.id }) : undefined
                   }
@@ -106,6 +113,9 @@ export default function ConsentsPanel({ mrNo }: { mrNo: string }) {
       {dialog?.kind === "consent" && <ConsentDialog mrNo={mrNo} onClose={close} onSaved={saved} />}
       {dialog?.kind === "revoke" && (
         <RevokeConsentDialog mrNo={mrNo} consent={dialog.consent} onClose={close} onSaved={saved} />
+      )}
+      {dialog?.kind === "event" && (
+        <EventOccurredDialog mrNo={mrNo} consent={dialog.consent} onClose={close} onSaved={saved} />
       )}
       {dialog?.kind === "disclose" && (
         <DisclosureDialog

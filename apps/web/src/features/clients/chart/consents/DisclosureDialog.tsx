@@ -21,8 +21,8 @@ import {
 import type { DisclosureMethod } from "@hearth/schema";
 import type { ConsentCard_ConsentFragment } from "../../../../__generated__/graphql";
 import { useShell } from "../../../../app/shell/ShellState";
-import { messageOf } from "../../../../lib/errors";
 import { FormDialog } from "../../../../lib/forms/FormDialog";
+import { useCheckedSubmit } from "../../../../lib/forms/useCheckedSubmit";
 import { calendarDateText } from "../../clientFormat";
 import { DateField } from "../episodes/fields";
 import { checkDisclosure, consentsInForceOn, coveredCategories, emptyDisclosure } from "./consentForm";
@@ -52,38 +52,26 @@ export function DisclosureDialog({
 }) {
   const { notify } = useShell();
   const [draft, setDraft] = useState<DisclosureDraft>(() => emptyDisclosure(consentId));
-  const [attempted, setAttempted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [record, recording] = useMutation(RecordClientDisclosureMutation);
+  const [record] = useMutation(RecordClientDisclosureMutation);
   const offered = consentsInForceOn(consents, draft.disclosedOn);
   const consent = offered.find((c) => c.id === draft.consentId);
   const categories = consent ? coveredCategories(consent, DISCLOSURE_CATEGORIES) : [];
-  const check = checkDisclosure(draft, consents);
-  const problemOf = (field: keyof DisclosureDraft) => (!check.ok && attempted ? check.problems[field] : undefined);
+  const { problemOf, error, busy, submit } = useCheckedSubmit(checkDisclosure(draft, consents), async (input) => {
+    await record({ variables: { mrNo, input } });
+    notify("Disclosure recorded", "success");
+    onSaved();
+    onClose();
+  });
   const change = (patch: Partial<DisclosureDraft>) => setDraft((current) => ({ ...current, ...patch }));
-
-  const save = async () => {
-    setAttempted(true);
-    if (!check.ok) return;
-    setServerError(null);
-    try {
-      await record({ variables: { mrNo, input: check.input } });
-      notify("Disclosure recorded", "success");
-      onSaved();
-      onClose();
-    } catch (error) {
-      setServerError(messageOf(error));
-    }
-  };
 
   return (
     <FormDialog
       open
       title="Record disclosure"
       submitLabel="Record"
-      busy={recording.loading}
-      error={serverError}
-      onSubmit={() => void save()}
+      busy={busy}
+      error={error}
+      onSubmit={submit}
       onClose={onClose}
       maxWidth="md"
     >

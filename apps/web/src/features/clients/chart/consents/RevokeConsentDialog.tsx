@@ -6,8 +6,8 @@ import Typography from "@mui/material/Typography";
 import { CONSENT_LIMITS, facilityToday } from "@hearth/schema";
 import type { ConsentCard_ConsentFragment } from "../../../../__generated__/graphql";
 import { useShell } from "../../../../app/shell/ShellState";
-import { messageOf } from "../../../../lib/errors";
 import { FormDialog } from "../../../../lib/forms/FormDialog";
+import { useCheckedSubmit } from "../../../../lib/forms/useCheckedSubmit";
 import { DateField } from "../episodes/fields";
 import { checkRevocation } from "./consentForm";
 import type { RevocationDraft } from "./consentForm";
@@ -27,25 +27,13 @@ export function RevokeConsentDialog({
 }) {
   const { notify } = useShell();
   const [draft, setDraft] = useState<RevocationDraft>({ revokedOn: facilityToday(), note: "" });
-  const [attempted, setAttempted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [revoke, revoking] = useMutation(RevokeClientConsentMutation);
-  const check = checkRevocation(draft);
-  const problemOf = (field: keyof RevocationDraft) => (!check.ok && attempted ? check.problems[field] : undefined);
-
-  const save = async () => {
-    setAttempted(true);
-    if (!check.ok) return;
-    setServerError(null);
-    try {
-      await revoke({ variables: { mrNo, consentId: consent.id, input: check.input } });
-      notify(`Consent to ${consent.recipientName} revoked`, "success");
-      onSaved();
-      onClose();
-    } catch (error) {
-      setServerError(messageOf(error));
-    }
-  };
+  const [revoke] = useMutation(RevokeClientConsentMutation);
+  const { problemOf, error, busy, submit } = useCheckedSubmit(checkRevocation(draft), async (input) => {
+    await revoke({ variables: { mrNo, consentId: consent.id, input } });
+    notify(`Consent to ${consent.recipientName} revoked`, "success");
+    onSaved();
+    onClose();
+  });
 
   return (
     <FormDialog
@@ -53,9 +41,9 @@ export function RevokeConsentDialog({
       title={`Revoke the consent to ${consent.recipientName}`}
       submitLabel="Revoke"
       submitColor="error"
-      busy={revoking.loading}
-      error={serverError}
-      onSubmit={() => void save()}
+      busy={busy}
+      error={error}
+      onSubmit={submit}
       onClose={onClose}
     >
       <Box sx={{ display: "grid", gap: 2, pt: 1 }}>

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { facilityToday } from "@hearth/schema";
 import {
   checkConsent,
+  checkConsentEvent,
   checkDisclosure,
   consentsInForceOn,
   coveredCategories,
@@ -16,27 +17,54 @@ const consent = (o: Partial<Parameters<typeof consentsInForceOn>[0][number]> = {
   signedOn: "2026-01-05",
   expiresOn: "2099-12-31" as string | null,
   revokedOn: null as string | null,
+  endedOn: null as string | null,
   categories: ["diagnosis" as const, "attendance" as const],
   ...o,
 });
 
 describe("the consent form", () => {
-  it("sends the expiry the person chose, and says on the field shown when none was given", () => {
-    const filled = {
-      ...emptyConsent(),
-      recipientName: "Dr. Rivera",
-      purpose: "Care coordination",
-      categories: ["diagnosis" as const],
-      signedBy: "Casey Client",
-      expiresOn: "2099-01-01",
-      expiryEvent: "On discharge",
-    };
-    const byDate = checkConsent(filled);
-    expect(byDate.ok && [byDate.input.expiresOn, byDate.input.expiryEvent]).toEqual(["2099-01-01", null]);
-    const byEvent = checkConsent({ ...filled, expiry: "event" });
-    expect(byEvent.ok && [byEvent.input.expiresOn, byEvent.input.expiryEvent]).toEqual([null, "On discharge"]);
-    const none = checkConsent({ ...filled, expiry: "event", expiryEvent: " " });
-    expect(none.ok ? null : none.problems).toEqual({ expiryEvent: "a consent must expire: give a date or an event" });
+  const filled = {
+    ...emptyConsent(),
+    recipientName: "Dr. Rivera",
+    purpose: "Care coordination",
+    categories: ["diagnosis" as const],
+    signedBy: "Casey Client",
+    expiresOn: "2099-01-01",
+    expiryEventDescription: "When the court case closes",
+  };
+  const expiryOf = (draft: typeof filled) => {
+    const check = checkConsent(draft);
+    return check.ok
+      ? [check.input.expiresOn, check.input.expiryEvent, check.input.expiryEventDescription]
+      : check.problems;
+  };
+
+  it("sends only the expiry the person chose: a date, discharge, or another event in words", () => {
+    expect(expiryOf(filled)).toEqual(["2099-01-01", null, null]);
+    expect(expiryOf({ ...filled, expiry: "discharge" })).toEqual([null, "discharge", null]);
+    expect(expiryOf({ ...filled, expiry: "other" })).toEqual([null, "other", "When the court case closes"]);
+  });
+
+  it("says on the field shown what is missing", () => {
+    expect(expiryOf({ ...filled, expiresOn: "" })).toEqual({
+      expiresOn: "a consent must expire: give a date or an event",
+    });
+    expect(expiryOf({ ...filled, expiry: "other", expiryEventDescription: " " })).toEqual({
+      expiryEventDescription: "must describe the event that ends the consent",
+    });
+  });
+});
+
+describe("the event occurred form", () => {
+  it("needs the day it happened, not in the future, and what happened", () => {
+    expect(checkConsentEvent({ occurredOn: facilityToday(), note: " Case closed " })).toEqual({
+      ok: true,
+      input: { occurredOn: facilityToday(), note: "Case closed" },
+    });
+    expect(checkConsentEvent({ occurredOn: "2099-01-01", note: "" })).toEqual({
+      ok: false,
+      problems: { occurredOn: "must not be in the future", note: "is required" },
+    });
   });
 });
 
@@ -46,8 +74,11 @@ describe("the disclosure form", () => {
       consent(),
       consent({ id: "expired", expiresOn: "2026-02-01" }),
       consent({ id: "revoked", revokedOn: "2026-03-01" }),
+      consent({ id: "discharged", expiresOn: null, endedOn: "2026-02-15" }),
     ];
-    expect(consentsInForceOn(all, "2026-01-20").map((c) => c.id)).toEqual([C1, "expired", "revoked"]);
+    expect(consentsInForceOn(all, "2026-01-20").map((c) => c.id)).toEqual([C1, "expired", "revoked", "discharged"]);
+    // An event ends the consent on the day it happened, as a revocation does.
+    expect(consentsInForceOn(all, "2026-02-15").map((c) => c.id)).toEqual([C1, "revoked"]);
     expect(consentsInForceOn(all, "2026-03-01").map((c) => c.id)).toEqual([C1]);
     expect(consentsInForceOn(all, "2026-01-01")).toEqual([]);
     expect(coveredCategories(consent(), ["diagnosis", "medications", "attendance"])).toEqual([

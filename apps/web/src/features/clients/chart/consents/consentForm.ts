@@ -1,11 +1,12 @@
 /**
  * The Consents tab's forms, checked with the API's own schemas (`ClientConsentBody`,
- * `ConsentRevocationBody`, `ClientDisclosureBody`) and its own rules on which consent allows a
+ * `ConsentRevocationBody`, `ConsentEventBody`, `ClientDisclosureBody`) and its own rules on which consent allows a
  * disclosure (`consentStatusOn`, `uncoveredCategories`): the dialog and the server say the same thing.
  */
 import {
   ClientConsentBody,
   ClientDisclosureBody,
+  ConsentEventBody,
   ConsentRevocationBody,
   DISCLOSURE_CATEGORY_LABELS,
   consentStatusOn,
@@ -18,6 +19,7 @@ import type {
   ClientConsentInput,
   ClientDisclosureInput,
   ConsentCard_ConsentFragment,
+  ConsentEventInput,
   ConsentRevocationInput,
 } from "../../../../__generated__/graphql";
 
@@ -41,10 +43,10 @@ export interface ConsentDraft {
   purpose: string;
   categories: DisclosureCategory[];
   otherInformation: string;
-  /** A consent ends on a date or with an event. */
-  expiry: "date" | "event";
+  /** A consent ends on a date, on discharge, or with another event described in words. */
+  expiry: "date" | "discharge" | "other";
   expiresOn: string;
-  expiryEvent: string;
+  expiryEventDescription: string;
   signedOn: string;
   signedBy: string;
   signer: ConsentSigner;
@@ -59,7 +61,7 @@ export const emptyConsent = (): ConsentDraft => ({
   otherInformation: "",
   expiry: "date",
   expiresOn: "",
-  expiryEvent: "",
+  expiryEventDescription: "",
   signedOn: facilityToday(),
   signedBy: "",
   signer: "client",
@@ -67,19 +69,14 @@ export const emptyConsent = (): ConsentDraft => ({
 
 export function checkConsent(draft: ConsentDraft): Check<ConsentDraft, ClientConsentInput> {
   const { expiry, ...fields } = draft;
+  // Only what the chosen expiry shows is sent: a date typed before choosing an event is not kept.
   const parsed = ClientConsentBody.safeParse({
     ...fields,
     expiresOn: expiry === "date" && fields.expiresOn ? fields.expiresOn : null,
-    expiryEvent: expiry === "event" ? fields.expiryEvent : null,
+    expiryEvent: expiry === "date" ? null : expiry,
+    expiryEventDescription: expiry === "other" ? fields.expiryEventDescription : null,
   });
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const problems = problemsOf<ConsentDraft>(parsed.error);
-  // "Give a date or an event" is about the field shown.
-  if (expiry === "event" && problems.expiresOn && !problems.expiryEvent) {
-    problems.expiryEvent = problems.expiresOn;
-    delete problems.expiresOn;
-  }
-  return { ok: false, problems };
+  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, problems: problemsOf(parsed.error) };
 }
 
 export interface RevocationDraft {
@@ -89,6 +86,16 @@ export interface RevocationDraft {
 
 export function checkRevocation(draft: RevocationDraft): Check<RevocationDraft, ConsentRevocationInput> {
   const parsed = ConsentRevocationBody.safeParse(draft);
+  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, problems: problemsOf(parsed.error) };
+}
+
+export interface EventDraft {
+  occurredOn: string;
+  note: string;
+}
+
+export function checkConsentEvent(draft: EventDraft): Check<EventDraft, ConsentEventInput> {
+  const parsed = ConsentEventBody.safeParse(draft);
   return parsed.success ? { ok: true, input: parsed.data } : { ok: false, problems: problemsOf(parsed.error) };
 }
 
@@ -108,7 +115,10 @@ export const emptyDisclosure = (consentId = ""): DisclosureDraft => ({
   method: "",
 });
 
-type Consent = Pick<ConsentCard_ConsentFragment, "id" | "signedOn" | "expiresOn" | "revokedOn" | "categories">;
+type Consent = Pick<
+  ConsentCard_ConsentFragment,
+  "id" | "signedOn" | "expiresOn" | "revokedOn" | "endedOn" | "categories"
+>;
 
 /** The consents a disclosure on `date` may be recorded under: in force that day (the server decides the same). */
 export const consentsInForceOn = <C extends Consent>(consents: readonly C[], date: string): C[] =>

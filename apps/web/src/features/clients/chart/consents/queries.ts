@@ -11,6 +11,7 @@ export const ConsentFields = graphql(`
     otherInformation
     expiresOn
     expiryEvent
+    expiryEventDescription
     signedOn
     signedBy
     signer
@@ -18,6 +19,12 @@ export const ConsentFields = graphql(`
     revokedOn
     revocationNote
     revokedBy {
+      id
+      fullname
+    }
+    endedOn
+    endReason
+    endedBy {
       id
       fullname
     }
@@ -71,6 +78,14 @@ export const AddClientConsentMutation = graphql(`
 export const RevokeClientConsentMutation = graphql(`
   mutation RevokeClientConsent($mrNo: String!, $consentId: ID!, $input: ConsentRevocationInput!) {
     revokeClientConsent(mrNo: $mrNo, consentId: $consentId, input: $input) {
+      ...ConsentCard_consent
+    }
+  }
+`);
+
+export const RecordConsentEventOccurredMutation = graphql(`
+  mutation RecordConsentEventOccurred($mrNo: String!, $consentId: ID!, $input: ConsentEventInput!) {
+    recordConsentEventOccurred(mrNo: $mrNo, consentId: $consentId, input: $input) {
       ...ConsentCard_consent
     }
   }

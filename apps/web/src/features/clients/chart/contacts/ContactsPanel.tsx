@@ -9,7 +9,6 @@ import Typography from "@mui/material/Typography";
 import type { ContactCard_ContactFragment } from "../../../../__generated__/graphql";
 import { LoadError } from "../../../../app/pages/LoadError";
 import { PageLoading } from "../../../../app/pages/PageLoading";
-import { useCan } from "../../../../app/session/capabilities";
 import { ConfirmDialog } from "../../../../app/shell/ConfirmDialog";
 import { useShell } from "../../../../app/shell/ShellState";
 import { EmptyState } from "../../../../lib/EmptyState";
@@ -17,10 +16,11 @@ import { messageOf } from "../../../../lib/errors";
 import { ContactCard } from "./ContactCard";
 import { ContactDialog } from "./ContactDialog";
 import { ClientContactsQuery, RemoveClientContactMutation } from "./queries";
+import { useChartCan } from "../chartAccess";
 
 /** The "contacts" tab: the client's family members and other contacts, with the removed ones on request. */
 export default function ContactsPanel({ mrNo }: { mrNo: string }) {
-  const mayChange = useCan()("client:contacts_update");
+  const mayChange = useChartCan()("client:contacts_update");
   const { notify } = useShell();
   const [showRemoved, setShowRemoved] = useState(false);
   // null: the add dialog; a contact: its edit dialog; undefined: no dialog.

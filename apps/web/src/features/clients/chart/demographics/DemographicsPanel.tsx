@@ -13,11 +13,11 @@ import type { DemographicField } from "@hearth/schema";
 import type { DemographicsVersion_DemographicsFragment } from "../../../../__generated__/graphql";
 import { LoadError } from "../../../../app/pages/LoadError";
 import { PageLoading } from "../../../../app/pages/PageLoading";
-import { useCan } from "../../../../app/session/capabilities";
 import { displayDateTimeWithZone } from "../../../../lib/dates";
 import { DemographicsEditForm } from "./DemographicsEditForm";
 import { DemographicsView } from "./DemographicsView";
 import { ClientDemographicsQuery } from "./queries";
+import { useChartCan } from "../chartAccess";
 
 type Version = DemographicsVersion_DemographicsFragment;
 
@@ -37,7 +37,7 @@ const changesText = (v: Version, first: boolean) =>
  * version, newest first; choosing an older one shows it read-only with who saved it, when, and what it changed.
  */
 export default function DemographicsPanel({ mrNo }: { mrNo: string }) {
-  const mayEdit = useCan()("client:demographics_update");
+  const mayEdit = useChartCan()("client:demographics_update");
   const [editing, setEditing] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
   const { data, loading, error, refetch } = useQuery(ClientDemographicsQuery, { variables: { mrNo } });

@@ -1,8 +1,11 @@
 import { graphql } from "../../../../__generated__";
 
-export const DemographicsVersionFields = graphql(`
-  fragment DemographicsVersion_demographics on ClientDemographics {
-    id
+/**
+ * A version's demographic values, its number and when it was saved: what the chart's Demographics tab and the
+ * client print pages both show of it.
+ */
+export const DemographicsValuesFields = graphql(`
+  fragment DemographicsValues_demographics on ClientDemographics {
     version
     firstName
     middleName
@@ -24,11 +27,19 @@ export const DemographicsVersionFields = graphql(`
     emergencyContactRelationship
     emergencyContactPhone
     referralSource
+    changedAt
+  }
+`);
+
+/** One version as the Demographics tab lists it: the values, and who changed which fields and why. */
+export const DemographicsVersionFields = graphql(`
+  fragment DemographicsVersion_demographics on ClientDemographics {
+    id
+    ...DemographicsValues_demographics
     changedBy {
       id
       fullname
     }
-    changedAt
     changeNote
     changedFields
   }

@@ -1,13 +1,15 @@
 import { useState } from "react";
 import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import MedicalInformationOutlined from "@mui/icons-material/MedicalInformationOutlined";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Switch from "@mui/material/Switch";
 import Typography from "@mui/material/Typography";
 import type { DiagnosisRow_DiagnosisFragment } from "../../../../__generated__/graphql";
 import { LoadError } from "../../../../app/pages/LoadError";
 import { PageLoading } from "../../../../app/pages/PageLoading";
-import { useCan } from "../../../../app/session/capabilities";
 import { useShell } from "../../../../app/shell/ShellState";
 import { EmptyState } from "../../../../lib/EmptyState";
 import { messageOf } from "../../../../lib/errors";
@@ -15,16 +17,23 @@ import { useLiveRefetch } from "../../../../lib/useLiveRefetch";
 import { DiagnosesTable } from "./DiagnosesTable";
 import type { DiagnosisActions } from "./DiagnosesTable";
 import { DiagnosisDialog } from "./DiagnosisDialog";
+import { EnteredInErrorDialog } from "./EnteredInErrorDialog";
 import { ClientDiagnosesQuery, DiagnosesChangedSubscription, UpdateClientDiagnosisMutation } from "./queries";
 import { ResolveDialog } from "./ResolveDialog";
+import { useChartCan } from "../chartAccess";
 
-/** The "diagnoses" tab: the client's active diagnoses (primary first) and the resolved ones. */
+/**
+ * The "diagnoses" tab: the client's active diagnoses (primary first) and the resolved ones; those entered
+ * in error, struck through, on request ("Show entered in error").
+ */
 export default function DiagnosesPanel({ mrNo }: { mrNo: string }) {
-  const mayChange = useCan()("client:diagnoses_update");
+  const mayChange = useChartCan()("client:diagnoses_update");
   const { notify } = useShell();
   // null: the add dialog; a diagnosis: its edit dialog; undefined: no dialog.
   const [editing, setEditing] = useState<DiagnosisRow_DiagnosisFragment | null | undefined>(undefined);
   const [resolving, setResolving] = useState<DiagnosisRow_DiagnosisFragment | null>(null);
+  const [markingInError, setMarkingInError] = useState<DiagnosisRow_DiagnosisFragment | null>(null);
+  const [showEnteredInError, setShowEnteredInError] = useState(false);
   const { data, loading, error, refetch } = useQuery(ClientDiagnosesQuery, { variables: { mrNo } });
   const [updateDiagnosis] = useMutation(UpdateClientDiagnosisMutation);
   // Two clinicians with the chart open see each other's changes without a reload.
@@ -41,6 +50,7 @@ export default function DiagnosesPanel({ mrNo }: { mrNo: string }) {
   const all = data?.clientDiagnoses ?? [];
   const active = all.filter((d) => d.status === "active");
   const resolved = all.filter((d) => d.status === "resolved");
+  const enteredInError = all.filter((d) => d.status === "entered_in_error");
   const primary = active.find((d) => d.rank === "primary") ?? null;
 
   const reactivate = async (diagnosis: DiagnosisRow_DiagnosisFragment) => {
@@ -53,7 +63,12 @@ export default function DiagnosesPanel({ mrNo }: { mrNo: string }) {
     }
   };
   const actions: DiagnosisActions | undefined = mayChange
-    ? { onEdit: setEditing, onResolve: setResolving, onReactivate: (d) => void reactivate(d) }
+    ? {
+        onEdit: setEditing,
+        onResolve: setResolving,
+        onReactivate: (d) => void reactivate(d),
+        onEnteredInError: setMarkingInError,
+      }
     : undefined;
 
   return (
@@ -62,6 +77,12 @@ export default function DiagnosesPanel({ mrNo }: { mrNo: string }) {
         <Typography id="client-diagnoses-title" variant="h2" sx={{ fontSize: "1.25rem", flexGrow: 1 }}>
           Diagnoses
         </Typography>
+        <FormControlLabel
+          control={
+            <Switch checked={showEnteredInError} onChange={(event) => setShowEnteredInError(event.target.checked)} />
+          }
+          label={`Show entered in error${enteredInError.length > 0 ? ` (${enteredInError.length})` : ""}`}
+        />
         {mayChange && (
           <Button variant="contained" onClick={() => setEditing(null)}>
             Add diagnosis
@@ -79,7 +100,15 @@ export default function DiagnosesPanel({ mrNo }: { mrNo: string }) {
           }
         />
       ) : (
-        <DiagnosesTable label="Active diagnoses" rows={active} actions={actions} />
+        <>
+          {!primary && (
+            <Alert severity="info">
+              No primary diagnosis.
+              {mayChange && " Edit one of the active diagnoses to make it primary."}
+            </Alert>
+          )}
+          <DiagnosesTable label="Active diagnoses" rows={active} actions={actions} />
+        </>
       )}
       {resolved.length > 0 && (
         <>
@@ -87,6 +116,18 @@ export default function DiagnosesPanel({ mrNo }: { mrNo: string }) {
             Resolved
           </Typography>
           <DiagnosesTable label="Resolved diagnoses" rows={resolved} actions={actions} />
+        </>
+      )}
+      {showEnteredInError && (
+        <>
+          <Typography variant="h3" sx={{ fontSize: "1.05rem", fontWeight: 600, mt: 1 }}>
+            Entered in error
+          </Typography>
+          {enteredInError.length === 0 ? (
+            <Typography color="text.secondary">No diagnosis of this client was entered in error.</Typography>
+          ) : (
+            <DiagnosesTable label="Diagnoses entered in error" rows={enteredInError} />
+          )}
         </>
       )}
       {editing !== undefined && (
@@ -104,6 +145,17 @@ export default function DiagnosesPanel({ mrNo }: { mrNo: string }) {
           diagnosis={resolving}
           onClose={() => setResolving(null)}
           onSaved={() => void refetch()}
+        />
+      )}
+      {markingInError && (
+        <EnteredInErrorDialog
+          mrNo={mrNo}
+          diagnosis={markingInError}
+          onClose={() => setMarkingInError(null)}
+          onMarked={() => {
+            notify(`${markingInError.code} marked entered in error`, "success");
+            void refetch();
+          }}
         />
       )}
     </Box>

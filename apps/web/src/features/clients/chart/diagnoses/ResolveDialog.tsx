@@ -6,8 +6,9 @@ import { UpdateDiagnosisBody } from "@hearth/schema";
 import type { DiagnosisRow_DiagnosisFragment } from "../../../../__generated__/graphql";
 import { useShell } from "../../../../app/shell/ShellState";
 import { facilityToday } from "../../../../lib/ClientIdentity";
-import { messageOf } from "../../../../lib/errors";
 import { FormDialog } from "../../../../lib/forms/FormDialog";
+import { useCheckedSubmit } from "../../../../lib/forms/useCheckedSubmit";
+import type { Checked } from "../../../../lib/forms/useCheckedSubmit";
 import { UpdateClientDiagnosisMutation } from "./queries";
 
 /** Resolves a diagnosis on a date (today unless said; not before its onset, not in the future). */
@@ -24,42 +25,26 @@ export function ResolveDialog({
 }) {
   const { notify } = useShell();
   const [resolvedDate, setResolvedDate] = useState(facilityToday());
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [updateDiagnosis, updated] = useMutation(UpdateClientDiagnosisMutation);
-  const parsed = UpdateDiagnosisBody.safeParse({
-    action: "update",
-    id: diagnosis.id,
-    status: "resolved",
-    resolvedDate,
+  const [updateDiagnosis] = useMutation(UpdateClientDiagnosisMutation);
+  const check = checkResolution(diagnosis, resolvedDate);
+  const { error, busy, submit } = useCheckedSubmit(check, async (input) => {
+    await updateDiagnosis({ variables: { mrNo, id: diagnosis.id, input } });
+    notify(`${diagnosis.code} resolved`, "success");
+    onSaved();
+    onClose();
   });
-  const problem = parsed.success
-    ? diagnosis.onsetDate && resolvedDate < diagnosis.onsetDate
-      ? "must not be before the onset date"
-      : undefined
-    : parsed.error.issues[0]?.message;
-
-  const save = async () => {
-    if (problem) return;
-    setServerError(null);
-    try {
-      await updateDiagnosis({ variables: { mrNo, id: diagnosis.id, input: { status: "resolved", resolvedDate } } });
-      notify(`${diagnosis.code} resolved`, "success");
-      onSaved();
-      onClose();
-    } catch (error) {
-      setServerError(messageOf(error));
-    }
-  };
+  // A date is never half-typed: its problem shows at once, and Resolve waits for a good one.
+  const problem = check.ok ? undefined : check.problems.resolvedDate;
 
   return (
     <FormDialog
       open
       title={`Resolve ${diagnosis.code}`}
       submitLabel="Resolve"
-      busy={updated.loading}
-      error={serverError}
+      busy={busy}
+      error={error}
       submitDisabled={Boolean(problem)}
-      onSubmit={() => void save()}
+      onSubmit={submit}
       onClose={onClose}
       maxWidth="xs"
     >
@@ -80,4 +65,25 @@ export function ResolveDialog({
       />
     </FormDialog>
   );
+}
+
+/** The server's own check of a resolution, and the onset it must not precede (the API refuses that too). */
+function checkResolution(
+  diagnosis: DiagnosisRow_DiagnosisFragment,
+  resolvedDate: string,
+): Checked<{ status: "resolved"; resolvedDate: string }, "resolvedDate"> {
+  const parsed = UpdateDiagnosisBody.safeParse({
+    action: "update",
+    id: diagnosis.id,
+    status: "resolved",
+    resolvedDate,
+  });
+  const problem = parsed.success
+    ? diagnosis.onsetDate && resolvedDate < diagnosis.onsetDate
+      ? "must not be before the onset date"
+      : undefined
+    : parsed.error.issues[0]?.message;
+  return problem
+    ? { ok: false, problems: { resolvedDate: problem } }
+    : { ok: true, input: { status: "resolved", resolvedDate } };
 }

@@ -17,6 +17,9 @@ const entered: DiagnosisRow_DiagnosisFragment = {
   enteredAt: "2026-11-20T17:00:00.000Z",
   updatedBy: { id: "u1", fullname: "Theo Ramirez" },
   updatedAt: "2026-11-20T17:00:00.000Z",
+  enteredInErrorBy: null,
+  enteredInErrorAt: null,
+  enteredInErrorReason: null,
 };
 
 describe("the new-diagnosis form", () => {

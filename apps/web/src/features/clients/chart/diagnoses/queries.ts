@@ -20,6 +20,12 @@ export const DiagnosisRowFields = graphql(`
       fullname
     }
     updatedAt
+    enteredInErrorBy {
+      id
+      fullname
+    }
+    enteredInErrorAt
+    enteredInErrorReason
   }
 `);
 
@@ -52,6 +58,14 @@ export const AddClientDiagnosisMutation = graphql(`
 export const UpdateClientDiagnosisMutation = graphql(`
   mutation UpdateClientDiagnosis($mrNo: String!, $id: ID!, $input: UpdateClientDiagnosisInput!) {
     updateClientDiagnosis(mrNo: $mrNo, id: $id, input: $input) {
+      ...DiagnosisRow_diagnosis
+    }
+  }
+`);
+
+export const MarkClientDiagnosisEnteredInErrorMutation = graphql(`
+  mutation MarkClientDiagnosisEnteredInError($mrNo: String!, $id: ID!, $reason: String!) {
+    markClientDiagnosisEnteredInError(mrNo: $mrNo, id: $id, reason: $reason) {
       ...DiagnosisRow_diagnosis
     }
   }

@@ -5,11 +5,11 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { UPLOAD_ACCEPT, clientProfilePhotoPath } from "@hearth/schema";
 import type { ClientProfilePhoto } from "@hearth/schema";
-import { useCan } from "../../../../app/session/capabilities";
 import { useShell } from "../../../../app/shell/ShellState";
 import { messageOf } from "../../../../lib/errors";
 import { DocumentsChangedSubscription } from "./queries";
 import { sizeProblem, uploadForm } from "./upload";
+import { useChartCan } from "../chartAccess";
 
 /** "Jordan Rivera" → "JR": what shows while there is no photo. */
 export function initialsOf(fullname: string): string {
@@ -24,7 +24,7 @@ export function initialsOf(fullname: string): string {
  * cookie, checked and logged on every view; a new photo (here or by someone else) is fetched at once.
  */
 export function ClientPhoto({ mrNo, fullname, size = 72 }: { mrNo: string; fullname: string; size?: number }) {
-  const mayChange = useCan()("client:photo_update");
+  const mayChange = useChartCan()("client:photo_update");
   const { notify } = useShell();
   const [version, setVersion] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -13,7 +13,6 @@ import type { DocumentCategory } from "@hearth/schema";
 import type { DocumentRow_DocumentFragment } from "../../../../__generated__/graphql";
 import { LoadError } from "../../../../app/pages/LoadError";
 import { PageLoading } from "../../../../app/pages/PageLoading";
-import { useCan } from "../../../../app/session/capabilities";
 import { useShell } from "../../../../app/shell/ShellState";
 import { EmptyState } from "../../../../lib/EmptyState";
 import { useLiveRefetch } from "../../../../lib/useLiveRefetch";
@@ -21,10 +20,11 @@ import { DeleteDocumentDialog } from "./DeleteDocumentDialog";
 import { DocumentsTable } from "./DocumentsTable";
 import { ClientDocumentsQuery, DocumentsChangedSubscription } from "./queries";
 import { UploadDialog } from "./UploadDialog";
+import { useChartCan } from "../chartAccess";
 
 /** The "documents" tab: the client's files by category, uploaded and downloaded here; deleted ones on request. */
 export default function DocumentsPanel({ mrNo }: { mrNo: string }) {
-  const can = useCan();
+  const can = useChartCan();
   const mayUpload = can("client:document_upload");
   const mayDelete = can("client:document_delete");
   const { notify } = useShell();

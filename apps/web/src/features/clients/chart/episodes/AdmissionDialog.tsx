@@ -1,9 +1,8 @@
 import { useMutation } from "@apollo/client/react";
-import Box from "@mui/material/Box";
 import { useSessionUser } from "../../../../app/session/SessionContext";
 import { facilityToday } from "../../../../lib/ClientIdentity";
-import { FormDialog } from "../../../../lib/forms/FormDialog";
-import { Refusal } from "../../../../lib/forms/Refusal";
+import { forgetCareTeam } from "../careTeam/queries";
+import { EpisodeDialog } from "./EpisodeDialog";
 import { checkAdmission } from "./episodeForms";
 import type { AdmissionDraft } from "./episodeForms";
 import { DateField, LevelOfCareSelect, LocationSelect, ProgramSelect, TherapistPicker } from "./fields";
@@ -12,7 +11,8 @@ import { useEpisodeForm } from "./useEpisodeForm";
 
 /**
  * Admit a client pending admission, or readmit a discharged one into a new episode: where (a location the
- * user works at), when, at what level, with whom. The last episode's values are offered again on readmission.
+ * user works at), when, at what level, with whom. Admission offers the level of care intended at intake;
+ * readmission, the last episode's.
  */
 export function AdmissionDialog({
   mrNo,
@@ -29,8 +29,8 @@ export function AdmissionDialog({
 }) {
   const today = facilityToday();
   const { locations } = useSessionUser();
-  const [admit] = useMutation(AdmitClientMutation);
-  const [readmit] = useMutation(ReadmitClientMutation);
+  const [admit] = useMutation(AdmitClientMutation, { update: forgetCareTeam });
+  const [readmit] = useMutation(ReadmitClientMutation, { update: forgetCareTeam });
   const form = useEpisodeForm({
     initial: (): AdmissionDraft => ({
       locationId: locations.some((l) => l.id === initial.locationId) ? initial.locationId : (locations[0]?.id ?? ""),
@@ -45,61 +45,28 @@ export function AdmissionDialog({
     done: mode === "admit" ? "Client admitted" : "Client readmitted: a new episode of care is open",
     onDone,
   });
-  const { draft, change, problemOf } = form;
+  const { draft, change, problemOf, bind } = form;
 
   return (
-    <FormDialog
-      open
+    <EpisodeDialog
+      form={form}
       title={mode === "admit" ? "Admit client" : "Readmit client"}
       submitLabel={mode === "admit" ? "Admit" : "Readmit"}
-      busy={form.busy}
-      error={form.refusal ? <Refusal error={form.refusal} /> : null}
-      onSubmit={form.submit}
       onClose={onClose}
     >
-      <Box sx={{ display: "grid", gap: 2, pt: 1 }}>
-        <LocationSelect
-          label="Location"
-          options={locations}
-          value={draft.locationId}
-          // A program or therapist of another location does not come along.
-          onChange={(locationId) => change({ locationId, programId: "", primaryTherapist: null })}
-          problem={problemOf("locationId")}
-        />
-        <ProgramSelect
-          label="Program"
-          locationId={draft.locationId}
-          value={draft.programId}
-          onChange={(programId) => change({ programId })}
-          problem={problemOf("programId")}
-        />
-        <DateField
-          label="Admission date"
-          required
-          value={draft.admissionDate}
-          onChange={(admissionDate) => change({ admissionDate })}
-          problem={problemOf("admissionDate")}
-        />
-        <LevelOfCareSelect
-          label="Level of care"
-          value={draft.levelOfCare}
-          onChange={(levelOfCare) => change({ levelOfCare })}
-          problem={problemOf("levelOfCare")}
-        />
-        <TherapistPicker
-          locationId={draft.locationId}
-          value={draft.primaryTherapist}
-          onChange={(primaryTherapist) => change({ primaryTherapist })}
-          problem={problemOf("primaryTherapist")}
-        />
-        <DateField
-          label="Anticipated discharge date"
-          value={draft.anticipatedDischargeDate}
-          onChange={(anticipatedDischargeDate) => change({ anticipatedDischargeDate })}
-          problem={problemOf("anticipatedDischargeDate")}
-          helperText="Optional"
-        />
-      </Box>
-    </FormDialog>
+      <LocationSelect
+        label="Location"
+        options={locations}
+        value={draft.locationId}
+        // A program or therapist of another location does not come along.
+        onChange={(locationId) => change({ locationId, programId: "", primaryTherapist: null })}
+        problem={problemOf("locationId")}
+      />
+      <ProgramSelect label="Program" locationId={draft.locationId} {...bind("programId")} />
+      <DateField label="Admission date" required {...bind("admissionDate")} />
+      <LevelOfCareSelect label="Level of care" {...bind("levelOfCare")} />
+      <TherapistPicker locationId={draft.locationId} {...bind("primaryTherapist")} />
+      <DateField label="Anticipated discharge date" helperText="Optional" {...bind("anticipatedDischargeDate")} />
+    </EpisodeDialog>
   );
 }

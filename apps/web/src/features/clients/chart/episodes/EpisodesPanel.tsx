@@ -8,7 +8,6 @@ import Typography from "@mui/material/Typography";
 import { DISCHARGE_TYPE_LABELS, levelOfCareLabel } from "@hearth/schema";
 import { LoadError } from "../../../../app/pages/LoadError";
 import { PageLoading } from "../../../../app/pages/PageLoading";
-import { useCan } from "../../../../app/session/capabilities";
 import { errorCodeOf } from "../../../../lib/errors";
 import { ClientStatusChip } from "../../ClientHeader";
 import { calendarDateText } from "../../clientFormat";
@@ -20,6 +19,7 @@ import { LevelOfCareDialog } from "./LevelOfCareDialog";
 import { ReferralDialog } from "./ReferralDialog";
 import { TransferDialog } from "./TransferDialog";
 import { ClientEpisodesQuery } from "./queries";
+import { useChartCan } from "../chartAccess";
 
 type Dialog = "admit" | "readmit" | "discharge" | "level" | "transfer" | "refer" | "details";
 
@@ -38,7 +38,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 /** The "admission" tab: the current episode of care, what the user may do with it, and its history. */
 export default function EpisodesPanel({ mrNo }: { mrNo: string }) {
-  const can = useCan();
+  const can = useChartCan();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const { data, loading, error, refetch } = useQuery(ClientEpisodesQuery, { variables: { mrNo } });
 
@@ -133,7 +133,11 @@ export default function EpisodesPanel({ mrNo }: { mrNo: string }) {
         <AdmissionDialog
           mrNo={mrNo}
           mode={dialog}
-          initial={{ locationId: client.location.id, levelOfCare: last?.levelOfCare ?? null }}
+          initial={{
+            locationId: client.location.id,
+            // Readmission offers the last episode's level again; admission, the level intended at intake.
+            levelOfCare: (dialog === "readmit" ? last?.levelOfCare : client.levelOfCare) ?? null,
+          }}
           onClose={close}
           onDone={done}
         />

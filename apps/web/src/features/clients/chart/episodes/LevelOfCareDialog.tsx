@@ -1,9 +1,7 @@
 import { useMutation } from "@apollo/client/react";
-import Box from "@mui/material/Box";
 import { levelOfCareLabel } from "@hearth/schema";
 import { facilityToday } from "../../../../lib/ClientIdentity";
-import { FormDialog } from "../../../../lib/forms/FormDialog";
-import { Refusal } from "../../../../lib/forms/Refusal";
+import { EpisodeDialog } from "./EpisodeDialog";
 import { checkLevelOfCare } from "./episodeForms";
 import type { LevelOfCareDraft } from "./episodeForms";
 import { DateField, LevelOfCareSelect, ReasonField } from "./fields";
@@ -26,56 +24,22 @@ export function LevelOfCareDialog({
   const [changeLevel] = useMutation(ChangeLevelOfCareMutation);
   const form = useEpisodeForm({
     initial: (): LevelOfCareDraft => ({ levelOfCare: "", effectiveDate: today, reason: "" }),
-    check: (draft) => {
-      const checked = checkLevelOfCare(draft, today);
-      if (draft.levelOfCare !== "" && draft.levelOfCare === current)
-        return {
-          ok: false as const,
-          problems: {
-            ...(checked.ok ? {} : checked.problems),
-            levelOfCare: "the client is already at this level of care",
-          },
-        };
-      return checked;
-    },
+    check: (draft) => checkLevelOfCare(draft, today, current),
     send: (input) => changeLevel({ variables: { mrNo, input } }),
     done: (input) => `Level of care changed to ${levelOfCareLabel(input.levelOfCare, { short: true })}`,
     onDone,
   });
-  const { draft, change, problemOf } = form;
+  const { bind } = form;
 
   return (
-    <FormDialog
-      open
-      title="Change level of care"
-      submitLabel="Change"
-      busy={form.busy}
-      error={form.refusal ? <Refusal error={form.refusal} /> : null}
-      onSubmit={form.submit}
-      onClose={onClose}
-    >
-      <Box sx={{ display: "grid", gap: 2, pt: 1 }}>
-        <LevelOfCareSelect
-          label="New level of care"
-          value={draft.levelOfCare}
-          onChange={(levelOfCare) => change({ levelOfCare })}
-          problem={problemOf("levelOfCare")}
-          helperText={current ? `Now: ${levelOfCareLabel(current)}` : undefined}
-        />
-        <DateField
-          label="Effective date"
-          required
-          value={draft.effectiveDate}
-          onChange={(effectiveDate) => change({ effectiveDate })}
-          problem={problemOf("effectiveDate")}
-        />
-        <ReasonField
-          label="Reason"
-          value={draft.reason}
-          onChange={(reason) => change({ reason })}
-          problem={problemOf("reason")}
-        />
-      </Box>
-    </FormDialog>
+    <EpisodeDialog form={form} title="Change level of care" submitLabel="Change" onClose={onClose}>
+      <LevelOfCareSelect
+        label="New level of care"
+        helperText={current ? `Now: ${levelOfCareLabel(current)}` : undefined}
+        {...bind("levelOfCare")}
+      />
+      <DateField label="Effective date" required {...bind("effectiveDate")} />
+      <ReasonField label="Reason" {...bind("reason")} />
+    </EpisodeDialog>
   );
 }

@@ -1,10 +1,9 @@
 import { useMutation } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import { useSessionUser } from "../../../../app/session/SessionContext";
 import { facilityToday } from "../../../../lib/ClientIdentity";
-import { FormDialog } from "../../../../lib/forms/FormDialog";
-import { Refusal } from "../../../../lib/forms/Refusal";
+import { forgetCareTeam } from "../careTeam/queries";
+import { EpisodeDialog } from "./EpisodeDialog";
 import { checkTransfer } from "./episodeForms";
 import type { TransferDraft } from "./episodeForms";
 import { DateField, LocationSelect, ProgramSelect, ReasonField } from "./fields";
@@ -28,7 +27,7 @@ export function TransferDialog({
 }) {
   const today = facilityToday();
   const others = useSessionUser().locations.filter((l) => l.id !== current.id);
-  const [transfer] = useMutation(TransferClientMutation);
+  const [transfer] = useMutation(TransferClientMutation, { update: forgetCareTeam });
   const form = useEpisodeForm({
     initial: (): TransferDraft => ({
       locationId: others.length === 1 ? others[0]!.id : "",
@@ -42,50 +41,28 @@ export function TransferDialog({
       `Client transferred to ${others.find((l) => l.id === input.locationId)?.name ?? "the new location"}`,
     onDone,
   });
-  const { draft, change, problemOf } = form;
+  const { draft, change, problemOf, bind } = form;
 
   return (
-    <FormDialog
-      open
+    <EpisodeDialog
+      form={form}
       title="Transfer client"
       submitLabel="Transfer"
-      busy={form.busy}
-      error={form.refusal ? <Refusal error={form.refusal} /> : null}
-      onSubmit={form.submit}
-      onClose={onClose}
       submitDisabled={others.length === 0}
+      onClose={onClose}
     >
-      <Box sx={{ display: "grid", gap: 2, pt: 1 }}>
-        {others.length === 0 && <Alert severity="info">You work at no other location to transfer the client to.</Alert>}
-        <LocationSelect
-          label="New location"
-          options={others}
-          value={draft.locationId}
-          onChange={(locationId) => change({ locationId, programId: "" })}
-          problem={problemOf("locationId")}
-          helperText={`From ${current.name}`}
-        />
-        <ProgramSelect
-          label="Program"
-          locationId={draft.locationId}
-          value={draft.programId}
-          onChange={(programId) => change({ programId })}
-          problem={problemOf("programId")}
-        />
-        <DateField
-          label="Effective date"
-          required
-          value={draft.effectiveDate}
-          onChange={(effectiveDate) => change({ effectiveDate })}
-          problem={problemOf("effectiveDate")}
-        />
-        <ReasonField
-          label="Reason"
-          value={draft.reason}
-          onChange={(reason) => change({ reason })}
-          problem={problemOf("reason")}
-        />
-      </Box>
-    </FormDialog>
+      {others.length === 0 && <Alert severity="info">You work at no other location to transfer the client to.</Alert>}
+      <LocationSelect
+        label="New location"
+        options={others}
+        value={draft.locationId}
+        onChange={(locationId) => change({ locationId, programId: "" })}
+        problem={problemOf("locationId")}
+        helperText={`From ${current.name}`}
+      />
+      <ProgramSelect label="Program" locationId={draft.locationId} {...bind("programId")} />
+      <DateField label="Effective date" required {...bind("effectiveDate")} />
+      <ReasonField label="Reason" {...bind("reason")} />
+    </EpisodeDialog>
   );
 }

@@ -1,10 +1,12 @@
 /**
  * The Admission tab's forms, checked with the API's own schemas (@hearth/schema AdmissionBody, DischargeBody,
  * …): a dialog says what the server would say about a bad field before anything is sent. Dates of care
- * that have happened (admission, discharge, effective dates) are also held to today, as the server does.
+ * that have happened (admission, discharge, effective dates) are also held to today, as the server does,
+ * and a discharge (or an anticipated one) to the episode's admission date.
  */
 import {
   AdmissionBody,
+  AnticipatedDischargeBody,
   DischargeBody,
   LEVELS_OF_CARE,
   LevelOfCareChangeBody,
@@ -22,6 +24,8 @@ import type {
   TransferInput,
 } from "../../../../__generated__/graphql";
 import type { StaffChoice } from "../../../../lib/pickers/StaffPicker";
+import { calendarDateText } from "../../clientFormat";
+import { problemsOf } from "../demographics/demographicsForm";
 
 export type Problems<F extends string> = Partial<Record<F, string>>;
 export type Checked<I, F extends string> = { ok: true; input: I } | { ok: false; problems: Problems<F> };
@@ -29,17 +33,29 @@ export type Checked<I, F extends string> = { ok: true; input: I } | { ok: false;
 /** The schema's verdict on a value: the parsed input, or each bad field's first message. */
 function checkWith<S extends z.ZodType, F extends string>(schema: S, value: unknown): Checked<z.output<S>, F> {
   const parsed = schema.safeParse(value);
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const problems: Problems<F> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as F | undefined;
-    if (field !== undefined) problems[field] ??= issue.message;
-  }
-  return { ok: false, problems };
+  return parsed.success
+    ? { ok: true, input: parsed.data }
+    : { ok: false, problems: problemsOf<F>(parsed.error.issues) };
+}
+
+/** The check with one more problem, from a rule of the form's own: it replaces the schema's for that field. */
+function withProblem<I, F extends string>(checked: Checked<I, F>, field: NoInfer<F>, problem: string): Checked<I, F> {
+  return { ok: false, problems: { ...(checked.ok ? {} : checked.problems), [field]: problem } as Problems<F> };
+}
+
+/** What to say of a date of the episode that comes before its admission; nothing while either is empty. */
+function beforeAdmission(date: string | null, admissionDate: string | null): string | undefined {
+  if (!date || !admissionDate || date >= admissionDate) return undefined;
+  return `must not be before the admission date (${calendarDateText(admissionDate)})`;
 }
 
 /** Adds "must not be in the future" to a date field that is otherwise fine. */
-function heldToToday<I, F extends string>(checked: Checked<I, F>, field: F, value: string, today: string) {
+function heldToToday<I, F extends string>(
+  checked: Checked<I, F>,
+  field: NoInfer<F>,
+  value: string,
+  today: string,
+): Checked<I, F> {
   if (value === "" || value <= today) return checked;
   const problems = checked.ok ? {} : checked.problems;
   return { ok: false as const, problems: { [field]: "must not be in the future", ...problems } as Problems<F> };
@@ -83,9 +99,20 @@ export interface DischargeDraft {
 }
 export type DischargeField = keyof DischargeDraft;
 
-export function checkDischarge(draft: DischargeDraft, today: string): Checked<DischargeInput, DischargeField> {
-  const checked = checkWith<typeof DischargeBody, DischargeField>(DischargeBody, draft);
-  return heldToToday(checked, "dischargeDate", draft.dischargeDate, today);
+/** A discharge; its date is also held to the open episode's admission date. */
+export function checkDischarge(
+  draft: DischargeDraft,
+  today: string,
+  admissionDate: string | null,
+): Checked<DischargeInput, DischargeField> {
+  const checked = heldToToday(
+    checkWith<typeof DischargeBody, DischargeField>(DischargeBody, draft),
+    "dischargeDate",
+    draft.dischargeDate,
+    today,
+  );
+  const early = beforeAdmission(draft.dischargeDate, admissionDate);
+  return early ? withProblem(checked, "dischargeDate", early) : checked;
 }
 
 export interface ReferralDraft {
@@ -111,12 +138,21 @@ export interface LevelOfCareDraft {
 }
 export type LevelOfCareField = keyof LevelOfCareDraft;
 
+/** A change of level of care, which must differ from the current one. */
 export function checkLevelOfCare(
   draft: LevelOfCareDraft,
   today: string,
+  current: string | null,
 ): Checked<LevelOfCareChangeInput, LevelOfCareField> {
-  const checked = checkWith<typeof LevelOfCareChangeBody, LevelOfCareField>(LevelOfCareChangeBody, draft);
-  return heldToToday(checked, "effectiveDate", draft.effectiveDate, today);
+  const checked = heldToToday(
+    checkWith<typeof LevelOfCareChangeBody, LevelOfCareField>(LevelOfCareChangeBody, draft),
+    "effectiveDate",
+    draft.effectiveDate,
+    today,
+  );
+  if (draft.levelOfCare !== "" && draft.levelOfCare === current)
+    return withProblem(checked, "levelOfCare", "the client is already at this level of care");
+  return checked;
 }
 
 export interface TransferDraft {
@@ -133,4 +169,28 @@ export function checkTransfer(draft: TransferDraft, today: string): Checked<Tran
     programId: orNull(draft.programId),
   });
   return heldToToday(checked, "effectiveDate", draft.effectiveDate, today);
+}
+
+export interface CareDetailsDraft {
+  primaryTherapist: StaffChoice | null;
+  anticipatedDischargeDate: string;
+}
+export type CareDetailsField = keyof CareDetailsDraft;
+/** Two requests' worth: the primary therapist (null clears it) and the anticipated discharge date (likewise). */
+export interface CareDetailsInput {
+  clinicianId: string | null;
+  date: string | null;
+}
+
+export function checkCareDetails(
+  draft: CareDetailsDraft,
+  admissionDate: string | null,
+): Checked<CareDetailsInput, CareDetailsField> {
+  const date = draft.anticipatedDischargeDate || null;
+  const parsed = AnticipatedDischargeBody.safeParse({ date });
+  if (!parsed.success)
+    return { ok: false, problems: { anticipatedDischargeDate: parsed.error.issues[0]?.message ?? "is not a date" } };
+  const early = beforeAdmission(date, admissionDate);
+  if (early) return { ok: false, problems: { anticipatedDischargeDate: early } };
+  return { ok: true, input: { clinicianId: draft.primaryTherapist?.id ?? null, date } };
 }

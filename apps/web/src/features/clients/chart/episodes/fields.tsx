@@ -1,4 +1,5 @@
-/** The fields the Admission tab's dialogs share: dates, reasons, level of care, location, program and therapist. */
+/** The fields the Admission tab's dialogs share: dates, reasons, lines of text, levels, locations, programs, staff. */
+import type { ChangeEvent } from "react";
 import { useQuery } from "@apollo/client/react";
 import ListSubheader from "@mui/material/ListSubheader";
 import MenuItem from "@mui/material/MenuItem";
@@ -18,39 +19,54 @@ interface FieldProps {
   required?: boolean;
 }
 
-export function DateField({ label, value, onChange, problem, helperText, required }: FieldProps) {
+/** A TextField's label and value, each change as text, and the problem (if any) in place of the hint. */
+function textProps({ label, value, onChange, problem, helperText }: FieldProps) {
+  return {
+    label,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+    error: Boolean(problem),
+    helperText: problem ?? helperText,
+  };
+}
+
+export function DateField(props: FieldProps) {
   return (
     <TextField
       type="date"
-      label={label}
-      required={required}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(problem)}
-      helperText={problem ?? helperText}
+      required={props.required}
+      {...textProps(props)}
       slotProps={{ inputLabel: { shrink: true } }}
     />
   );
 }
 
-export function ReasonField({ label, value, onChange, problem, helperText }: FieldProps) {
+export function ReasonField(props: FieldProps) {
   return (
     <TextField
-      label={label}
       required
       multiline
       minRows={2}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(problem)}
-      helperText={problem ?? helperText}
+      {...textProps(props)}
       slotProps={{ htmlInput: { maxLength: EPISODE_REASON_MAX } }}
     />
   );
 }
 
+/** One line of free text, such as a referral's recipient (at most 200 characters, as the API keeps). */
+export function LineField({ autoFocus, ...props }: FieldProps & { autoFocus?: boolean }) {
+  return (
+    <TextField
+      required={props.required}
+      autoFocus={autoFocus}
+      {...textProps(props)}
+      slotProps={{ htmlInput: { maxLength: 200 } }}
+    />
+  );
+}
+
 /** ASAM levels, third and fourth edition under their own headings. */
-export function LevelOfCareSelect({ label, value, onChange, problem, helperText }: FieldProps) {
+export function LevelOfCareSelect(props: FieldProps) {
   const items = [3, 4].flatMap((edition) => [
     <ListSubheader key={`edition-${edition}`}>ASAM {edition === 3 ? "3rd" : "4th"} edition</ListSubheader>,
     ...LEVEL_OF_CARE_OPTIONS.filter((level) => level.edition === edition).map((level) => (
@@ -60,15 +76,7 @@ export function LevelOfCareSelect({ label, value, onChange, problem, helperText 
     )),
   ]);
   return (
-    <TextField
-      select
-      required
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(problem)}
-      helperText={problem ?? helperText}
-    >
+    <TextField select required {...textProps(props)}>
       {items}
     </TextField>
   );
@@ -79,15 +87,7 @@ export function LocationSelect({
   ...props
 }: FieldProps & { options: readonly { id: string; name: string }[] }) {
   return (
-    <TextField
-      select
-      required
-      label={props.label}
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
-      error={Boolean(props.problem)}
-      helperText={props.problem ?? props.helperText}
-    >
+    <TextField select required {...textProps(props)}>
       {options.map((location) => (
         <MenuItem key={location.id} value={location.id}>
           {location.name}
@@ -106,11 +106,11 @@ export function ProgramSelect({ locationId, ...props }: FieldProps & { locationI
   return (
     <TextField
       select
-      label={props.label}
-      value={known ? props.value : ""}
-      onChange={(event) => props.onChange(event.target.value)}
-      error={Boolean(props.problem)}
-      helperText={props.problem ?? (loading ? "Loading the programs…" : props.helperText)}
+      {...textProps({
+        ...props,
+        value: known ? props.value : "",
+        helperText: loading ? "Loading the programs…" : props.helperText,
+      })}
       disabled={!locationId}
     >
       <MenuItem value="">

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useShell } from "../../../../app/shell/ShellState";
+import { useDialogRequest } from "../../../../lib/forms/useDialogRequest";
 import type { Checked } from "./episodeForms";
 
 /**
@@ -18,8 +19,11 @@ export function useEpisodeForm<D extends object, I, F extends string & keyof D>(
   const [draft, setDraft] = useState<D>(o.initial);
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [attempted, setAttempted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<unknown>(null);
+  const request = useDialogRequest(async (input: I) => {
+    await o.send(input);
+    notify(typeof o.done === "string" ? o.done : o.done(input), "success");
+    o.onDone();
+  });
   const checked = o.check(draft);
 
   const change = (patch: Partial<D>) => {
@@ -28,21 +32,21 @@ export function useEpisodeForm<D extends object, I, F extends string & keyof D>(
   };
   const problemOf = (field: F): string | undefined =>
     !checked.ok && (attempted || touched.has(field)) ? checked.problems[field] : undefined;
+  /** What a field component of ./fields needs for one draft field: its value, its change and its problem. */
+  const bind = <K extends F>(field: K) => ({
+    value: draft[field],
+    onChange: (value: D[K]) => {
+      const patch: Partial<D> = {};
+      patch[field] = value;
+      change(patch);
+    },
+    problem: problemOf(field),
+  });
 
-  const submit = async () => {
+  const submit = () => {
     setAttempted(true);
-    if (!checked.ok || busy) return;
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await o.send(checked.input);
-      notify(typeof o.done === "string" ? o.done : o.done(checked.input), "success");
-      o.onDone();
-    } catch (failure) {
-      setRefusal(failure);
-      setBusy(false);
-    }
+    if (checked.ok && !request.busy) void request.run(checked.input);
   };
 
-  return { draft, change, problemOf, submit: () => void submit(), busy, refusal };
+  return { draft, change, problemOf, bind, submit, busy: request.busy, refusal: request.error };
 }
