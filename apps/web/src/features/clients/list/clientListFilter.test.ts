@@ -49,7 +49,7 @@ describe("the EMR list's remembered filter", () => {
         levelOfCare: ["3.5", "9.9"],
         locationId: "'; drop table",
         labelIds: [LABEL, "nope"],
-        sortBy: "dateOfBirth",
+        sortBy: "phone",
         sortDirection: "sideways",
       }),
     ).toEqual({ ...DEFAULT_CLIENT_FILTER, status: ["active"], levelOfCare: ["3.5"], labelIds: [LABEL] });
