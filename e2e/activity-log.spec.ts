@@ -21,20 +21,29 @@ test("an administrator finds a chart read in the activity log by client, and exp
     .getByRole("grid", { name: "Activity log" })
     .getByRole("row")
     .filter({ has: page.getByRole("gridcell") });
-  const read = rows.filter({ hasText: "client:read" }).first();
+  // Actions read as what was done, details as "Label: value" (never codes or JSON).
+  const read = rows.filter({ hasText: "Viewed chart" }).first();
   await expect(read).toContainText("Avery");
   await expect(read).toContainText(CLIENT.mrNo);
   await expect(read).toContainText("success");
+  const search = rows.filter({ hasText: "Searched client list" }).first();
+  await expect(search).toContainText(`Search query: ${CLIENT.mrNo}`);
   // Every line on the page is about this client.
-  for (const text of await rows.allInnerTexts()) expect(text).toContain(CLIENT.mrNo);
+  for (const text of await rows.allInnerTexts()) {
+    expect(text).toContain(CLIENT.mrNo);
+    expect(text).not.toMatch(/client:read|\{"/);
+  }
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
   const file = await (await download).createReadStream();
   let csv = "";
   for await (const chunk of file) csv += String(chunk);
-  expect(csv.split("\r\n")[0]).toBe("When,User,Role,Action,Subject type,Subject,Clients,Outcome,From,Details");
-  expect(csv).toContain("client:read");
+  expect(csv.split("\r\n")[0]).toBe(
+    "When,User,Role,Action,Action code,Subject type,Subject,Clients,Outcome,From,Details",
+  );
+  // The code beside the words, for auditors to filter on.
+  expect(csv).toContain("Viewed chart,client:read,");
   expect(csv).toContain(CLIENT.mrNo);
 
   // The filter is remembered: back on the page, it still shows this client.

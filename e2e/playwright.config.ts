@@ -24,7 +24,7 @@ export default defineConfig({
     baseURL,
     // Every browser context starts having seen this version's release notes (see browserState.ts).
     storageState: releaseNotesSeen(baseURL),
-    trace: "retain-on-failure",
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions,
   },

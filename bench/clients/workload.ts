@@ -191,14 +191,20 @@ export function listFloorSql(scope: Scope, r: ListRequest): SQL {
       )})`,
     );
   if (r.searchQuery) {
-    // The trigram-indexed search_text (every name and MR number line) first, each field deciding; the
-    // phone number's digits on their own trigram index.
-    const like = likePattern(r.searchQuery);
-    const digits = r.searchQuery.replace(/\D/g, "");
-    conditions.push(sql`((c.search_text ILIKE ${like} AND (c.first_name ILIKE ${like} OR c.last_name ILIKE ${like}
-      OR c.preferred_name ILIKE ${like} OR c.mr_no ILIKE ${like} OR (c.first_name || ' ' || c.last_name) ILIKE ${like}
-      OR (c.preferred_name || ' ' || c.last_name) ILIKE ${like}))
-      ${digits.length >= 3 ? sql`OR c.phone_digits LIKE ${`%${digits}%`}` : sql``})`);
+    // Every word on the trigram-indexed search_text (every name and MR number line), or, written as a phone
+    // number, on the phone number's digits (trigram-indexed too); a whole search written as one is one number.
+    const phoneDigits = (text: string) => {
+      const digits = /^[\d\s()+.-]+$/.test(text) ? text.replace(/\D/g, "") : "";
+      return digits.length >= 3 ? digits : null;
+    };
+    const words = r.searchQuery.split(/[\s,]+/).filter(Boolean);
+    const whole = phoneDigits(r.searchQuery);
+    const wordCondition = (word: string) => {
+      const digits = whole ? null : phoneDigits(word);
+      return sql`(c.search_text ILIKE ${likePattern(word)}${digits ? sql` OR c.phone_digits LIKE ${`%${digits}%`}` : sql``})`;
+    };
+    const everyWord = sql.join(words.map(wordCondition), sql` AND `);
+    conditions.push(whole ? sql`(c.phone_digits LIKE ${`%${whole}%`} OR (${everyWord}))` : sql`(${everyWord})`);
   }
   const where = sql.join(conditions, sql` AND `);
   // The total on its own (computed once), so that the page can stop after its 25 rows along a sort index.

@@ -1,6 +1,9 @@
-/** Batched look-ups of the small references (clinicians, clients, rooms) that group results carry. */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { SQL } from "drizzle-orm";
+/**
+ * Batched look-ups of the small references (clinicians, clients, rooms) that group results carry, and
+ * how people are searched for by name.
+ */
+import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import type { Column, SQL } from "drizzle-orm";
 import { CLINICAL_ROLES, ClinicianStatus } from "@hearth/schema";
 import type { ClientRef, ClinicianRef, LocationRef, RoomRef, StaffRole } from "@hearth/schema";
 import type { Db } from "../db/client";
@@ -17,6 +20,25 @@ export const isUuid = (value: string): boolean => UUID.test(value);
  */
 export const uuidArray = (ids: readonly (string | null)[]): SQL =>
   sql`${`{${ids.map((id) => id ?? "NULL").join(",")}}`}::uuid[]`;
+
+/** `%text%` for LIKE: `%`, `_` and `\` typed in a search are matched as themselves. */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The words of a search as typed, whatever separates them: "Anderson, James" is "Anderson" and "James". */
+export const searchWords = (text: string): string[] => text.split(/[\s,]+/).filter(Boolean);
+
+/**
+ * Every word of the search found, in any order, where `wordMatches` looks for one: "anderson james",
+ * "James Anderson" and "and jam" all find James Anderson. Undefined when no word was typed.
+ */
+export function everyWordMatches(searchQuery: string, wordMatches: (word: string) => SQL): SQL | undefined {
+  const words = searchWords(searchQuery);
+  return words.length ? and(...words.map(wordMatches)) : undefined;
+}
+
+/** A search for a person: every word typed within one of these columns (first name, last name, email), in any case. */
+export const nameMatches = (searchQuery: string, columns: readonly (Column | SQL)[]): SQL | undefined =>
+  everyWordMatches(searchQuery, (word) => or(...columns.map((column) => ilike(column, containsPattern(word))))!);
 
 /** "Avery Morgan": how a person is named across the app. */
 export const fullnameOf = (u: Pick<UserRow, "firstName" | "lastName">): string => `${u.firstName} ${u.lastName}`.trim();

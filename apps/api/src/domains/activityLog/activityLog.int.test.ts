@@ -66,14 +66,22 @@ describe("the activity log", () => {
     expect(backwards.json().error.message).toBe("dateTo: must not be before dateFrom");
   });
 
-  it("exports what the filter shows as CSV, and logs the export", async () => {
+  it("exports what the filter shows as CSV, each action by what it reads as and its code, and logs the export", async () => {
+    expect((await get(tokens.therapist!, `/api/auth/clients/${CLIENT}`)).statusCode).toBe(200);
+    expect((await get(tokens.nurse!, `/api/auth/clients?searchQuery=${CLIENT}`)).statusCode).toBe(200);
     const response = await get(tokens.admin!, `/api/auth/activity-log/export?clientMrNo=${CLIENT}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toContain("activity-log.csv");
     const lines = response.body.split("\r\n");
-    expect(lines[0]).toBe("When,User,Role,Action,Subject type,Subject,Clients,Outcome,From,Details");
-    expect(lines.some((l) => l.includes("client:read") && l.includes(`James Anderson (${CLIENT})`))).toBe(true);
+    expect(lines[0]).toBe("When,User,Role,Action,Action code,Subject type,Subject,Clients,Outcome,From,Details");
+    expect(lines.some((l) => l.includes("Viewed chart,client:read,") && l.includes(`James Anderson (${CLIENT})`))).toBe(
+      true,
+    );
+    // Details read as "Label: value", not JSON: the nurse's search of the list, by what she typed.
+    const search = lines.find((l) => l.includes("Searched client list,client:list,") && l.includes("Nora Castillo"));
+    expect(search).toContain(`Search query: ${CLIENT}`);
+    expect(response.body).not.toContain('{"');
     const exported = await log(`actorId=${ids.admin}`);
     expect(exported.results.find((r) => r.action === "activity_log:export")).toMatchObject({
       clients: expect.arrayContaining([expect.objectContaining({ mrNo: CLIENT })]),

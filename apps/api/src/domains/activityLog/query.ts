@@ -6,7 +6,7 @@
 import { and, count, desc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { ACTIVITY_EXPORT_MAX_ROWS } from "@hearth/schema";
+import { ACTIVITY_EXPORT_MAX_ROWS, actionLabel, activityDetailsText } from "@hearth/schema";
 import type {
   ActivityLogEntry,
   ActivityLogExportQuery,
@@ -183,6 +183,7 @@ export const ACTIVITY_CSV_HEADER = [
   "User",
   "Role",
   "Action",
+  "Action code",
   "Subject type",
   "Subject",
   "Clients",
@@ -192,8 +193,10 @@ export const ACTIVITY_CSV_HEADER = [
 ] as const;
 
 /**
- * Every line the filter matches, as CSV (newest first); refused with a message when it matches more
- * than an export holds. The export is logged with the clients it names, as a read is.
+ * Every line the filter matches, as CSV (newest first): each action by what it reads as and by its code
+ * (to filter on), the details as "Label: value" parts, whole (the Clients column names their clients).
+ * Refused with a message when it matches more than an export holds. The export is logged with the
+ * clients it names, as a read is.
  */
 export async function exportActivity(deps: Deps, ctx: RequestContext, q: Filter): Promise<string> {
   await authorizeCaller(deps.db, ctx, "activity_log:export", canActivityLog);
@@ -218,13 +221,14 @@ export async function exportActivity(deps: Deps, ctx: RequestContext, q: Filter)
       e.at,
       e.actor?.fullname ?? "",
       e.actor?.role ?? "",
+      actionLabel(e.action),
       e.action,
       e.subjectType,
       e.subjectId,
       e.clients.map((c) => `${c.fullname} (${c.mrNo})`).join("; "),
       e.outcome,
       e.ip,
-      JSON.stringify(e.details),
+      activityDetailsText(e.details, { omit: ["clientIds"] }),
     ]),
   );
 }

@@ -4,12 +4,10 @@
  * is found and its reach decided once, each part is decided by the rule of its own route, and each
  * part's read is logged as its own route logs it, all lines in one statement.
  */
-import { and, eq } from "drizzle-orm";
 import type { Action, ChartRead, ChartReads } from "@hearth/schema";
 import type { RequestContext } from "../../context";
 import type { Db } from "../../db/client";
 import type { Deps } from "../../deps";
-import { clients } from "../../db/schema";
 import { denialError, refuse } from "../../authz/decision";
 import type { Denial } from "../../authz/decision";
 import { recordActivities } from "../activityLog/service";
@@ -17,15 +15,21 @@ import type { ChartReach } from "../../authz/chartReach";
 import { chartActivityLine, chartDenial } from "./chart";
 import { resolveReach } from "../../authz/chartReach";
 import { clientDenial } from "./service";
-import { presentChartAccess, presentClients } from "./presenter";
-import type { ClientRow } from "./presenter";
+import { findClientWithNames, presentChartAccess, presentClient } from "./presenter";
+import type { ClientRow, SummaryNames } from "./presenter";
 import { readEpisodes, readLevelOfCareHistory, readLocationHistory, readReferrals } from "./episodes/queries";
 import type { EpisodeRead } from "./episodes/queries";
+
+/** The chart's client as found, with what its header shows beyond its row. */
+interface ChartClient {
+  row: ClientRow;
+  names: SummaryNames;
+}
 
 interface PartRead<P extends ChartRead> {
   action: Action;
   denial(ctx: RequestContext, client: ClientRow, reach: ChartReach | null): Denial | null;
-  read(db: Db, client: ClientRow, reach: ChartReach | null): Promise<ChartReads[P]>;
+  read(db: Db, client: ChartClient, reach: ChartReach | null): Promise<ChartReads[P]> | ChartReads[P];
   /** What the part's activity line records beside the client. */
   details(result: ChartReads[P]): Record<string, unknown>;
 }
@@ -36,7 +40,7 @@ const episodeRead = <P extends Exclude<ChartRead, "summary">>(
 ): PartRead<P> => ({
   action: "client:episodes",
   denial: (ctx, client) => chartDenial(ctx, "client:episodes", client),
-  read: (db, client) => read(db, client.id),
+  read: (db, client) => read(db, client.row.id),
   details: (rows) => ({ read: what, count: rows.length }),
 });
 
@@ -45,10 +49,7 @@ const PARTS: { [P in ChartRead]: PartRead<P> } = {
   summary: {
     action: "client:read",
     denial: (ctx, client, reach) => clientDenial(ctx, "client:read", client, reach),
-    read: async (db, client, reach) => {
-      const [summary] = await presentClients(db, [client]);
-      return { ...summary!, access: presentChartAccess(reach) };
-    },
+    read: (_db, client, reach) => ({ ...presentClient(client.row, client.names), access: presentChartAccess(reach) }),
     details: () => ({}),
   },
   episodes: episodeRead("episodes", readEpisodes),
@@ -68,13 +69,10 @@ export async function readChartParts(
   parts: readonly ChartRead[],
 ): Promise<Partial<ChartReads>> {
   const wanted = [...new Set(parts)];
-  const [client] = await deps.db
-    .select()
-    .from(clients)
-    .where(and(eq(clients.mrNo, mrNo), ctx.scope.organization(clients.organizationId)));
-  const reach = client ? await resolveReach(deps.db, ctx, client) : null;
+  const found = await findClientWithNames(deps.db, ctx.scope, mrNo);
+  const reach = found ? await resolveReach(deps.db, ctx, found.row) : null;
   const refusals = wanted.flatMap((part) => {
-    const denial = client ? PARTS[part].denial(ctx, client, reach) : refuse.notFound("Client not found");
+    const denial = found ? PARTS[part].denial(ctx, found.row, reach) : refuse.notFound("Client not found");
     return denial ? [{ part, denial }] : [];
   });
   if (refusals.length > 0) {
@@ -91,16 +89,16 @@ export async function readChartParts(
     );
     throw denialError(refusals[0]!.denial, "Client");
   }
-  const found = client!;
-  const read = await Promise.all(wanted.map((part) => readPart(deps.db, part, found, reach)));
+  const client = found!;
+  const read = await Promise.all(wanted.map((part) => readPart(deps.db, part, client, reach)));
   await recordActivities(
     deps.db,
-    read.map(({ part, details }) => chartActivityLine(ctx, PARTS[part].action, found, details)),
+    read.map(({ part, details }) => chartActivityLine(ctx, PARTS[part].action, client.row, details)),
   );
   return Object.fromEntries(read.map(({ part, result }) => [part, result]));
 }
 
-async function readPart<P extends ChartRead>(db: Db, part: P, client: ClientRow, reach: ChartReach | null) {
+async function readPart<P extends ChartRead>(db: Db, part: P, client: ChartClient, reach: ChartReach | null) {
   const spec: PartRead<P> = PARTS[part];
   const result = await spec.read(db, client, reach);
   return { part, result, details: spec.details(result) };

@@ -318,11 +318,21 @@ describe("the EMR list's filter, sorting and paging", () => {
     }
   });
 
-  it("matches within one name or MR number, never text running from one into the next", async () => {
-    // Roberta "Bobbie" <tag> nick: her last name then her preferred name, her names then her MR number.
-    for (const typed of [`${tag} nick\nBobbie`, `nick\n${made.nick}`, `nick ${made.nick}`])
-      expect(await mrNos(tokens.admin, `searchQuery=${encodeURIComponent(typed)}`), typed).toEqual([]);
-    expect(await mrNos(tokens.admin, `searchQuery=${encodeURIComponent(`Bobbie ${tag} nick`)}`)).toEqual([made.nick]);
+  it("finds a client by every word typed, in any order, each within a name, the MR number or the phone", async () => {
+    const search = (typed: string) => mrNos(tokens.admin, `searchQuery=${encodeURIComponent(typed)}`);
+    // James Anderson is HRT-000101 and HRT-000121: last name first, a comma, parts of each name.
+    for (const typed of ["anderson james", "ANDERSON, James", "James  Anderson", "and jam"])
+      expect(await search(typed), typed).toEqual(["HRT-000101", "HRT-000121"]);
+    expect(await search("anderson 000121")).toEqual(["HRT-000121"]);
+    expect(await search("james 200-1000")).toEqual(["HRT-000101"]);
+    // Roberta "Bobbie" <tag> nick: her preferred name, last name and MR number in any order.
+    for (const typed of [`${tag} Bobbie`, `nick ${made.nick}`, `nick\nRoberta ${tag}`])
+      expect(await search(typed), typed).toEqual([made.nick]);
+    // Every word must be found: one that names nobody, or another client, finds nothing.
+    expect(await search("anderson zzz")).toEqual([]);
+    expect(await search(`Bobbie ${tag} gone`)).toEqual([]);
+    // A word is found within one name or number, never running from one into the next.
+    expect(await search(`Roberta${tag}`)).toEqual([]);
   });
 
   it("matches %, _ and \\ literally, and refuses NUL bytes and oversized searches with 400", async () => {

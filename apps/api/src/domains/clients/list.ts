@@ -21,15 +21,13 @@ import type { Deps } from "../../deps";
 import { authorizeCaller } from "../../authz/authorize";
 import { validationFailed } from "../../errors";
 import { csvCell, toCsv } from "../../kernel/csv";
+import { containsPattern, everyWordMatches } from "../../kernel/refs";
 import { recordActivity, shownClientIds } from "../activityLog/service";
 import { authorizeChartCaller } from "./chart";
 import { canClient } from "./policy";
 import { presentClients } from "./presenter";
 
 type Filter = z.output<typeof ClientExportQuery>;
-
-/** `%`, `_` and `\` typed in a search are matched as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * A search written as a phone number (digits and the punctuation of one, at least this many digits)
@@ -39,6 +37,12 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 const PHONE_DIGITS_MIN = 3;
 const PHONE_TEXT = /^[\d\s()+.-]+$/;
 
+/** The digits of text written as a phone number, or null when it is not one. */
+const phoneDigitsOf = (text: string): string | null => {
+  const digits = PHONE_TEXT.test(text) ? text.replace(/\D/g, "") : "";
+  return digits.length >= PHONE_DIGITS_MIN ? digits : null;
+};
+
 /**
  * Generated columns of `clients` that only the search reads (migration 20261127T0170, each with a
  * trigram index), so not in the Drizzle mirror: every name and MR number line the search matches,
@@ -47,28 +51,22 @@ const PHONE_TEXT = /^[\d\s()+.-]+$/;
 const SEARCH_TEXT = sql`${clients}.search_text`;
 const PHONE_DIGITS = sql`${clients}.phone_digits`;
 
+const phoneMatches = (digits: string): SQL => sql`${PHONE_DIGITS} LIKE ${`%${digits}%`}`;
+
 /**
- * A name or MR number containing the text, in any case, or a phone number containing its digits. The
- * fields' match is behind a match of `search_text`, which holds every one of them: the trigram index
- * finds the few candidates, the fields decide as they always have.
+ * Every word typed within a name, the preferred name or the MR number (in any case), or, written as a
+ * phone number, within the phone's digits: "anderson james", "james 200-1000". A word has no space or line
+ * break, so it is found in `search_text` exactly when it is found in one of its fields; that one trigram
+ * index answers every word. A whole search written as a phone number ("(555) 200-1000") is one number.
  */
-function searchCondition(searchQuery: string): SQL {
-  const like = likePattern(searchQuery);
-  const digits = PHONE_TEXT.test(searchQuery) ? searchQuery.replace(/\D/g, "") : "";
-  return or(
-    and(
-      ilike(SEARCH_TEXT, like),
-      or(
-        ilike(clients.firstName, like),
-        ilike(clients.lastName, like),
-        ilike(clients.preferredName, like),
-        ilike(clients.mrNo, like),
-        ilike(sql`${clients.firstName} || ' ' || ${clients.lastName}`, like),
-        ilike(sql`${clients.preferredName} || ' ' || ${clients.lastName}`, like),
-      ),
-    ),
-    digits.length >= PHONE_DIGITS_MIN ? sql`${PHONE_DIGITS} LIKE ${`%${digits}%`}` : undefined,
-  )!;
+function searchCondition(searchQuery: string): SQL | undefined {
+  const inText = (word: string) => ilike(SEARCH_TEXT, containsPattern(word));
+  const whole = phoneDigitsOf(searchQuery);
+  if (whole) return or(phoneMatches(whole), everyWordMatches(searchQuery, inText));
+  return everyWordMatches(searchQuery, (word) => {
+    const digits = phoneDigitsOf(word);
+    return digits ? or(inText(word), phoneMatches(digits))! : inText(word);
+  });
 }
 
 /**

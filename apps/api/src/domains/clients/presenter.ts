@@ -1,69 +1,97 @@
 /** Client rows as the EMR list, the chart header and the roster picker see them, each with its active labels. */
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { ClientChartAccess, ClientSummary, ClinicianRef, Label, StaffRole } from "@hearth/schema";
 import type { ChartReach } from "../../authz/chartReach";
+import type { QueryScope } from "../../context";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/client";
-import { clientLabels, labels, locations, users } from "../../db/schema";
-import type { clients } from "../../db/schema";
+import { clientLabels, clients, labels, locations, users } from "../../db/schema";
 import { clientRefOf, fullnameOf, uuidArray } from "../../kernel/refs";
 
 export type ClientRow = typeof clients.$inferSelect;
 
-interface Names {
-  client_id: string;
-  location_name: string | null;
-  therapist_first_name: string | null;
-  therapist_last_name: string | null;
-  therapist_role: StaffRole | null;
+/** What a summary shows beyond the client's own row: its location's and therapist's names, its labels. */
+export interface SummaryNames {
+  locationName: string | null;
+  therapist: { firstName: string; lastName: string; role: StaffRole } | null;
   labels: Label[];
 }
 
+/** The summary's names of the client with these ids, as columns: one statement reads rows and names. */
+const summaryNames = (
+  clientId: SQL,
+  locationId: SQL,
+  therapistId: SQL,
+): { [K in keyof SummaryNames]: SQL<SummaryNames[K]> } => ({
+  locationName: sql<string | null>`(SELECT name FROM ${locations} WHERE id = ${locationId})`,
+  therapist: sql<SummaryNames["therapist"]>`(
+    SELECT json_build_object('firstName', first_name, 'lastName', last_name, 'role', role)
+    FROM ${users} WHERE id = ${therapistId})`,
+  labels: sql<Label[]>`coalesce((
+    SELECT json_agg(json_build_object('id', lb.id, 'name', lb.name, 'color', lb.color, 'archived', false)
+      ORDER BY lower(lb.name), lb.id)
+    FROM ${clientLabels} cl JOIN ${labels} lb ON lb.id = cl.label_id
+    WHERE cl.client_id = ${clientId} AND lb.archived_at IS NULL
+  ), '[]'::json)`,
+});
+
 /**
- * One statement for every row's location and therapist names and active labels (by name, any case): the
- * chart's header and each list page ask for these on every request. Names are those of the ids the rows
- * carry, so a row changed in a transaction is presented as it now stands.
+ * One statement for every row's location and therapist names and active labels (by name, any case): each
+ * list page asks for these on every request. Names are those of the ids the rows carry, so a row changed
+ * in a transaction is presented as it now stands.
  */
 export async function presentClients(db: Db, rows: ClientRow[]): Promise<ClientSummary[]> {
   if (rows.length === 0) return [];
+  const n = summaryNames(sql`r.client_id`, sql`r.location_id`, sql`r.therapist_id`);
   const result = await db.execute(sql`
-    SELECT r.client_id, l.name AS location_name, u.first_name AS therapist_first_name,
-      u.last_name AS therapist_last_name, u.role AS therapist_role,
-      coalesce((
-        SELECT json_agg(json_build_object('id', lb.id, 'name', lb.name, 'color', lb.color, 'archived', false)
-          ORDER BY lower(lb.name), lb.id)
-        FROM ${clientLabels} cl JOIN ${labels} lb ON lb.id = cl.label_id
-        WHERE cl.client_id = r.client_id AND lb.archived_at IS NULL
-      ), '[]'::json) AS labels
+    SELECT r.client_id AS "clientId", ${n.locationName} AS "locationName", ${n.therapist} AS therapist,
+      ${n.labels} AS labels
     FROM unnest(${uuidArray(rows.map((r) => r.id))}, ${uuidArray(rows.map((r) => r.locationId))},
-      ${uuidArray(rows.map((r) => r.primaryTherapistId))}) AS r(client_id, location_id, therapist_id)
-    LEFT JOIN ${locations} l ON l.id = r.location_id
-    LEFT JOIN ${users} u ON u.id = r.therapist_id`);
-  const names = new Map(rowsOf<Names>(result).map((n) => [n.client_id, n]));
-  return rows.map((c) => {
-    const n = names.get(c.id);
-    const therapist: ClinicianRef | null =
-      c.primaryTherapistId && n?.therapist_role
-        ? {
-            id: c.primaryTherapistId,
-            fullname: fullnameOf({ firstName: n.therapist_first_name ?? "", lastName: n.therapist_last_name ?? "" }),
-            role: n.therapist_role,
-          }
-        : null;
-    return {
-      ...clientRefOf(c),
-      status: c.status,
-      preferredName: c.preferredName,
-      gender: c.gender,
-      levelOfCare: c.levelOfCare,
-      location: { id: c.locationId, name: n?.location_name ?? "" },
-      admissionDate: c.admissionDate,
-      anticipatedDischargeDate: c.anticipatedDischargeDate,
-      dischargeDate: c.dischargeDate,
-      primaryTherapist: therapist,
-      labels: n?.labels ?? [],
-    };
-  });
+      ${uuidArray(rows.map((r) => r.primaryTherapistId))}) AS r(client_id, location_id, therapist_id)`);
+  const names = new Map(rowsOf<SummaryNames & { clientId: string }>(result).map((r) => [r.clientId, r]));
+  return rows.map((c) => presentClient(c, names.get(c.id)));
+}
+
+/**
+ * A client of the caller's organization by MR number with its summary's names, in one statement (a chart's
+ * first read on every open); null when there is none.
+ */
+export async function findClientWithNames(
+  db: Db,
+  scope: QueryScope,
+  mrNo: string,
+): Promise<{ row: ClientRow; names: SummaryNames } | null> {
+  const [found] = await db
+    .select({
+      row: clients,
+      ...summaryNames(sql`${clients.id}`, sql`${clients.locationId}`, sql`${clients.primaryTherapistId}`),
+    })
+    .from(clients)
+    .where(and(eq(clients.mrNo, mrNo), scope.organization(clients.organizationId)));
+  if (!found) return null;
+  const { row, ...names } = found;
+  return { row, names };
+}
+
+export function presentClient(c: ClientRow, n: SummaryNames | undefined): ClientSummary {
+  const therapist: ClinicianRef | null =
+    c.primaryTherapistId && n?.therapist
+      ? { id: c.primaryTherapistId, fullname: fullnameOf(n.therapist), role: n.therapist.role }
+      : null;
+  return {
+    ...clientRefOf(c),
+    status: c.status,
+    preferredName: c.preferredName,
+    gender: c.gender,
+    levelOfCare: c.levelOfCare,
+    location: { id: c.locationId, name: n?.locationName ?? "" },
+    admissionDate: c.admissionDate,
+    anticipatedDischargeDate: c.anticipatedDischargeDate,
+    dischargeDate: c.dischargeDate,
+    primaryTherapist: therapist,
+    labels: n?.labels ?? [],
+  };
 }
 
 /**

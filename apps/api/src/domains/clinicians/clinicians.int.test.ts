@@ -63,6 +63,12 @@ describe("clinician list", () => {
     expect(two.total).toBe(3);
     expect(emails((await list("admin", "?searchQuery=castillo")).json())).toEqual([`nurse@${DEMO_DOMAIN}`]);
     expect(emails((await list("admin", "?searchQuery=Nora%20Cast")).json())).toEqual([`nurse@${DEMO_DOMAIN}`]);
+    // Names in either order, as a person types them; every word must be found.
+    for (const typed of ["castillo nora", "Castillo, Nora", "nor cas"])
+      expect(emails((await list("admin", `?searchQuery=${encodeURIComponent(typed)}`)).json()), typed).toEqual([
+        `nurse@${DEMO_DOMAIN}`,
+      ]);
+    expect(emails((await list("admin", "?searchQuery=castillo%20okafor")).json())).toEqual([]);
     expect(emails((await list("admin", "?searchQuery=physician%40demo")).json())).toEqual([`physician@${DEMO_DOMAIN}`]);
     expect(emails((await list("admin", `?locationId=${org.hillcrest}&role=nurse`)).json())).toEqual([
       `nurse2@${DEMO_DOMAIN}`,

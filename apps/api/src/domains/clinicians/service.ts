@@ -1,5 +1,5 @@
 /** Clinician records, always scoped to the caller's organization and locations. */
-import { and, asc, count, eq, exists, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, exists, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { ClinicianStatus } from "@hearth/schema";
 import type {
@@ -21,6 +21,7 @@ import type { Deps } from "../../deps";
 import { transact } from "../../deps";
 import { conflict, notFound, validationFailed } from "../../errors";
 import { announceAccessNarrowed } from "../../events/accessNarrowed";
+import { nameMatches } from "../../kernel/refs";
 import { recordActivity } from "../activityLog/service";
 import { createLinkToken, resetLink } from "../auth/account";
 import { revokeSessions } from "../auth/service";
@@ -50,17 +51,9 @@ export async function listClinicians(deps: Deps, ctx: RequestContext, q: ListQue
   await authorize(deps, ctx, "clinician:list");
   const conds = [ctx.scope.organization(users.organizationId), staffOnly, inArray(users.status, q.status)];
   if (q.role?.length) conds.push(inArray(users.role, q.role));
-  if (q.searchQuery) {
-    const like = `%${q.searchQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conds.push(
-      or(
-        ilike(users.firstName, like),
-        ilike(users.lastName, like),
-        ilike(users.email, like),
-        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-      )!,
-    );
-  }
+  // Every word typed, in any order, within the first name, last name or email.
+  const named = q.searchQuery ? nameMatches(q.searchQuery, [users.firstName, users.lastName, users.email]) : undefined;
+  if (named) conds.push(named);
   const located = assignedWithin(ctx, q.locationId);
   if (located) conds.push(located);
   const where = and(...conds);

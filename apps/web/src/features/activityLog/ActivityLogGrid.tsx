@@ -1,6 +1,7 @@
+import Box from "@mui/material/Box";
 import Chip from "@mui/material/Chip";
 import type { GridColDef } from "@mui/x-data-grid";
-import { ROLE_LABELS } from "@hearth/schema";
+import { ROLE_LABELS, actionLabel, activityDetailParts } from "@hearth/schema";
 import { graphql } from "../../__generated__";
 import type { ActivityLogGrid_EntryFragment } from "../../__generated__/graphql";
 import { DATE_FORMAT, formatDate } from "../../lib/dates";
@@ -38,16 +39,15 @@ const OUTCOME_COLOURS: Record<string, "success" | "warning" | "error"> = {
   failure: "error",
 };
 
-/** A refusal's reason, or what a read asked for: the part of the details an auditor reads first. */
-function summary(details: string): string {
+/**
+ * What the line recorded besides who, what and when, as "Label: value" parts (a refusal's reason first).
+ * The ids of the clients and rows a read showed are left out: the Client column names the clients.
+ */
+function detailParts(details: string): string[] {
   try {
-    const parsed = JSON.parse(details) as Record<string, unknown>;
-    const reason = parsed["reason"];
-    if (typeof reason === "string") return reason;
-    const rest = Object.entries(parsed).filter(([key]) => key !== "clientIds" && key !== "returned");
-    return rest.length ? JSON.stringify(Object.fromEntries(rest)) : "";
+    return activityDetailParts(JSON.parse(details), { omit: ["clientIds", "returned"], listLimit: 10 });
   } catch {
-    return details;
+    return [details];
   }
 }
 
@@ -65,7 +65,14 @@ const columns: GridColDef<Row>[] = [
     minWidth: 180,
     valueGetter: (_value, row) => (row.actor ? `${row.actor.fullname} (${ROLE_LABELS[row.actor.role]})` : "—"),
   },
-  { field: "action", headerName: "Action", minWidth: 200 },
+  {
+    field: "action",
+    headerName: "Action",
+    minWidth: 200,
+    valueGetter: (_value, row) => actionLabel(row.action),
+    // The code behind the words, for whoever knows the codes (the CSV export has it as a column).
+    renderCell: ({ row, value }) => <span title={row.action}>{value}</span>,
+  },
   {
     field: "clients",
     headerName: "Client",
@@ -87,7 +94,15 @@ const columns: GridColDef<Row>[] = [
     headerName: "Details",
     flex: 1.5,
     minWidth: 240,
-    valueGetter: (_value, row) => summary(row.details),
+    valueGetter: (_value, row) => detailParts(row.details).join("; "),
+    renderCell: ({ row }) => (
+      // A part a line of its own, wrapping within the column (grid cells do not wrap by default).
+      <Box sx={{ py: 0.5, whiteSpace: "normal", overflowWrap: "anywhere" }}>
+        {detailParts(row.details).map((part, i) => (
+          <Box key={i}>{part}</Box>
+        ))}
+      </Box>
+    ),
   },
 ];
 

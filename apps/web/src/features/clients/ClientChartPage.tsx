@@ -1,4 +1,4 @@
-import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
+import { useQuery, useSubscription } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -13,11 +13,11 @@ import { MessagePage } from "../../app/pages/MessagePage";
 import { useCan } from "../../app/session/capabilities";
 import { displayTime } from "../../lib/dates";
 import { errorCodeOf } from "../../lib/errors";
-import { useLiveRefetch } from "../../lib/useLiveRefetch";
 import { ClientHeader } from "./ClientHeader";
 import { ClientPrintMenu } from "./print/ClientPrintMenu";
 import { CHART_TABS, chartTabOf } from "./chart/chartTabs";
 import { ChartReadOnlyContext } from "./chart/chartAccess";
+import { useChartChangeHandler } from "./chart/liveChart";
 
 const ClientChartQuery = graphql(`
   query ClientChart($mrNo: String!) {
@@ -44,13 +44,17 @@ const ClientChangedSubscription = graphql(`
 `);
 
 /**
- * Keeps an open chart live: a change anyone makes to this client refetches what is on screen (the
- * header and the open tab), in one refetch per burst of changes.
+ * Keeps an open chart live: a change anyone makes to this client refreshes the part it names, on
+ * screen now or when its tab is next opened (see liveChart.ts).
  */
 function useLiveChart(mrNo: string) {
-  const apollo = useApolloClient();
-  const scheduleRefetch = useLiveRefetch(() => apollo.refetchQueries({ include: "active" }));
-  useSubscription(ClientChangedSubscription, { variables: { mrNo }, onData: () => scheduleRefetch() });
+  const onChange = useChartChangeHandler();
+  useSubscription(ClientChangedSubscription, {
+    variables: { mrNo },
+    onData: ({ data }) => {
+      if (data.data) onChange(data.data.clientChanged);
+    },
+  });
 }
 
 /** `/clients/:mrNo`: the client's header and the chart tabs, chosen by the `tabs` query parameter (§2 titles follow it). */

@@ -24,6 +24,11 @@ export function FormDialog(props: {
   submitDisabled?: boolean;
   submitColor?: "primary" | "error" | "success" | "warning";
   maxWidth?: "xs" | "sm" | "md";
+  /**
+   * The form checks its own fields and says what is wrong under each: the browser's own "Please fill out
+   * this field" bubbles stay off (fields keep `required` for their marker and for screen readers).
+   */
+  noValidate?: boolean;
   /** Cancel stays enabled while busy (a wait the person may give up on); the owner stops the work on close. */
   cancellable?: boolean;
   children: ReactNode;
@@ -41,7 +46,7 @@ export function FormDialog(props: {
       aria-labelledby={titleId}
       fullWidth
       maxWidth={props.maxWidth ?? "sm"}
-      slotProps={{ paper: { component: "form", onSubmit: submit } }}
+      slotProps={{ paper: { component: "form", onSubmit: submit, ...{ noValidate: props.noValidate } } }}
     >
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
       <DialogContent>

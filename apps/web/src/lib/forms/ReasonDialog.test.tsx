@@ -13,7 +13,6 @@ function renderDialog(send: (reason: string) => Promise<void>) {
       submitLabel="Mark entered in error"
       busyLabel="Marking…"
       schema={DiagnosisEnteredInErrorBody}
-      maxLength={DIAGNOSIS_ERROR_REASON_MAX}
       example="For example: entered on the wrong client's chart."
       send={send}
       onClose={() => undefined}
@@ -44,6 +43,17 @@ describe("a dialog that asks why", () => {
     fireEvent.change(dialog.reason(), { target: { value: "  wrong chart  " } });
     dialog.submit();
     expect(send).toHaveBeenCalledWith("wrong chart");
+  });
+
+  it("keeps a long paste whole and says at the field how long a reason may be", () => {
+    const send = vi.fn(() => Promise.resolve());
+    const dialog = renderDialog(send);
+    fireEvent.change(dialog.reason(), { target: { value: "w".repeat(DIAGNOSIS_ERROR_REASON_MAX + 1) } });
+    expect(dialog.reason().getAttribute("maxlength")).toBeNull();
+    expect(dialog.reason().closest("form")?.noValidate).toBe(true);
+    dialog.submit();
+    expect(screen.getByText(`must be at most ${DIAGNOSIS_ERROR_REASON_MAX} characters`)).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
   });
 
   it("is busy while the step runs, then shows the server's refusal and keeps what was typed", async () => {

@@ -3,11 +3,15 @@ import type { ReactNode } from "react";
 import type { z } from "zod";
 import TextField from "@mui/material/TextField";
 import { FormDialog } from "./FormDialog";
-import { checkBody, useCheckedSubmit } from "./useCheckedSubmit";
+import { checkBody } from "./checkBody";
+import { useCheckedSubmit } from "./useCheckedSubmit";
+
+const FIELDS = { labels: { reason: "Reason" } };
 
 /**
  * Asks why before a step the chart keeps on record (deleting a document, marking a diagnosis entered in
- * error). The reason is checked with the API's own body for the step, and its problem shows under the field.
+ * error). The reason is checked with the API's own body for the step (its length too: a long paste is not cut
+ * short), and its problem, or the server's, shows under the field.
  */
 export function ReasonDialog(props: {
   title: string;
@@ -15,7 +19,6 @@ export function ReasonDialog(props: {
   busyLabel: string;
   /** The API's body for the step, `{ reason }`: it trims the reason and says what is missing. */
   schema: z.ZodType<{ reason: string }, { reason: string }>;
-  maxLength: number;
   /** Under the field until it has a problem, e.g. "For example: scanned into the wrong chart." */
   example: string;
   /** Runs the step with the checked reason, then closes the dialog. */
@@ -25,8 +28,10 @@ export function ReasonDialog(props: {
   children: ReactNode;
 }) {
   const [reason, setReason] = useState("");
-  const { problemOf, error, busy, submit } = useCheckedSubmit(checkBody(props.schema, { reason }), (input) =>
-    props.send(input.reason),
+  const { problemOf, error, busy, submit } = useCheckedSubmit(
+    checkBody(props.schema, { reason }),
+    (input) => props.send(input.reason),
+    { values: { reason }, fields: FIELDS },
   );
   const problem = problemOf("reason");
 
@@ -41,6 +46,7 @@ export function ReasonDialog(props: {
       error={error}
       onSubmit={submit}
       onClose={props.onClose}
+      noValidate
     >
       {props.children}
       <TextField
@@ -49,12 +55,11 @@ export function ReasonDialog(props: {
         fullWidth
         multiline
         minRows={2}
-        label="Reason"
+        label={FIELDS.labels.reason}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         error={Boolean(problem)}
         helperText={problem ?? props.example}
-        slotProps={{ htmlInput: { maxLength: props.maxLength } }}
       />
     </FormDialog>
   );

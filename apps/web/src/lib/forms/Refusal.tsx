@@ -1,11 +1,16 @@
 import Box from "@mui/material/Box";
 import { messageOf } from "../errors";
+import type { BannerParts } from "./fieldRefusal";
 import { issuesOf, refusalParts } from "./refusalParts";
 
 /** The server's refusal in its own words, with the reasons it listed that the message does not already say. */
 export function Refusal({ error }: { error: unknown }) {
   if (!error) return null;
-  const { headline, items } = refusalParts(messageOf(error), issuesOf(error));
+  return <RefusalLines {...refusalParts(messageOf(error), issuesOf(error))} />;
+}
+
+/** A refusal's headline, and the items under it as a list. */
+export function RefusalLines({ headline, items }: BannerParts) {
   return (
     <>
       {headline}

@@ -1,46 +1,46 @@
-import { useState } from "react";
-import type { z } from "zod";
-import { messageOf } from "../errors";
+import { createElement, useState } from "react";
+import type { ReactNode } from "react";
+import type { Checked } from "./checkBody";
+import { useFieldRefusal } from "./fieldRefusal";
+import type { FormFields } from "./fieldRefusal";
+import { RefusalLines } from "./Refusal";
 import { useDialogRequest } from "./useDialogRequest";
 
-/** A form's draft as checked before it is sent: the input to send, or the first problem of each field. */
-export type Checked<Input, Field extends PropertyKey> =
-  { ok: true; input: Input } | { ok: false; problems: Partial<Record<Field, string>> };
+export { checkBody } from "./checkBody";
+export type { Checked } from "./checkBody";
 
-/** Checks a draft with the server's own body schema, so the dialog says under each field what the API would. */
-export function checkBody<Schema extends z.ZodType>(
-  schema: Schema,
-  draft: z.input<Schema>,
-): Checked<z.output<Schema>, keyof z.input<Schema>> {
-  const parsed = schema.safeParse(draft);
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const problems: Partial<Record<keyof z.input<Schema>, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof z.input<Schema> | undefined;
-    if (field !== undefined) problems[field] ??= issue.message;
-  }
-  return { ok: false, problems };
-}
+const NO_FIELDS: FormFields<never> = { labels: {} };
+const NO_VALUES = {};
 
 /**
  * The submit of a form dialog whose draft is checked before it is sent. A field's problem shows once the
  * person has tried to submit, not while they first type; a draft that fails its check is not sent. `send`
- * runs the request and then closes the dialog (the owner unmounts it); a refusal stays in the server's words
- * for the dialog to show, and the fields keep what was typed.
+ * runs the request and then closes the dialog (the owner unmounts it). With the form's `fields` (its draft
+ * and labels), what the server refuses about a field shows at that field until it is changed; the rest of a
+ * refusal is the banner (`error`), and the fields keep what was typed.
  */
 export function useCheckedSubmit<Input, Field extends PropertyKey>(
   check: Checked<Input, Field>,
   send: (input: Input) => Promise<void>,
+  form?: { values: Readonly<Record<Field & string, unknown>>; fields: FormFields<Field & string> },
 ) {
   const [attempted, setAttempted] = useState(false);
   const request = useDialogRequest(send);
+  const refusal = useFieldRefusal<Field & string>(
+    request.error,
+    form?.values ?? (NO_VALUES as Record<Field & string, unknown>),
+    form?.fields ?? NO_FIELDS,
+  );
   return {
-    problemOf: (field: Field) => (attempted && !check.ok ? check.problems[field] : undefined),
-    error: request.error ? messageOf(request.error) : null,
+    problemOf: (field: Field & string) =>
+      (attempted && !check.ok ? check.problems[field] : undefined) ?? refusal.problemOf(field),
+    error: (refusal.banner ? createElement(RefusalLines, refusal.banner) : null) as ReactNode,
     busy: request.busy,
     submit: () => {
       setAttempted(true);
-      if (check.ok) void request.run(check.input);
+      if (!check.ok) return;
+      refusal.sending();
+      void request.run(check.input);
     },
   };
 }

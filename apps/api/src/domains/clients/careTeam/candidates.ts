@@ -3,19 +3,16 @@
  * the organization, whatever their location (a member from elsewhere reaches the chart as a member of
  * the team), those who work where the client is treated first. Asked by those who may change the team.
  */
-import { and, asc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { CARE_TEAM_CANDIDATES_LIMIT, ClinicianStatus } from "@hearth/schema";
 import type { CareTeamCandidate, CareTeamCandidatesQuery, StaffRole } from "@hearth/schema";
 import type { z } from "zod";
 import type { RequestContext } from "../../../context";
 import { clientCareTeam, userLocations, users } from "../../../db/schema";
 import type { Deps } from "../../../deps";
-import { fullnameOf, locationsByUser } from "../../../kernel/refs";
+import { fullnameOf, locationsByUser, nameMatches } from "../../../kernel/refs";
 import { recordActivity } from "../../activityLog/service";
 import { openChart } from "../chart";
-
-/** `%`, `_` and `\` typed in a search are matched as themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function careTeamCandidates(
   deps: Deps,
@@ -28,7 +25,6 @@ export async function careTeamCandidates(
   // Tables named outright: inside a selected expression the query builder leaves columns unqualified.
   const atClientLocation = sql<boolean>`exists (select 1 from ${userLocations} ul
     where ul.user_id = ${users}.id and ul.location_id = ${client.locationId})`;
-  const like = q.searchQuery ? likePattern(q.searchQuery) : null;
   const rows = await deps.db
     .select({
       id: users.id,
@@ -47,13 +43,7 @@ export async function careTeamCandidates(
         client.primaryTherapistId ? ne(users.id, client.primaryTherapistId) : undefined,
         sql`not exists (select 1 from ${clientCareTeam} m
           where m.client_id = ${client.id} and m.user_id = ${users}.id and m.removed_at is null)`,
-        like
-          ? or(
-              ilike(users.firstName, like),
-              ilike(users.lastName, like),
-              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
-            )
-          : undefined,
+        q.searchQuery ? nameMatches(q.searchQuery, [users.firstName, users.lastName]) : undefined,
       ),
     )
     .orderBy(sql`${atClientLocation} desc`, asc(users.lastName), asc(users.firstName), asc(users.id))

@@ -243,6 +243,11 @@ describe("a clinician of another location on the care team", () => {
       [here.id, "nurse", true, [{ id: org.riverside, name: "Riverside Residential" }]],
       [there.id, "physician", false, [{ id: org.hillcrest, name: "Hillcrest Outpatient" }]],
     ]);
+    // Names typed in any order, each word within the first or last name.
+    const found = async (typed: string) => (await candidatesOf("admin", client.mrNo, typed)).map((c) => c.clinician.id);
+    expect(await found(`${tag} abbott`)).toEqual([there.id]);
+    expect(await found(`zimmer, TEST ${tag}`)).toEqual([here.id]);
+    expect(await found(`${tag} nobody`)).toEqual([]);
     // Whoever is on the team already, or leads it, is not offered.
     await add("supervisor", client.mrNo, { userId: here.id, role: "nurse" });
     expect((await candidatesOf("admin", client.mrNo, tag)).map((c) => c.clinician.id)).toEqual([there.id]);

@@ -68,6 +68,34 @@ async function namesOf(
   return names;
 }
 
+/** The names one episode shows: its location, program and the staff named on it. */
+export interface EpisodeNames {
+  location: string;
+  program: string | null;
+  person(id: string | null): ClinicianRef | null;
+}
+
+export function presentEpisode(r: ClientEpisodeRow, names: EpisodeNames): ClientEpisode {
+  return {
+    id: r.id,
+    episodeNumber: r.episodeNumber,
+    location: { id: r.locationId, name: names.location },
+    program: r.programId ? { id: r.programId, name: names.program ?? "" } : null,
+    admissionDate: r.admissionDate,
+    levelOfCare: r.levelOfCare,
+    primaryTherapist: names.person(r.primaryTherapistId),
+    anticipatedDischargeDate: r.anticipatedDischargeDate,
+    dischargeDate: r.dischargeDate,
+    dischargeType: r.dischargeType,
+    dischargeReason: r.dischargeReason,
+    admittedBy: names.person(r.admittedBy),
+    admittedAt: r.admittedAt.toISOString(),
+    dischargedBy: names.person(r.dischargedBy),
+    dischargedAt: r.dischargedAt?.toISOString() ?? null,
+  };
+}
+
+/** Episode rows already read, with their names in one more statement (reads join them instead: queries.ts). */
 export async function presentEpisodes(db: Db, rows: readonly ClientEpisodeRow[]): Promise<ClientEpisode[]> {
   const {
     people,
@@ -79,23 +107,13 @@ export async function presentEpisodes(db: Db, rows: readonly ClientEpisodeRow[])
     programs: rows.map((r) => r.programId),
   });
   const person = (id: string | null) => (id ? (people.get(id) ?? null) : null);
-  return rows.map((r) => ({
-    id: r.id,
-    episodeNumber: r.episodeNumber,
-    location: { id: r.locationId, name: locationNames.get(r.locationId) ?? "" },
-    program: r.programId ? { id: r.programId, name: programNames.get(r.programId) ?? "" } : null,
-    admissionDate: r.admissionDate,
-    levelOfCare: r.levelOfCare,
-    primaryTherapist: person(r.primaryTherapistId),
-    anticipatedDischargeDate: r.anticipatedDischargeDate,
-    dischargeDate: r.dischargeDate,
-    dischargeType: r.dischargeType,
-    dischargeReason: r.dischargeReason,
-    admittedBy: person(r.admittedBy),
-    admittedAt: r.admittedAt.toISOString(),
-    dischargedBy: person(r.dischargedBy),
-    dischargedAt: r.dischargedAt?.toISOString() ?? null,
-  }));
+  return rows.map((r) =>
+    presentEpisode(r, {
+      location: locationNames.get(r.locationId) ?? "",
+      program: r.programId ? (programNames.get(r.programId) ?? "") : null,
+      person,
+    }),
+  );
 }
 
 export async function presentLevelOfCareHistory(db: Db, rows: readonly LevelOfCareRow[]): Promise<LevelOfCareChange[]> {

@@ -1,26 +1,76 @@
 /** Reading a client's episodes of care and their history, newest first; each read is logged. */
 import { desc, eq } from "drizzle-orm";
-import type { ClientEpisode, ClientReferral, LevelOfCareChange, LocationChange } from "@hearth/schema";
+import { alias } from "drizzle-orm/pg-core";
+import type { ClientEpisode, ClientReferral, LevelOfCareChange, LocationChange, StaffRole } from "@hearth/schema";
 import type { RequestContext } from "../../../context";
 import type { Db } from "../../../db/client";
 import type { Deps } from "../../../deps";
-import { clientEpisodes, clientLevelOfCareHistory, clientLocationHistory, clientReferrals } from "../../../db/schema";
+import {
+  clientEpisodes,
+  clientLevelOfCareHistory,
+  clientLocationHistory,
+  clientReferrals,
+  locations,
+  programs,
+  users,
+} from "../../../db/schema";
+import { fullnameOf } from "../../../kernel/refs";
 import { openChart, recordChartActivity } from "../chart";
-import { presentEpisodes, presentLevelOfCareHistory, presentLocationHistory, presentReferrals } from "./presenter";
+import { presentEpisode, presentLevelOfCareHistory, presentLocationHistory, presentReferrals } from "./presenter";
 
 /** What an episodes read shows; named in the activity line, since one action covers them all. */
 export type EpisodeRead = "episodes" | "level_of_care_history" | "location_history" | "referrals";
 
-/** Every episode, newest first (an open one is always the newest). */
-export const readEpisodes = async (db: Db, clientId: string): Promise<ClientEpisode[]> =>
-  presentEpisodes(
-    db,
-    await db
-      .select()
-      .from(clientEpisodes)
-      .where(eq(clientEpisodes.clientId, clientId))
-      .orderBy(desc(clientEpisodes.episodeNumber)),
-  );
+const therapist = alias(users, "therapist");
+const admitter = alias(users, "admitter");
+const discharger = alias(users, "discharger");
+const personColumns = (u: typeof therapist | typeof admitter | typeof discharger) => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  role: u.role,
+});
+
+/**
+ * Every episode, newest first (an open one is always the newest), with its names joined in the same
+ * statement: the Admission tab reads this on every open of a chart.
+ */
+export async function readEpisodes(db: Db, clientId: string): Promise<ClientEpisode[]> {
+  const rows = await db
+    .select({
+      episode: clientEpisodes,
+      location: locations.name,
+      program: programs.name,
+      therapist: personColumns(therapist),
+      admitter: personColumns(admitter),
+      discharger: personColumns(discharger),
+    })
+    .from(clientEpisodes)
+    .innerJoin(locations, eq(locations.id, clientEpisodes.locationId))
+    .leftJoin(programs, eq(programs.id, clientEpisodes.programId))
+    .leftJoin(therapist, eq(therapist.id, clientEpisodes.primaryTherapistId))
+    .leftJoin(admitter, eq(admitter.id, clientEpisodes.admittedBy))
+    .leftJoin(discharger, eq(discharger.id, clientEpisodes.dischargedBy))
+    .where(eq(clientEpisodes.clientId, clientId))
+    .orderBy(desc(clientEpisodes.episodeNumber));
+  return rows.map((r) => {
+    const people = [r.therapist, r.admitter, r.discharger];
+    return presentEpisode(r.episode, {
+      location: r.location,
+      program: r.program,
+      person: (id) => {
+        const p = id ? people.find((candidate) => candidate?.id === id) : undefined;
+        return p?.id
+          ? {
+              id: p.id,
+              fullname: fullnameOf({ firstName: p.firstName ?? "", lastName: p.lastName ?? "" }),
+              role: p.role as StaffRole,
+            }
+          : null;
+      },
+    });
+  });
+}
 
 export const readLevelOfCareHistory = async (db: Db, clientId: string): Promise<LevelOfCareChange[]> =>
   presentLevelOfCareHistory(

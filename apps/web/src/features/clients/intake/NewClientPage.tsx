@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { useMutation, useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
@@ -16,14 +16,16 @@ import { useCan } from "../../../app/session/capabilities";
 import { useCurrentLocation } from "../../../app/session/CurrentLocation";
 import { useSessionUser } from "../../../app/session/SessionContext";
 import { useShell } from "../../../app/shell/ShellState";
-import { Refusal } from "../../../lib/forms/Refusal";
+import { useFieldRefusal } from "../../../lib/forms/fieldRefusal";
+import { RefusalLines } from "../../../lib/forms/Refusal";
+import { useFocusFirstProblem } from "../../../lib/forms/useFocusFirstProblem";
 import { useDebouncedValue } from "../../../lib/useDebouncedValue";
 import { DemographicsFields, FormSection } from "../chart/demographics/DemographicsFields";
 import { EMPTY_DEMOGRAPHICS } from "../chart/demographics/demographicsForm";
 import { DuplicateWarning } from "./DuplicateWarning";
 import type { DuplicateMatch } from "./DuplicateWarning";
-import { checkIntake, duplicateQuestion, duplicatesOfRefusal } from "./intakeForm";
-import type { IntakeDraft, IntakeProblems } from "./intakeForm";
+import { INTAKE_FIELDS, checkIntake, duplicateQuestion, duplicatesOfRefusal, intakeValues } from "./intakeForm";
+import type { IntakeDraft, IntakeField } from "./intakeForm";
 import { ClientDuplicatesLookup, CreateClientMutation } from "./queries";
 
 const DUPLICATE_CHECK_DEBOUNCE_MS = 400;
@@ -45,7 +47,7 @@ export default function NewClientPage() {
     locationId: location?.id ?? "",
     intendedLevelOfCare: "",
   }));
-  const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  const [touched, setTouched] = useState<Set<IntakeField>>(() => new Set());
   const [attempted, setAttempted] = useState(false);
   const [refusal, setRefusal] = useState<unknown>(null);
   const [refusedMatches, setRefusedMatches] = useState<DuplicateMatch[] | null>(null);
@@ -68,14 +70,18 @@ export default function NewClientPage() {
   // What the server said at the last submit wins over the check as one types (it is newer).
   const matches: readonly DuplicateMatch[] =
     refusedMatches ?? (question ? (lookup.data?.clientDuplicates ?? lookup.previousData?.clientDuplicates ?? []) : []);
+  const refused = useFieldRefusal(refusal, intakeValues(draft), INTAKE_FIELDS);
+  // The form is longer than a screen: after Create, the first field with a problem comes into view.
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstProblem = useFocusFirstProblem(formRef);
 
   if (!can("client:create")) return <Navigate to="/403" replace />;
 
   const check = checkIntake(draft);
-  const problems: IntakeProblems = check.ok
-    ? {}
-    : Object.fromEntries(Object.entries(check.problems).filter(([field]) => attempted || touched.has(field)));
-  const change = (patch: Partial<IntakeDraft>, field: string) => {
+  // The check as one types (once a field is touched, or all after Create), else what the server refused.
+  const problemOf = (field: IntakeField) =>
+    (!check.ok && (attempted || touched.has(field)) ? check.problems[field] : undefined) ?? refused.problemOf(field);
+  const change = (patch: Partial<IntakeDraft>, field: IntakeField) => {
     setDraft((d) => ({ ...d, ...patch }));
     setTouched((t) => new Set([...t, field]));
     setRefusedMatches(null);
@@ -83,8 +89,10 @@ export default function NewClientPage() {
 
   const create = async (confirmDuplicate: boolean) => {
     setAttempted(true);
+    if (!check.ok) focusFirstProblem();
     if (!check.ok || creating) return;
     setRefusal(null);
+    refused.sending();
     try {
       const { data } = await createClient({
         variables: { input: { ...check.values, ...(confirmDuplicate ? { confirmDuplicate: true } : {}) } },
@@ -95,7 +103,10 @@ export default function NewClientPage() {
     } catch (error) {
       const duplicates = duplicatesOfRefusal(error);
       if (duplicates) setRefusedMatches(duplicates);
-      else setRefusal(error);
+      else {
+        setRefusal(error);
+        focusFirstProblem();
+      }
     }
   };
   const submit = (event: FormEvent) => {
@@ -113,16 +124,23 @@ export default function NewClientPage() {
   ]);
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby="new-client-title" sx={{ maxWidth: 1100 }}>
+    <Box
+      component="form"
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="new-client-title"
+      sx={{ maxWidth: 1100 }}
+    >
       <Button component={RouterLink} to="/clients" size="small" sx={{ mb: 1 }}>
         All clients
       </Button>
       <Typography id="new-client-title" variant="h1" sx={{ mb: 3 }}>
         New client
       </Typography>
-      {refusal !== null && (
+      {refused.banner && (
         <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-          <Refusal error={refusal} />
+          <RefusalLines {...refused.banner} />
         </Alert>
       )}
       {matches.length > 0 && (
@@ -135,7 +153,7 @@ export default function NewClientPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
         <DemographicsFields
           draft={draft.demographics}
-          problems={problems}
+          problemOf={problemOf}
           disabled={creating}
           onChange={(field: DemographicField, value) =>
             change({ demographics: { ...draft.demographics, [field]: value } }, field)
@@ -145,11 +163,11 @@ export default function NewClientPage() {
           <TextField
             select
             required
-            label="Location"
+            label={INTAKE_FIELDS.labels.locationId}
             value={draft.locationId}
             onChange={(event) => change({ locationId: event.target.value }, "locationId")}
-            error={Boolean(problems.locationId)}
-            helperText={problems.locationId ?? "Where the client will be cared for"}
+            error={Boolean(problemOf("locationId"))}
+            helperText={problemOf("locationId") ?? "Where the client will be cared for"}
             disabled={creating}
           >
             {me.locations.map((l) => (
@@ -160,11 +178,11 @@ export default function NewClientPage() {
           </TextField>
           <TextField
             select
-            label="Intended level of care"
+            label={INTAKE_FIELDS.labels.intendedLevelOfCare}
             value={draft.intendedLevelOfCare}
             onChange={(event) => change({ intendedLevelOfCare: event.target.value }, "intendedLevelOfCare")}
-            error={Boolean(problems.intendedLevelOfCare)}
-            helperText={problems.intendedLevelOfCare ?? "The admission decides it"}
+            error={Boolean(problemOf("intendedLevelOfCare"))}
+            helperText={problemOf("intendedLevelOfCare") ?? "The admission decides it"}
             disabled={creating}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >

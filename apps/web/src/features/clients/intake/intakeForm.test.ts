@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { NUL_MESSAGE } from "@hearth/schema";
 import { EMPTY_DEMOGRAPHICS } from "../chart/demographics/demographicsForm";
 import { checkIntake, duplicateQuestion, duplicatesOfRefusal } from "./intakeForm";
 
@@ -16,6 +17,21 @@ describe("the New client form", () => {
     expect(check.ok && check.values).toMatchObject({ locationId: LOCATION, intendedLevelOfCare: null });
     const bad = checkIntake({ demographics: person, locationId: LOCATION, intendedLevelOfCare: "9" });
     expect(bad.ok ? {} : bad.problems).toEqual({ intendedLevelOfCare: "must be an ASAM level of care" });
+  });
+
+  it("says an empty date of birth is required, and refuses a pasted NUL character at its field", () => {
+    const check = checkIntake({
+      demographics: { ...person, dateOfBirth: "" },
+      locationId: LOCATION,
+      intendedLevelOfCare: "",
+    });
+    expect(check.ok ? {} : check.problems).toEqual({ dateOfBirth: "is required" });
+    const pasted = checkIntake({
+      demographics: { ...person, city: "Oak\u0000land" },
+      locationId: LOCATION,
+      intendedLevelOfCare: "",
+    });
+    expect(pasted.ok ? {} : pasted.problems).toEqual({ city: NUL_MESSAGE });
   });
 
   it("checks for duplicates only once the name and a whole date of birth are filled in", () => {

@@ -3,10 +3,10 @@
  * from the server's answers: when the duplicate check can run, and the matches of a refused intake.
  */
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-import { ClientDuplicatesQuery, ClientIntakeBody } from "@hearth/schema";
+import { ClientDuplicatesQuery, ClientIntakeBody, DEMOGRAPHIC_FIELD_LABELS } from "@hearth/schema";
 import type { ClientDuplicate, ClientDuplicateConflict, ClientIntakeBody as IntakeValues } from "@hearth/schema";
+import { checkBody } from "../../../lib/forms/checkBody";
 import type { DemographicsDraft, DemographicsProblems } from "../chart/demographics/demographicsForm";
-import { problemsOf } from "../chart/demographics/demographicsForm";
 
 export interface IntakeDraft {
   demographics: DemographicsDraft;
@@ -17,18 +17,30 @@ export interface IntakeDraft {
 
 export type IntakeProblems = DemographicsProblems & { locationId?: string; intendedLevelOfCare?: string };
 
+/** The form's fields by the names the API gives them, with their labels (for the server's refusals too). */
+export const INTAKE_FIELDS = {
+  labels: { ...DEMOGRAPHIC_FIELD_LABELS, locationId: "Location", intendedLevelOfCare: "Intended level of care" },
+};
+export type IntakeField = keyof typeof INTAKE_FIELDS.labels;
+
+/** The draft as one value per field, as the API names them. */
+export const intakeValues = (draft: IntakeDraft): Record<IntakeField, string> => ({
+  ...draft.demographics,
+  locationId: draft.locationId,
+  intendedLevelOfCare: draft.intendedLevelOfCare,
+});
+
 export type IntakeCheck = { ok: true; values: IntakeValues } | { ok: false; problems: IntakeProblems };
 
 export function checkIntake(draft: IntakeDraft): IntakeCheck {
-  const parsed = ClientIntakeBody.safeParse({
-    ...draft.demographics,
-    locationId: draft.locationId,
+  const checked = checkBody(ClientIntakeBody, {
+    ...intakeValues(draft),
     intendedLevelOfCare: draft.intendedLevelOfCare || null,
   });
-  // A location not chosen yet is no malformed id.
+  // A location not chosen yet is said as a choice to make.
   const unchosen: IntakeProblems = draft.locationId ? {} : { locationId: "Choose where the client will be cared for" };
-  if (parsed.success) return { ok: true, values: parsed.data };
-  return { ok: false, problems: { ...problemsOf<keyof IntakeProblems>(parsed.error.issues), ...unchosen } };
+  if (checked.ok) return { ok: true, values: checked.input };
+  return { ok: false, problems: { ...checked.problems, ...unchosen } };
 }
 
 /** The duplicate check's question once the name and a whole date of birth are filled in; else null. */

@@ -14,10 +14,13 @@ export function CandidatePicker({
   mrNo,
   value,
   onChange,
+  problem,
 }: {
   mrNo: string;
   value: CandidateChoice | null;
   onChange: (next: CandidateChoice | null) => void;
+  /** What is wrong with the choice (the server's word), in place of the hint. */
+  problem?: string;
 }) {
   const search = useSearchText();
   // Once one is picked their label fills the box: that is not a search, the whole list stays on offer.
@@ -37,7 +40,8 @@ export function CandidatePicker({
       label="Clinician"
       required
       autoFocus
-      helperText="Staff of every location; type a name to search."
+      helperText={problem ?? "Staff of every location; type a name to search."}
+      error={Boolean(problem)}
       noOptionsText="No staff member matches"
       options={offered}
       loading={loading}

@@ -10,38 +10,33 @@ import FormLabel from "@mui/material/FormLabel";
 import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import TextField from "@mui/material/TextField";
-import {
-  CONSENT_EXPIRY_EVENT_LABELS,
-  CONSENT_LIMITS,
-  DISCLOSURE_CATEGORIES,
-  DISCLOSURE_CATEGORY_LABELS,
-} from "@hearth/schema";
+import { CONSENT_EXPIRY_EVENT_LABELS, DISCLOSURE_CATEGORIES, DISCLOSURE_CATEGORY_LABELS } from "@hearth/schema";
 import type { ConsentSigner } from "@hearth/schema";
 import { useShell } from "../../../../app/shell/ShellState";
-import { messageOf } from "../../../../lib/errors";
+import { useFieldRefusal } from "../../../../lib/forms/fieldRefusal";
 import { FormDialog } from "../../../../lib/forms/FormDialog";
+import { RefusalLines } from "../../../../lib/forms/Refusal";
 import { DateField } from "../episodes/fields";
 import { checkConsent, emptyConsent } from "./consentForm";
 import type { ConsentDraft } from "./consentForm";
 import { AddClientConsentMutation } from "./queries";
 
-type TextKey =
-  | "recipientName"
-  | "recipientOrganization"
-  | "recipientContact"
-  | "purpose"
-  | "otherInformation"
-  | "expiryEventDescription"
-  | "signedBy";
-const LIMIT: Record<TextKey, number> = {
-  recipientName: CONSENT_LIMITS.name,
-  recipientOrganization: CONSENT_LIMITS.organization,
-  recipientContact: CONSENT_LIMITS.contact,
-  purpose: CONSENT_LIMITS.purpose,
-  otherInformation: CONSENT_LIMITS.otherInformation,
-  expiryEventDescription: CONSENT_LIMITS.expiryEvent,
-  signedBy: CONSENT_LIMITS.name,
+/** The fields that show a problem, by the API's names, with their labels. */
+const FIELDS = {
+  labels: {
+    recipientName: "Recipient",
+    recipientOrganization: "Organization",
+    recipientContact: "Address or contact",
+    purpose: "Purpose of the disclosure",
+    categories: "What may be disclosed",
+    otherInformation: "In the consent's words",
+    expiresOn: "Expiry date",
+    expiryEventDescription: "The event that ends it",
+    signedOn: "Signed on",
+    signedBy: "Signed by",
+  },
 };
+type TextKey = Exclude<keyof typeof FIELDS.labels, "categories" | "expiresOn" | "signedOn">;
 
 /** "Add consent": the consent as the client (or guardian) signed it, checked as one types with the server's schema. */
 export function ConsentDialog({ mrNo, onClose, onSaved }: { mrNo: string; onClose: () => void; onSaved: () => void }) {
@@ -49,11 +44,12 @@ export function ConsentDialog({ mrNo, onClose, onSaved }: { mrNo: string; onClos
   const [draft, setDraft] = useState<ConsentDraft>(emptyConsent);
   const [touched, setTouched] = useState<Set<keyof ConsentDraft>>(() => new Set());
   const [attempted, setAttempted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<unknown>(null);
   const [addConsent, added] = useMutation(AddClientConsentMutation);
   const check = checkConsent(draft);
+  const refused = useFieldRefusal(refusal, draft, FIELDS);
   const problemOf = (field: keyof ConsentDraft) =>
-    !check.ok && (attempted || touched.has(field)) ? check.problems[field] : undefined;
+    (!check.ok && (attempted || touched.has(field)) ? check.problems[field] : undefined) ?? refused.problemOf(field);
   const change = (patch: Partial<ConsentDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
     setTouched((current) => new Set([...current, ...(Object.keys(patch) as (keyof ConsentDraft)[])]));
@@ -62,25 +58,25 @@ export function ConsentDialog({ mrNo, onClose, onSaved }: { mrNo: string; onClos
   const save = async () => {
     setAttempted(true);
     if (!check.ok) return;
-    setServerError(null);
+    setRefusal(null);
+    refused.sending();
     try {
       await addConsent({ variables: { mrNo, input: check.input } });
       notify(`Consent to ${check.input.recipientName} recorded`, "success");
       onSaved();
       onClose();
     } catch (error) {
-      setServerError(messageOf(error));
+      setRefusal(error);
     }
   };
 
-  const text = (field: TextKey, label: string, more: object = {}) => (
+  const text = (field: TextKey, more: object = {}) => (
     <TextField
-      label={label}
+      label={FIELDS.labels[field]}
       value={draft[field]}
       onChange={(event) => change({ [field]: event.target.value })}
       error={Boolean(problemOf(field))}
       helperText={problemOf(field)}
-      slotProps={{ htmlInput: { maxLength: LIMIT[field] } }}
       {...more}
     />
   );
@@ -97,20 +93,21 @@ export function ConsentDialog({ mrNo, onClose, onSaved }: { mrNo: string; onClos
       title="Add consent to disclose"
       submitLabel="Add consent"
       busy={added.loading}
-      error={serverError}
+      error={refused.banner && <RefusalLines {...refused.banner} />}
       onSubmit={() => void save()}
       onClose={onClose}
       maxWidth="md"
+      noValidate
     >
       <Box sx={{ display: "grid", gap: 2, pt: 1 }}>
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { sm: "1fr 1fr" } }}>
-          {text("recipientName", "Recipient", { required: true, autoFocus: true })}
-          {text("recipientOrganization", "Organization")}
+          {text("recipientName", { required: true, autoFocus: true })}
+          {text("recipientOrganization")}
         </Box>
-        {text("recipientContact", "Address or contact")}
-        {text("purpose", "Purpose of the disclosure", { required: true, multiline: true, minRows: 2 })}
+        {text("recipientContact")}
+        {text("purpose", { required: true, multiline: true, minRows: 2 })}
         <FormControl error={Boolean(problemOf("categories"))} component="fieldset">
-          <FormLabel component="legend">What may be disclosed</FormLabel>
+          <FormLabel component="legend">{FIELDS.labels.categories}</FormLabel>
           <FormGroup sx={{ display: "grid", gridTemplateColumns: { sm: "1fr 1fr 1fr" } }}>
             {DISCLOSURE_CATEGORIES.map((category) => (
               <FormControlLabel
@@ -127,7 +124,7 @@ export function ConsentDialog({ mrNo, onClose, onSaved }: { mrNo: string; onClos
           </FormGroup>
           {problemOf("categories") && <FormHelperText>{problemOf("categories")}</FormHelperText>}
         </FormControl>
-        {text("otherInformation", "In the consent's words", {
+        {text("otherInformation", {
           multiline: true,
           minRows: 2,
           required: draft.categories.includes("other"),
@@ -149,7 +146,7 @@ export function ConsentDialog({ mrNo, onClose, onSaved }: { mrNo: string; onClos
         </FormControl>
         {draft.expiry === "date" && (
           <DateField
-            label="Expiry date"
+            label={FIELDS.labels.expiresOn}
             required
             value={draft.expiresOn}
             onChange={(expiresOn) => change({ expiresOn })}
@@ -157,7 +154,7 @@ export function ConsentDialog({ mrNo, onClose, onSaved }: { mrNo: string; onClos
           />
         )}
         {draft.expiry === "other" &&
-          text("expiryEventDescription", "The event that ends it", {
+          text("expiryEventDescription", {
             required: true,
             placeholder: "When the court case closes",
             helperText:
@@ -166,13 +163,13 @@ export function ConsentDialog({ mrNo, onClose, onSaved }: { mrNo: string; onClos
           })}
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { sm: "1fr 1fr 1fr" }, alignItems: "start" }}>
           <DateField
-            label="Signed on"
+            label={FIELDS.labels.signedOn}
             required
             value={draft.signedOn}
             onChange={(signedOn) => change({ signedOn })}
             problem={problemOf("signedOn")}
           />
-          {text("signedBy", "Signed by", { required: true })}
+          {text("signedBy", { required: true })}
           <RadioGroup
             value={draft.signer}
             onChange={(event) => change({ signer: event.target.value as ConsentSigner })}

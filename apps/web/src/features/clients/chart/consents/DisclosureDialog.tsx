@@ -11,7 +11,6 @@ import FormLabel from "@mui/material/FormLabel";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import {
-  CONSENT_LIMITS,
   DISCLOSURE_CATEGORIES,
   DISCLOSURE_CATEGORY_LABELS,
   DISCLOSURE_METHODS,
@@ -28,6 +27,17 @@ import { DateField } from "../episodes/fields";
 import { checkDisclosure, consentsInForceOn, coveredCategories, emptyDisclosure } from "./consentForm";
 import type { DisclosureDraft } from "./consentForm";
 import { RecordClientDisclosureMutation } from "./queries";
+
+/** The fields that show a problem, by the API's names, with their labels. */
+const FIELDS = {
+  labels: {
+    disclosedOn: "Disclosed on",
+    consentId: "Under the consent to",
+    categories: "What was disclosed",
+    description: "Details",
+    method: "How",
+  },
+};
 
 const consentLabel = (c: ConsentCard_ConsentFragment) =>
   `${c.recipientName}${c.recipientOrganization ? `, ${c.recipientOrganization}` : ""} (signed ${calendarDateText(c.signedOn)})`;
@@ -56,12 +66,16 @@ export function DisclosureDialog({
   const offered = consentsInForceOn(consents, draft.disclosedOn);
   const consent = offered.find((c) => c.id === draft.consentId);
   const categories = consent ? coveredCategories(consent, DISCLOSURE_CATEGORIES) : [];
-  const { problemOf, error, busy, submit } = useCheckedSubmit(checkDisclosure(draft, consents), async (input) => {
-    await record({ variables: { mrNo, input } });
-    notify("Disclosure recorded", "success");
-    onSaved();
-    onClose();
-  });
+  const { problemOf, error, busy, submit } = useCheckedSubmit(
+    checkDisclosure(draft, consents),
+    async (input) => {
+      await record({ variables: { mrNo, input } });
+      notify("Disclosure recorded", "success");
+      onSaved();
+      onClose();
+    },
+    { values: draft, fields: FIELDS },
+  );
   const change = (patch: Partial<DisclosureDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
   return (
@@ -74,10 +88,11 @@ export function DisclosureDialog({
       onSubmit={submit}
       onClose={onClose}
       maxWidth="md"
+      noValidate
     >
       <Box sx={{ display: "grid", gap: 2, pt: 1 }}>
         <DateField
-          label="Disclosed on"
+          label={FIELDS.labels.disclosedOn}
           required
           value={draft.disclosedOn}
           onChange={(disclosedOn) => change({ disclosedOn })}
@@ -86,7 +101,7 @@ export function DisclosureDialog({
         <TextField
           select
           required
-          label="Under the consent to"
+          label={FIELDS.labels.consentId}
           value={consent ? consent.id : ""}
           onChange={(event) => change({ consentId: event.target.value, categories: [] })}
           error={Boolean(problemOf("consentId"))}
@@ -103,7 +118,7 @@ export function DisclosureDialog({
         </TextField>
         {consent && (
           <FormControl error={Boolean(problemOf("categories"))} component="fieldset">
-            <FormLabel component="legend">What was disclosed</FormLabel>
+            <FormLabel component="legend">{FIELDS.labels.categories}</FormLabel>
             <FormGroup sx={{ display: "grid", gridTemplateColumns: { sm: "1fr 1fr 1fr" } }}>
               {categories.map((category) => (
                 <FormControlLabel
@@ -128,18 +143,18 @@ export function DisclosureDialog({
           </FormControl>
         )}
         <TextField
-          label="Details"
+          label={FIELDS.labels.description}
           multiline
           minRows={2}
           value={draft.description}
           onChange={(event) => change({ description: event.target.value })}
-          helperText="e.g. discharge summary of 03-12-2027, two pages"
-          slotProps={{ htmlInput: { maxLength: CONSENT_LIMITS.description } }}
+          error={Boolean(problemOf("description"))}
+          helperText={problemOf("description") ?? "e.g. discharge summary of 03-12-2027, two pages"}
         />
         <TextField
           select
           required
-          label="How"
+          label={FIELDS.labels.method}
           value={draft.method}
           onChange={(event) => change({ method: event.target.value as DisclosureMethod })}
           error={Boolean(problemOf("method"))}

@@ -52,6 +52,8 @@ describe("the consent form", () => {
     expect(expiryOf({ ...filled, expiry: "other", expiryEventDescription: " " })).toEqual({
       expiryEventDescription: "must describe the event that ends the consent",
     });
+    // A required date left empty is required, not a date in the wrong format.
+    expect(expiryOf({ ...filled, signedOn: "" })).toEqual({ signedOn: "is required" });
   });
 });
 

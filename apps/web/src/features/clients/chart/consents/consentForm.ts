@@ -14,7 +14,6 @@ import {
   uncoveredCategories,
 } from "@hearth/schema";
 import type { ConsentSigner, DisclosureCategory, DisclosureMethod } from "@hearth/schema";
-import type { z } from "zod";
 import type {
   ClientConsentInput,
   ClientDisclosureInput,
@@ -22,19 +21,11 @@ import type {
   ConsentEventInput,
   ConsentRevocationInput,
 } from "../../../../__generated__/graphql";
+import { checkBody } from "../../../../lib/forms/checkBody";
+import type { Checked } from "../../../../lib/forms/checkBody";
 
 export type Problems<Draft> = Partial<Record<keyof Draft, string>>;
-export type Check<Draft, Input> = { ok: true; input: Input } | { ok: false; problems: Problems<Draft> };
-
-/** Each field's first problem, by the draft's field names. */
-function problemsOf<Draft>(error: z.ZodError): Problems<Draft> {
-  const problems: Problems<Draft> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as keyof Draft | undefined;
-    if (field !== undefined) problems[field] ??= issue.message;
-  }
-  return problems;
-}
+export type Check<Draft, Input> = Checked<Input, keyof Draft>;
 
 export interface ConsentDraft {
   recipientName: string;
@@ -70,13 +61,12 @@ export const emptyConsent = (): ConsentDraft => ({
 export function checkConsent(draft: ConsentDraft): Check<ConsentDraft, ClientConsentInput> {
   const { expiry, ...fields } = draft;
   // Only what the chosen expiry shows is sent: a date typed before choosing an event is not kept.
-  const parsed = ClientConsentBody.safeParse({
+  return checkBody(ClientConsentBody, {
     ...fields,
     expiresOn: expiry === "date" && fields.expiresOn ? fields.expiresOn : null,
     expiryEvent: expiry === "date" ? null : expiry,
     expiryEventDescription: expiry === "other" ? fields.expiryEventDescription : null,
   });
-  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, problems: problemsOf(parsed.error) };
 }
 
 export interface RevocationDraft {
@@ -85,8 +75,7 @@ export interface RevocationDraft {
 }
 
 export function checkRevocation(draft: RevocationDraft): Check<RevocationDraft, ConsentRevocationInput> {
-  const parsed = ConsentRevocationBody.safeParse(draft);
-  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, problems: problemsOf(parsed.error) };
+  return checkBody(ConsentRevocationBody, draft);
 }
 
 export interface EventDraft {
@@ -95,8 +84,7 @@ export interface EventDraft {
 }
 
 export function checkConsentEvent(draft: EventDraft): Check<EventDraft, ConsentEventInput> {
-  const parsed = ConsentEventBody.safeParse(draft);
-  return parsed.success ? { ok: true, input: parsed.data } : { ok: false, problems: problemsOf(parsed.error) };
+  return checkBody(ConsentEventBody, draft);
 }
 
 export interface DisclosureDraft {
@@ -132,9 +120,8 @@ export function checkDisclosure(
   draft: DisclosureDraft,
   consents: readonly Consent[],
 ): Check<DisclosureDraft, ClientDisclosureInput> {
-  const parsed = ClientDisclosureBody.safeParse({ ...draft, method: draft.method || undefined });
-  const problems: Problems<DisclosureDraft> = parsed.success ? {} : problemsOf(parsed.error);
-  if (draft.method === "") problems.method = "is required";
+  const checked = checkBody(ClientDisclosureBody, draft);
+  const problems: Problems<DisclosureDraft> = checked.ok ? {} : { ...checked.problems };
   const consent = consents.find((c) => c.id === draft.consentId);
   if (!consent) problems.consentId ??= "choose the consent the disclosure was made under";
   else if (!consentsInForceOn([consent], draft.disclosedOn).length)
@@ -144,6 +131,6 @@ export function checkDisclosure(
     if (uncovered.length)
       problems.categories ??= `the consent does not allow ${uncovered.map((c) => DISCLOSURE_CATEGORY_LABELS[c].toLowerCase()).join(", ")}`;
   }
-  if (!parsed.success || Object.keys(problems).length) return { ok: false, problems };
-  return { ok: true, input: { ...parsed.data, description: parsed.data.description ?? null } };
+  if (!checked.ok || Object.keys(problems).length) return { ok: false, problems };
+  return { ok: true, input: { ...checked.input, description: checked.input.description ?? null } };
 }

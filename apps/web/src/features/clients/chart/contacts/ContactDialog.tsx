@@ -7,12 +7,13 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import FormGroup from "@mui/material/FormGroup";
 import FormHelperText from "@mui/material/FormHelperText";
 import TextField from "@mui/material/TextField";
-import { CONTACT_LIMITS, CONTACT_RELATIONSHIPS } from "@hearth/schema";
+import { CONTACT_RELATIONSHIPS } from "@hearth/schema";
 import type { ContactCard_ContactFragment } from "../../../../__generated__/graphql";
 import { useShell } from "../../../../app/shell/ShellState";
-import { messageOf } from "../../../../lib/errors";
+import { useFieldRefusal } from "../../../../lib/forms/fieldRefusal";
 import { FormDialog } from "../../../../lib/forms/FormDialog";
-import { checkContact, draftOf } from "./contactForm";
+import { RefusalLines } from "../../../../lib/forms/Refusal";
+import { CONTACT_FIELDS, checkContact, draftOf } from "./contactForm";
 import type { ContactDraft } from "./contactForm";
 import { AddClientContactMutation, UpdateClientContactMutation } from "./queries";
 
@@ -36,12 +37,13 @@ export function ContactDialog({
   // A field's problem shows once the person has typed in it, or tried to save.
   const [touched, setTouched] = useState<Set<keyof ContactDraft>>(() => new Set());
   const [attempted, setAttempted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<unknown>(null);
   const [addContact, added] = useMutation(AddClientContactMutation);
   const [updateContact, updated] = useMutation(UpdateClientContactMutation);
   const check = checkContact(draft);
+  const refused = useFieldRefusal(refusal, draft, CONTACT_FIELDS);
   const problemOf = (field: keyof ContactDraft) =>
-    !check.ok && (attempted || touched.has(field)) ? check.problems[field] : undefined;
+    (!check.ok && (attempted || touched.has(field)) ? check.problems[field] : undefined) ?? refused.problemOf(field);
   const change = (patch: Partial<ContactDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
     setTouched((current) => new Set([...current, ...(Object.keys(patch) as (keyof ContactDraft)[])]));
@@ -50,7 +52,8 @@ export function ContactDialog({
   const save = async () => {
     setAttempted(true);
     if (!check.ok) return;
-    setServerError(null);
+    setRefusal(null);
+    refused.sending();
     try {
       if (contact) await updateContact({ variables: { mrNo, contactId: contact.id, input: check.input } });
       else await addContact({ variables: { mrNo, input: check.input } });
@@ -58,18 +61,17 @@ export function ContactDialog({
       onSaved();
       onClose();
     } catch (error) {
-      setServerError(messageOf(error));
+      setRefusal(error);
     }
   };
 
-  const text = (field: "name" | "phone" | "email" | "address" | "notes", label: string, more: object = {}) => (
+  const text = (field: "name" | "phone" | "email" | "address" | "notes", more: object = {}) => (
     <TextField
-      label={label}
+      label={CONTACT_FIELDS.labels[field]}
       value={draft[field]}
       onChange={(event) => change({ [field]: event.target.value })}
       error={Boolean(problemOf(field))}
       helperText={problemOf(field)}
-      slotProps={{ htmlInput: { maxLength: CONTACT_LIMITS[field] } }}
       {...more}
     />
   );
@@ -80,12 +82,13 @@ export function ContactDialog({
       title={contact ? `Edit ${contact.name}` : "Add contact"}
       submitLabel={contact ? "Save" : "Add"}
       busy={added.loading || updated.loading}
-      error={serverError}
+      error={refused.banner && <RefusalLines {...refused.banner} />}
       onSubmit={() => void save()}
       onClose={onClose}
+      noValidate
     >
       <Box sx={{ display: "grid", gap: 2, pt: 1 }}>
-        {text("name", "Name", { required: true, autoFocus: true })}
+        {text("name", { required: true, autoFocus: true })}
         <Autocomplete
           freeSolo
           options={CONTACT_RELATIONSHIPS}
@@ -95,17 +98,17 @@ export function ContactDialog({
             <TextField
               {...params}
               required
-              label="Relationship"
+              label={CONTACT_FIELDS.labels.relationship}
               error={Boolean(problemOf("relationship"))}
               helperText={problemOf("relationship") ?? "Pick one or type another"}
             />
           )}
         />
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { sm: "1fr 1fr" } }}>
-          {text("phone", "Phone", { type: "tel" })}
-          {text("email", "E-mail", { type: "email" })}
+          {text("phone", { type: "tel" })}
+          {text("email", { type: "email" })}
         </Box>
-        {text("address", "Address", { multiline: true, minRows: 2 })}
+        {text("address", { multiline: true, minRows: 2 })}
         <FormGroup>
           <FormControlLabel
             control={
@@ -136,7 +139,7 @@ export function ContactDialog({
             treatment.
           </FormHelperText>
         </FormGroup>
-        {text("notes", "Notes", { multiline: true, minRows: 2 })}
+        {text("notes", { multiline: true, minRows: 2 })}
       </Box>
     </FormDialog>
   );

@@ -4,6 +4,7 @@
  */
 import { ClientContactBody } from "@hearth/schema";
 import type { ClientContactInput, ContactCard_ContactFragment } from "../../../../__generated__/graphql";
+import { checkBody } from "../../../../lib/forms/checkBody";
 
 /** What the person typed and ticked, as the fields hold it. */
 export interface ContactDraft {
@@ -19,6 +20,21 @@ export interface ContactDraft {
 }
 
 export type ContactProblems = Partial<Record<keyof ContactDraft, string>>;
+
+/**
+ * The dialog's fields that show a problem, with their labels, by the names the API gives them: a refusal
+ * naming one shows under it.
+ */
+export const CONTACT_FIELDS = {
+  labels: {
+    name: "Name",
+    relationship: "Relationship",
+    phone: "Phone",
+    email: "E-mail",
+    address: "Address",
+    notes: "Notes",
+  },
+};
 
 export type ContactCheck = { ok: true; input: ClientContactInput } | { ok: false; problems: ContactProblems };
 
@@ -52,12 +68,5 @@ export function draftOf(contact: ContactCard_ContactFragment | null): ContactDra
 
 /** The input to send, or each bad field's message (the first one per field). */
 export function checkContact(draft: ContactDraft): ContactCheck {
-  const parsed = ClientContactBody.safeParse(draft);
-  if (parsed.success) return { ok: true, input: parsed.data };
-  const problems: ContactProblems = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof ContactDraft | undefined;
-    if (field !== undefined) problems[field] ??= issue.message;
-  }
-  return { ok: false, problems };
+  return checkBody(ClientContactBody, draft);
 }

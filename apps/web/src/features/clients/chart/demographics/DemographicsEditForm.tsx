@@ -3,7 +3,7 @@
  * server's schema, saved as the next version on top of the version it was opened on. When someone saved
  * a newer version meanwhile, the server refuses and the form says who and when instead of overwriting it.
  */
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { useMutation } from "@apollo/client/react";
@@ -11,15 +11,19 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
-import { DEMOGRAPHIC_LIMITS } from "@hearth/schema";
-import type { DemographicField } from "@hearth/schema";
+import { DEMOGRAPHIC_FIELD_LABELS } from "@hearth/schema";
 import type { DemographicsVersion_DemographicsFragment } from "../../../../__generated__/graphql";
 import { useShell } from "../../../../app/shell/ShellState";
-import { Refusal } from "../../../../lib/forms/Refusal";
+import { useFieldRefusal } from "../../../../lib/forms/fieldRefusal";
+import { RefusalLines } from "../../../../lib/forms/Refusal";
+import { useFocusFirstProblem } from "../../../../lib/forms/useFocusFirstProblem";
 import { DemographicsFields } from "./DemographicsFields";
 import { checkDemographics, draftOf } from "./demographicsForm";
 import type { DemographicsDraft } from "./demographicsForm";
 import { UpdateClientDemographicsMutation } from "./queries";
+
+const FIELDS = { labels: { ...DEMOGRAPHIC_FIELD_LABELS, changeNote: "Reason for the change" } };
+type Field = keyof typeof FIELDS.labels;
 
 /** Whether a refusal is the server's "someone saved a newer version" (409 `version_conflict`). */
 function isVersionConflict(error: unknown): boolean {
@@ -47,7 +51,7 @@ export function DemographicsEditForm({
   // The version the form was opened on: a newer one arriving live must not become the base of this save.
   const [openedOn] = useState(current.version);
   const [changeNote, setChangeNote] = useState("");
-  const [touched, setTouched] = useState<Set<DemographicField>>(() => new Set());
+  const [touched, setTouched] = useState<Set<Field>>(() => new Set());
   const [attempted, setAttempted] = useState(false);
   const [refusal, setRefusal] = useState<unknown>(null);
   const [update, { loading }] = useMutation(UpdateClientDemographicsMutation, {
@@ -55,42 +59,47 @@ export function DemographicsEditForm({
     refetchQueries: ["ClientDemographicsTab", "ClientChart"],
     awaitRefetchQueries: true,
   });
-  const check = checkDemographics(draft);
-  const problems = check.ok
-    ? {}
-    : Object.fromEntries(
-        Object.entries(check.problems).filter(([field]) => attempted || touched.has(field as DemographicField)),
-      );
+  const check = checkDemographics(draft, changeNote);
+  const values = { ...draft, changeNote };
+  const refused = useFieldRefusal(refusal, values, FIELDS);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstProblem = useFocusFirstProblem(formRef);
+  // The check as one types (once a field is touched, or all after a save was tried), else what the server refused.
+  const problemOf = (field: Field) =>
+    (!check.ok && (attempted || touched.has(field)) ? check.problems[field] : undefined) ?? refused.problemOf(field);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
+    if (!check.ok) focusFirstProblem();
     if (!check.ok || loading) return;
     setRefusal(null);
+    refused.sending();
     try {
-      await update({
-        variables: {
-          mrNo,
-          input: { ...check.values, changeNote: changeNote.trim() || null },
-          expectedVersion: openedOn,
-        },
-      });
+      await update({ variables: { mrNo, input: check.values, expectedVersion: openedOn } });
       notify("Demographics saved", "success");
       onDone();
     } catch (error) {
       setRefusal(error);
+      focusFirstProblem();
     }
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void save(event)} aria-label="Edit demographics">
+    <Box
+      component="form"
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void save(event)}
+      aria-label="Edit demographics"
+    >
       {refusal === null && current.version !== openedOn && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {current.changedBy?.fullname ?? "Someone"} saved a newer version while you were editing; saving now will be
           refused. Cancel to see it, then edit again.
         </Alert>
       )}
-      {refusal !== null && (
+      {refused.banner && (
         <Alert
           severity={isVersionConflict(refusal) ? "warning" : "error"}
           role="alert"
@@ -109,12 +118,12 @@ export function DemographicsEditForm({
             ) : undefined
           }
         >
-          <Refusal error={refusal} />
+          <RefusalLines {...refused.banner} />
         </Alert>
       )}
       <DemographicsFields
         draft={draft}
-        problems={problems}
+        problemOf={problemOf}
         disabled={loading}
         onChange={(field, value) => {
           setDraft((d) => ({ ...d, [field]: value }));
@@ -122,13 +131,16 @@ export function DemographicsEditForm({
         }}
       />
       <TextField
-        label="Reason for the change"
+        label={FIELDS.labels.changeNote}
         value={changeNote}
-        onChange={(event) => setChangeNote(event.target.value)}
-        helperText="Kept with this version, e.g. “Married name” or “Moved”"
+        onChange={(event) => {
+          setChangeNote(event.target.value);
+          setTouched((t) => new Set([...t, "changeNote"]));
+        }}
+        error={Boolean(problemOf("changeNote"))}
+        helperText={problemOf("changeNote") ?? "Kept with this version, e.g. “Married name” or “Moved”"}
         fullWidth
         disabled={loading}
-        slotProps={{ htmlInput: { maxLength: DEMOGRAPHIC_LIMITS.changeNote } }}
         sx={{ mb: 2 }}
       />
       <Box sx={{ display: "flex", gap: 1, justifyContent: "flex-end" }}>

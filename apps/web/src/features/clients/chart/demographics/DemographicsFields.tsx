@@ -1,7 +1,8 @@
 /**
  * The demographics fields in their sections (identity, contact, address, emergency contact, referral
  * source), for intake and the chart's Edit form. Free-text fields with common answers offer them as
- * suggestions; any other words may be typed.
+ * suggestions; any other words may be typed. No field cuts what is typed or pasted short: the schema's
+ * "must be at most … characters" says so under it instead.
  */
 import type { ReactNode } from "react";
 import Autocomplete from "@mui/material/Autocomplete";
@@ -11,7 +12,6 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import {
   DEMOGRAPHIC_FIELD_LABELS,
-  DEMOGRAPHIC_LIMITS,
   GENDER_IDENTITY_SUGGESTIONS,
   LANGUAGE_SUGGESTIONS,
   PRONOUN_SUGGESTIONS,
@@ -20,30 +20,7 @@ import {
   SEX_ASSIGNED_AT_BIRTH_LABELS,
 } from "@hearth/schema";
 import type { DemographicField } from "@hearth/schema";
-import type { DemographicsDraft, DemographicsProblems } from "./demographicsForm";
-
-const MAX_LENGTH: Record<DemographicField, number> = {
-  firstName: DEMOGRAPHIC_LIMITS.name,
-  middleName: DEMOGRAPHIC_LIMITS.name,
-  lastName: DEMOGRAPHIC_LIMITS.name,
-  preferredName: DEMOGRAPHIC_LIMITS.name,
-  dateOfBirth: 10,
-  sexAssignedAtBirth: 10,
-  genderIdentity: DEMOGRAPHIC_LIMITS.genderIdentity,
-  pronouns: DEMOGRAPHIC_LIMITS.pronouns,
-  phone: DEMOGRAPHIC_LIMITS.phone,
-  email: DEMOGRAPHIC_LIMITS.email,
-  addressLine1: DEMOGRAPHIC_LIMITS.addressLine,
-  addressLine2: DEMOGRAPHIC_LIMITS.addressLine,
-  city: DEMOGRAPHIC_LIMITS.city,
-  state: DEMOGRAPHIC_LIMITS.state,
-  postalCode: DEMOGRAPHIC_LIMITS.postalCode,
-  preferredLanguage: DEMOGRAPHIC_LIMITS.language,
-  emergencyContactName: DEMOGRAPHIC_LIMITS.name,
-  emergencyContactRelationship: DEMOGRAPHIC_LIMITS.relationship,
-  emergencyContactPhone: DEMOGRAPHIC_LIMITS.phone,
-  referralSource: DEMOGRAPHIC_LIMITS.referralSource,
-};
+import type { DemographicsDraft } from "./demographicsForm";
 
 const SUGGESTIONS: Partial<Record<DemographicField, readonly string[]>> = {
   genderIdentity: GENDER_IDENTITY_SUGGESTIONS,
@@ -72,13 +49,13 @@ export function FormSection({ title, children }: { title: string; children: Reac
 
 export function DemographicsFields({
   draft,
-  problems,
+  problemOf,
   onChange,
   disabled = false,
 }: {
   draft: DemographicsDraft;
-  /** The problems to show now (those of fields touched, or all after a save was tried). */
-  problems: DemographicsProblems;
+  /** The problem to show now under a field, if any (the form decides when: once touched, after a save was tried). */
+  problemOf: (field: DemographicField) => string | undefined;
   onChange: (field: DemographicField, value: string) => void;
   disabled?: boolean;
 }) {
@@ -86,8 +63,8 @@ export function DemographicsFields({
     const common = {
       label: DEMOGRAPHIC_FIELD_LABELS[name],
       required: REQUIRED.has(name),
-      error: Boolean(problems[name]),
-      helperText: problems[name],
+      error: Boolean(problemOf(name)),
+      helperText: problemOf(name),
       disabled,
     };
     const suggestions = SUGGESTIONS[name];
@@ -101,16 +78,7 @@ export function DemographicsFields({
           inputValue={draft[name]}
           onInputChange={(_event, value) => onChange(name, value)}
           disabled={disabled}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              {...common}
-              slotProps={{
-                ...params.slotProps,
-                htmlInput: { ...params.slotProps.htmlInput, maxLength: MAX_LENGTH[name] },
-              }}
-            />
-          )}
+          renderInput={(params) => <TextField {...params} {...common} />}
         />
       );
     return (
@@ -120,10 +88,7 @@ export function DemographicsFields({
         type={more.type}
         value={draft[name]}
         onChange={(event) => onChange(name, event.target.value)}
-        slotProps={{
-          htmlInput: { maxLength: MAX_LENGTH[name] },
-          ...(more.type === "date" ? { inputLabel: { shrink: true } } : {}),
-        }}
+        slotProps={more.type === "date" ? { inputLabel: { shrink: true } } : {}}
       />
     );
   };
@@ -142,8 +107,8 @@ export function DemographicsFields({
           label={DEMOGRAPHIC_FIELD_LABELS.sexAssignedAtBirth}
           value={draft.sexAssignedAtBirth}
           onChange={(event) => onChange("sexAssignedAtBirth", event.target.value)}
-          error={Boolean(problems.sexAssignedAtBirth)}
-          helperText={problems.sexAssignedAtBirth}
+          error={Boolean(problemOf("sexAssignedAtBirth"))}
+          helperText={problemOf("sexAssignedAtBirth")}
           disabled={disabled}
         >
           {SEXES_ASSIGNED_AT_BIRTH.map((sex) => (

@@ -30,6 +30,16 @@ describe("the demographics form", () => {
     });
   });
 
+  it("checks the reason for the change too, and keeps a long paste whole for its rule to speak", () => {
+    const check = checkDemographics({ ...filled, dateOfBirth: "", city: "C".repeat(101) }, "n".repeat(501));
+    expect(check.ok ? {} : check.problems).toEqual({
+      dateOfBirth: "is required",
+      city: "must be at most 100 characters",
+      changeNote: "must be at most 500 characters",
+    });
+    expect(checkDemographics(filled, " Moved ")).toMatchObject({ ok: true, values: { changeNote: "Moved" } });
+  });
+
   it("opens a saved version as text and shows values as the chart does", () => {
     expect(draftOf({ firstName: "Ana", middleName: null, sexAssignedAtBirth: "female" })).toMatchObject({
       firstName: "Ana",

@@ -1,18 +1,19 @@
 /**
  * The demographics form (intake and the chart's Edit form), checked with the API's own schema
- * (`ClientDemographicsFields`): the form and the server say the same thing about a bad field before
+ * (`ClientDemographicsUpdateBody`): the form and the server say the same thing about a bad field before
  * anything is sent. Every field is held as the text the person typed.
  */
-import { ClientDemographicsFields, DEMOGRAPHIC_FIELDS, SEX_ASSIGNED_AT_BIRTH_LABELS } from "@hearth/schema";
+import { ClientDemographicsUpdateBody, DEMOGRAPHIC_FIELDS, SEX_ASSIGNED_AT_BIRTH_LABELS } from "@hearth/schema";
 import type { ClientDemographicsValues, DemographicField, SexAssignedAtBirth } from "@hearth/schema";
-import type { z } from "zod";
+import { checkBody } from "../../../../lib/forms/checkBody";
 import { calendarDateText } from "../../clientFormat";
 
 export type DemographicsDraft = Record<DemographicField, string>;
 export type DemographicsProblems = Partial<Record<DemographicField, string>>;
 
 export type DemographicsCheck =
-  { ok: true; values: ClientDemographicsValues } | { ok: false; problems: DemographicsProblems };
+  | { ok: true; values: ClientDemographicsValues & { changeNote: string | null } }
+  | { ok: false; problems: DemographicsProblems & { changeNote?: string } };
 
 export const EMPTY_DEMOGRAPHICS: DemographicsDraft = {
   ...(Object.fromEntries(DEMOGRAPHIC_FIELDS.map((field) => [field, ""])) as DemographicsDraft),
@@ -24,21 +25,15 @@ export function draftOf(values: { [F in DemographicField]?: string | null }): De
   return Object.fromEntries(DEMOGRAPHIC_FIELDS.map((field) => [field, values[field] ?? ""])) as DemographicsDraft;
 }
 
-/** Each field's first problem, from a failed parse of any schema whose fields include the demographics. */
-export function problemsOf<F extends string>(issues: readonly z.core.$ZodIssue[]): Partial<Record<F, string>> {
-  const problems: Partial<Record<F, string>> = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as F | undefined;
-    if (typeof field === "string") problems[field] ??= issue.message;
-  }
-  return problems;
-}
-
-/** The values to send (empty fields as null), or each bad field's message. */
-export function checkDemographics(draft: DemographicsDraft): DemographicsCheck {
-  const parsed = ClientDemographicsFields.safeParse(draft);
-  if (parsed.success) return { ok: true, values: parsed.data };
-  return { ok: false, problems: problemsOf<DemographicField>(parsed.error.issues) };
+/**
+ * The chart's Edit form: the values to send (empty fields as null) with the reason for the change, or each
+ * bad field's message, as the API's update body says them.
+ */
+export function checkDemographics(draft: DemographicsDraft, changeNote = ""): DemographicsCheck {
+  const checked = checkBody(ClientDemographicsUpdateBody, { ...draft, changeNote });
+  if (!checked.ok) return { ok: false, problems: checked.problems };
+  const { expectedVersion: _expectedVersion, ...values } = checked.input;
+  return { ok: true, values };
 }
 
 /** A field's value as the chart shows it; a dash when empty. */

@@ -9,15 +9,16 @@ import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { DIAGNOSIS_NOTES_MAX, DIAGNOSIS_RANK_LABELS, DIAGNOSIS_RANKS } from "@hearth/schema";
+import { DIAGNOSIS_RANK_LABELS, DIAGNOSIS_RANKS } from "@hearth/schema";
 import type { DiagnosisRank } from "@hearth/schema";
 import type { DiagnosisRow_DiagnosisFragment } from "../../../../__generated__/graphql";
 import { useShell } from "../../../../app/shell/ShellState";
 import { facilityToday } from "../../../../lib/ClientIdentity";
-import { messageOf } from "../../../../lib/errors";
+import { useFieldRefusal } from "../../../../lib/forms/fieldRefusal";
 import { FormDialog } from "../../../../lib/forms/FormDialog";
+import { RefusalLines } from "../../../../lib/forms/Refusal";
 import { CodeSearchField } from "./CodeSearchField";
-import { checkDiagnosisChange, checkNewDiagnosis, draftOf } from "./diagnosisForm";
+import { DIAGNOSIS_FIELDS, checkDiagnosisChange, checkNewDiagnosis, draftOf } from "./diagnosisForm";
 import type { DiagnosisDraft } from "./diagnosisForm";
 import { AddClientDiagnosisMutation, UpdateClientDiagnosisMutation } from "./queries";
 
@@ -44,20 +45,24 @@ export function DiagnosisDialog({
   const { notify } = useShell();
   const [draft, setDraft] = useState<DiagnosisDraft>(() => draftOf(diagnosis, primary !== null));
   const [attempted, setAttempted] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<unknown>(null);
   const [addDiagnosis, added] = useMutation(AddClientDiagnosisMutation);
   const [updateDiagnosis, updated] = useMutation(UpdateClientDiagnosisMutation);
   const check = diagnosis ? checkDiagnosisChange(diagnosis, draft) : checkNewDiagnosis(draft);
-  const problemOf = (field: keyof DiagnosisDraft) => (!check.ok && attempted ? check.problems[field] : undefined);
-  // The date field's own problems (a future date) show at once: they are never half-typed.
-  const onsetProblem = !check.ok && (attempted || draft.onsetDate !== "") ? check.problems.onsetDate : undefined;
+  const refused = useFieldRefusal(refusal, draft, DIAGNOSIS_FIELDS);
+  // The date field's own problems (a future date) show at once: they are never half-typed. So do the notes'
+  // (a paste longer than they keep); the rest once the person has tried to save.
+  const shownNow = (field: keyof DiagnosisDraft) => attempted || (field !== "code" && draft[field] !== "");
+  const problemOf = (field: keyof DiagnosisDraft) =>
+    (!check.ok && shownNow(field) ? check.problems[field] : undefined) ?? refused.problemOf(field);
   const change = (patch: Partial<DiagnosisDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const demotes = draft.rank === "primary" && primary !== null && primary.id !== diagnosis?.id;
 
   const save = async () => {
     setAttempted(true);
     if (!check.ok) return;
-    setServerError(null);
+    setRefusal(null);
+    refused.sending();
     try {
       if (diagnosis) {
         const changed = checkDiagnosisChange(diagnosis, draft);
@@ -73,7 +78,7 @@ export function DiagnosisDialog({
       onSaved();
       onClose();
     } catch (error) {
-      setServerError(messageOf(error));
+      setRefusal(error);
     }
   };
 
@@ -83,9 +88,10 @@ export function DiagnosisDialog({
       title={diagnosis ? `Edit ${diagnosis.code}` : "Add diagnosis"}
       submitLabel={diagnosis ? "Save" : "Add"}
       busy={added.loading || updated.loading}
-      error={serverError}
+      error={refused.banner && <RefusalLines {...refused.banner} />}
       onSubmit={() => void save()}
       onClose={onClose}
+      noValidate
     >
       <Box sx={{ display: "grid", gap: 2, pt: 1 }}>
         {diagnosis ? (
@@ -119,23 +125,22 @@ export function DiagnosisDialog({
           )}
         </FormControl>
         <TextField
-          label="Onset date"
+          label={DIAGNOSIS_FIELDS.labels.onsetDate}
           type="date"
           value={draft.onsetDate}
           onChange={(event) => change({ onsetDate: event.target.value })}
-          error={Boolean(onsetProblem)}
-          helperText={onsetProblem ?? "Optional"}
+          error={Boolean(problemOf("onsetDate"))}
+          helperText={problemOf("onsetDate") ?? "Optional"}
           slotProps={{ ...SHRUNK, htmlInput: { max: facilityToday() } }}
         />
         <TextField
-          label="Notes"
+          label={DIAGNOSIS_FIELDS.labels.notes}
           multiline
           minRows={2}
           value={draft.notes}
           onChange={(event) => change({ notes: event.target.value })}
           error={Boolean(problemOf("notes"))}
           helperText={problemOf("notes")}
-          slotProps={{ htmlInput: { maxLength: DIAGNOSIS_NOTES_MAX } }}
         />
       </Box>
     </FormDialog>

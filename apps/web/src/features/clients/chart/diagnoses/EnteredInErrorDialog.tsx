@@ -1,7 +1,7 @@
 import { useMutation } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Typography from "@mui/material/Typography";
-import { DIAGNOSIS_ERROR_REASON_MAX, DiagnosisEnteredInErrorBody } from "@hearth/schema";
+import { DiagnosisEnteredInErrorBody } from "@hearth/schema";
 import type { DiagnosisRow_DiagnosisFragment } from "../../../../__generated__/graphql";
 import { ReasonDialog } from "../../../../lib/forms/ReasonDialog";
 import { MarkClientDiagnosisEnteredInErrorMutation } from "./queries";
@@ -29,7 +29,6 @@ export function EnteredInErrorDialog({
       submitLabel="Mark entered in error"
       busyLabel="Marking…"
       schema={DiagnosisEnteredInErrorBody}
-      maxLength={DIAGNOSIS_ERROR_REASON_MAX}
       example="For example: entered on the wrong client's chart."
       send={async (reason) => {
         await mark({ variables: { mrNo, id: diagnosis.id, reason } });

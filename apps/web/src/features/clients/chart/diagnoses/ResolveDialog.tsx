@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { UpdateDiagnosisBody } from "@hearth/schema";
+import { REQUIRED_MESSAGE, UpdateDiagnosisBody } from "@hearth/schema";
 import type { DiagnosisRow_DiagnosisFragment } from "../../../../__generated__/graphql";
 import { useShell } from "../../../../app/shell/ShellState";
 import { facilityToday } from "../../../../lib/ClientIdentity";
@@ -10,6 +10,8 @@ import { FormDialog } from "../../../../lib/forms/FormDialog";
 import { useCheckedSubmit } from "../../../../lib/forms/useCheckedSubmit";
 import type { Checked } from "../../../../lib/forms/useCheckedSubmit";
 import { UpdateClientDiagnosisMutation } from "./queries";
+
+const FIELDS = { labels: { resolvedDate: "Resolved on" } };
 
 /** Resolves a diagnosis on a date (today unless said; not before its onset, not in the future). */
 export function ResolveDialog({
@@ -27,14 +29,18 @@ export function ResolveDialog({
   const [resolvedDate, setResolvedDate] = useState(facilityToday());
   const [updateDiagnosis] = useMutation(UpdateClientDiagnosisMutation);
   const check = checkResolution(diagnosis, resolvedDate);
-  const { error, busy, submit } = useCheckedSubmit(check, async (input) => {
-    await updateDiagnosis({ variables: { mrNo, id: diagnosis.id, input } });
-    notify(`${diagnosis.code} resolved`, "success");
-    onSaved();
-    onClose();
-  });
+  const { problemOf, error, busy, submit } = useCheckedSubmit(
+    check,
+    async (input) => {
+      await updateDiagnosis({ variables: { mrNo, id: diagnosis.id, input } });
+      notify(`${diagnosis.code} resolved`, "success");
+      onSaved();
+      onClose();
+    },
+    { values: { resolvedDate }, fields: FIELDS },
+  );
   // A date is never half-typed: its problem shows at once, and Resolve waits for a good one.
-  const problem = check.ok ? undefined : check.problems.resolvedDate;
+  const problem = (check.ok ? undefined : check.problems.resolvedDate) ?? problemOf("resolvedDate");
 
   return (
     <FormDialog
@@ -47,12 +53,13 @@ export function ResolveDialog({
       onSubmit={submit}
       onClose={onClose}
       maxWidth="xs"
+      noValidate
     >
       <Typography sx={{ mb: 2 }}>{diagnosis.description}</Typography>
       <TextField
         fullWidth
         required
-        label="Resolved on"
+        label={FIELDS.labels.resolvedDate}
         type="date"
         value={resolvedDate}
         onChange={(event) => setResolvedDate(event.target.value)}
@@ -78,11 +85,14 @@ function checkResolution(
     status: "resolved",
     resolvedDate,
   });
-  const problem = parsed.success
-    ? diagnosis.onsetDate && resolvedDate < diagnosis.onsetDate
-      ? "must not be before the onset date"
-      : undefined
-    : parsed.error.issues[0]?.message;
+  // The API takes no date as today; this form always sends one, so an emptied field is a missing date.
+  const problem = !resolvedDate
+    ? REQUIRED_MESSAGE
+    : parsed.success
+      ? diagnosis.onsetDate && resolvedDate < diagnosis.onsetDate
+        ? "must not be before the onset date"
+        : undefined
+      : parsed.error.issues[0]?.message;
   return problem
     ? { ok: false, problems: { resolvedDate: problem } }
     : { ok: true, input: { status: "resolved", resolvedDate } };

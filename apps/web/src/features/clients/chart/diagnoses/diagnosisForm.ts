@@ -9,6 +9,7 @@ import type {
   DiagnosisRow_DiagnosisFragment,
   UpdateClientDiagnosisInput,
 } from "../../../../__generated__/graphql";
+import { checkBody } from "../../../../lib/forms/checkBody";
 
 /** A code chosen in the search. */
 export interface CodeChoice {
@@ -37,29 +38,23 @@ export function draftOf(diagnosis: DiagnosisRow_DiagnosisFragment | null, hasPri
   };
 }
 
-function problemsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): DiagnosisProblems {
-  const problems: DiagnosisProblems = {};
-  for (const issue of issues) {
-    const field = issue.path[0] as keyof DiagnosisDraft | undefined;
-    if (field !== undefined) problems[field] ??= issue.message;
-  }
-  return problems;
-}
+/** The fields that show a problem, by the API's names, with their labels (the server's refusals name them so). */
+export const DIAGNOSIS_FIELDS = { labels: { code: "Diagnosis (ICD-10-CM)", onsetDate: "Onset date", notes: "Notes" } };
 
 /** A new diagnosis: a billable code must be chosen (a heading names a group of codes, not a diagnosis). */
 export function checkNewDiagnosis(draft: DiagnosisDraft): Check<AddClientDiagnosisInput> {
   if (!draft.code) return { ok: false, problems: { code: "Choose a code" } };
   if (!draft.code.billable)
     return { ok: false, problems: { code: `${draft.code.code} is a category heading: choose one of its codes` } };
-  const parsed = AddDiagnosisBody.safeParse({
+  const checked = checkBody(AddDiagnosisBody, {
     action: "add",
     code: draft.code.code,
     rank: draft.rank,
     onsetDate: draft.onsetDate || null,
     notes: draft.notes,
   });
-  if (!parsed.success) return { ok: false, problems: problemsOf(parsed.error.issues) };
-  const { code, rank, onsetDate, notes } = parsed.data;
+  if (!checked.ok) return checked;
+  const { code, rank, onsetDate, notes } = checked.input;
   return { ok: true, input: { code, rank, onsetDate, notes } };
 }
 
@@ -73,6 +68,6 @@ export function checkDiagnosisChange(
   if ((draft.onsetDate || null) !== (diagnosis.onsetDate ?? null)) input.onsetDate = draft.onsetDate || null;
   if ((draft.notes.trim() || null) !== (diagnosis.notes ?? null)) input.notes = draft.notes.trim() || null;
   if (Object.keys(input).length === 0) return { ok: true, input };
-  const parsed = UpdateDiagnosisBody.safeParse({ action: "update", id: diagnosis.id, ...input });
-  return parsed.success ? { ok: true, input } : { ok: false, problems: problemsOf(parsed.error.issues) };
+  const checked = checkBody(UpdateDiagnosisBody, { action: "update", id: diagnosis.id, ...input });
+  return checked.ok ? { ok: true, input } : checked;
 }

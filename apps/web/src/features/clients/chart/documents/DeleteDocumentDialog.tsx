@@ -1,6 +1,6 @@
 import { useMutation } from "@apollo/client/react";
 import Typography from "@mui/material/Typography";
-import { ClientDocumentDeleteBody, DELETION_REASON_MAX } from "@hearth/schema";
+import { ClientDocumentDeleteBody } from "@hearth/schema";
 import type { DocumentRow_DocumentFragment } from "../../../../__generated__/graphql";
 import { ReasonDialog } from "../../../../lib/forms/ReasonDialog";
 import { DeleteClientDocumentMutation } from "./queries";
@@ -25,7 +25,6 @@ export function DeleteDocumentDialog({
       submitLabel="Delete"
       busyLabel="Deleting…"
       schema={ClientDocumentDeleteBody}
-      maxLength={DELETION_REASON_MAX}
       example="For example: scanned into the wrong chart."
       send={async (reason) => {
         await deleteDocument({ variables: { mrNo, documentId: document.id, reason } });

@@ -4,10 +4,19 @@ import { facilityToday } from "../../../../lib/ClientIdentity";
 import { forgetCareTeam } from "../careTeam/queries";
 import { EpisodeDialog } from "./EpisodeDialog";
 import { checkAdmission } from "./episodeForms";
-import type { AdmissionDraft } from "./episodeForms";
+import type { AdmissionDraft, AdmissionField } from "./episodeForms";
 import { DateField, LevelOfCareSelect, LocationSelect, ProgramSelect, TherapistPicker } from "./fields";
 import { AdmitClientMutation, ReadmitClientMutation } from "./queries";
 import { useEpisodeForm } from "./useEpisodeForm";
+
+const LABELS: Record<AdmissionField, string> = {
+  locationId: "Location",
+  programId: "Program",
+  admissionDate: "Admission date",
+  levelOfCare: "Level of care",
+  primaryTherapist: "Primary therapist",
+  anticipatedDischargeDate: "Anticipated discharge date",
+};
 
 /**
  * Admit a client pending admission, or readmit a discharged one into a new episode: where (a location the
@@ -40,6 +49,8 @@ export function AdmissionDialog({
       primaryTherapist: null,
       anticipatedDischargeDate: "",
     }),
+    labels: LABELS,
+    aliases: { primaryTherapistId: "primaryTherapist" },
     check: (draft) => checkAdmission(draft, today),
     send: (input) => (mode === "admit" ? admit : readmit)({ variables: { mrNo, input } }),
     done: mode === "admit" ? "Client admitted" : "Client readmitted: a new episode of care is open",
@@ -55,18 +66,18 @@ export function AdmissionDialog({
       onClose={onClose}
     >
       <LocationSelect
-        label="Location"
+        label={LABELS.locationId}
         options={locations}
         value={draft.locationId}
         // A program or therapist of another location does not come along.
         onChange={(locationId) => change({ locationId, programId: "", primaryTherapist: null })}
         problem={problemOf("locationId")}
       />
-      <ProgramSelect label="Program" locationId={draft.locationId} {...bind("programId")} />
-      <DateField label="Admission date" required {...bind("admissionDate")} />
-      <LevelOfCareSelect label="Level of care" {...bind("levelOfCare")} />
+      <ProgramSelect locationId={draft.locationId} {...bind("programId")} />
+      <DateField required {...bind("admissionDate")} />
+      <LevelOfCareSelect {...bind("levelOfCare")} />
       <TherapistPicker locationId={draft.locationId} {...bind("primaryTherapist")} />
-      <DateField label="Anticipated discharge date" helperText="Optional" {...bind("anticipatedDischargeDate")} />
+      <DateField helperText="Optional" {...bind("anticipatedDischargeDate")} />
     </EpisodeDialog>
   );
 }

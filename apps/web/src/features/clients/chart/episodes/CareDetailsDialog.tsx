@@ -3,10 +3,15 @@ import type { StaffChoice } from "../../../../lib/pickers/StaffPicker";
 import { forgetCareTeam } from "../careTeam/queries";
 import { EpisodeDialog } from "./EpisodeDialog";
 import { checkCareDetails } from "./episodeForms";
-import type { CareDetailsDraft } from "./episodeForms";
+import type { CareDetailsDraft, CareDetailsField } from "./episodeForms";
 import { DateField, TherapistPicker } from "./fields";
 import { SetAnticipatedDischargeMutation, SetPrimaryTherapistMutation } from "./queries";
 import { useEpisodeForm } from "./useEpisodeForm";
+
+const LABELS: Record<CareDetailsField, string> = {
+  primaryTherapist: "Primary therapist",
+  anticipatedDischargeDate: "Anticipated discharge date",
+};
 
 /** The open episode's primary therapist and anticipated discharge date; only what changed is sent. */
 export function CareDetailsDialog({
@@ -32,6 +37,9 @@ export function CareDetailsDialog({
       primaryTherapist: episode.primaryTherapist,
       anticipatedDischargeDate: episode.anticipatedDischargeDate ?? "",
     }),
+    labels: LABELS,
+    // Two requests, each with its own body.
+    aliases: { clinicianId: "primaryTherapist", date: "anticipatedDischargeDate" },
     check: (draft) => checkCareDetails(draft, episode.admissionDate),
     send: async (input) => {
       if (input.clinicianId !== (episode.primaryTherapist?.id ?? null))
@@ -46,11 +54,7 @@ export function CareDetailsDialog({
   return (
     <EpisodeDialog form={form} title="Primary therapist and anticipated discharge" submitLabel="Save" onClose={onClose}>
       <TherapistPicker locationId={episode.locationId} {...bind("primaryTherapist")} />
-      <DateField
-        label="Anticipated discharge date"
-        helperText="Leave empty to clear it"
-        {...bind("anticipatedDischargeDate")}
-      />
+      <DateField helperText="Leave empty to clear it" {...bind("anticipatedDischargeDate")} />
     </EpisodeDialog>
   );
 }

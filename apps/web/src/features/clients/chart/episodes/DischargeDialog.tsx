@@ -6,10 +6,16 @@ import type { DischargeType } from "@hearth/schema";
 import { facilityToday } from "../../../../lib/ClientIdentity";
 import { EpisodeDialog } from "./EpisodeDialog";
 import { checkDischarge } from "./episodeForms";
-import type { DischargeDraft } from "./episodeForms";
+import type { DischargeDraft, DischargeField } from "./episodeForms";
 import { DateField, ReasonField } from "./fields";
 import { DischargeClientMutation } from "./queries";
 import { useEpisodeForm } from "./useEpisodeForm";
+
+const LABELS: Record<DischargeField, string> = {
+  dischargeDate: "Discharge date",
+  dischargeType: "Discharge type",
+  reason: "Reason",
+};
 
 /** Discharge an active client: the date (not before the admission), how the episode ended and why. */
 export function DischargeDialog({
@@ -27,6 +33,7 @@ export function DischargeDialog({
   const [discharge] = useMutation(DischargeClientMutation);
   const form = useEpisodeForm({
     initial: (): DischargeDraft => ({ dischargeDate: today, dischargeType: "", reason: "" }),
+    labels: LABELS,
     check: (draft) => checkDischarge(draft, today, admissionDate),
     send: (input) => discharge({ variables: { mrNo, input } }),
     done: "Client discharged",
@@ -36,11 +43,11 @@ export function DischargeDialog({
 
   return (
     <EpisodeDialog form={form} title="Discharge client" submitLabel="Discharge" submitColor="warning" onClose={onClose}>
-      <DateField label="Discharge date" required {...bind("dischargeDate")} />
+      <DateField required {...bind("dischargeDate")} />
       <TextField
         select
         required
-        label="Discharge type"
+        label={LABELS.dischargeType}
         value={draft.dischargeType}
         onChange={(event) => change({ dischargeType: event.target.value as DischargeType })}
         error={Boolean(problemOf("dischargeType"))}
@@ -52,7 +59,7 @@ export function DischargeDialog({
           </MenuItem>
         ))}
       </TextField>
-      <ReasonField label="Reason" {...bind("reason")} />
+      <ReasonField {...bind("reason")} />
     </EpisodeDialog>
   );
 }

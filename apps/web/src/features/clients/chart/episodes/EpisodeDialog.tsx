@@ -1,9 +1,13 @@
 import type { ReactNode } from "react";
 import Box from "@mui/material/Box";
 import { FormDialog } from "../../../../lib/forms/FormDialog";
-import { Refusal } from "../../../../lib/forms/Refusal";
+import type { BannerParts } from "../../../../lib/forms/fieldRefusal";
+import { RefusalLines } from "../../../../lib/forms/Refusal";
 
-/** The frame of an Admission-tab dialog around its form (from useEpisodeForm): the fields one under another. */
+/**
+ * The frame of an Admission-tab dialog around its form (from useEpisodeForm): the fields one under another,
+ * what the server refused beyond them above. The form says what is missing: no browser bubbles.
+ */
 export function EpisodeDialog({
   form,
   title,
@@ -13,7 +17,7 @@ export function EpisodeDialog({
   onClose,
   children,
 }: {
-  form: { busy: boolean; refusal: unknown; submit: () => void };
+  form: { busy: boolean; banner: BannerParts | null; submit: () => void };
   title: string;
   submitLabel: string;
   submitColor?: "warning";
@@ -29,9 +33,10 @@ export function EpisodeDialog({
       submitColor={submitColor}
       submitDisabled={submitDisabled}
       busy={form.busy}
-      error={form.refusal ? <Refusal error={form.refusal} /> : null}
+      error={form.banner && <RefusalLines {...form.banner} />}
       onSubmit={form.submit}
       onClose={onClose}
+      noValidate
     >
       <Box sx={{ display: "grid", gap: 2, pt: 1 }}>{children}</Box>
     </FormDialog>

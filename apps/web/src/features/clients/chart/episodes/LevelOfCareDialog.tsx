@@ -3,10 +3,16 @@ import { levelOfCareLabel } from "@hearth/schema";
 import { facilityToday } from "../../../../lib/ClientIdentity";
 import { EpisodeDialog } from "./EpisodeDialog";
 import { checkLevelOfCare } from "./episodeForms";
-import type { LevelOfCareDraft } from "./episodeForms";
+import type { LevelOfCareDraft, LevelOfCareField } from "./episodeForms";
 import { DateField, LevelOfCareSelect, ReasonField } from "./fields";
 import { ChangeLevelOfCareMutation } from "./queries";
 import { useEpisodeForm } from "./useEpisodeForm";
+
+const LABELS: Record<LevelOfCareField, string> = {
+  levelOfCare: "New level of care",
+  effectiveDate: "Effective date",
+  reason: "Reason",
+};
 
 /** A new level of care within the open episode, effective from a date, with the clinical reason. */
 export function LevelOfCareDialog({
@@ -24,6 +30,7 @@ export function LevelOfCareDialog({
   const [changeLevel] = useMutation(ChangeLevelOfCareMutation);
   const form = useEpisodeForm({
     initial: (): LevelOfCareDraft => ({ levelOfCare: "", effectiveDate: today, reason: "" }),
+    labels: LABELS,
     check: (draft) => checkLevelOfCare(draft, today, current),
     send: (input) => changeLevel({ variables: { mrNo, input } }),
     done: (input) => `Level of care changed to ${levelOfCareLabel(input.levelOfCare, { short: true })}`,
@@ -34,12 +41,11 @@ export function LevelOfCareDialog({
   return (
     <EpisodeDialog form={form} title="Change level of care" submitLabel="Change" onClose={onClose}>
       <LevelOfCareSelect
-        label="New level of care"
         helperText={current ? `Now: ${levelOfCareLabel(current)}` : undefined}
         {...bind("levelOfCare")}
       />
-      <DateField label="Effective date" required {...bind("effectiveDate")} />
-      <ReasonField label="Reason" {...bind("reason")} />
+      <DateField required {...bind("effectiveDate")} />
+      <ReasonField {...bind("reason")} />
     </EpisodeDialog>
   );
 }

@@ -5,10 +5,17 @@ import { facilityToday } from "../../../../lib/ClientIdentity";
 import { forgetCareTeam } from "../careTeam/queries";
 import { EpisodeDialog } from "./EpisodeDialog";
 import { checkTransfer } from "./episodeForms";
-import type { TransferDraft } from "./episodeForms";
+import type { TransferDraft, TransferField } from "./episodeForms";
 import { DateField, LocationSelect, ProgramSelect, ReasonField } from "./fields";
 import { TransferClientMutation } from "./queries";
 import { useEpisodeForm } from "./useEpisodeForm";
+
+const LABELS: Record<TransferField, string> = {
+  locationId: "New location",
+  programId: "Program",
+  effectiveDate: "Effective date",
+  reason: "Reason",
+};
 
 /**
  * Move the client to another location within the open episode. Offered: the other locations the user
@@ -35,6 +42,7 @@ export function TransferDialog({
       effectiveDate: today,
       reason: "",
     }),
+    labels: LABELS,
     check: (draft) => checkTransfer(draft, today),
     send: (input) => transfer({ variables: { mrNo, input } }),
     done: (input) =>
@@ -53,16 +61,16 @@ export function TransferDialog({
     >
       {others.length === 0 && <Alert severity="info">You work at no other location to transfer the client to.</Alert>}
       <LocationSelect
-        label="New location"
+        label={LABELS.locationId}
         options={others}
         value={draft.locationId}
         onChange={(locationId) => change({ locationId, programId: "" })}
         problem={problemOf("locationId")}
         helperText={`From ${current.name}`}
       />
-      <ProgramSelect label="Program" locationId={draft.locationId} {...bind("programId")} />
-      <DateField label="Effective date" required {...bind("effectiveDate")} />
-      <ReasonField label="Reason" {...bind("reason")} />
+      <ProgramSelect locationId={draft.locationId} {...bind("programId")} />
+      <DateField required {...bind("effectiveDate")} />
+      <ReasonField {...bind("reason")} />
     </EpisodeDialog>
   );
 }

@@ -42,7 +42,7 @@ describe("the Admission tab's forms", () => {
     );
     expect(bad.ok).toBe(false);
     if (bad.ok) return;
-    expect(bad.problems.levelOfCare).toBe("must be an ASAM level of care");
+    expect(bad.problems.levelOfCare).toBe("is required");
     expect(bad.problems.admissionDate).toBe("must not be in the future");
     expect(checkAdmission({ ...admission, anticipatedDischargeDate: "2026-11-01" }, TODAY)).toMatchObject({
       ok: false,
@@ -74,8 +74,22 @@ describe("the Admission tab's forms", () => {
       checkTransfer({ locationId: "", programId: "", effectiveDate: TODAY, reason: "Closer to family" }, TODAY),
     ).toMatchObject({
       ok: false,
-      problems: { locationId: "must be an id" },
+      problems: { locationId: "is required" },
     });
+  });
+
+  it("says a required date left empty is required, not which format it lacks", () => {
+    expect(checkAdmission({ ...admission, admissionDate: "" }, TODAY)).toEqual({
+      ok: false,
+      problems: { admissionDate: "is required" },
+    });
+    expect(checkDischarge({ dischargeDate: "", dischargeType: "planned", reason: "Completed" }, TODAY, TODAY)).toEqual({
+      ok: false,
+      problems: { dischargeDate: "is required" },
+    });
+    expect(
+      checkReferral({ referredTo: "Harbor IOP", reason: "Step-down", referralDate: "", contact: "" }, TODAY),
+    ).toEqual({ ok: false, problems: { referralDate: "is required" } });
   });
 
   it("holds a discharge and an anticipated discharge to the admission date, and a level change to a new level", () => {

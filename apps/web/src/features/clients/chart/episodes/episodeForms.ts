@@ -23,19 +23,23 @@ import type {
   ReferralInput,
   TransferInput,
 } from "../../../../__generated__/graphql";
+import { checkBody } from "../../../../lib/forms/checkBody";
 import type { StaffChoice } from "../../../../lib/pickers/StaffPicker";
 import { calendarDateText } from "../../clientFormat";
-import { problemsOf } from "../demographics/demographicsForm";
 
 export type Problems<F extends string> = Partial<Record<F, string>>;
 export type Checked<I, F extends string> = { ok: true; input: I } | { ok: false; problems: Problems<F> };
 
-/** The schema's verdict on a value: the parsed input, or each bad field's first message. */
-function checkWith<S extends z.ZodType, F extends string>(schema: S, value: unknown): Checked<z.output<S>, F> {
-  const parsed = schema.safeParse(value);
-  return parsed.success
-    ? { ok: true, input: parsed.data }
-    : { ok: false, problems: problemsOf<F>(parsed.error.issues) };
+/** The schema's verdict on a body: the parsed input, or each bad field's first message (lib/forms checkBody). */
+function checkWith<S extends z.ZodType, F extends string>(
+  schema: S,
+  value: { [Field in keyof z.input<S>]?: unknown },
+): Checked<z.output<S>, F> {
+  const checked = checkBody(schema, value);
+  if (checked.ok) return checked;
+  // The schema's keys are the draft's, apart from a renamed one (`primaryTherapistId`) no dialog shows.
+  const problems: Partial<Record<string, string>> = checked.problems;
+  return { ok: false, problems };
 }
 
 /** The check with one more problem, from a rule of the form's own: it replaces the schema's for that field. */

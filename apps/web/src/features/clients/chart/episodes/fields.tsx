@@ -4,7 +4,6 @@ import { useQuery } from "@apollo/client/react";
 import ListSubheader from "@mui/material/ListSubheader";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import { EPISODE_REASON_MAX } from "@hearth/schema";
 import { StaffPicker } from "../../../../lib/pickers/StaffPicker";
 import type { StaffChoice } from "../../../../lib/pickers/StaffPicker";
 import { LEVEL_OF_CARE_OPTIONS } from "./episodeForms";
@@ -41,28 +40,14 @@ export function DateField(props: FieldProps) {
   );
 }
 
+/** A reason in words. Nothing typed or pasted is cut short: the schema's "must be at most …" says so under it. */
 export function ReasonField(props: FieldProps) {
-  return (
-    <TextField
-      required
-      multiline
-      minRows={2}
-      {...textProps(props)}
-      slotProps={{ htmlInput: { maxLength: EPISODE_REASON_MAX } }}
-    />
-  );
+  return <TextField required multiline minRows={2} {...textProps(props)} />;
 }
 
-/** One line of free text, such as a referral's recipient (at most 200 characters, as the API keeps). */
+/** One line of free text, such as a referral's recipient (as long as the API keeps, or it says so under it). */
 export function LineField({ autoFocus, ...props }: FieldProps & { autoFocus?: boolean }) {
-  return (
-    <TextField
-      required={props.required}
-      autoFocus={autoFocus}
-      {...textProps(props)}
-      slotProps={{ htmlInput: { maxLength: 200 } }}
-    />
-  );
+  return <TextField required={props.required} autoFocus={autoFocus} {...textProps(props)} />;
 }
 
 /** ASAM levels, third and fourth edition under their own headings. */
@@ -127,11 +112,13 @@ export function ProgramSelect({ locationId, ...props }: FieldProps & { locationI
 
 /** Therapists and supervisors who work at the location. */
 export function TherapistPicker({
+  label = "Primary therapist",
   locationId,
   value,
   onChange,
   problem,
 }: {
+  label?: string;
   locationId: string;
   value: StaffChoice | null;
   onChange: (next: StaffChoice | null) => void;
@@ -140,7 +127,7 @@ export function TherapistPicker({
   const { data } = useQuery(EpisodeStaffQuery, { variables: { locationId }, skip: !locationId });
   return (
     <StaffPicker
-      label="Primary therapist"
+      label={label}
       options={data?.clinicians.results ?? []}
       groupByRole
       value={value}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import {
+  LONE_SURROGATE_MESSAGE,
+  NUL_MESSAGE,
+  findLoneSurrogate,
+  findNul,
+  safeParseInput,
+  textIssue,
+} from "./inputRules";
+import { ClientIntakeBody } from "./rest/clientIntake";
+import { AdmissionBody } from "./rest/clientEpisodes";
+
+describe("NUL characters in input", () => {
+  it("are found in nested values and keys, by path", () => {
+    expect(findNul({ a: "ok", b: [{ c: "x" }, { c: "y\u0000" }] })).toEqual(["b", 1, "c"]);
+    expect(findNul({ a: { "k\u0000": 1 } })).toEqual(["a", "k\\u0000"]);
+    expect(findNul("\u0000")).toEqual([]);
+    expect(findNul("\u0000", ["note"])).toEqual(["note"]);
+    expect(findNul({ a: "fine", n: 1, t: true, z: null, list: ["a", "b"] })).toBeNull();
+    expect(findNul([{ a: "fine" }, "x\u0000", { "y\u0000": 1 }])).toEqual([1]);
+  });
+
+  it("walks a body nested thousands deep without overflowing the stack", () => {
+    expect(findNul(JSON.parse("[".repeat(50_000) + "]".repeat(50_000)))).toBeNull();
+    expect(findNul(JSON.parse("[".repeat(50_000) + '"\\u0000"' + "]".repeat(50_000)))).toHaveLength(50_000);
+  });
+});
+
+describe("lone surrogates in input", () => {
+  it("are found by path; whole pairs (emoji) pass", () => {
+    expect(findLoneSurrogate({ a: ["ok 😀", { "k\ud800": 1 }] })).toEqual(["a", 1, "k\ud800"]);
+    expect(findLoneSurrogate(["\udfffx"])).toEqual([0]);
+    expect(findLoneSurrogate({ name: "Ana 😀" })).toBeNull();
+  });
+});
+
+describe("text that cannot be stored", () => {
+  it("is one issue at its field, NUL before a lone surrogate", () => {
+    expect(textIssue({ a: "x\ud83d", b: "y\u0000" })).toMatchObject({ path: ["b"], message: NUL_MESSAGE });
+    expect(textIssue("x\ud83d", ["note"])).toMatchObject({ path: ["note"], message: LONE_SURROGATE_MESSAGE });
+    expect(textIssue({ a: "fine 😀" })).toBeNull();
+  });
+});
+
+describe("a required field left empty", () => {
+  const person = { firstName: "Ana", lastName: "Lopez", dateOfBirth: "1990-05-06", sexAssignedAtBirth: "female" };
+  const intake = { ...person, locationId: "5b0e4c8e-8f7a-4f53-9d0c-0f6b1c2d3e4f" };
+  const messages = (result: ReturnType<typeof safeParseInput>) =>
+    result.success ? [] : result.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+
+  it("says it is required, once, instead of naming the format the empty text lacks", () => {
+    expect(messages(safeParseInput(ClientIntakeBody, { ...intake, dateOfBirth: "" }))).toEqual([
+      "dateOfBirth: is required",
+    ]);
+    expect(messages(safeParseInput(ClientIntakeBody, { ...intake, dateOfBirth: undefined }))).toEqual([
+      "dateOfBirth: is required",
+    ]);
+    expect(messages(safeParseInput(AdmissionBody, { locationId: "", admissionDate: "", levelOfCare: "" }))).toEqual([
+      "locationId: is required",
+      "admissionDate: is required",
+      "levelOfCare: is required",
+    ]);
+  });
+
+  it("keeps the format's sentence for text that is not empty, and for a field that may be left out", () => {
+    expect(messages(safeParseInput(ClientIntakeBody, { ...intake, dateOfBirth: "05/06/1990" }))[0]).toBe(
+      "dateOfBirth: must be a date as YYYY-MM-DD",
+    );
+    const optionalDate = z.object({ from: z.iso.date({ message: "must be a date" }).optional() });
+    expect(messages(safeParseInput(optionalDate, { from: "" }))).toEqual(["from: must be a date"]);
+    expect(safeParseInput(optionalDate, {})).toEqual({ success: true, data: {} });
+  });
+});
