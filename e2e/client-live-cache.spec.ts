@@ -6,6 +6,7 @@ import { signInAsStaff, subscriptionStarted } from "./support";
 // Riverside demo clients no other spec changes.
 const CONTACTS_MR_NO = "HRT-000117";
 const LIST_MR_NO = "HRT-000119";
+const CLOSED_CHART_MR_NO = "HRT-000123";
 
 /**
  * Resolves once `page` has been told over its socket that `part` of a chart changed: call before the
@@ -114,5 +115,39 @@ test("a nurse goes back from a chart to the EMR list: the row shows the preferre
   await nurse.getByRole("link", { name: "All clients" }).click();
   await expect(nurse.getByRole("searchbox", { name: "Search" })).toHaveValue(LIST_MR_NO);
   await expect(row).toContainText(preferredName);
+  await nurseContext.close();
+});
+
+test("a chart left for the EMR list and opened again shows the contact a therapist added while it was closed", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const contactName = `Ines Duarte ${Date.now().toString(36)}`;
+
+  const nurseContext = await browser.newContext();
+  const nurse = await nurseContext.newPage();
+  await signInAsStaff(nurse, "nurse");
+  await nurse.goto(`/clients/${CLOSED_CHART_MR_NO}?tabs=contacts`);
+  await expect(nurse.getByRole("heading", { name: "Family and contacts" })).toBeVisible();
+  await expect(nurse.getByRole("article", { name: contactName })).toHaveCount(0);
+  // She leaves the chart: no change of it reaches her page any more.
+  await nurse.getByRole("link", { name: "All clients" }).click();
+  await expect(nurse.getByRole("grid", { name: "Clients" })).toBeVisible();
+
+  const therapist = await DemoUser.login(request, "therapist");
+  await therapist.gql(
+    `mutation AddContact($mrNo: String!, $input: ClientContactInput!) {
+      addClientContact(mrNo: $mrNo, input: $input) { id }
+    }`,
+    { mrNo: CLOSED_CHART_MR_NO, input: { name: contactName, relationship: "Aunt" } },
+  );
+
+  // Back to the chart as she left it, within the same page, later than the page reuses an identical
+  // query's answer (lib/fetchPolicy DEDUPE_MS, 2 s).
+  await nurse.waitForTimeout(2_500);
+  await nurse.goBack();
+  await expect(nurse).toHaveURL(new RegExp(`/clients/${CLOSED_CHART_MR_NO}\\?tabs=contacts$`));
+  await expect(nurse.getByRole("article", { name: contactName })).toContainText("Aunt");
   await nurseContext.close();
 });

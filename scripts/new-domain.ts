@@ -189,6 +189,16 @@ function listEdits(root: string, n: Names): Plan["edits"] {
       "schema/src/actions.ts",
       (t, w) => extendUnion(t, "export type Action =", [`"${n.name_snake}:list"`, `"${n.name_snake}:create"`], w),
     ],
+    [
+      "schema/src/actionLabels.ts",
+      (t, w) =>
+        appendToList(
+          t,
+          "export const ACTION_LABELS",
+          `  "${n.name_snake}:list": "Listed ${n.label} items",\n  "${n.name_snake}:create": "Created ${n.label} item",`,
+          w,
+        ),
+    ],
     // Staff open the new area; a domain for fewer roles changes its line.
     ["schema/src/access.ts", (t, w) => appendToList(t, "export const AREA_ROLES", `  ${name}: STAFF_ROLES,`, w)],
     [

@@ -201,6 +201,7 @@ describe("npm run new-domain", () => {
       ["apps/web/src/features/nav.ts", 2],
       ["schema/src/index.ts", 1],
       ["schema/src/actions.ts", 2],
+      ["schema/src/actionLabels.ts", 2],
       ["schema/src/access.ts", 1],
       ["apps/api/src/db/schema/index.ts", 1],
       ["packages/testing/src/index.ts", 1],

@@ -74,7 +74,6 @@ type Documents = {
     "\n  mutation AddClientDiagnosis($mrNo: String!, $input: AddClientDiagnosisInput!) {\n    addClientDiagnosis(mrNo: $mrNo, input: $input) {\n      ...DiagnosisRow_diagnosis\n    }\n  }\n": typeof types.AddClientDiagnosisDocument,
     "\n  mutation UpdateClientDiagnosis($mrNo: String!, $id: ID!, $input: UpdateClientDiagnosisInput!) {\n    updateClientDiagnosis(mrNo: $mrNo, id: $id, input: $input) {\n      ...DiagnosisRow_diagnosis\n    }\n  }\n": typeof types.UpdateClientDiagnosisDocument,
     "\n  mutation MarkClientDiagnosisEnteredInError($mrNo: String!, $id: ID!, $reason: String!) {\n    markClientDiagnosisEnteredInError(mrNo: $mrNo, id: $id, reason: $reason) {\n      ...DiagnosisRow_diagnosis\n    }\n  }\n": typeof types.MarkClientDiagnosisEnteredInErrorDocument,
-    "\n  subscription DiagnosesChanged($mrNo: String!) {\n    clientChanged(mrNo: $mrNo) {\n      mrNo\n      part\n    }\n  }\n": typeof types.DiagnosesChangedDocument,
     "\n  fragment DocumentRow_document on ClientDocument {\n    id\n    title\n    category\n    fileName\n    contentType\n    size\n    uploadedBy {\n      id\n      fullname\n    }\n    uploadedAt\n    deletedBy {\n      id\n      fullname\n    }\n    deletedAt\n    deletionReason\n    downloadUrl\n  }\n": typeof types.DocumentRow_DocumentFragmentDoc,
     "\n  query ClientDocumentsTab($mrNo: String!, $category: ClientDocumentCategory, $includeDeleted: Boolean) {\n    clientDocuments(mrNo: $mrNo, category: $category, includeDeleted: $includeDeleted) {\n      ...DocumentRow_document\n    }\n  }\n": typeof types.ClientDocumentsTabDocument,
     "\n  mutation DeleteClientDocument($mrNo: String!, $documentId: ID!, $reason: String!) {\n    deleteClientDocument(mrNo: $mrNo, documentId: $documentId, reason: $reason) {\n      ...DocumentRow_document\n    }\n  }\n": typeof types.DeleteClientDocumentDocument,
@@ -264,7 +263,6 @@ const documents: Documents = {
     "\n  mutation AddClientDiagnosis($mrNo: String!, $input: AddClientDiagnosisInput!) {\n    addClientDiagnosis(mrNo: $mrNo, input: $input) {\n      ...DiagnosisRow_diagnosis\n    }\n  }\n": types.AddClientDiagnosisDocument,
     "\n  mutation UpdateClientDiagnosis($mrNo: String!, $id: ID!, $input: UpdateClientDiagnosisInput!) {\n    updateClientDiagnosis(mrNo: $mrNo, id: $id, input: $input) {\n      ...DiagnosisRow_diagnosis\n    }\n  }\n": types.UpdateClientDiagnosisDocument,
     "\n  mutation MarkClientDiagnosisEnteredInError($mrNo: String!, $id: ID!, $reason: String!) {\n    markClientDiagnosisEnteredInError(mrNo: $mrNo, id: $id, reason: $reason) {\n      ...DiagnosisRow_diagnosis\n    }\n  }\n": types.MarkClientDiagnosisEnteredInErrorDocument,
-    "\n  subscription DiagnosesChanged($mrNo: String!) {\n    clientChanged(mrNo: $mrNo) {\n      mrNo\n      part\n    }\n  }\n": types.DiagnosesChangedDocument,
     "\n  fragment DocumentRow_document on ClientDocument {\n    id\n    title\n    category\n    fileName\n    contentType\n    size\n    uploadedBy {\n      id\n      fullname\n    }\n    uploadedAt\n    deletedBy {\n      id\n      fullname\n    }\n    deletedAt\n    deletionReason\n    downloadUrl\n  }\n": types.DocumentRow_DocumentFragmentDoc,
     "\n  query ClientDocumentsTab($mrNo: String!, $category: ClientDocumentCategory, $includeDeleted: Boolean) {\n    clientDocuments(mrNo: $mrNo, category: $category, includeDeleted: $includeDeleted) {\n      ...DocumentRow_document\n    }\n  }\n": types.ClientDocumentsTabDocument,
     "\n  mutation DeleteClientDocument($mrNo: String!, $documentId: ID!, $reason: String!) {\n    deleteClientDocument(mrNo: $mrNo, documentId: $documentId, reason: $reason) {\n      ...DocumentRow_document\n    }\n  }\n": types.DeleteClientDocumentDocument,
@@ -648,10 +646,6 @@ export function graphql(source: "\n  mutation UpdateClientDiagnosis($mrNo: Strin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MarkClientDiagnosisEnteredInError($mrNo: String!, $id: ID!, $reason: String!) {\n    markClientDiagnosisEnteredInError(mrNo: $mrNo, id: $id, reason: $reason) {\n      ...DiagnosisRow_diagnosis\n    }\n  }\n"): (typeof documents)["\n  mutation MarkClientDiagnosisEnteredInError($mrNo: String!, $id: ID!, $reason: String!) {\n    markClientDiagnosisEnteredInError(mrNo: $mrNo, id: $id, reason: $reason) {\n      ...DiagnosisRow_diagnosis\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription DiagnosesChanged($mrNo: String!) {\n    clientChanged(mrNo: $mrNo) {\n      mrNo\n      part\n    }\n  }\n"): (typeof documents)["\n  subscription DiagnosesChanged($mrNo: String!) {\n    clientChanged(mrNo: $mrNo) {\n      mrNo\n      part\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import { CloseCode, createClient } from "graphql-ws";
 import { createDedupeLink, createRetryLink } from "./fetchPolicy";
 import { possibleTypes } from "./possibleTypes";
 import { sessionExpiry } from "./session";
+import { announceSocketReconnected } from "./socketReconnects";
 import { announceSessionLost, refreshSession } from "./sessionRefresh";
 import { createSocketSessionLink } from "./socketSession";
 import { wsUrl } from "./wsUrl";
@@ -31,7 +32,9 @@ export function createApolloClient(): ApolloClient {
     on: {
       connected: (_socket, _payload, wasRetry) => {
         lastCloseCode = undefined;
-        if (wasRetry) void client.refetchObservableQueries().catch(() => undefined);
+        if (!wasRetry) return;
+        void client.refetchObservableQueries().catch(() => undefined);
+        announceSocketReconnected();
       },
       closed: (event) => {
         lastCloseCode = isCloseEvent(event) ? event.code : undefined;

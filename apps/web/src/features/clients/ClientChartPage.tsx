@@ -1,11 +1,11 @@
-import { useQuery, useSubscription } from "@apollo/client/react";
+import { useApolloClient, useQuery, useSubscription } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import { Link as RouterLink, Navigate, useParams, useSearchParams } from "react-router";
-import { Suspense } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { graphql } from "../../__generated__";
 import { LoadError } from "../../app/pages/LoadError";
 import { PageLoading } from "../../app/pages/PageLoading";
@@ -17,7 +17,8 @@ import { ClientHeader } from "./ClientHeader";
 import { ClientPrintMenu } from "./print/ClientPrintMenu";
 import { CHART_TABS, chartTabOf } from "./chart/chartTabs";
 import { ChartReadOnlyContext } from "./chart/chartAccess";
-import { useChartChangeHandler } from "./chart/liveChart";
+import { forgetChart, refreshChartParts, useChartChangeHandler } from "./chart/liveChart";
+import { onSocketReconnected } from "../../lib/socketReconnects";
 
 const ClientChartQuery = graphql(`
   query ClientChart($mrNo: String!) {
@@ -45,9 +46,18 @@ const ClientChangedSubscription = graphql(`
 
 /**
  * Keeps an open chart live: a change anyone makes to this client refreshes the part it names, on
- * screen now or when its tab is next opened (see liveChart.ts).
+ * screen now or when its tab is next opened (see liveChart.ts). A closed chart hears nothing: opened
+ * again, it asks the server for every part. Changes made while the socket was down were not heard
+ * either: on its return every part is refreshed. Call before the chart's queries.
  */
 function useLiveChart(mrNo: string) {
+  const apollo = useApolloClient();
+  const [opened, setOpened] = useState<string | null>(null);
+  if (opened !== mrNo) {
+    // While rendering, before any query of this chart reads the cache (forgetting tells no query).
+    setOpened(mrNo);
+    forgetChart(apollo.cache, mrNo);
+  }
   const onChange = useChartChangeHandler();
   useSubscription(ClientChangedSubscription, {
     variables: { mrNo },
@@ -55,6 +65,7 @@ function useLiveChart(mrNo: string) {
       if (data.data) onChange(data.data.clientChanged);
     },
   });
+  useEffect(() => onSocketReconnected(() => void refreshChartParts(apollo, mrNo, ["summary"])), [apollo, mrNo]);
 }
 
 /** `/clients/:mrNo`: the client's header and the chart tabs, chosen by the `tabs` query parameter (§2 titles follow it). */
@@ -64,8 +75,8 @@ export default function ClientChartPage() {
   const can = useCan();
   const tabs = CHART_TABS.filter((t) => !t.capability || can(t.capability));
   const tab = chartTabOf(params.get("tabs"), tabs);
-  const { data, loading, error, refetch } = useQuery(ClientChartQuery, { variables: { mrNo } });
   useLiveChart(mrNo);
+  const { data, loading, error, refetch } = useQuery(ClientChartQuery, { variables: { mrNo } });
 
   if (loading && !data) return <PageLoading label="Loading the chart" />;
   if (error && errorCodeOf(error) === "FORBIDDEN") return <Navigate to="/403" replace />;

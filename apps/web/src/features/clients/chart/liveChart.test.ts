@@ -3,7 +3,7 @@ import { ApolloClient, ApolloLink, gql } from "@apollo/client";
 import type { TypedDocumentNode } from "@apollo/client";
 import { of } from "rxjs";
 import { createCache } from "../../../lib/apollo";
-import { argsOfStoreFieldName, isStaleAfterChartChange, refreshChartParts } from "./liveChart";
+import { argsOfStoreFieldName, forgetChart, isStaleAfterChartChange, refreshChartParts } from "./liveChart";
 
 const field = (fieldName: string, args: Record<string, unknown> | null) => ({ fieldName, args });
 
@@ -120,6 +120,24 @@ describe("refreshing a chart after a change", () => {
     await apollo.query({ query: ContactsQuery, variables: { mrNo: "HRT-2", includeRemoved: false } });
     await apollo.query({ query: DiagnosesQuery, variables: { mrNo: "HRT-1" } });
     expect(server.requests).toEqual(["TestContacts HRT-1"]);
+  });
+
+  it("forgets a closed chart: opened again, every part is asked of the server; other clients' charts stay cached", async () => {
+    const server = fakeChartServer();
+    const apollo = new ApolloClient({ cache: createCache(), link: server.link });
+    await apollo.query({ query: ContactsQuery, variables: { mrNo: "HRT-1", includeRemoved: false } });
+    await apollo.query({ query: DiagnosesQuery, variables: { mrNo: "HRT-1" } });
+    await apollo.query({ query: ContactsQuery, variables: { mrNo: "HRT-2", includeRemoved: false } });
+    server.requests.length = 0;
+
+    forgetChart(apollo.cache, "HRT-1");
+    // A change made while the chart was closed, which no event reached.
+    server.contacts["HRT-1"]!.push({ __typename: "ClientContact", id: "c3", name: "Ben Ortega" });
+    const reopened = await apollo.query({ query: ContactsQuery, variables: { mrNo: "HRT-1", includeRemoved: false } });
+    expect(names(reopened.data?.clientContacts)).toEqual(["Rosa Ortega", "Ben Ortega"]);
+    await apollo.query({ query: DiagnosesQuery, variables: { mrNo: "HRT-1" } });
+    await apollo.query({ query: ContactsQuery, variables: { mrNo: "HRT-2", includeRemoved: false } });
+    expect(server.requests).toEqual(["TestContacts HRT-1", "TestDiagnoses HRT-1"]);
   });
 
   it("refetches the part on screen once, keeping it shown meanwhile, and nothing else on screen", async () => {

@@ -95,6 +95,23 @@ export function argsOfStoreFieldName(storeFieldName: string, fieldName: string):
   }
 }
 
+/**
+ * Drops from `cache` everything of the chart of `mrNo` (not the client lists), telling no query: a
+ * chart opened anew heard none of the changes made while it was closed, so its parts are asked of the
+ * server instead of shown as they were. Called as the chart opens, before its queries read the cache.
+ */
+export function forgetChart(cache: ApolloCache, mrNo: string): void {
+  cache.modify({
+    id: "ROOT_QUERY",
+    fields: (value, { fieldName, storeFieldName, DELETE }) => {
+      if (!ALL_CHART_FIELDS.has(fieldName)) return value;
+      const args = argsOfStoreFieldName(storeFieldName, fieldName);
+      return args === null || args["mrNo"] === mrNo ? DELETE : value;
+    },
+    broadcast: false,
+  });
+}
+
 /** Drops from `cache` every root field that changes of `parts` of the chart of `mrNo` made stale. */
 export function evictChartParts(cache: ApolloCache, mrNo: string, parts: Iterable<ClientChartPart>): void {
   const changed = [...parts];

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useMutation, useQuery, useSubscription } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import MedicalInformationOutlined from "@mui/icons-material/MedicalInformationOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -13,12 +13,11 @@ import { PageLoading } from "../../../../app/pages/PageLoading";
 import { useShell } from "../../../../app/shell/ShellState";
 import { EmptyState } from "../../../../lib/EmptyState";
 import { messageOf } from "../../../../lib/errors";
-import { useLiveRefetch } from "../../../../lib/useLiveRefetch";
 import { DiagnosesTable } from "./DiagnosesTable";
 import type { DiagnosisActions } from "./DiagnosesTable";
 import { DiagnosisDialog } from "./DiagnosisDialog";
 import { EnteredInErrorDialog } from "./EnteredInErrorDialog";
-import { ClientDiagnosesQuery, DiagnosesChangedSubscription, UpdateClientDiagnosisMutation } from "./queries";
+import { ClientDiagnosesQuery, UpdateClientDiagnosisMutation } from "./queries";
 import { ResolveDialog } from "./ResolveDialog";
 import { useChartCan } from "../chartAccess";
 
@@ -36,14 +35,6 @@ export default function DiagnosesPanel({ mrNo }: { mrNo: string }) {
   const [showEnteredInError, setShowEnteredInError] = useState(false);
   const { data, loading, error, refetch } = useQuery(ClientDiagnosesQuery, { variables: { mrNo } });
   const [updateDiagnosis] = useMutation(UpdateClientDiagnosisMutation);
-  // Two clinicians with the chart open see each other's changes without a reload.
-  const scheduleRefetch = useLiveRefetch(refetch);
-  useSubscription(DiagnosesChangedSubscription, {
-    variables: { mrNo },
-    onData: ({ data }) => {
-      if (data.data?.clientChanged.part === "diagnoses") scheduleRefetch();
-    },
-  });
 
   if (loading && !data) return <PageLoading label="Loading the diagnoses" />;
   if (error) return <LoadError what="The diagnoses" error={error} onRetry={() => void refetch()} />;

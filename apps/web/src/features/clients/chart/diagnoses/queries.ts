@@ -70,13 +70,3 @@ export const MarkClientDiagnosisEnteredInErrorMutation = graphql(`
     }
   }
 `);
-
-/** Another clinician's change to the chart: the panel refetches when it names the diagnoses. */
-export const DiagnosesChangedSubscription = graphql(`
-  subscription DiagnosesChanged($mrNo: String!) {
-    clientChanged(mrNo: $mrNo) {
-      mrNo
-      part
-    }
-  }
-`);

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useQuery, useSubscription } from "@apollo/client/react";
+import { useQuery } from "@apollo/client/react";
 import FolderOpenOutlined from "@mui/icons-material/FolderOpenOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -15,10 +15,9 @@ import { LoadError } from "../../../../app/pages/LoadError";
 import { PageLoading } from "../../../../app/pages/PageLoading";
 import { useShell } from "../../../../app/shell/ShellState";
 import { EmptyState } from "../../../../lib/EmptyState";
-import { useLiveRefetch } from "../../../../lib/useLiveRefetch";
 import { DeleteDocumentDialog } from "./DeleteDocumentDialog";
 import { DocumentsTable } from "./DocumentsTable";
-import { ClientDocumentsQuery, DocumentsChangedSubscription } from "./queries";
+import { ClientDocumentsQuery } from "./queries";
 import { UploadDialog } from "./UploadDialog";
 import { useChartCan } from "../chartAccess";
 
@@ -34,14 +33,6 @@ export default function DocumentsPanel({ mrNo }: { mrNo: string }) {
   const [deleting, setDeleting] = useState<DocumentRow_DocumentFragment | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(ClientDocumentsQuery, {
     variables: { mrNo, category: category || null, includeDeleted: showDeleted },
-  });
-  // Two people with the chart open see each other's uploads without a reload.
-  const scheduleRefetch = useLiveRefetch(refetch);
-  useSubscription(DocumentsChangedSubscription, {
-    variables: { mrNo },
-    onData: ({ data: event }) => {
-      if (event.data?.clientChanged.part === "documents") scheduleRefetch();
-    },
   });
 
   const shown = data ?? previousData;

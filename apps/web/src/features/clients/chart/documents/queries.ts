@@ -39,7 +39,7 @@ export const DeleteClientDocumentMutation = graphql(`
   }
 `);
 
-/** Another person's change to the chart: the documents tab refetches when it names them, the photo when it names the summary. */
+/** Another person's change to the chart: the header's photo is fetched again when it names the summary. */
 export const DocumentsChangedSubscription = graphql(`
   subscription DocumentsChanged($mrNo: String!) {
     clientChanged(mrNo: $mrNo) {
