@@ -51,7 +51,8 @@ step "web build"
 npm run --silent build:web
 
 step "end-to-end tests in Chromium"
-PLAYWRIGHT_JSON_OUTPUT_NAME=.tmp/reports/e2e.json npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+# Absolute: Playwright resolves a relative name against its config's folder (e2e/), out of the summary's sight.
+PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/.tmp/reports/e2e.json" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
 
 node scripts/summarize-tests.mjs .tmp/reports
 echo "npm test finished in $((SECONDS - started)) s"
