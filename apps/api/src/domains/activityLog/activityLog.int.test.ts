@@ -79,7 +79,7 @@ describe("the activity log", () => {
       true,
     );
     // Details read as "Label: value", not JSON: the nurse's search of the list, by what she typed.
-    const search = lines.find((l) => l.includes("Searched client list,client:list,") && l.includes("Nora Castillo"));
+    const search = lines.find((l) => l.includes("Nora Castillo,Nurse,Searched client list,client:list,"));
     expect(search).toContain(`Search query: ${CLIENT}`);
     expect(response.body).not.toContain('{"');
     const exported = await log(`actorId=${ids.admin}`);

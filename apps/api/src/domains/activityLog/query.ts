@@ -6,7 +6,7 @@
 import { and, count, desc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
-import { ACTIVITY_EXPORT_MAX_ROWS, actionLabel, activityDetailsText } from "@hearth/schema";
+import { ACTIVITY_EXPORT_MAX_ROWS, ROLE_LABELS, actionLabel, activityDetailsText } from "@hearth/schema";
 import type {
   ActivityLogEntry,
   ActivityLogExportQuery,
@@ -220,7 +220,7 @@ export async function exportActivity(deps: Deps, ctx: RequestContext, q: Filter)
     entries.map((e) => [
       e.at,
       e.actor?.fullname ?? "",
-      e.actor?.role ?? "",
+      e.actor ? ROLE_LABELS[e.actor.role] : "",
       actionLabel(e.action),
       e.action,
       e.subjectType,
