@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { DemoUser } from "@hearth/testing/browser/graphql";
 import { signInAsStaff, subscriptionStarted } from "./support";
 
@@ -21,6 +21,21 @@ function chartChangeArrived(page: Page, part: string): Promise<void> {
       });
     });
   });
+}
+
+/** The therapist adds a contact to the chart of `mrNo` from elsewhere, as the Contacts tab's dialog does. */
+async function therapistAddsContact(
+  request: APIRequestContext,
+  mrNo: string,
+  contact: { name: string; relationship: string },
+): Promise<void> {
+  const therapist = await DemoUser.login(request, "therapist");
+  await therapist.gql(
+    `mutation AddContact($mrNo: String!, $input: ClientContactInput!) {
+      addClientContact(mrNo: $mrNo, input: $input) { id }
+    }`,
+    { mrNo, input: contact },
+  );
 }
 
 /** A live refresh waits this long for the rest of a burst (lib/useLiveRefetch BURST_MS), and a little more. */
@@ -46,13 +61,7 @@ test("a nurse who looked at the contacts earlier sees the contact a therapist ad
   await expect(nurse.getByRole("table", { name: "Care team" })).toBeVisible();
   await listening;
 
-  const therapist = await DemoUser.login(request, "therapist");
-  await therapist.gql(
-    `mutation AddContact($mrNo: String!, $input: ClientContactInput!) {
-      addClientContact(mrNo: $mrNo, input: $input) { id }
-    }`,
-    { mrNo: CONTACTS_MR_NO, input: { name: contactName, relationship: "Sibling" } },
-  );
+  await therapistAddsContact(request, CONTACTS_MR_NO, { name: contactName, relationship: "Sibling" });
   await arrived;
   await nurse.waitForTimeout(BURST_SETTLED_MS);
 
@@ -135,13 +144,7 @@ test("a chart left for the EMR list and opened again shows the contact a therapi
   await nurse.getByRole("link", { name: "All clients" }).click();
   await expect(nurse.getByRole("grid", { name: "Clients" })).toBeVisible();
 
-  const therapist = await DemoUser.login(request, "therapist");
-  await therapist.gql(
-    `mutation AddContact($mrNo: String!, $input: ClientContactInput!) {
-      addClientContact(mrNo: $mrNo, input: $input) { id }
-    }`,
-    { mrNo: CLOSED_CHART_MR_NO, input: { name: contactName, relationship: "Aunt" } },
-  );
+  await therapistAddsContact(request, CLOSED_CHART_MR_NO, { name: contactName, relationship: "Aunt" });
 
   // Back to the chart as she left it, within the same page, later than the page reuses an identical
   // query's answer (lib/fetchPolicy DEDUPE_MS, 2 s).
