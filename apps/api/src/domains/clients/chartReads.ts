@@ -16,20 +16,14 @@ import { chartActivityLine, chartDenial } from "./chart";
 import { resolveReach } from "../../authz/chartReach";
 import { clientDenial } from "./service";
 import { findClientWithNames, presentChartAccess, presentClient } from "./presenter";
-import type { ClientRow, SummaryNames } from "./presenter";
+import type { ClientRow, ClientWithNames } from "./presenter";
 import { readEpisodes, readLevelOfCareHistory, readLocationHistory, readReferrals } from "./episodes/queries";
 import type { EpisodeRead } from "./episodes/queries";
-
-/** The chart's client as found, with what its header shows beyond its row. */
-interface ChartClient {
-  row: ClientRow;
-  names: SummaryNames;
-}
 
 interface PartRead<P extends ChartRead> {
   action: Action;
   denial(ctx: RequestContext, client: ClientRow, reach: ChartReach | null): Denial | null;
-  read(db: Db, client: ChartClient, reach: ChartReach | null): Promise<ChartReads[P]> | ChartReads[P];
+  read(db: Db, client: ClientWithNames, reach: ChartReach | null): Promise<ChartReads[P]> | ChartReads[P];
   /** What the part's activity line records beside the client. */
   details(result: ChartReads[P]): Record<string, unknown>;
 }
@@ -98,7 +92,7 @@ export async function readChartParts(
   return Object.fromEntries(read.map(({ part, result }) => [part, result]));
 }
 
-async function readPart<P extends ChartRead>(db: Db, part: P, client: ChartClient, reach: ChartReach | null) {
+async function readPart<P extends ChartRead>(db: Db, part: P, client: ClientWithNames, reach: ChartReach | null) {
   const spec: PartRead<P> = PARTS[part];
   const result = await spec.read(db, client, reach);
   return { part, result, details: spec.details(result) };

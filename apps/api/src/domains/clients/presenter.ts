@@ -11,6 +11,12 @@ import { clientRefOf, fullnameOf, uuidArray } from "../../kernel/refs";
 
 export type ClientRow = typeof clients.$inferSelect;
 
+/** A client's row with what its summary shows beyond it (a chart's client as first read). */
+export interface ClientWithNames {
+  row: ClientRow;
+  names: SummaryNames;
+}
+
 /** What a summary shows beyond the client's own row: its location's and therapist's names, its labels. */
 export interface SummaryNames {
   locationName: string | null;
@@ -57,11 +63,7 @@ export async function presentClients(db: Db, rows: ClientRow[]): Promise<ClientS
  * A client of the caller's organization by MR number with its summary's names, in one statement (a chart's
  * first read on every open); null when there is none.
  */
-export async function findClientWithNames(
-  db: Db,
-  scope: QueryScope,
-  mrNo: string,
-): Promise<{ row: ClientRow; names: SummaryNames } | null> {
+export async function findClientWithNames(db: Db, scope: QueryScope, mrNo: string): Promise<ClientWithNames | null> {
   const [found] = await db
     .select({
       row: clients,
