@@ -8,6 +8,15 @@ import { FormDialog } from "../../../../lib/forms/FormDialog";
 import { useCheckedSubmit } from "../../../../lib/forms/useCheckedSubmit";
 import type { Checked } from "../../../../lib/forms/useCheckedSubmit";
 import { DateField } from "../episodes/fields";
+import type { ConsentCard_ConsentFragment } from "../../../../__generated__/graphql";
+
+/** What each step's dialog (revoke, event occurred) is opened with. */
+export interface ConsentStepProps {
+  mrNo: string;
+  consent: ConsentCard_ConsentFragment;
+  onClose: () => void;
+  onSaved: () => void;
+}
 
 /** A step's draft: the day it happened (under the API's name for it, e.g. `revokedOn`) and the note. */
 export type StepDraft<DateKey extends string> = Record<DateKey | "note", string>;

@@ -1,25 +1,15 @@
 import { useMutation } from "@apollo/client/react";
-import type { ConsentCard_ConsentFragment } from "../../../../__generated__/graphql";
 import { useShell } from "../../../../app/shell/ShellState";
 import { checkConsentEvent } from "./consentForm";
 import { ConsentStepDialog } from "./ConsentStepDialog";
+import type { ConsentStepProps } from "./ConsentStepDialog";
 import { RecordConsentEventOccurredMutation } from "./queries";
 
 /**
  * "Event occurred": the event the consent ends with (described in its words) happened; the consent is
  * recorded as expired that day, not as revoked by the client.
  */
-export function EventOccurredDialog({
-  mrNo,
-  consent,
-  onClose,
-  onSaved,
-}: {
-  mrNo: string;
-  consent: ConsentCard_ConsentFragment;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function EventOccurredDialog({ mrNo, consent, onClose, onSaved }: ConsentStepProps) {
   const { notify } = useShell();
   const [record] = useMutation(RecordConsentEventOccurredMutation);
 

@@ -1,22 +1,12 @@
 import { useMutation } from "@apollo/client/react";
-import type { ConsentCard_ConsentFragment } from "../../../../__generated__/graphql";
 import { useShell } from "../../../../app/shell/ShellState";
 import { checkRevocation } from "./consentForm";
 import { ConsentStepDialog } from "./ConsentStepDialog";
+import type { ConsentStepProps } from "./ConsentStepDialog";
 import { RevokeClientConsentMutation } from "./queries";
 
 /** Records the client's written revocation: the day and how (the letter, the form). */
-export function RevokeConsentDialog({
-  mrNo,
-  consent,
-  onClose,
-  onSaved,
-}: {
-  mrNo: string;
-  consent: ConsentCard_ConsentFragment;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function RevokeConsentDialog({ mrNo, consent, onClose, onSaved }: ConsentStepProps) {
   const { notify } = useShell();
   const [revoke] = useMutation(RevokeClientConsentMutation);
 
