@@ -69,9 +69,13 @@ test("a session later today says when check-in and signing open, offers neither,
   await page.goto("/groupnotes");
   await page.getByRole("button", { name: "Week calendar" }).click();
   if (slot.date > endOfThisWeek()) await page.getByRole("button", { name: "Next week" }).click();
-  const card = page.getByRole("region", { name: "Week calendar" }).getByRole("link", {
-    name: `Relapse Prevention, ${wallClockLabel(slot.startTime)}–${wallClockLabel(slot.endTime)}`,
-  });
+  // By its address: the demo's own Relapse Prevention sessions may share the slot's time on other days.
+  const card = page
+    .getByRole("region", { name: "Week calendar" })
+    .getByRole("link", {
+      name: `Relapse Prevention, ${wallClockLabel(slot.startTime)}–${wallClockLabel(slot.endTime)}`,
+    })
+    .and(page.locator(`a[href="/groupnotes/session/${session.sessionId}"]`));
   await expect(card).toContainText("2 on the roster");
   await expect(card).toContainText(checkInOpens);
   await expect(card).toContainText("Draft");
