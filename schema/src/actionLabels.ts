@@ -91,6 +91,7 @@ export const ACTION_LABELS: Record<Action, string> = {
   "client:consents_read": "Viewed consents",
   "client:consents_update": "Changed consents",
   "client:disclose": "Disclosed records",
+  "client:disclosure_packet": "Downloaded release packet",
   "client:break_glass_request": "Asked for emergency access",
   "client:break_glass_review": "Reviewed emergency access",
   "label:list": "Viewed labels",

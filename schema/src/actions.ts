@@ -85,6 +85,7 @@ export type Action =
   | "client:consents_read"
   | "client:consents_update"
   | "client:disclose"
+  | "client:disclosure_packet"
   | "client:break_glass_request"
   | "client:break_glass_review"
   | "label:list"

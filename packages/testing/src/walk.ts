@@ -4,7 +4,7 @@
  * check-in on the live board), and the values that fill each route's path parameters.
  */
 import { eq } from "drizzle-orm";
-import { GROUP_NOTE_NARRATIVE_ROOT, groupNoteClientRoot, groupNoteDocumentName } from "@hearth/schema";
+import { GROUP_NOTE_NARRATIVE_ROOT, facilityToday, groupNoteClientRoot, groupNoteDocumentName } from "@hearth/schema";
 import type { Task } from "@hearth/schema";
 import { clients, users } from "../../../apps/api/src/db/schema";
 import { DEMO_DOMAIN, DEMO_PASSWORD } from "../../../apps/api/src/db/seedData";
@@ -59,6 +59,23 @@ export async function buildWalkFixtures(): Promise<WalkFixtures> {
   // A document and a photo on their chart: downloading one and showing the other are reads too.
   const document = await buildClientDocument(t, therapist!.token, mrNo);
   await buildProfilePhoto(t, therapist!.token, mrNo);
+  // A disclosure that released the document: its release packet shows the client too.
+  const consent = await as<{ id: string }>("POST", `/auth/clients/${mrNo}/consents`, {
+    recipientName: "Harbor Primary Care",
+    purpose: "Coordination of care",
+    categories: ["all_records"],
+    expiresOn: "2099-12-31",
+    signedOn: facilityToday(),
+    signedBy: "The client",
+    signer: "client",
+  });
+  const disclosure = await as<{ id: string }>("POST", `/auth/clients/${mrNo}/disclosures`, {
+    consentId: consent.id,
+    categories: ["all_records"],
+    disclosedOn: facilityToday(),
+    method: "mail",
+    documentIds: [document.id],
+  });
   await as("POST", "/auth/reminders", {
     subjectType: "client",
     subjectId: mrNo,
@@ -137,6 +154,7 @@ export async function buildWalkFixtures(): Promise<WalkFixtures> {
       "shifts/:shiftId": (history.current ?? history.shifts.results[0])!.id,
       "documents/:name": groupNoteDocumentName(note.noteId),
       "documents/:documentId": document.id,
+      "disclosures/:disclosureId": disclosure.id,
       "static/*": "swagger-ui.css",
     },
     queries: {

@@ -50,6 +50,9 @@ export const CLIENT_CHART_ROLES = {
   "client:consents_read": STAFF_ROLES,
   "client:consents_update": RECORD_KEEPERS,
   "client:disclose": RECORD_KEEPERS,
+  // A disclosure's release packet is the disclosed records themselves: only those who may disclose fetch it
+  // (and not under emergency access, which opens the chart for reading only).
+  "client:disclosure_packet": RECORD_KEEPERS,
   // Emergency access: any staff member may ask; the location's clinical director (or an admin) decides.
   "client:break_glass_request": STAFF_ROLES,
   "client:break_glass_review": ["admin", "supervisor"],

@@ -12,6 +12,7 @@ import { z } from "zod";
 import { facilityToday } from "./clientDiagnoses";
 import { careDate } from "./clientEpisodes";
 import type { ClinicianRef } from "./groupSessions";
+import type { DocumentCategory, StoredFileType } from "./clientDocuments";
 import { id, listParam } from "./common";
 
 /** What a consent may let staff disclose; `all_records` covers every other category. */
@@ -80,6 +81,8 @@ export const CONSENT_LIMITS = {
   expiryEvent: 500,
   note: 2000,
   description: 1000,
+  /** Chart documents one disclosure may release. */
+  documents: 20,
 } as const;
 
 /** A written reason for emergency access must say something: at least this many characters. */
@@ -182,10 +185,32 @@ export const ClientDisclosureBody = z.object({
   description: optionalText(CONSENT_LIMITS.description),
   disclosedOn: pastCareDate,
   method: z.enum(DISCLOSURE_METHODS, { message: `must be one of ${DISCLOSURE_METHODS.join(", ")}` }),
+  /** The chart documents released with it (current documents of this client), in packet order; none when absent. */
+  documentIds: z
+    .array(id)
+    .max(CONSENT_LIMITS.documents, { message: `must name at most ${CONSENT_LIMITS.documents} documents` })
+    .refine((list) => new Set(list).size === list.length, { message: "names a document more than once" })
+    .nullish()
+    .transform((value) => value ?? []),
 });
 export type ClientDisclosureBody = z.input<typeof ClientDisclosureBody>;
 
 export const ConsentParams = z.object({ mrNo: z.string().trim().min(1).max(40), consentId: id });
+export const DisclosureParams = z.object({ mrNo: z.string().trim().min(1).max(40), disclosureId: id });
+
+/** The release packet of a disclosure (a PDF: cover page with the notice, then the released documents). */
+export const clientDisclosurePacketPath = (mrNo: string, disclosureId: string) =>
+  `/api/auth/clients/${encodeURIComponent(mrNo)}/disclosures/${encodeURIComponent(disclosureId)}/packet`;
+
+/** A chart document a disclosure released, as the accounting names it. */
+export interface DisclosedDocument {
+  id: string;
+  title: string;
+  category: DocumentCategory;
+  contentType: StoredFileType;
+  /** Set when it was deleted from the chart after it was released. */
+  deletedAt: string | null;
+}
 
 export interface ClientConsent {
   id: string;
@@ -231,6 +256,10 @@ export interface ClientDisclosure {
   disclosedBy: ClinicianRef | null;
   /** The §2.32 notice that went with it, as stored with the disclosure. */
   notice: string;
+  /** The chart documents released with it, in packet order. */
+  documents: DisclosedDocument[];
+  /** Where its release packet downloads (same origin, the session's cookie). */
+  packetUrl: string;
   createdAt: string;
 }
 

@@ -10,6 +10,7 @@ export const clientConsentsDomain: GatewayDomain<"clientConsents", ClientConsent
   mappers: {
     ClientConsent: "@hearth/schema#ClientConsent",
     ClientDisclosure: "@hearth/schema#ClientDisclosure",
+    DisclosedDocument: "@hearth/schema#DisclosedDocument",
     ChartAccessRequest: "@hearth/schema#ChartAccessRequest",
     BreakGlassReceipt: "@hearth/schema#BreakGlassReceipt",
   },

@@ -35,6 +35,7 @@ export const clientConsentsResolvers: DomainResolvers = {
         description: input.description ?? null,
         disclosedOn: input.disclosedOn,
         method: input.method,
+        documentIds: input.documentIds ?? null,
       }),
     requestChartAccess: (_parent, { mrNo, reason }, { api }) => api.clientConsents.requestAccess(mrNo, reason),
     approveChartAccess: (_parent, { id, note }, { api }) =>

@@ -47,6 +47,8 @@ export const clientDisclosures = pgTable("client_disclosures", {
   method: text("method").$type<DisclosureMethod>().notNull(),
   disclosedBy: uuid("disclosed_by").notNull(),
   notice: text("notice").notNull(),
+  /** The chart documents released with it (client_documents ids), in the order they were released. */
+  documentIds: uuid("document_ids").array().notNull().default([]),
   createdAt: tstz("created_at").notNull().defaultNow(),
 });
 export type ClientDisclosureRow = typeof clientDisclosures.$inferSelect;

@@ -1,10 +1,11 @@
 /**
  * The accounting of a client's disclosures (42 CFR Part 2): each one recorded against the consent that
  * allowed it, which must have been in force on the disclosure's date and cover every kind of information
- * disclosed; each stored with the §2.32 redisclosure notice it carried. Decided under the chart's lock,
- * so a revocation recorded at the same moment is seen; a refusal saves nothing.
+ * disclosed; each stored with the §2.32 redisclosure notice it carried and the chart documents it released
+ * (their packet: packet.ts). Decided under the chart's lock, so a revocation or a document's deletion
+ * recorded at the same moment is seen; a refusal saves nothing.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import {
   DISCLOSURE_CATEGORY_LABELS,
   PART2_REDISCLOSURE_NOTICE,
@@ -14,8 +15,9 @@ import {
 import type { ClientDisclosure, ClientDisclosureBody } from "@hearth/schema";
 import type { z } from "zod";
 import type { RequestContext } from "../../../context";
-import { clientConsents, clientDisclosures } from "../../../db/schema";
+import { clientConsents, clientDisclosures, clientDocuments } from "../../../db/schema";
 import type { ClientConsentRow } from "../../../db/schema";
+import type { Db } from "../../../db/client";
 import type { Deps } from "../../../deps";
 import { transact } from "../../../deps";
 import { conflict } from "../../../errors";
@@ -32,7 +34,30 @@ export async function listDisclosures(deps: Deps, ctx: RequestContext, mrNo: str
     .where(eq(clientDisclosures.clientId, client.id))
     .orderBy(desc(clientDisclosures.disclosedOn), desc(clientDisclosures.createdAt));
   await recordChartActivity(deps.db, ctx, "client:consents_read", client, { disclosures: rows.length });
-  return presentDisclosures(deps.db, rows);
+  return presentDisclosures(deps.db, client.mrNo, rows);
+}
+
+/** Refuses documents that are not current documents of the client's chart (another client's, deleted, unknown). */
+async function checkReleasedDocuments(tx: Db, clientId: string, documentIds: readonly string[]): Promise<void> {
+  if (documentIds.length === 0) return;
+  const current = await tx
+    .select({ id: clientDocuments.id })
+    .from(clientDocuments)
+    .where(
+      and(
+        inArray(clientDocuments.id, [...documentIds]),
+        eq(clientDocuments.clientId, clientId),
+        isNull(clientDocuments.deletedAt),
+      ),
+    );
+  const missing = documentIds.length - current.length;
+  if (missing > 0)
+    throw fieldError(
+      "documentIds",
+      missing === 1 && documentIds.length === 1
+        ? "must be a current document of this client's chart (not deleted)"
+        : `must all be current documents of this client's chart (not deleted): ${missing} of ${documentIds.length} are not`,
+    );
 }
 
 /** Why the consent did not allow a disclosure on `date` (a sentence), or null when it did. */
@@ -73,6 +98,7 @@ export async function recordDisclosure(
         "categories",
         `the consent does not allow disclosing ${uncovered.map((c) => DISCLOSURE_CATEGORY_LABELS[c].toLowerCase()).join(", ")}`,
       );
+    await checkReleasedDocuments(tx, locked.id, body.documentIds);
     const [created] = await tx
       .insert(clientDisclosures)
       .values({
@@ -88,6 +114,7 @@ export async function recordDisclosure(
         method: body.method,
         disclosedBy: ctx.user.id,
         notice: PART2_REDISCLOSURE_NOTICE,
+        documentIds: body.documentIds,
       })
       .returning();
     await recordChartChange(tx, ctx, "client:disclose", locked, "consents", {
@@ -98,8 +125,9 @@ export async function recordDisclosure(
       categories: body.categories,
       method: body.method,
       disclosedOn: body.disclosedOn,
+      documentIds: body.documentIds,
     });
     return created!;
   });
-  return (await presentDisclosures(deps.db, [row]))[0]!;
+  return (await presentDisclosures(deps.db, client.mrNo, [row]))[0]!;
 }

@@ -1,7 +1,9 @@
 /** Consents and disclosures as the API answers them; a consent's status is computed on the facility's today. */
-import { consentStatusOn } from "@hearth/schema";
-import type { ClientConsent, ClientDisclosure } from "@hearth/schema";
+import { inArray } from "drizzle-orm";
+import { clientDisclosurePacketPath, consentStatusOn } from "@hearth/schema";
+import type { ClientConsent, ClientDisclosure, DisclosedDocument } from "@hearth/schema";
 import type { Db } from "../../../db/client";
+import { clientDocuments } from "../../../db/schema";
 import type { ClientConsentRow, ClientDisclosureRow } from "../../../db/schema";
 import { clinicianRefs } from "../../../kernel/refs";
 import { todayInZone } from "../../../kernel/time";
@@ -41,11 +43,37 @@ export async function presentConsents(db: Db, rows: readonly ClientConsentRow[])
   }));
 }
 
-export async function presentDisclosures(db: Db, rows: readonly ClientDisclosureRow[]): Promise<ClientDisclosure[]> {
+/** The chart documents the disclosures released, by id: what the accounting says went out. */
+async function disclosedDocuments(
+  db: Db,
+  rows: readonly ClientDisclosureRow[],
+): Promise<Map<string, DisclosedDocument>> {
+  const ids = [...new Set(rows.flatMap((r) => r.documentIds))];
+  if (ids.length === 0) return new Map();
+  const documents = await db
+    .select({
+      id: clientDocuments.id,
+      title: clientDocuments.title,
+      category: clientDocuments.category,
+      contentType: clientDocuments.contentType,
+      deletedAt: clientDocuments.deletedAt,
+    })
+    .from(clientDocuments)
+    .where(inArray(clientDocuments.id, ids));
+  return new Map(documents.map((d) => [d.id, { ...d, deletedAt: d.deletedAt?.toISOString() ?? null }]));
+}
+
+/** The client's disclosures; `mrNo` addresses each one's release packet. */
+export async function presentDisclosures(
+  db: Db,
+  mrNo: string,
+  rows: readonly ClientDisclosureRow[],
+): Promise<ClientDisclosure[]> {
   const people = await clinicianRefs(
     db,
     rows.map((r) => r.disclosedBy),
   );
+  const documents = await disclosedDocuments(db, rows);
   return rows.map((r) => ({
     id: r.id,
     consentId: r.consentId,
@@ -58,6 +86,8 @@ export async function presentDisclosures(db: Db, rows: readonly ClientDisclosure
     method: r.method,
     disclosedBy: people.get(r.disclosedBy) ?? null,
     notice: r.notice,
+    documents: r.documentIds.flatMap((id) => documents.get(id) ?? []),
+    packetUrl: clientDisclosurePacketPath(mrNo, r.id),
     createdAt: r.createdAt.toISOString(),
   }));
 }

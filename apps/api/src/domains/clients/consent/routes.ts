@@ -1,6 +1,6 @@
 /**
  * /auth/clients/:mrNo/consents and …/disclosures: Part 2 consents, their revocation or the event that ended
- * them, and the accounting of disclosures.
+ * them, the accounting of disclosures, and each disclosure's release packet (a PDF, so REST only).
  */
 import { z } from "zod";
 import {
@@ -9,13 +9,16 @@ import {
   ConsentEventBody,
   ConsentParams,
   ConsentRevocationBody,
+  DisclosureParams,
 } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ctxOf } from "../../../context";
 import type { Deps } from "../../../deps";
 import { chartRouteAccess } from "../chartRouteAccess";
+import { attachmentDisposition } from "../documents/upload";
 import { listDisclosures, recordDisclosure } from "./disclosures";
 import { recordConsentEvent } from "./expiry";
+import { disclosurePacket } from "./packet";
 import { addConsent, listConsents, revokeConsent } from "./service";
 
 const tags = ["clients"];
@@ -128,6 +131,32 @@ export function consentRoutes(deps: Deps): FastifyPluginAsyncZod {
         reply
           .status(201)
           .send({ results: await recordDisclosure(deps, ctxOf(request), request.params.mrNo, request.body) }),
+    );
+
+    app.get(
+      "/auth/clients/:mrNo/disclosures/:disclosureId/packet",
+      {
+        config: chartRouteAccess("client:disclosure_packet"),
+        ...auth,
+        schema: {
+          tags,
+          summary:
+            "The disclosure's release packet (PDF): a cover page with the Part 2 notice, then the released documents, each page stamped with the notice's short form (logged)",
+          params: DisclosureParams,
+        },
+      },
+      async (request, reply) => {
+        const packet = await disclosurePacket(deps, ctxOf(request), request.params.mrNo, request.params.disclosureId);
+        return reply
+          .headers({
+            "content-type": "application/pdf",
+            "content-disposition": attachmentDisposition(packet.fileName),
+            "cache-control": "no-store",
+            "x-content-type-options": "nosniff",
+            "cross-origin-resource-policy": "same-origin",
+          })
+          .send(Buffer.from(packet.bytes));
+      },
     );
   };
 }

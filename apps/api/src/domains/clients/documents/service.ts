@@ -128,7 +128,7 @@ export async function uploadDocument(
 }
 
 /** A stored file opened for sending; a file its row names but the store lost is the server's fault. */
-async function openStored(deps: Deps, key: string): Promise<Readable> {
+export async function openStored(deps: Deps, key: string): Promise<Readable> {
   try {
     return await deps.files.open(key);
   } catch (error) {

@@ -6,7 +6,12 @@ import Chip from "@mui/material/Chip";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { CONSENT_STATUS_LABELS, DISCLOSURE_CATEGORY_LABELS, DISCLOSURE_METHOD_LABELS } from "@hearth/schema";
+import {
+  CONSENT_STATUS_LABELS,
+  DISCLOSURE_CATEGORY_LABELS,
+  DISCLOSURE_METHOD_LABELS,
+  DOCUMENT_CATEGORY_LABELS,
+} from "@hearth/schema";
 import type {
   ConsentCard_ConsentFragment,
   ConsentStatus,
@@ -124,8 +129,26 @@ export function ConsentCard({
   );
 }
 
-/** A disclosure in the accounting: to whom, what, when, how, by whom, and the notice that went with it. */
-export function DisclosureCard({ disclosure }: { disclosure: DisclosureCard_DisclosureFragment }) {
+/** The released documents, one a line: title and category, and whether it has left the chart since. */
+const releasedText = (documents: DisclosureCard_DisclosureFragment["documents"]) =>
+  documents
+    .map(
+      (d) =>
+        `${d.title} (${DOCUMENT_CATEGORY_LABELS[d.category]})${d.deletedAt ? `, deleted from the chart on ${displayDate(d.deletedAt)}` : ""}`,
+    )
+    .join("\n");
+
+/**
+ * A disclosure in the accounting: to whom, what, when, how, by whom, the documents it released and the
+ * notice that went with it; with `mayDownloadPacket`, the link to its release packet.
+ */
+export function DisclosureCard({
+  disclosure,
+  mayDownloadPacket = false,
+}: {
+  disclosure: DisclosureCard_DisclosureFragment;
+  mayDownloadPacket?: boolean;
+}) {
   const titleId = `disclosure-${disclosure.id}`;
   return (
     <Paper variant="outlined" component="article" aria-labelledby={titleId} sx={{ p: 2, display: "grid", gap: 1 }}>
@@ -137,10 +160,18 @@ export function DisclosureCard({ disclosure }: { disclosure: DisclosureCard_Disc
         rows={[
           ["What", disclosure.categories.map((c) => DISCLOSURE_CATEGORY_LABELS[c]).join(", ")],
           ["Details", disclosure.description],
+          ["Documents released", releasedText(disclosure.documents)],
           ["Purpose", disclosure.purpose],
           ["By", disclosure.disclosedBy?.fullname],
         ]}
       />
+      {mayDownloadPacket && (
+        <Box>
+          <Button size="small" variant="outlined" href={disclosure.packetUrl} download aria-describedby={titleId}>
+            Download release packet (PDF)
+          </Button>
+        </Box>
+      )}
       <Alert severity="info" icon={false} sx={{ typography: "caption" }}>
         <strong>Notice sent with it (42 CFR §2.32):</strong> {disclosure.notice}
       </Alert>

@@ -30,6 +30,7 @@ export default function ConsentsPanel({ mrNo }: { mrNo: string }) {
   const can = useChartCan();
   const mayRecord = can("client:consents_update");
   const mayDisclose = can("client:disclose");
+  const mayDownloadPacket = can("client:disclosure_packet");
   const [dialog, setDialog] = useState<Dialog>(null);
   const { data, loading, error, refetch } = useQuery(ClientConsentsQuery, { variables: { mrNo } });
 
@@ -104,7 +105,7 @@ export default function ConsentsPanel({ mrNo }: { mrNo: string }) {
         ) : (
           <Box sx={{ display: "grid", gap: 2 }}>
             {disclosures.map((disclosure) => (
-              <DisclosureCard key={disclosure.id} disclosure={disclosure} />
+              <DisclosureCard key={disclosure.id} disclosure={disclosure} mayDownloadPacket={mayDownloadPacket} />
             ))}
           </Box>
         )}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useMutation } from "@apollo/client/react";
+import { useMutation, useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
@@ -15,18 +15,24 @@ import {
   DISCLOSURE_CATEGORY_LABELS,
   DISCLOSURE_METHODS,
   DISCLOSURE_METHOD_LABELS,
+  DOCUMENT_CATEGORY_LABELS,
+  FILE_TYPE_NAMES,
   PART2_REDISCLOSURE_NOTICE,
 } from "@hearth/schema";
-import type { DisclosureMethod } from "@hearth/schema";
-import type { ConsentCard_ConsentFragment } from "../../../../__generated__/graphql";
+import type { DisclosureMethod, StoredFileType } from "@hearth/schema";
+import type {
+  ConsentCard_ConsentFragment,
+  DisclosureDocumentsQuery as Documents,
+} from "../../../../__generated__/graphql";
 import { useShell } from "../../../../app/shell/ShellState";
 import { FormDialog } from "../../../../lib/forms/FormDialog";
 import { useCheckedSubmit } from "../../../../lib/forms/useCheckedSubmit";
+import { Picker } from "../../../../lib/pickers/Picker";
 import { calendarDateText } from "../../clientFormat";
 import { DateField } from "../episodes/fields";
 import { checkDisclosure, consentsInForceOn, coveredCategories, emptyDisclosure } from "./consentForm";
 import type { DisclosureDraft } from "./consentForm";
-import { RecordClientDisclosureMutation } from "./queries";
+import { DisclosureDocumentsQuery, RecordClientDisclosureMutation } from "./queries";
 
 /** The fields that show a problem, by the API's names, with their labels. */
 const FIELDS = {
@@ -36,15 +42,22 @@ const FIELDS = {
     categories: "What was disclosed",
     description: "Details",
     method: "How",
+    documentIds: "Documents released",
   },
 };
+
+type ChartDocument = Documents["clientDocuments"][number];
+
+const documentLabel = (d: ChartDocument) =>
+  `${d.title} (${DOCUMENT_CATEGORY_LABELS[d.category]}, ${FILE_TYPE_NAMES[d.contentType as StoredFileType] ?? d.contentType})`;
 
 const consentLabel = (c: ConsentCard_ConsentFragment) =>
   `${c.recipientName}${c.recipientOrganization ? `, ${c.recipientOrganization}` : ""} (signed ${calendarDateText(c.signedOn)})`;
 
 /**
  * "Record disclosure": offers only the consents in force on the disclosure's date, and of the chosen one
- * only the categories it covers; shows the notice that must go with the records.
+ * only the categories it covers, and the chart's documents to release with it (its release packet);
+ * shows the notice that must go with the records.
  */
 export function DisclosureDialog({
   mrNo,
@@ -63,6 +76,8 @@ export function DisclosureDialog({
   const { notify } = useShell();
   const [draft, setDraft] = useState<DisclosureDraft>(() => emptyDisclosure(consentId));
   const [record] = useMutation(RecordClientDisclosureMutation);
+  const documents = useQuery(DisclosureDocumentsQuery, { variables: { mrNo } });
+  const offeredDocuments = documents.data?.clientDocuments ?? [];
   const offered = consentsInForceOn(consents, draft.disclosedOn);
   const consent = offered.find((c) => c.id === draft.consentId);
   const categories = consent ? coveredCategories(consent, DISCLOSURE_CATEGORIES) : [];
@@ -150,6 +165,23 @@ export function DisclosureDialog({
           onChange={(event) => change({ description: event.target.value })}
           error={Boolean(problemOf("description"))}
           helperText={problemOf("description") ?? "e.g. discharge summary of 03-12-2027, two pages"}
+        />
+        <Picker<ChartDocument>
+          multiple
+          hidePicked
+          label={FIELDS.labels.documentIds}
+          options={offeredDocuments}
+          loading={documents.loading}
+          // In the order picked: the packet's order.
+          value={draft.documentIds.flatMap((id) => offeredDocuments.find((d) => d.id === id) ?? [])}
+          onChange={(picked) => change({ documentIds: picked.map((d) => d.id) })}
+          optionLabel={documentLabel}
+          noOptionsText={documents.error ? "The documents could not be loaded" : "No documents in the chart"}
+          error={Boolean(problemOf("documentIds"))}
+          helperText={
+            problemOf("documentIds") ??
+            "Optional: sent in the release packet, each page stamped with the notice's short form"
+          }
         />
         <TextField
           select

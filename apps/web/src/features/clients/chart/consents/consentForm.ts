@@ -93,6 +93,8 @@ export interface DisclosureDraft {
   description: string;
   disclosedOn: string;
   method: DisclosureMethod | "";
+  /** Chart documents released with it (its release packet). */
+  documentIds: string[];
 }
 
 export const emptyDisclosure = (consentId = ""): DisclosureDraft => ({
@@ -101,6 +103,7 @@ export const emptyDisclosure = (consentId = ""): DisclosureDraft => ({
   description: "",
   disclosedOn: facilityToday(),
   method: "",
+  documentIds: [],
 });
 
 type Consent = Pick<

@@ -52,6 +52,14 @@ export const DisclosureFields = graphql(`
       fullname
     }
     notice
+    documents {
+      id
+      title
+      category
+      contentType
+      deletedAt
+    }
+    packetUrl
     createdAt
   }
 `);
@@ -63,6 +71,19 @@ export const ClientConsentsQuery = graphql(`
     }
     clientDisclosures(mrNo: $mrNo) {
       ...DisclosureCard_disclosure
+    }
+  }
+`);
+
+/** The chart's current documents, offered for release with a disclosure. */
+export const DisclosureDocumentsQuery = graphql(`
+  query DisclosureDocuments($mrNo: String!) {
+    clientDocuments(mrNo: $mrNo) {
+      id
+      title
+      category
+      contentType
+      uploadedAt
     }
   }
 `);
