@@ -8,6 +8,7 @@ import { COOKIE, ClinicianStatus } from "@hearth/schema";
 import type { Role } from "@hearth/schema";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "./db/client";
+import { preparedQuery } from "./db/prepared";
 import { refreshTokenFamilies, userLocations, users } from "./db/schema";
 import type { UserRow } from "./db/schema";
 import type { TokenClaims, TokenService } from "./domains/auth/tokens";
@@ -77,21 +78,28 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
   return request.cookies?.[COOKIE.token] ?? null;
 }
 
-/** The caller and their locations, in one query: every authenticated request starts here. */
-export async function loadUserContext(db: Db, claims: TokenClaims, ip: string): Promise<RequestContext> {
-  const [row] = await db
+/**
+ * The caller and their locations, in one query. Every authenticated request starts here, so the query is
+ * built once per database and prepared (its SQL text is not rebuilt, nor parsed again by PostgreSQL).
+ */
+const userContextQuery = preparedQuery((db) =>
+  db
     .select({
       user: users,
       locationIds: sql<
         string[]
       >`(select coalesce(json_agg(ul.location_id), '[]'::json) from ${userLocations} ul where ul.user_id = ${users}.id)`,
-      // A sign-in whose used refresh token came back (stolen) is revoked with all its tokens.
-      familyRevoked: claims.fam
-        ? sql<boolean>`exists (select 1 from ${refreshTokenFamilies} f where f.id = ${claims.fam} and f.revoked_at is not null)`
-        : sql<boolean>`false`,
+      // A sign-in whose used refresh token came back (stolen) is revoked with all its tokens; tokens issued
+      // before families carry none, and no family matches null.
+      familyRevoked: sql<boolean>`exists (select 1 from ${refreshTokenFamilies} f where f.id = ${sql.placeholder("familyId")}::uuid and f.revoked_at is not null)`,
     })
     .from(users)
-    .where(eq(users.id, claims.sub));
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("user_context"),
+);
+
+export async function loadUserContext(db: Db, claims: TokenClaims, ip: string): Promise<RequestContext> {
+  const [row] = await userContextQuery(db).execute({ userId: claims.sub, familyId: claims.fam ?? null });
   const user = row?.user;
   // A bumped token_version revokes every token issued before it.
   if (!user || user.tokenVersion !== claims.tv || row.familyRevoked)

@@ -24,8 +24,8 @@ interface PartRead<P extends ChartRead> {
   action: Action;
   denial(ctx: RequestContext, client: ClientRow, reach: ChartReach | null): Denial | null;
   read(db: Db, client: ClientWithNames, reach: ChartReach | null): Promise<ChartReads[P]> | ChartReads[P];
-  /** What the part's activity line records beside the client. */
-  details(result: ChartReads[P]): Record<string, unknown>;
+  /** What the part's activity line records beside the client: known before the read, which it is written beside. */
+  details: Record<string, unknown>;
 }
 
 const episodeRead = <P extends Exclude<ChartRead, "summary">>(
@@ -35,7 +35,7 @@ const episodeRead = <P extends Exclude<ChartRead, "summary">>(
   action: "client:episodes",
   denial: (ctx, client) => chartDenial(ctx, "client:episodes", client),
   read: (db, client) => read(db, client.row.id),
-  details: (rows) => ({ read: what, count: rows.length }),
+  details: { read: what },
 });
 
 /** Each part as its own route reads, decides and logs it (clients/routes.ts, episodes/routes.ts). */
@@ -44,7 +44,7 @@ const PARTS: { [P in ChartRead]: PartRead<P> } = {
     action: "client:read",
     denial: (ctx, client, reach) => clientDenial(ctx, "client:read", client, reach),
     read: (_db, client, reach) => ({ ...presentClient(client.row, client.names), access: presentChartAccess(reach) }),
-    details: () => ({}),
+    details: {},
   },
   episodes: episodeRead("episodes", readEpisodes),
   levelOfCareHistory: episodeRead("level_of_care_history", readLevelOfCareHistory),
@@ -63,7 +63,7 @@ export async function readChartParts(
   parts: readonly ChartRead[],
 ): Promise<Partial<ChartReads>> {
   const wanted = [...new Set(parts)];
-  const found = await findClientWithNames(deps.db, ctx.scope, mrNo);
+  const found = await findClientWithNames(deps.db, ctx.organizationId, mrNo);
   const reach = found ? await resolveReach(deps.db, ctx, found.row) : null;
   const refusals = wanted.flatMap((part) => {
     const denial = found ? PARTS[part].denial(ctx, found.row, reach) : refuse.notFound("Client not found");
@@ -84,16 +84,14 @@ export async function readChartParts(
     throw denialError(refusals[0]!.denial, "Client");
   }
   const client = found!;
-  const read = await Promise.all(wanted.map((part) => readPart(deps.db, part, client, reach)));
-  await recordActivities(
-    deps.db,
-    read.map(({ part, details }) => chartActivityLine(ctx, PARTS[part].action, client.row, details)),
-  );
-  return Object.fromEntries(read.map(({ part, result }) => [part, result]));
-}
-
-async function readPart<P extends ChartRead>(db: Db, part: P, client: ClientWithNames, reach: ChartReach | null) {
-  const spec: PartRead<P> = PARTS[part];
-  const result = await spec.read(db, client, reach);
-  return { part, result, details: spec.details(result) };
+  // The activity lines are written while the parts are read: nothing is answered before they are
+  // committed, and the commit's wait overlaps the reads instead of following them.
+  const [read] = await Promise.all([
+    Promise.all(wanted.map(async (part) => [part, await PARTS[part].read(deps.db, client, reach)] as const)),
+    recordActivities(
+      deps.db,
+      wanted.map((part) => chartActivityLine(ctx, PARTS[part].action, client.row, PARTS[part].details)),
+    ),
+  ]);
+  return Object.fromEntries(read);
 }

@@ -3,9 +3,9 @@ import { and, eq, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { ClientChartAccess, ClientSummary, ClinicianRef, Label, StaffRole } from "@hearth/schema";
 import type { ChartReach } from "../../authz/chartReach";
-import type { QueryScope } from "../../context";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/client";
+import { preparedQuery } from "../../db/prepared";
 import { clientLabels, clients, labels, locations, users } from "../../db/schema";
 import { clientRefOf, fullnameOf, uuidArray } from "../../kernel/refs";
 
@@ -63,14 +63,25 @@ export async function presentClients(db: Db, rows: ClientRow[]): Promise<ClientS
  * A client of the caller's organization by MR number with its summary's names, in one statement (a chart's
  * first read on every open); null when there is none.
  */
-export async function findClientWithNames(db: Db, scope: QueryScope, mrNo: string): Promise<ClientWithNames | null> {
-  const [found] = await db
+const clientWithNamesQuery = preparedQuery((db) =>
+  db
     .select({
       row: clients,
       ...summaryNames(sql`${clients.id}`, sql`${clients.locationId}`, sql`${clients.primaryTherapistId}`),
     })
     .from(clients)
-    .where(and(eq(clients.mrNo, mrNo), scope.organization(clients.organizationId)));
+    .where(
+      and(eq(clients.mrNo, sql.placeholder("mrNo")), eq(clients.organizationId, sql.placeholder("organizationId"))),
+    )
+    .prepare("client_with_names"),
+);
+
+export async function findClientWithNames(
+  db: Db,
+  organizationId: string,
+  mrNo: string,
+): Promise<ClientWithNames | null> {
+  const [found] = await clientWithNamesQuery(db).execute({ mrNo, organizationId });
   if (!found) return null;
   const { row, ...names } = found;
   return { row, names };

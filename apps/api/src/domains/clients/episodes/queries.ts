@@ -1,9 +1,10 @@
 /** Reading a client's episodes of care and their history, newest first; each read is logged. */
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ClientEpisode, ClientReferral, LevelOfCareChange, LocationChange, StaffRole } from "@hearth/schema";
 import type { RequestContext } from "../../../context";
 import type { Db } from "../../../db/client";
+import { preparedQuery } from "../../../db/prepared";
 import type { Deps } from "../../../deps";
 import {
   clientEpisodes,
@@ -35,8 +36,8 @@ const personColumns = (u: typeof therapist | typeof admitter | typeof discharger
  * Every episode, newest first (an open one is always the newest), with its names joined in the same
  * statement: the Admission tab reads this on every open of a chart.
  */
-export async function readEpisodes(db: Db, clientId: string): Promise<ClientEpisode[]> {
-  const rows = await db
+const episodesQuery = preparedQuery((db) =>
+  db
     .select({
       episode: clientEpisodes,
       location: locations.name,
@@ -51,8 +52,13 @@ export async function readEpisodes(db: Db, clientId: string): Promise<ClientEpis
     .leftJoin(therapist, eq(therapist.id, clientEpisodes.primaryTherapistId))
     .leftJoin(admitter, eq(admitter.id, clientEpisodes.admittedBy))
     .leftJoin(discharger, eq(discharger.id, clientEpisodes.dischargedBy))
-    .where(eq(clientEpisodes.clientId, clientId))
-    .orderBy(desc(clientEpisodes.episodeNumber));
+    .where(eq(clientEpisodes.clientId, sql.placeholder("clientId")))
+    .orderBy(desc(clientEpisodes.episodeNumber))
+    .prepare("client_episodes"),
+);
+
+export async function readEpisodes(db: Db, clientId: string): Promise<ClientEpisode[]> {
+  const rows = await episodesQuery(db).execute({ clientId });
   return rows.map((r) => {
     const people = [r.therapist, r.admitter, r.discharger];
     return presentEpisode(r.episode, {
@@ -105,8 +111,11 @@ export const readReferrals = async (db: Db, clientId: string): Promise<ClientRef
 function readChart<T>(what: EpisodeRead, read: (db: Db, clientId: string) => Promise<T[]>) {
   return async (deps: Deps, ctx: RequestContext, mrNo: string): Promise<T[]> => {
     const client = await openChart(deps, ctx, mrNo, "client:episodes");
-    const rows = await read(deps.db, client.id);
-    await recordChartActivity(deps.db, ctx, "client:episodes", client, { read: what, count: rows.length });
+    // Logged while read (as the chart bundle does, chartReads.ts): answered only once both are done.
+    const [rows] = await Promise.all([
+      read(deps.db, client.id),
+      recordChartActivity(deps.db, ctx, "client:episodes", client, { read: what }),
+    ]);
     return rows;
   };
 }
