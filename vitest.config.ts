@@ -53,6 +53,8 @@ export default defineConfig({
           // The scaffold's test uses no database: it runs once (its own project), not once per database.
           // The flood test judges latency goals: it runs alone (its own project), with no other file beside it.
           exclude: ["**/node_modules/**", "scripts/**", FLOOD_TEST, ...(routeTestsOnce ? ROUTE_TESTS : [])],
+          // The database template the files copy, made once before they start (see the file).
+          globalSetup: ["./vitest.int-setup.ts"],
           ...shared,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -44,8 +44,7 @@ test("admissions staff open clients and their admission data, and get 'Access de
 });
 
 test("clinical staff still open group notes and the handoff board", async ({ page }) => {
-  await signInAsStaff(page, "bht");
-  await page.goto("/groupnotes");
+  await signInAsStaff(page, "bht", "/groupnotes");
   await expect(page.getByRole("heading", { name: "Access denied" })).toHaveCount(0);
   await page.goto("/handoff");
   await expect(page.getByTestId("handoff-editor")).toBeVisible();

@@ -6,8 +6,7 @@ const CLIENT = { mrNo: "HRT-000101", fullname: "James Anderson" };
 test("an administrator finds a chart read in the activity log by client, and exports what the filter shows", async ({
   page,
 }) => {
-  await signInAsStaff(page, "admin");
-  await page.goto("/clients");
+  await signInAsStaff(page, "admin", "/clients");
   await page.getByRole("searchbox", { name: "Search" }).fill(CLIENT.mrNo);
   // Once searched, the client is the list's only row (unsearched, they are on its first page too).
   const listed = page

@@ -70,8 +70,7 @@ test("approval waits for the co-signer: the queue says for whom, turns ready liv
   // The co-facilitator signs in her own browser; the supervisor's queue and pane follow live.
   const baileyContext = await browser.newContext();
   const bailey = await baileyContext.newPage();
-  await signInAsStaff(bailey, "bht");
-  await bailey.goto(`/groupnotes/session/${note.sessionId}`);
+  await signInAsStaff(bailey, "bht", `/groupnotes/session/${note.sessionId}`);
   await bailey.getByRole("button", { name: "Sign", exact: true }).click();
   const sign = bailey.getByRole("dialog", { name: "Sign this note" });
   await sign.getByLabel("Password").fill(DEMO_PASSWORD);

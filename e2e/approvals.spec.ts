@@ -100,8 +100,12 @@ test("two supervisors: submissions arrive live, the first to act clears the queu
   await selectRow(dana, d.noteId);
   await dana.getByRole("button", { name: "Return selected (2)" }).click();
   const returning = dana.getByRole("dialog", { name: "Return 2 notes for revision" });
-  await expect(returning.getByRole("button", { name: "Return for revision" })).toBeDisabled();
-  await returning.getByLabel("What needs revision").fill("Add each client's response to the exercise.");
+  // Without a comment nothing goes back: the field says so, in the API's words, and takes the focus.
+  await returning.getByRole("button", { name: "Return for revision" }).click();
+  const comment = returning.getByRole("textbox", { name: "What needs revision" });
+  await expect(comment).toHaveAccessibleDescription("tell the author what to revise");
+  await expect(comment).toBeFocused();
+  await comment.fill("Add each client's response to the exercise.");
   await returning.getByRole("button", { name: "Return for revision" }).click();
   await expect(snackbar(dana)).toContainText("2 returned for revision");
   await expect(row(dana2, c.noteId)).toHaveCount(0);
@@ -139,7 +143,6 @@ test("a wrong password keeps the note in the queue and says why; other clinician
   await expect(row(page, note.noteId)).toBeVisible();
 
   await page.context().clearCookies();
-  await signInAsStaff(page, "therapist");
-  await page.goto("/approvals");
+  await signInAsStaff(page, "therapist", "/approvals");
   await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
 });

@@ -18,8 +18,7 @@ test("a client's chart lists their group sessions and opens the narrative with o
   const absent = note.clients[2]!;
   const draft = await createSession(therapist);
 
-  await signInAsStaff(page, "therapist");
-  await page.goto("/clients");
+  await signInAsStaff(page, "therapist", "/clients");
   await expect(page.getByRole("heading", { name: "Clients", level: 1 })).toBeVisible();
   await page.getByLabel("Search").fill(client!.mrNo);
   // The grid answers the search from the server: wait for it to list only this client.
@@ -65,8 +64,7 @@ test("a client's chart lists their group sessions and opens the narrative with o
 });
 
 test("staff of another location do not find the client", async ({ page }) => {
-  await signInAsStaff(page, "nurse2");
   // HRT-000101 is a Riverside client; this nurse works at Hillcrest only.
-  await page.goto("/clients/HRT-000101");
+  await signInAsStaff(page, "nurse2", "/clients/HRT-000101");
   await expect(page.getByRole("heading", { name: "Client not found" })).toBeVisible();
 });

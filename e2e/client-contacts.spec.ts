@@ -7,8 +7,7 @@ const MR_NO = "HRT-000137";
 test("a therapist lists an emergency contact who may be contacted; a supervisor adds a nurse to the care team", async ({
   page,
 }) => {
-  await signInAsStaff(page, "therapist");
-  await page.goto(`/clients/${MR_NO}?tabs=contacts`);
+  await signInAsStaff(page, "therapist", `/clients/${MR_NO}?tabs=contacts`);
   await expect(page.getByText("No contacts listed")).toBeVisible();
   await page.getByRole("button", { name: "Add contact" }).click();
   const dialog = page.getByRole("dialog", { name: "Add contact" });
@@ -33,8 +32,7 @@ test("a therapist lists an emergency contact who may be contacted; a supervisor 
   await expect(page.getByRole("button", { name: "Add member" })).toHaveCount(0);
 
   await page.context().clearCookies();
-  await signInAsStaff(page, "supervisor");
-  await page.goto(`/clients/${MR_NO}?tabs=care-team`);
+  await signInAsStaff(page, "supervisor", `/clients/${MR_NO}?tabs=care-team`);
   await page.getByRole("button", { name: "Add member" }).click();
   const add = page.getByRole("dialog", { name: "Add to the care team" });
   await add.getByLabel("Clinician").fill("Nora");
@@ -58,13 +56,11 @@ test("a supervisor adds a nurse of another location to the care team: she finds 
   page,
 }) => {
   // Nina Okafor works at Hillcrest only: a Riverside chart is out of her reach.
-  await signInAsStaff(page, "nurse2");
-  await page.goto(`/clients/${FAR_MR_NO}`);
+  await signInAsStaff(page, "nurse2", `/clients/${FAR_MR_NO}`);
   await expect(page.getByRole("heading", { name: "Client not found" })).toBeVisible();
 
   await page.context().clearCookies();
-  await signInAsStaff(page, "supervisor");
-  await page.goto(`/clients/${FAR_MR_NO}?tabs=care-team`);
+  await signInAsStaff(page, "supervisor", `/clients/${FAR_MR_NO}?tabs=care-team`);
   await page.getByRole("button", { name: "Add member" }).click();
   const add = page.getByRole("dialog", { name: "Add to the care team" });
   // Staff of every location are offered, the client's location first, each saying where they work.
@@ -85,8 +81,7 @@ test("a supervisor adds a nurse of another location to the care team: she finds 
 
   // She now finds the client among hers and reads the chart; the team is not hers to change.
   await page.context().clearCookies();
-  await signInAsStaff(page, "nurse2");
-  await page.goto("/clients");
+  await signInAsStaff(page, "nurse2", "/clients");
   await page.getByLabel("Search").fill(FAR_MR_NO);
   const rows = page
     .getByRole("grid", { name: "Clients" })
@@ -100,8 +95,7 @@ test("a supervisor adds a nurse of another location to the care team: she finds 
 
   // Taken off the team, the chart is out of her reach again.
   await page.context().clearCookies();
-  await signInAsStaff(page, "supervisor");
-  await page.goto(`/clients/${FAR_MR_NO}?tabs=care-team`);
+  await signInAsStaff(page, "supervisor", `/clients/${FAR_MR_NO}?tabs=care-team`);
   await page.getByRole("button", { name: "Remove Nina Okafor from the care team" }).click();
   await page
     .getByRole("dialog", { name: "Take this clinician off the care team?" })
@@ -110,7 +104,6 @@ test("a supervisor adds a nurse of another location to the care team: she finds 
   await expect(team.getByRole("row").filter({ hasText: "Nina Okafor" })).toHaveCount(0);
 
   await page.context().clearCookies();
-  await signInAsStaff(page, "nurse2");
-  await page.goto(`/clients/${FAR_MR_NO}`);
+  await signInAsStaff(page, "nurse2", `/clients/${FAR_MR_NO}`);
   await expect(page.getByRole("heading", { name: "Client not found" })).toBeVisible();
 });

@@ -3,9 +3,8 @@ import { DemoUser } from "@hearth/testing/browser/graphql";
 import { signInAsStaff } from "./support";
 
 test("a therapist finds a diagnosis by typing 'opioid', adds it as primary, and sees it listed", async ({ page }) => {
-  await signInAsStaff(page, "therapist");
   // A demo client no other spec gives diagnoses.
-  await page.goto("/clients/HRT-000133?tabs=diagnoses");
+  await signInAsStaff(page, "therapist", "/clients/HRT-000133?tabs=diagnoses");
   await expect(page.getByRole("tab", { name: "Diagnoses" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText("No active diagnoses")).toBeVisible();
 
@@ -38,8 +37,7 @@ test("a diagnosis entered by mistake is marked entered in error with a reason: s
       mrNo,
     });
 
-  await signInAsStaff(page, "therapist");
-  await page.goto(`/clients/${mrNo}?tabs=diagnoses`);
+  await signInAsStaff(page, "therapist", `/clients/${mrNo}?tabs=diagnoses`);
   const active = page.getByRole("table", { name: "Active diagnoses" });
   await expect(active.getByRole("row").filter({ hasText: "F11.20" })).toContainText("Primary");
   await page.getByRole("button", { name: "Mark F11.20 entered in error" }).click();

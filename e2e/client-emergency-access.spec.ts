@@ -29,8 +29,7 @@ test("a chart opened by emergency access says so, until when, and offers no uplo
   const grant = chartAccessRequests.find((r) => r.client.mrNo === mrNo)!;
   await supervisor.gql(`mutation ($id: ID!) { approveChartAccess(id: $id) { id } }`, { id: grant.id });
   try {
-    await signInAsStaff(page, "nurse2");
-    await page.goto(`/clients/${mrNo}?tabs=documents`);
+    await signInAsStaff(page, "nurse2", `/clients/${mrNo}?tabs=documents`);
     await expect(page.getByRole("alert").filter({ hasText: "Emergency access" })).toHaveText(
       /^Emergency access: read-only until \d{1,2}:\d{2} [AP]M\. Every view is logged\.$/,
     );

@@ -8,9 +8,8 @@ const todayDisplay = () => facilityToday().replace(/^(\d{4})-(\d{2})-(\d{2})$/, 
 const MR_NO = "HRT-000138";
 
 test("a supervisor discharges a client and readmits them: both episodes of care show", async ({ page }) => {
-  await signInAsStaff(page, "supervisor");
   // The Care team tab seen first, then left: it must not keep the old primary therapist after the readmission.
-  await page.goto(`/clients/${MR_NO}?tabs=care-team`);
+  await signInAsStaff(page, "supervisor", `/clients/${MR_NO}?tabs=care-team`);
   await expect(page.getByRole("heading", { name: "Care team", level: 2 })).toBeVisible();
   const primaryRow = page
     .getByRole("table", { name: "Care team" })

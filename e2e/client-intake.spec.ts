@@ -19,8 +19,7 @@ test("admissions staff register a client and admit them, are warned when they en
   page,
 }) => {
   const lastName = `Quintero${Date.now().toString(36)}`;
-  await signInAsStaff(page, "admissions");
-  await page.goto("/clients");
+  await signInAsStaff(page, "admissions", "/clients");
   await page.getByRole("button", { name: "New client" }).click();
   await expect(page).toHaveURL(/\/clients\/new$/);
   await expect(page.getByRole("heading", { name: "New client", level: 1 })).toBeVisible();

@@ -30,8 +30,7 @@ async function filteredNames(page: Page): Promise<string[]> {
 test("a therapist filters the EMR list by status and level of care, sorts it, finds the filter after a reload, and exports it", async ({
   page,
 }) => {
-  await signInAsStaff(page, "therapist");
-  await page.goto("/clients");
+  await signInAsStaff(page, "therapist", "/clients");
   await expect(page.getByRole("heading", { name: "Clients", level: 1 })).toBeVisible();
   await expect(dataRows(page).first()).toBeVisible();
 
@@ -72,8 +71,7 @@ test("a therapist filters the EMR list by status and level of care, sorts it, fi
 test("an admin pages the EMR list forward and back, and each page shows its own clients", async ({ page }) => {
   // A common laptop width: the whole row, Labels included, fits without scrolling sideways.
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signInAsStaff(page, "admin");
-  await page.goto("/clients");
+  await signInAsStaff(page, "admin", "/clients");
   await expect(dataRows(page).first()).toBeVisible({ timeout: 30_000 });
   // Every status: the demo's clients then fill more than one page.
   await choose(page, "Status", [], ["Pending admission", "Active"]);

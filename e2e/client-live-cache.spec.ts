@@ -136,8 +136,7 @@ test("a chart left for the EMR list and opened again shows the contact a therapi
 
   const nurseContext = await browser.newContext();
   const nurse = await nurseContext.newPage();
-  await signInAsStaff(nurse, "nurse");
-  await nurse.goto(`/clients/${CLOSED_CHART_MR_NO}?tabs=contacts`);
+  await signInAsStaff(nurse, "nurse", `/clients/${CLOSED_CHART_MR_NO}?tabs=contacts`);
   await expect(nurse.getByRole("heading", { name: "Family and contacts" })).toBeVisible();
   await expect(nurse.getByRole("article", { name: contactName })).toHaveCount(0);
   // She leaves the chart: no change of it reaches her page any more.

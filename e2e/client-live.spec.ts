@@ -13,15 +13,13 @@ test("a therapist edits a client's demographics while a nurse has the chart open
 
   const nurseContext = await browser.newContext();
   const nursePage = await nurseContext.newPage();
-  await signInAsStaff(nursePage, "nurse");
-  await nursePage.goto(`/clients/${MR_NO}?tabs=demographics`);
+  await signInAsStaff(nursePage, "nurse", `/clients/${MR_NO}?tabs=demographics`);
   const nurseView = nursePage.getByRole("region", { name: "Identity" });
   await expect(nursePage.getByRole("heading", { name: "Demographics", level: 2 })).toBeVisible();
   // A nurse reads the demographics; changing them is for the record keepers.
   await expect(nursePage.getByRole("button", { name: "Edit", exact: true })).toHaveCount(0);
 
-  await signInAsStaff(page, "therapist");
-  await page.goto(`/clients/${MR_NO}?tabs=demographics`);
+  await signInAsStaff(page, "therapist", `/clients/${MR_NO}?tabs=demographics`);
   await page.getByRole("button", { name: "Edit", exact: true }).click();
   await page.getByLabel("Preferred name").fill(preferredName);
   await page.getByLabel("Reason for the change").fill("Asked to be called so");

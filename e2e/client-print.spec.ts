@@ -21,8 +21,7 @@ test("the admission face sheet opens from the chart's Print menu with the client
     { mrNo: MR_NO },
   );
 
-  await signInAsStaff(page, "therapist");
-  await page.goto(`/clients/${MR_NO}`);
+  await signInAsStaff(page, "therapist", `/clients/${MR_NO}`);
   await page.getByRole("button", { name: "Print" }).click();
   const [print] = await Promise.all([
     context.waitForEvent("page"),
@@ -47,8 +46,7 @@ test("the admission face sheet opens from the chart's Print menu with the client
   await expect(sheet).toBeVisible();
 
   // Outside the client's location there is nothing to print.
-  await signInAsStaff(print, "nurse");
-  await print.goto(`/emr_admission_print?mrNo=${MR_NO}`);
+  await signInAsStaff(print, "nurse", `/emr_admission_print?mrNo=${MR_NO}`);
   await expect(print.getByText(`No client with MR number ${MR_NO} is in your locations`)).toBeVisible();
   await expect(print.getByRole("article")).toHaveCount(0);
 });

@@ -18,8 +18,7 @@ const SPEEDS = [
 
 async function openAs(browser: Browser, who: string, path: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signInAsStaff(page, who);
-  await page.goto(path);
+  await signInAsStaff(page, who, path);
   return page;
 }
 

@@ -17,9 +17,8 @@ test("whoever goes offline sees it at once and only themselves, keeps typing, an
   const riverside = locations.find((l) => l.name === "Riverside Residential")!;
   const [nurseContext, therapistContext] = [await browser.newContext(), await browser.newContext()];
   const [nurse, therapist] = [await nurseContext.newPage(), await therapistContext.newPage()];
-  await signInAsStaff(nurse, "nurse");
-  await signInAsStaff(therapist, "therapist");
-  for (const page of [nurse, therapist]) await page.goto(`/handoff/${riverside.id}`);
+  await signInAsStaff(nurse, "nurse", `/handoff/${riverside.id}`);
+  await signInAsStaff(therapist, "therapist", `/handoff/${riverside.id}`);
   const here = (page: typeof nurse) => page.getByRole("region", { name: "Who is here" });
   await expect(here(nurse)).toContainText("Theo Ramirez");
   await expect(here(therapist)).toContainText("Nora Castillo");

@@ -33,9 +33,8 @@ test("a board whose socket went over its budget says it is paused, keeps the typ
       }
     };
   });
-  await signInAsStaff(nurse, "nurse");
-  await signInAsStaff(therapist, "therapist");
-  for (const page of [nurse, therapist]) await page.goto(`/handoff/${riverside.id}`);
+  await signInAsStaff(nurse, "nurse", `/handoff/${riverside.id}`);
+  await signInAsStaff(therapist, "therapist", `/handoff/${riverside.id}`);
   await expect(therapist.getByRole("status").filter({ hasText: "Connected" })).toBeVisible();
 
   // 6,000 updates that change nothing, at once: more frames than a socket may send in a burst.

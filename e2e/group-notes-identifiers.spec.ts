@@ -40,8 +40,7 @@ test("two clients named James Anderson are told apart by MR number and date of b
   const session = await createSession(therapist, { groupName: "Relapse Prevention", topic: "Namesakes" });
   expect(session.clients.map((c) => c.mrNo)).toContain(first.mrNo);
 
-  await signInAsStaff(page, "therapist");
-  await page.goto(`/groupnotes/session/${session.sessionId}`);
+  await signInAsStaff(page, "therapist", `/groupnotes/session/${session.sessionId}`);
   await page.getByRole("button", { name: "Add client" }).click();
   const dialog = page.getByRole("dialog", { name: "Add client to this session" });
   await dialog.getByLabel("Client").fill("James Anderson");
@@ -81,9 +80,8 @@ test("a client's copy prints their section with the Part 2 notice and never the 
   const [mine, other] = note.clients;
   const [client, otherClient] = [await demoClient(therapist, mine!.mrNo), await demoClient(therapist, other!.mrNo)];
 
-  await signInAsStaff(page, "therapist");
   // From the client's chart: their read-only copy offers the print.
-  await page.goto(`/clients/${client.mrNo}/group-notes/${note.noteId}`);
+  await signInAsStaff(page, "therapist", `/clients/${client.mrNo}/group-notes/${note.noteId}`);
   await expect(page.getByTestId("client-identity").first()).toContainText(
     `${client.fullname} · ${identifiers(client)}`,
   );

@@ -9,8 +9,7 @@ test.setTimeout(180_000);
 async function openAs(browser: Browser, who: string, path: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAsStaff(page, who);
-  await page.goto(path);
+  await signInAsStaff(page, who, path);
   return page;
 }
 

@@ -16,8 +16,7 @@ test("on a phone the roster fits the screen: each client's attendance and minute
     facilitatorId: therapist.id,
     keep: 2,
   });
-  await signInAsStaff(page, "therapist");
-  await page.goto(`/groupnotes/session/${session.sessionId}`);
+  await signInAsStaff(page, "therapist", `/groupnotes/session/${session.sessionId}`);
   const [first] = session.clients;
   await page.getByRole("combobox", { name: new RegExp(`^Attendance of ${first!.fullname} · ${first!.mrNo}`) }).click();
   await page.getByRole("option", { name: "Present", exact: true }).click();

@@ -39,8 +39,7 @@ test("print pages show the signed snapshot with attendance, signatures and the h
   );
   expect(groupNote.contentHash).toMatch(/^[0-9a-f]{64}$/);
 
-  await signInAsStaff(page, "therapist");
-  await page.goto(`/group_notes_print?sessionId=${note.sessionId}`);
+  await signInAsStaff(page, "therapist", `/group_notes_print?sessionId=${note.sessionId}`);
   await expect(page.getByRole("heading", { name: "Group notes", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Main navigation" })).toHaveCount(0);

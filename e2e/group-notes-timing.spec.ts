@@ -10,6 +10,7 @@ import {
   slotOpeningSoon,
   wallClockLabel,
 } from "@hearth/testing/browser/groupNotes";
+import { startSessionAt } from "./sessionClock";
 import { saveState, signInAsStaff, typeAtEnd } from "./support";
 
 /**
@@ -20,6 +21,11 @@ import { saveState, signInAsStaff, typeAtEnd } from "./support";
 
 const snackbar = (page: Page) => page.locator(".MuiSnackbar-anchorOriginBottomCenter");
 const opensText = /Check-in opens at|Signing opens at/;
+/**
+ * How far ahead of now the opening is set: time to create the session and load its page before it
+ * (about 3 s on an idle 2-core machine, under 6 s on a loaded one).
+ */
+const OPENING_LEAD_MS = 12_000;
 
 test("a session later today says when check-in and signing open, offers neither, and the week calendar shows it unattended", async ({
   page,
@@ -49,8 +55,7 @@ test("a session later today says when check-in and signing open, offers neither,
     extensions: { code: "CONFLICT" },
   });
 
-  await signInAsStaff(page, "therapist");
-  await page.goto(`/groupnotes/session/${session.sessionId}`);
+  await signInAsStaff(page, "therapist", `/groupnotes/session/${session.sessionId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Relapse Prevention" })).toBeVisible();
   await expect(page.getByText(checkInOpens, { exact: true })).toBeVisible();
   await expect(page.getByText(signingOpens, { exact: true })).toBeVisible();
@@ -94,8 +99,7 @@ test("a session that has started is checked in, written and signed, with nothing
     keep: 2,
   });
   const [first, second] = session.clients;
-  await signInAsStaff(page, "therapist");
-  await page.goto(`/groupnotes/session/${session.sessionId}`);
+  await signInAsStaff(page, "therapist", `/groupnotes/session/${session.sessionId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Relapse Prevention" })).toBeVisible();
   await expect(page.getByText(opensText)).toHaveCount(0);
   await expect(page.getByTestId("not-open-banner")).toHaveCount(0);
@@ -124,24 +128,39 @@ test("a page open before check-in opens offers check-in and makes the note writa
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
   const therapist = await DemoUser.login(request, "therapist");
-  const slot = slotOpeningSoon(25);
+  // Sessions start on whole minutes, so check-in opens on one: the slot whose opening minute holds
+  // the moment OPENING_LEAD_MS from now, its start moved to that moment within its minute (a test-only
+  // hook), so the page waits seconds for the opening, not up to a minute. Both real clocks still decide.
+  const now = Date.now();
+  const slot = slotOpeningSoon(OPENING_LEAD_MS / 1000 - 59, new Date(now));
+  // Later only when the day's last minute was skipped: the next opening then.
+  const opensAt = new Date(Math.max(slot.checkInOpensAt.getTime(), now + OPENING_LEAD_MS));
+  // The usual budget, after the wait for the opening.
+  test.setTimeout(60_000 + (opensAt.getTime() - now));
   const session = await createSession(therapist, {
     slot,
     topic: `Opening ${Date.now().toString(36)}`,
     keep: 1,
   });
-  await signInAsStaff(page, "therapist");
-  await page.goto(`/groupnotes/session/${session.sessionId}`);
-  await expect(
-    page.getByText(`Check-in opens at ${facilityTimeLabel(slot.checkInOpensAt)}`, { exact: true }),
-  ).toBeVisible();
+  await startSessionAt(session.sessionId, new Date(opensAt.getTime() + 30 * 60_000));
+  const { groupSession } = await therapist.gql<{ groupSession: { checkInOpensAt: string } }>(
+    "query ($id: ID!) { groupSession(id: $id) { checkInOpensAt } }",
+    { id: session.sessionId },
+  );
+  expect(groupSession.checkInOpensAt).toBe(opensAt.toISOString());
+
+  await signInAsStaff(page, "therapist", `/groupnotes/session/${session.sessionId}`);
+  await expect(page.getByText(`Check-in opens at ${facilityTimeLabel(opensAt)}`, { exact: true })).toBeVisible();
   await expect(page.getByTestId("note-editor-narrative")).toHaveAttribute("contenteditable", "false");
   await expect(page.getByRole("button", { name: "Check in selected" })).toHaveCount(0);
+  // Still before the opening: what follows is the page seeing it pass.
+  expect(Date.now()).toBeLessThan(opensAt.getTime());
 
   // At the opening the page asks again: check-in appears, the editors reconnect able to write.
-  await expect(page.getByRole("button", { name: "Check in selected" })).toBeVisible({ timeout: 100_000 });
+  await expect(page.getByRole("button", { name: "Check in selected" })).toBeVisible({
+    timeout: opensAt.getTime() - Date.now() + 20_000,
+  });
   await expect(page.getByText(/Check-in opens at/)).toHaveCount(0);
   await expect(page.getByTestId("note-editor-narrative")).toHaveAttribute("contenteditable", "true", {
     timeout: 20_000,
@@ -158,8 +177,7 @@ test("an admin sets when check-in opens on /settings, with the server's own mess
   browser,
   request,
 }) => {
-  await signInAsStaff(page, "admin");
-  await page.goto("/groupnotes/groups");
+  await signInAsStaff(page, "admin", "/groupnotes/groups");
   await page.getByRole("link", { name: "Check-in settings" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Organization settings" })).toBeVisible();
   await expect(

@@ -44,10 +44,8 @@ test("the handoff history lists a shift with both writers, shows who wrote what,
   const therapistContext = await browser.newContext();
   const nurse = await nurseContext.newPage();
   const therapist = await therapistContext.newPage();
-  await signInAsStaff(nurse, "nurse");
-  await signInAsStaff(therapist, "therapist");
-  await nurse.goto(`/handoff/${riverside.id}`);
-  await therapist.goto(`/handoff/${riverside.id}`);
+  await signInAsStaff(nurse, "nurse", `/handoff/${riverside.id}`);
+  await signInAsStaff(therapist, "therapist", `/handoff/${riverside.id}`);
   await expect(nurse.getByText("Connected")).toBeVisible();
   await expect(therapist.getByText("Connected")).toBeVisible();
 
@@ -121,8 +119,7 @@ test("the handoff history lists a shift with both writers, shows who wrote what,
 test("admissions staff cannot read the handoff history", async ({ page, request }) => {
   const { locations } = await DemoUser.login(request, "nurse");
   const riverside = locations.find((l) => l.name === "Riverside Residential")!;
-  await signInAsStaff(page, "admissions");
-  await page.goto(`/handoff/${riverside.id}/history`);
+  await signInAsStaff(page, "admissions", `/handoff/${riverside.id}/history`);
   await expect(page.getByText(/Access denied|You do not have access to this handoff board/)).toBeVisible();
   await expect(page.getByRole("list", { name: "Shifts" })).toHaveCount(0);
 });

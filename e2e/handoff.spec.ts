@@ -11,10 +11,8 @@ test("two staff on the same handoff board see each other's typing live", async (
   const therapistContext = await browser.newContext();
   const nurse = await nurseContext.newPage();
   const therapist = await therapistContext.newPage();
-  await signInAsStaff(nurse, "nurse");
-  await signInAsStaff(therapist, "therapist");
-  await nurse.goto(`/handoff/${riverside!.id}`);
-  await therapist.goto(`/handoff/${riverside!.id}`);
+  await signInAsStaff(nurse, "nurse", `/handoff/${riverside!.id}`);
+  await signInAsStaff(therapist, "therapist", `/handoff/${riverside!.id}`);
   await expect(nurse.getByText("Connected")).toBeVisible();
   await expect(therapist.getByText("Connected")).toBeVisible();
 
@@ -40,8 +38,7 @@ test("two staff on the same handoff board see each other's typing live", async (
 test("a nurse of another location cannot open the handoff board", async ({ page, request }) => {
   const { locations } = await DemoUser.login(request, "nurse");
   const riverside = locations.find((l) => l.name === "Riverside Residential");
-  await signInAsStaff(page, "nurse2");
-  await page.goto(`/handoff/${riverside!.id}`);
+  await signInAsStaff(page, "nurse2", `/handoff/${riverside!.id}`);
   await expect(page.getByText("You do not have access to this handoff board")).toBeVisible();
   await expect(page.getByTestId("handoff-editor")).toHaveCount(0);
 });

@@ -26,8 +26,7 @@ test("staff hand a tablet over to the check-in kiosk; a client checks in with th
 
   const tabletContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const tablet = await tabletContext.newPage();
-  await signInAsStaff(tablet, "therapist");
-  await tablet.goto(`/groupnotes/${session.groupId}/check-in?session=${session.sessionId}`);
+  await signInAsStaff(tablet, "therapist", `/groupnotes/${session.groupId}/check-in?session=${session.sessionId}`);
   await expect(tablet.getByRole("heading", { name: "Start the check-in kiosk" })).toBeVisible();
   await expect(
     tablet
@@ -75,8 +74,7 @@ test("staff hand a tablet over to the check-in kiosk; a client checks in with th
   // Staff see the self check-in on the session page.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await signInAsStaff(staff, "therapist");
-  await staff.goto(`/groupnotes/session/${session.sessionId}`);
+  await signInAsStaff(staff, "therapist", `/groupnotes/session/${session.sessionId}`);
   const row = staff.getByRole("row").filter({ has: staff.getByRole("link", { name: client!.fullname }) });
   await expect(row).toContainText(/Present|Late/);
   await expect(row).toContainText("self");

@@ -4,6 +4,8 @@ import { startHearth } from "../launcher/compose";
 import { shiftHookPort } from "./handoffClock";
 import { E2E_PORT } from "./port";
 import { E2E_DATA_DIR, E2E_READY_FILE } from "./ready";
+import { sessionHookPort } from "./sessionClock";
+import { startSessionHook } from "./sessionHook";
 import { startShiftHook } from "./shiftHook";
 
 /** The server the end-to-end tests drive: embedded database in a fresh folder, demo seed, in-process bus. */
@@ -20,8 +22,13 @@ const hearth = await startHearth({
 });
 // Test-only: lets specs end a handoff shift with a clock of their choosing (e2e/handoffClock.ts).
 const shiftHook = await startShiftHook(hearth.api, shiftHookPort(E2E_PORT));
+// Test-only: lets a spec have a group session's check-in open seconds from now (e2e/sessionClock.ts).
+const sessionHook = await startSessionHook(hearth.api, sessionHookPort(E2E_PORT));
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => void hearth.close().finally(() => shiftHook.close(() => process.exit(0))));
+  process.once(
+    signal,
+    () => void hearth.close().finally(() => sessionHook.close(() => shiftHook.close(() => process.exit(0)))),
+  );
 }
 
 /** The demo users have accepted the current terms, so the specs that sign in as them are not stopped by the window. */

@@ -125,8 +125,7 @@ test("a reset link without a token says so; a wrong password change shows the se
   await expect(page.getByRole("alert")).not.toHaveText("The new password must be at least 8 characters.");
   await expect(page.getByRole("alert")).toBeVisible();
 
-  await signInAsStaff(page, "bht");
-  await page.goto("/changePassword");
+  await signInAsStaff(page, "bht", "/changePassword");
   await page.getByLabel("Current password").fill("wrong-password");
   await page.getByLabel("New password", { exact: true }).fill("another-password");
   await page.getByLabel("Repeat the new password").fill("another-password");
