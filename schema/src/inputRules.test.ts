@@ -72,3 +72,36 @@ describe("a required field left empty", () => {
     expect(safeParseInput(optionalDate, {})).toEqual({ success: true, data: {} });
   });
 });
+
+describe("limits a schema does not word itself", () => {
+  const body = z.object({
+    title: z.string().trim().min(1).max(5),
+    code: z.string().min(3).optional(),
+    count: z.number().int().min(0).max(10),
+    ids: z.array(z.string()).min(1).max(2),
+  });
+  const messages = (data: unknown) => {
+    const result = safeParseInput(body, data);
+    return result.success ? [] : result.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  };
+
+  it("read as sentences, in the words the forms use", () => {
+    expect(messages({ title: "abcdefgh", code: "ab", count: 11, ids: ["a", "b", "c"] })).toEqual([
+      "title: must be at most 5 characters",
+      "code: must be at least 3 characters",
+      "count: must be at most 10",
+      "ids: must have at most 2",
+    ]);
+    expect(messages({ title: "  ", count: -1, ids: [] })).toEqual([
+      "title: is required",
+      "count: must be at least 0",
+      "ids: must have at least one",
+    ]);
+  });
+
+  it("give way to the schema's own message", () => {
+    const own = z.object({ note: z.string().max(2, { message: "keep it short" }) });
+    const result = safeParseInput(own, { note: "abc" });
+    expect(result.success ? null : result.issues[0]!.message).toBe("keep it short");
+  });
+});

@@ -82,9 +82,44 @@ export function textIssue(value: unknown, path: Path = []): z.core.$ZodIssue | n
   return half ? refuse(half, LONE_SURROGATE_MESSAGE) : null;
 }
 
-/** "is required" for an absent field reads better than zod's "expected string, received undefined". */
-const requiredWhenAbsent: z.core.$ZodErrorMap = (issue) =>
-  issue.code === "invalid_type" && issue.input === undefined ? REQUIRED_MESSAGE : undefined;
+/** Zod's default limit messages ("Too big: expected string to have <=500 characters") in the words every form uses. */
+function limitMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code !== "too_big" && issue.code !== "too_small") return undefined;
+  const big = issue.code === "too_big";
+  const limit = Number(big ? issue.maximum : issue.minimum);
+  const bound = big
+    ? issue.inclusive === false
+      ? "less than"
+      : "at most"
+    : issue.inclusive === false
+      ? "more than"
+      : "at least";
+  switch (issue.origin) {
+    case "string":
+      // An empty text where one is needed is a field left blank.
+      if (!big && limit === 1) return REQUIRED_MESSAGE;
+      return `must be ${bound} ${limit} character${limit === 1 ? "" : "s"}`;
+    case "array":
+    case "set":
+      if (!big && limit === 1) return "must have at least one";
+      return `must have ${bound} ${limit}`;
+    case "number":
+    case "int":
+    case "bigint":
+      return `must be ${bound} ${limit}`;
+    case "date":
+    case "file":
+    case undefined:
+      return undefined;
+  }
+}
+
+/**
+ * How an input's problems are worded where its schema says nothing of its own: "is required" for an
+ * absent field (not "expected string, received undefined"), and limits as sentences.
+ */
+const inputErrorMap: z.core.$ZodErrorMap = (issue) =>
+  issue.code === "invalid_type" && issue.input === undefined ? REQUIRED_MESSAGE : limitMessage(issue);
 
 const samePath = (a: readonly PropertyKey[], b: readonly PropertyKey[]) =>
   a.length === b.length && a.every((key, i) => key === b[i]);
@@ -119,7 +154,7 @@ export function safeParseInput<Schema extends z.ZodType>(
   schema: Schema,
   data: unknown,
 ): { success: true; data: z.output<Schema> } | { success: false; issues: z.core.$ZodIssue[] } {
-  const result = schema.safeParse(data, { error: requiredWhenAbsent });
+  const result = schema.safeParse(data, { error: inputErrorMap });
   if (result.success) return { success: true, data: result.data };
   const required: PropertyKey[][] = [];
   const issues: z.core.$ZodIssue[] = [];

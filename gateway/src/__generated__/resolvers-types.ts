@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Me as MeRest, Clinician as ClinicianRest, ClinicianRef as ClinicianRefRest, Notification as NotificationRest, NotificationCounts as NotificationCountsRest, Reminder as ReminderRest, Task as TaskRest, TaskCounts as TaskCountsRest, OrganizationSettingsResponse as OrganizationSettingsResponseRest, RoomRef as RoomRefRest, Program as ProgramRest, Room as RoomRest, ScheduleSlot as ScheduleSlotRest, Group as GroupRest, AttendanceCounts as AttendanceCountsRest, GroupSession as GroupSessionRest, AttendanceEntry as AttendanceEntryRest, GenerateSessionsResult as GenerateSessionsResultRest, KioskStart as KioskStartRest, KioskEntry as KioskEntryRest, KioskSession as KioskSessionRest, KioskCheckInResult as KioskCheckInResultRest, ClientRef as ClientRefRest, ClientSummary as ClientSummaryRest, ClientGroupNoteRow as ClientGroupNoteRowRest, ClientGroupSchedule as ClientGroupScheduleRest, Label as LabelRest, ClientLabelSet as ClientLabelSetRest, ClientDemographics as ClientDemographicsRest, ClientDuplicate as ClientDuplicateRest, ClientIntakeResult as ClientIntakeResultRest, ClientContact as ClientContactRest, CareTeamMember as CareTeamMemberRest, CareTeamCandidate as CareTeamCandidateRest, DiagnosisCode as DiagnosisCodeRest, ClientDiagnosis as ClientDiagnosisRest, ClientDocument as ClientDocumentRest, ClientEpisode as ClientEpisodeRest, LevelOfCareChange as LevelOfCareChangeRest, LocationChange as LocationChangeRest, ClientReferral as ClientReferralRest, ClientConsent as ClientConsentRest, ClientDisclosure as ClientDisclosureRest, ChartAccessRequest as ChartAccessRequestRest, BreakGlassReceipt as BreakGlassReceiptRest, ClientFaceSheet as ClientFaceSheetRest, GroupNoteSignature as GroupNoteSignatureRest, GroupNoteAddendum as GroupNoteAddendumRest, GroupNoteStatusChange as GroupNoteStatusChangeRest, GroupNotePermissions as GroupNotePermissionsRest, PendingSigner as PendingSignerRest, GroupNote as GroupNoteRest, RenderedContent as RenderedContentRest, GroupNoteClientContent as GroupNoteClientContentRest, GroupNoteContent as GroupNoteContentRest, GroupNotePrint as GroupNotePrintRest, PrintHeader as PrintHeaderRest, GroupNoteClientCopy as GroupNoteClientCopyRest, GroupNoteActionResult as GroupNoteActionResultRest, BoardEntry as BoardEntryRest, LocationBoard as LocationBoardRest, OrgEvent as OrgEventRest, Conversation as ConversationRest, ConversationMember as ConversationMemberRest, Message as MessageRest, MessagePage as MessagePageRest, MessageSearchHit as MessageSearchHitRest, ActivityLogEntry as ActivityLogEntryRest, ActivityActor as ActivityActorRest } from '@hearth/schema';
+import type { Me as MeRest, Clinician as ClinicianRest, ClinicianRef as ClinicianRefRest, Notification as NotificationRest, NotificationCounts as NotificationCountsRest, Reminder as ReminderRest, Task as TaskRest, TaskCounts as TaskCountsRest, OrganizationSettingsResponse as OrganizationSettingsResponseRest, RoomRef as RoomRefRest, Program as ProgramRest, Room as RoomRest, ScheduleSlot as ScheduleSlotRest, Group as GroupRest, AttendanceCounts as AttendanceCountsRest, GroupSession as GroupSessionRest, AttendanceEntry as AttendanceEntryRest, GenerateSessionsResult as GenerateSessionsResultRest, KioskStart as KioskStartRest, KioskEntry as KioskEntryRest, KioskSession as KioskSessionRest, KioskCheckInResult as KioskCheckInResultRest, ClientRef as ClientRefRest, ClientSummary as ClientSummaryRest, ClientGroupNoteRow as ClientGroupNoteRowRest, ClientGroupSchedule as ClientGroupScheduleRest, Label as LabelRest, ClientLabelSet as ClientLabelSetRest, ClientDemographics as ClientDemographicsRest, ClientDuplicate as ClientDuplicateRest, ClientIntakeResult as ClientIntakeResultRest, ClientContact as ClientContactRest, CareTeamMember as CareTeamMemberRest, CareTeamCandidate as CareTeamCandidateRest, DiagnosisCode as DiagnosisCodeRest, ClientDiagnosis as ClientDiagnosisRest, ClientDocument as ClientDocumentRest, ClientEpisode as ClientEpisodeRest, LevelOfCareChange as LevelOfCareChangeRest, LocationChange as LocationChangeRest, ClientReferral as ClientReferralRest, ClientConsent as ClientConsentRest, ClientDisclosure as ClientDisclosureRest, DisclosedDocument as DisclosedDocumentRest, ChartAccessRequest as ChartAccessRequestRest, BreakGlassReceipt as BreakGlassReceiptRest, ClientFaceSheet as ClientFaceSheetRest, GroupNoteSignature as GroupNoteSignatureRest, GroupNoteAddendum as GroupNoteAddendumRest, GroupNoteStatusChange as GroupNoteStatusChangeRest, GroupNotePermissions as GroupNotePermissionsRest, PendingSigner as PendingSignerRest, GroupNote as GroupNoteRest, RenderedContent as RenderedContentRest, GroupNoteClientContent as GroupNoteClientContentRest, GroupNoteContent as GroupNoteContentRest, GroupNotePrint as GroupNotePrintRest, PrintHeader as PrintHeaderRest, GroupNoteClientCopy as GroupNoteClientCopyRest, GroupNoteActionResult as GroupNoteActionResultRest, BoardEntry as BoardEntryRest, LocationBoard as LocationBoardRest, OrgEvent as OrgEventRest, Conversation as ConversationRest, ConversationMember as ConversationMemberRest, Message as MessageRest, MessagePage as MessagePageRest, MessageSearchHit as MessageSearchHitRest, ActivityLogEntry as ActivityLogEntryRest, ActivityActor as ActivityActorRest } from '@hearth/schema';
 import type { TaskChangeMessage as TaskChangeMessageRest } from '../domains/tasks/filter';
 import type { ClientChangeMessage as ClientChangeMessageRest } from '../domains/clients/live';
 import type { GroupNoteChangeMessage as GroupNoteChangeMessageRest } from '../domains/groupNotes/filter';
@@ -552,9 +552,17 @@ export type ClientDisclosure = {
   description?: Maybe<Scalars['String']['output']>;
   disclosedBy?: Maybe<ClinicianRef>;
   disclosedOn: Scalars['String']['output'];
+  /** The chart documents released with it, in packet order. */
+  documents: Array<DisclosedDocument>;
   id: Scalars['ID']['output'];
   method: DisclosureMethod;
   notice: Scalars['String']['output'];
+  /**
+   * Where its release packet downloads (a PDF under /api/auth/…, with the session's cookie): a cover page with
+   * the notice in full, then the released documents, each page stamped with the notice's short form.
+   * Served to those who may record disclosures.
+   */
+  packetUrl: Scalars['String']['output'];
   purpose: Scalars['String']['output'];
   recipientName: Scalars['String']['output'];
   recipientOrganization?: Maybe<Scalars['String']['output']>;
@@ -566,6 +574,8 @@ export type ClientDisclosureInput = {
   consentId: Scalars['ID']['input'];
   description?: InputMaybe<Scalars['String']['input']>;
   disclosedOn: Scalars['String']['input'];
+  /** Current documents of the client's chart released with it (at most 20, each once); none when absent. */
+  documentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   method: DisclosureMethod;
 };
 
@@ -1057,6 +1067,18 @@ export type DischargeType =
   | 'against_medical_advice'
   | 'planned'
   | 'transfer';
+
+/** A chart document a disclosure released (schema/src/rest/clientConsents.ts DisclosedDocument). */
+export type DisclosedDocument = {
+  __typename?: 'DisclosedDocument';
+  category: ClientDocumentCategory;
+  /** Its type as detected from its bytes (application/pdf, image/png, …). */
+  contentType: Scalars['String']['output'];
+  /** Set when it was deleted from the chart after it was released: its packet then says so instead of sending it. */
+  deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
 
 /**
  * What a Part 2 consent may let staff disclose (schema/src/rest/clientConsents.ts DISCLOSURE_CATEGORIES);
@@ -3439,6 +3461,7 @@ export type ResolversTypes = {
   DiagnosisStatus: DiagnosisStatus;
   DischargeInput: DischargeInput;
   DischargeType: DischargeType;
+  DisclosedDocument: ResolverTypeWrapper<DisclosedDocumentRest>;
   DisclosureCategory: DisclosureCategory;
   DisclosureMethod: DisclosureMethod;
   EventAudience: ResolverTypeWrapper<EventAudience>;
@@ -3628,6 +3651,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DiagnosisCode: DiagnosisCodeRest;
   DischargeInput: DischargeInput;
+  DisclosedDocument: DisclosedDocumentRest;
   EventAudience: EventAudience;
   EventAudienceInput: EventAudienceInput;
   EventInput: EventInput;
@@ -3958,9 +3982,11 @@ export type ClientDisclosureResolvers<ContextType = GatewayContext, ParentType e
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   disclosedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
   disclosedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['DisclosedDocument']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['DisclosureMethod'], ParentType, ContextType>;
   notice?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packetUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipientOrganization?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4178,6 +4204,14 @@ export type DiagnosisCodeResolvers<ContextType = GatewayContext, ParentType exte
   chapter?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DisclosedDocumentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DisclosedDocument'] = ResolversParentTypes['DisclosedDocument']> = {
+  category?: Resolver<ResolversTypes['ClientDocumentCategory'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type EventAudienceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventAudience'] = ResolversParentTypes['EventAudience']> = {
@@ -4982,6 +5016,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CreateClientPayload?: CreateClientPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DiagnosisCode?: DiagnosisCodeResolvers<ContextType>;
+  DisclosedDocument?: DisclosedDocumentResolvers<ContextType>;
   EventAudience?: EventAudienceResolvers<ContextType>;
   EventPage?: EventPageResolvers<ContextType>;
   GenerateSessionsResult?: GenerateSessionsResultResolvers<ContextType>;

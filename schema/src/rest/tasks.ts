@@ -21,7 +21,9 @@ export type TaskChangeKind = (typeof TASK_CHANGES)[number];
 /** A task list is longer than most: still paged, but never more than this at once. */
 export const TASK_MAX_PAGE_SIZE = 100;
 
-const title = z.string().trim().min(1, { message: "must not be empty" }).max(200);
+/** The longest task title (the dialog counts toward it). */
+export const TASK_TITLE_MAX = 200;
+const title = z.string().trim().min(1, { message: "is required" }).max(TASK_TITLE_MAX);
 const description = z.string().trim().max(5000);
 const dueAt = z.iso.datetime({ message: "Invalid ISO datetime format" });
 

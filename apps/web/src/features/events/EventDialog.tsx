@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import Checkbox from "@mui/material/Checkbox";
 import FormControl from "@mui/material/FormControl";
@@ -10,14 +10,15 @@ import Radio from "@mui/material/Radio";
 import RadioGroup from "@mui/material/RadioGroup";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { ROLE_LABELS, STAFF_ROLES } from "@hearth/schema";
+import { EventBody, ROLE_LABELS, STAFF_ROLES } from "@hearth/schema";
 import type { StaffRole } from "@hearth/schema";
 import { graphql } from "../../__generated__";
 import type { EventAudienceKind } from "../../__generated__/graphql";
-import { messageOf } from "../../lib/errors";
+import { checkBody } from "../../lib/forms/checkBody";
 import { FormDialog } from "../../lib/forms/FormDialog";
+import { useCheckedSubmit } from "../../lib/forms/useCheckedSubmit";
+import { eventBody } from "./eventView";
 import type { EventForm } from "./eventView";
-import { toEventInput } from "./eventView";
 
 const CreateEventMutation = graphql(`
   mutation CreateEvent($input: EventInput!) {
@@ -37,12 +38,25 @@ const UpdateEventMutation = graphql(`
   }
 `);
 
+/** The fields that show a problem, by the names the API gives them. */
+const FIELDS = {
+  labels: {
+    title: "Title",
+    startsAt: "Starts",
+    endsAt: "Ends",
+    place: "Place",
+    description: "Description",
+    audience: "Audience",
+  },
+};
+
 const toggle = <T,>(list: readonly T[], item: T, on: boolean): T[] =>
   on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item);
 
 /**
  * New event, or edit one (`eventId`). Locations to choose from are the author's own; a supervisor
  * addresses only them (the server enforces it), so "All staff" and unbounded roles are the admin's.
+ * Checked with the API's own body before it is sent: each problem, or the server's, shows at its field.
  */
 export function EventDialog(props: {
   eventId: string | null;
@@ -55,25 +69,45 @@ export function EventDialog(props: {
   onSaved: (id: string) => void;
 }) {
   const [form, setForm] = useState(props.initial);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [create, creating] = useMutation(CreateEventMutation);
-  const [update, updating] = useMutation(UpdateEventMutation);
-  const busy = creating.loading || updating.loading;
+  const [create] = useMutation(CreateEventMutation);
+  const [update] = useMutation(UpdateEventMutation);
   const set = <K extends keyof EventForm>(key: K, value: EventForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-
-  const submit = async () => {
-    const result = toEventInput(form, props.zone);
-    if ("error" in result) return setProblem(result.error);
-    setProblem(null);
-    try {
+  const check = checkBody(EventBody, eventBody(form, props.zone));
+  const { problemOf, error, busy, submit } = useCheckedSubmit(
+    check,
+    async (input) => {
       const saved = props.eventId
-        ? (await update({ variables: { id: props.eventId, input: result.input } })).data?.updateEvent
-        : (await create({ variables: { input: result.input } })).data?.createEvent;
+        ? (await update({ variables: { id: props.eventId, input } })).data?.updateEvent
+        : (await create({ variables: { input } })).data?.createEvent;
       if (saved) props.onSaved(saved.id);
-    } catch (error) {
-      setProblem(messageOf(error));
-    }
+    },
+    {
+      values: {
+        title: form.title,
+        allDay: form.allDay,
+        startsAt: `${form.startDate} ${form.startTime}`,
+        endsAt: `${form.endDate} ${form.endTime}`,
+        place: form.place,
+        description: form.description,
+        audience: `${form.audienceKind} ${form.locationIds.join()} ${form.roles.join()}`,
+      },
+      fields: FIELDS,
+    },
+  );
+  // The problem of an instant shows under its date until the date is given (and all day long), then under its time.
+  const instantProblem = (field: "startsAt" | "endsAt", date: string, part: "date" | "time") => {
+    const problem = (part === "date") === (form.allDay || date === "") ? problemOf(field) : undefined;
+    return { error: Boolean(problem), helperText: problem };
   };
+  // The audience's problem shows where it is answered: under the roles while none is ticked, else the locations.
+  const audienceProblem = problemOf("audience");
+  const audienceAt =
+    form.audienceKind === "all_staff"
+      ? "kind"
+      : form.audienceKind === "roles" && form.roles.length === 0
+        ? "roles"
+        : "locations";
+  const audienceProblemAt = (where: typeof audienceAt) => (audienceAt === where ? audienceProblem : undefined);
 
   const needsLocations =
     form.audienceKind === "locations" || (form.audienceKind === "roles" && !props.mayAddressOrganization);
@@ -83,16 +117,19 @@ export function EventDialog(props: {
       title={props.eventId ? "Edit event" : "New event"}
       submitLabel={props.eventId ? "Save" : "Create event"}
       busy={busy}
-      error={problem}
-      onSubmit={() => void submit()}
+      error={error}
+      onSubmit={submit}
       onClose={props.onClose}
+      noValidate
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField
-          label="Title"
+          label={FIELDS.labels.title}
           required
           value={form.title}
           onChange={(e) => set("title", e.target.value)}
+          error={Boolean(problemOf("title"))}
+          helperText={problemOf("title")}
           slotProps={{ htmlInput: { maxLength: 200 } }}
           autoFocus
         />
@@ -113,6 +150,7 @@ export function EventDialog(props: {
                 endDate: f.endDate < e.target.value ? e.target.value : f.endDate,
               }))
             }
+            {...instantProblem("startsAt", form.startDate, "date")}
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
           />
@@ -123,6 +161,7 @@ export function EventDialog(props: {
               required
               value={form.startTime}
               onChange={(e) => set("startTime", e.target.value)}
+              {...instantProblem("startsAt", form.startDate, "time")}
               slotProps={{ inputLabel: { shrink: true } }}
               fullWidth
             />
@@ -135,6 +174,7 @@ export function EventDialog(props: {
             required
             value={form.endDate}
             onChange={(e) => set("endDate", e.target.value)}
+            {...instantProblem("endsAt", form.endDate, "date")}
             slotProps={{ inputLabel: { shrink: true } }}
             fullWidth
           />
@@ -145,26 +185,31 @@ export function EventDialog(props: {
               required
               value={form.endTime}
               onChange={(e) => set("endTime", e.target.value)}
+              {...instantProblem("endsAt", form.endDate, "time")}
               slotProps={{ inputLabel: { shrink: true } }}
               fullWidth
             />
           )}
         </Stack>
         <TextField
-          label="Place"
+          label={FIELDS.labels.place}
           value={form.place}
           onChange={(e) => set("place", e.target.value)}
+          error={Boolean(problemOf("place"))}
+          helperText={problemOf("place")}
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
         <TextField
-          label="Description"
+          label={FIELDS.labels.description}
           value={form.description}
           onChange={(e) => set("description", e.target.value)}
+          error={Boolean(problemOf("description"))}
+          helperText={problemOf("description")}
           multiline
           minRows={3}
           slotProps={{ htmlInput: { maxLength: 5000 } }}
         />
-        <FormControl>
+        <FormControl error={Boolean(audienceProblemAt("kind"))}>
           <FormLabel id="event-audience-label">Audience</FormLabel>
           <RadioGroup
             row
@@ -181,51 +226,76 @@ export function EventDialog(props: {
             <FormControlLabel value="locations" control={<Radio />} label="Locations" />
             <FormControlLabel value="roles" control={<Radio />} label="Roles" />
           </RadioGroup>
-          {!props.mayAddressOrganization && (
-            <FormHelperText>Clinical directors address the staff of their own locations.</FormHelperText>
+          {audienceProblemAt("kind") ? (
+            <FormHelperText>{audienceProblemAt("kind")}</FormHelperText>
+          ) : (
+            !props.mayAddressOrganization && (
+              <FormHelperText>Clinical directors address the staff of their own locations.</FormHelperText>
+            )
           )}
         </FormControl>
         {form.audienceKind === "roles" && (
-          <FormControl component="fieldset">
-            <FormLabel component="legend">Roles</FormLabel>
-            <FormGroup row>
-              {STAFF_ROLES.map((role: StaffRole) => (
-                <FormControlLabel
-                  key={role}
-                  label={ROLE_LABELS[role]}
-                  control={
-                    <Checkbox
-                      checked={form.roles.includes(role)}
-                      onChange={(e) => set("roles", toggle(form.roles, role, e.target.checked))}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-          </FormControl>
+          <AudienceChoices
+            legend="Roles"
+            choices={STAFF_ROLES.map((role: StaffRole) => ({ value: role, label: ROLE_LABELS[role] }))}
+            picked={form.roles}
+            onChange={(roles) => set("roles", roles)}
+            problem={audienceProblemAt("roles")}
+          />
         )}
         {form.audienceKind !== "all_staff" && (
-          <FormControl component="fieldset">
-            <FormLabel component="legend">
-              {needsLocations ? "Locations" : "Only at these locations (optional)"}
-            </FormLabel>
-            <FormGroup row>
-              {props.locations.map((l) => (
-                <FormControlLabel
-                  key={l.id}
-                  label={l.name}
-                  control={
-                    <Checkbox
-                      checked={form.locationIds.includes(l.id)}
-                      onChange={(e) => set("locationIds", toggle(form.locationIds, l.id, e.target.checked))}
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-          </FormControl>
+          <AudienceChoices
+            legend={needsLocations ? "Locations" : "Only at these locations (optional)"}
+            choices={props.locations.map((l) => ({ value: l.id, label: l.name }))}
+            picked={form.locationIds}
+            onChange={(locationIds) => set("locationIds", locationIds)}
+            problem={audienceProblemAt("locations")}
+          />
         )}
       </Stack>
     </FormDialog>
+  );
+}
+
+/**
+ * The roles or the locations an event is for, as checkboxes, with the audience's problem under them; the first
+ * box carries it, so a failed Create moves there.
+ */
+function AudienceChoices<V extends string>(props: {
+  legend: string;
+  choices: readonly { value: V; label: string }[];
+  picked: readonly V[];
+  onChange: (picked: V[]) => void;
+  problem: string | undefined;
+}) {
+  const helperId = useId();
+  return (
+    <FormControl
+      component="fieldset"
+      error={Boolean(props.problem)}
+      aria-describedby={props.problem ? helperId : undefined}
+    >
+      <FormLabel component="legend">{props.legend}</FormLabel>
+      <FormGroup row>
+        {props.choices.map((choice, index) => (
+          <FormControlLabel
+            key={choice.value}
+            label={choice.label}
+            control={
+              <Checkbox
+                checked={props.picked.includes(choice.value)}
+                onChange={(e) => props.onChange(toggle(props.picked, choice.value, e.target.checked))}
+                slotProps={{
+                  input: {
+                    ...(index === 0 && props.problem ? { "aria-invalid": true, "aria-describedby": helperId } : {}),
+                  },
+                }}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      {props.problem && <FormHelperText id={helperId}>{props.problem}</FormHelperText>}
+    </FormControl>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { audienceChips, emptyForm, formFromEvent, groupByDay, timeRange, toEventInput, totalLabel } from "./eventView";
+import { audienceChips, emptyForm, formFromEvent, groupByDay, timeRange, eventBody, totalLabel } from "./eventView";
 import type { EventLike } from "./eventView";
 
 const LA = "America/Los_Angeles";
@@ -49,7 +49,7 @@ describe("event views", () => {
     expect(totalLabel(1, 1)).toBe("1 of 1 event");
   });
 
-  it("turn the form into the mutation's input, refusing what is plainly missing", () => {
+  it("turn the form into the API's body, the day and time read in the facility's zone", () => {
     const form = { ...emptyForm(new Date("2026-11-23T20:00:00Z"), LA, ["r"], true), title: "  Staff meeting " };
     expect(form).toMatchObject({
       startDate: "2026-11-24",
@@ -57,31 +57,26 @@ describe("event views", () => {
       audienceKind: "all_staff",
       locationIds: [],
     });
-    expect(toEventInput(form, LA)).toEqual({
-      input: {
-        title: "Staff meeting",
-        allDay: false,
-        startsAt: "2026-11-24T17:00:00.000Z",
-        endsAt: "2026-11-24T18:00:00.000Z",
-        place: null,
-        description: null,
-        audience: { kind: "all_staff", locationIds: [], roles: [] },
-      },
+    expect(eventBody(form, LA)).toEqual({
+      title: "  Staff meeting ",
+      allDay: false,
+      startsAt: "2026-11-24T17:00:00.000Z",
+      endsAt: "2026-11-24T18:00:00.000Z",
+      place: null,
+      description: null,
+      audience: { kind: "all_staff", locationIds: [], roles: [] },
     });
-    expect(toEventInput({ ...form, endTime: "08:00" }, LA)).toEqual({ error: "The event must end after it starts." });
-    expect(toEventInput({ ...form, title: " " }, LA)).toEqual({ error: "Enter a title." });
-    expect(toEventInput({ ...form, audienceKind: "roles" }, LA)).toEqual({ error: "Choose at least one role." });
+    // A missing time is an empty instant: the API's schema names the field.
+    expect(eventBody({ ...form, endTime: "" }, LA).endsAt).toBe("");
     // All day runs to midnight after the last day; a supervisor's form starts with their locations.
-    const allDay = toEventInput(
+    const allDay = eventBody(
       { ...emptyForm(new Date("2026-11-23T20:00:00Z"), LA, ["r"], false), title: "Retreat", allDay: true },
       LA,
     );
     expect(allDay).toMatchObject({
-      input: {
-        startsAt: "2026-11-24T08:00:00.000Z",
-        endsAt: "2026-11-25T08:00:00.000Z",
-        audience: { kind: "locations", locationIds: ["r"] },
-      },
+      startsAt: "2026-11-24T08:00:00.000Z",
+      endsAt: "2026-11-25T08:00:00.000Z",
+      audience: { kind: "locations", locationIds: ["r"] },
     });
     // And back: editing shows the same days.
     expect(

@@ -1,7 +1,7 @@
 /** What the events page shows and sends, as plain functions: day groups, time ranges, audience chips, the form. */
 import { EVENT_PAGE_SIZE, isStaffRole, ROLE_LABELS } from "@hearth/schema";
 import type { StaffRole } from "@hearth/schema";
-import type { EventAudienceKind, EventInput } from "../../__generated__/graphql";
+import type { EventAudienceKind } from "../../__generated__/graphql";
 import { combineDateAndTime, DATE_FORMAT, DateError, formatDate } from "../../lib/dates";
 
 export { EVENT_PAGE_SIZE };
@@ -126,42 +126,35 @@ export function formFromEvent(
   };
 }
 
-/**
- * The form as the mutation's input, or the first problem in words. The server checks all of it
- * again; this only spares a round trip for what the person can see is missing.
- */
-export function toEventInput(form: EventForm, zone: string): { input: EventInput } | { error: string } {
-  const title = form.title.trim();
-  if (!title) return { error: "Enter a title." };
-  let startsAt: string;
-  let endsAt: string;
+/** The instant a date and a time of the form mean in `zone`; empty when either is missing (the API says so). */
+function instant(date: string, time: string, zone: string): string {
   try {
-    startsAt = combineDateAndTime(form.startDate, form.allDay ? "00:00" : form.startTime, zone);
-    // An all-day event runs to midnight after its last day.
-    endsAt = form.allDay
-      ? new Date(new Date(combineDateAndTime(form.endDate, "00:00", zone)).getTime() + 86_400_000).toISOString()
-      : combineDateAndTime(form.endDate, form.endTime, zone);
+    return combineDateAndTime(date, time, zone);
   } catch (error) {
-    if (error instanceof DateError) return { error: "Enter the start and end dates and times." };
+    if (error instanceof DateError) return "";
     throw error;
   }
-  if (new Date(endsAt) <= new Date(startsAt)) return { error: "The event must end after it starts." };
-  if (form.audienceKind === "locations" && form.locationIds.length === 0)
-    return { error: "Choose at least one location." };
-  if (form.audienceKind === "roles" && form.roles.length === 0) return { error: "Choose at least one role." };
+}
+
+/** The form as the API's body, field by field as it would be sent (the dialog checks it with the API's schema). */
+export function eventBody(form: EventForm, zone: string) {
+  const startsAt = instant(form.startDate, form.allDay ? "00:00" : form.startTime, zone);
+  // An all-day event runs to midnight after its last day.
+  const lastDay = form.allDay ? instant(form.endDate, "00:00", zone) : "";
+  const endsAt = form.allDay
+    ? lastDay && new Date(new Date(lastDay).getTime() + 86_400_000).toISOString()
+    : instant(form.endDate, form.endTime, zone);
   return {
-    input: {
-      title,
-      allDay: form.allDay,
-      startsAt,
-      endsAt,
-      place: form.place.trim() || null,
-      description: form.description.trim() || null,
-      audience: {
-        kind: form.audienceKind,
-        locationIds: form.audienceKind === "all_staff" ? [] : form.locationIds,
-        roles: form.audienceKind === "roles" ? form.roles : [],
-      },
+    title: form.title,
+    allDay: form.allDay,
+    startsAt,
+    endsAt,
+    place: form.place.trim() || null,
+    description: form.description.trim() || null,
+    audience: {
+      kind: form.audienceKind,
+      locationIds: form.audienceKind === "all_staff" ? [] : form.locationIds,
+      roles: form.audienceKind === "roles" ? form.roles : [],
     },
   };
 }

@@ -152,7 +152,7 @@ export function AttendancePanel({ note }: { note: GroupNoteView }) {
     <MinutesField
       // The table's header names the column; a card names the field.
       visibleLabel={narrow ? "Minutes" : undefined}
-      key={`${entry.id}-${entry.minutesAttended ?? ""}`}
+      key={entry.id}
       label={`Minutes attended by ${clientLabel(entry.client)}`}
       value={entry.minutesAttended}
       disabled={!manage || entry.status === null}
@@ -322,14 +322,23 @@ function CheckedIn({
 }
 
 /** Minutes attended, saved when the field is left or Enter is pressed (not on every keystroke). */
-function MinutesField(props: {
+export function MinutesField(props: {
   label: string;
   visibleLabel?: string;
   value: number | null;
   disabled: boolean;
   onCommit: (minutes: number | null) => void;
 }) {
-  const [text, setText] = useState(props.value === null ? "" : String(props.value));
+  const textOf = (value: number | null) => (value === null ? "" : String(value));
+  const [text, setText] = useState(textOf(props.value));
+  // The server's value shows when it changes (a colleague's entry, a live refresh), except while the person
+  // is typing here: a refresh arriving between two keystrokes must not take what they typed.
+  const [shown, setShown] = useState(props.value);
+  const [typing, setTyping] = useState(false);
+  if (props.value !== shown) {
+    setShown(props.value);
+    if (!typing) setText(textOf(props.value));
+  }
   const commit = () => {
     const minutes = text.trim() === "" ? null : Number(text);
     if (minutes !== props.value && (minutes === null || Number.isInteger(minutes))) props.onCommit(minutes);
@@ -341,8 +350,14 @@ function MinutesField(props: {
       label={props.visibleLabel}
       value={text}
       disabled={props.disabled}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={commit}
+      onChange={(event) => {
+        setTyping(true);
+        setText(event.target.value);
+      }}
+      onBlur={() => {
+        setTyping(false);
+        commit();
+      }}
       onKeyDown={(event) => event.key === "Enter" && commit()}
       slotProps={{ htmlInput: { "aria-label": props.label, min: 0, max: 1440 } }}
     />

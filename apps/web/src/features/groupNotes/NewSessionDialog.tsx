@@ -4,12 +4,14 @@ import Box from "@mui/material/Box";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useNavigate } from "react-router";
+import { GroupSessionBody } from "@hearth/schema";
 import { SessionTimeFields } from "./SessionTimeFields";
 import { graphql } from "../../__generated__";
+import { checkBody } from "../../lib/forms/checkBody";
 import { FormDialog } from "../../lib/forms/FormDialog";
+import { useCheckedSubmit } from "../../lib/forms/useCheckedSubmit";
 import { StaffPicker, staffByIds } from "../../lib/pickers/StaffPicker";
 import type { ClinicianOption, LocationGroupOption, RoomOption } from "./locationOptions";
-import { Refusal } from "../../lib/forms/Refusal";
 import { slotOn } from "./schedule";
 import { addDays, todayInServerZone } from "./weeks";
 
@@ -47,6 +49,20 @@ export function sessionDefaults(group: LocationGroupOption | undefined, date: st
   };
 }
 
+/** The fields that show a problem, by the names the API gives them. */
+const FIELDS = {
+  labels: {
+    groupId: "Group",
+    date: "Date",
+    startTime: "Start time",
+    endTime: "End time",
+    topic: "Topic",
+    facilitatorId: "Facilitator",
+    roomId: "Room",
+    coFacilitatorIds: "Co-facilitators",
+  },
+};
+
 const EMPTY: Draft = {
   groupId: "",
   date: "",
@@ -60,7 +76,8 @@ const EMPTY: Draft = {
 
 /**
  * An ad hoc session: the server creates it with its note, the roster from the group and the
- * note's document, then the session opens. The server validates; its refusal shows in the form.
+ * note's document, then the session opens. Checked with the API's own body before it is sent: each
+ * field's problem, or the server's refusal of it, shows under the field.
  */
 export function NewSessionDialog(props: {
   open: boolean;
@@ -72,7 +89,7 @@ export function NewSessionDialog(props: {
 }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft>(() => ({ ...EMPTY, date: todayInServerZone() }));
-  const [create, { loading, error, reset }] = useMutation(CreateSessionMutation);
+  const [create] = useMutation(CreateSessionMutation);
   const change = (patch: Partial<Draft>) => setDraft((current) => ({ ...current, ...patch }));
   const pickGroup = (groupId: string) =>
     change({
@@ -84,34 +101,28 @@ export function NewSessionDialog(props: {
       ),
     });
 
-  const close = () => {
-    reset();
-    setDraft({ ...EMPTY, date: todayInServerZone() });
-    props.onClose();
-  };
-
-  const submit = async () => {
-    try {
-      const { data } = await create({
-        variables: {
-          input: {
-            groupId: draft.groupId,
-            date: draft.date,
-            startTime: draft.startTime,
-            endTime: draft.endTime,
-            topic: draft.topic.trim() || null,
-            facilitatorId: draft.facilitatorId || undefined,
-            coFacilitatorIds: draft.coFacilitatorIds.filter((id) => id !== draft.facilitatorId),
-            roomId: draft.roomId || null,
-          },
-        },
-        refetchQueries: ["GroupSessionList"],
-      });
+  const check = checkBody(GroupSessionBody, {
+    groupId: draft.groupId,
+    date: draft.date,
+    startTime: draft.startTime,
+    endTime: draft.endTime,
+    topic: draft.topic.trim() || null,
+    facilitatorId: draft.facilitatorId || undefined,
+    coFacilitatorIds: draft.coFacilitatorIds.filter((id) => id !== draft.facilitatorId),
+    roomId: draft.roomId || null,
+  });
+  const { problemOf, error, busy, submit } = useCheckedSubmit(
+    check,
+    async (input) => {
+      const { data } = await create({ variables: { input }, refetchQueries: ["GroupSessionList"] });
       if (data) void navigate(`/groupnotes/session/${data.createGroupSession.id}`);
-    } catch {
-      // shown from `error`
-    }
-  };
+    },
+    { values: draft, fields: FIELDS },
+  );
+  const textProblem = (field: "groupId" | "date" | "topic" | "facilitatorId" | "roomId") => ({
+    error: Boolean(problemOf(field)),
+    helperText: problemOf(field),
+  });
 
   return (
     <FormDialog
@@ -119,19 +130,20 @@ export function NewSessionDialog(props: {
       title="New session"
       submitLabel="Create session"
       busyLabel="Creating…"
-      busy={loading}
-      error={error && <Refusal error={error} />}
-      onSubmit={() => void submit()}
-      onClose={close}
-      submitDisabled={!draft.groupId || !draft.date}
+      busy={busy}
+      error={error}
+      onSubmit={submit}
+      onClose={props.onClose}
+      noValidate
     >
       <Box sx={{ display: "grid", gap: 2, pt: 1, gridTemplateColumns: { sm: "1fr 1fr" } }}>
         <TextField
           select
           required
-          label="Group"
+          label={FIELDS.labels.groupId}
           value={draft.groupId}
           onChange={(event) => pickGroup(event.target.value)}
+          {...textProblem("groupId")}
           sx={{ gridColumn: "1 / -1" }}
         >
           {props.groups.length === 0 && (
@@ -147,26 +159,33 @@ export function NewSessionDialog(props: {
         </TextField>
         <TextField
           required
-          label="Date"
+          label={FIELDS.labels.date}
           type="date"
           value={draft.date}
           onChange={(event) => change({ date: event.target.value })}
+          {...textProblem("date")}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: addDays(todayInServerZone(), 366) } }}
           sx={{ gridColumn: "1 / -1" }}
         />
-        <SessionTimeFields startTime={draft.startTime} endTime={draft.endTime} onChange={change} />
+        <SessionTimeFields
+          startTime={draft.startTime}
+          endTime={draft.endTime}
+          onChange={change}
+          problemOf={problemOf}
+        />
         <TextField
-          label="Topic"
+          label={FIELDS.labels.topic}
           value={draft.topic}
           onChange={(event) => change({ topic: event.target.value })}
-          slotProps={{ htmlInput: { maxLength: 300 } }}
+          {...textProblem("topic")}
           sx={{ gridColumn: "1 / -1" }}
         />
         <TextField
           select
-          label="Facilitator"
+          label={FIELDS.labels.facilitatorId}
           value={draft.facilitatorId}
           onChange={(event) => change({ facilitatorId: event.target.value })}
+          {...textProblem("facilitatorId")}
         >
           <MenuItem value="">The group's facilitator</MenuItem>
           {props.clinicians.map((clinician) => (
@@ -177,9 +196,10 @@ export function NewSessionDialog(props: {
         </TextField>
         <TextField
           select
-          label="Room"
+          label={FIELDS.labels.roomId}
           value={draft.roomId}
           onChange={(event) => change({ roomId: event.target.value })}
+          {...textProblem("roomId")}
         >
           <MenuItem value="">No room</MenuItem>
           {props.rooms.map((room) => (
@@ -192,7 +212,9 @@ export function NewSessionDialog(props: {
           <StaffPicker
             multiple
             groupByRole
-            label="Co-facilitators"
+            label={FIELDS.labels.coFacilitatorIds}
+            error={Boolean(problemOf("coFacilitatorIds"))}
+            helperText={problemOf("coFacilitatorIds")}
             options={props.clinicians}
             exclude={[draft.facilitatorId]}
             value={staffByIds(draft.coFacilitatorIds, props.clinicians)}

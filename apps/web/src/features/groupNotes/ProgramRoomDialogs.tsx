@@ -2,9 +2,11 @@ import { useState } from "react";
 import { useMutation } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
+import { ProgramBody, RoomBody } from "@hearth/schema";
 import { graphql } from "../../__generated__";
+import { checkBody } from "../../lib/forms/checkBody";
 import { FormDialog } from "../../lib/forms/FormDialog";
-import { Refusal } from "../../lib/forms/Refusal";
+import { useCheckedSubmit } from "../../lib/forms/useCheckedSubmit";
 
 const CreateProgramMutation = graphql(`
   mutation GroupNotesCreateProgram($input: ProgramInput!) {
@@ -28,7 +30,13 @@ const CreateRoomMutation = graphql(`
   }
 `);
 
-/** A new program of this location (admins); answers the new program's id. */
+const PROGRAM_FIELDS = { labels: { name: "Program name", levelOfCare: "Level of care" } };
+const ROOM_FIELDS = { labels: { name: "Room name", capacity: "Capacity" } };
+
+/**
+ * A new program of this location (admins); answers the new program's id. Checked with the API's own body
+ * before it is sent: each field's problem, or the server's, shows under it.
+ */
 export function ProgramDialog({
   locationId,
   onClose,
@@ -40,50 +48,54 @@ export function ProgramDialog({
 }) {
   const [name, setName] = useState("");
   const [levelOfCare, setLevelOfCare] = useState("");
-  const [create, { loading, error }] = useMutation(CreateProgramMutation, { refetchQueries: ["GroupNotesPrograms"] });
-  const submit = async () => {
-    try {
+  const [create] = useMutation(CreateProgramMutation, { refetchQueries: ["GroupNotesPrograms"] });
+  const check = checkBody(ProgramBody, { name, locationId, levelOfCare: levelOfCare.trim() || null });
+  const { problemOf, error, busy, submit } = useCheckedSubmit(
+    check,
+    async (input) => {
       const { data } = await create({
-        variables: { input: { name: name.trim(), locationId, levelOfCare: levelOfCare.trim() || null } },
+        variables: { input: { name: input.name, locationId, levelOfCare: input.levelOfCare ?? null } },
       });
       if (data) onCreated(data.createProgram.id);
-    } catch {
-      // shown from `error`
-    }
-  };
+    },
+    { values: { name, levelOfCare, locationId, active: undefined }, fields: PROGRAM_FIELDS },
+  );
   return (
     <FormDialog
       open
       title="New program"
       submitLabel="Add program"
-      busy={loading}
-      error={error && <Refusal error={error} />}
-      onSubmit={() => void submit()}
+      busy={busy}
+      error={error}
+      onSubmit={submit}
       onClose={onClose}
       maxWidth="xs"
+      noValidate
     >
       <Box sx={{ display: "grid", gap: 2, pt: 1 }}>
         <TextField
           required
           autoFocus
-          label="Program name"
+          label={PROGRAM_FIELDS.labels.name}
           value={name}
           onChange={(event) => setName(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 120 } }}
+          error={Boolean(problemOf("name"))}
+          helperText={problemOf("name")}
         />
         <TextField
-          label="Level of care"
+          label={PROGRAM_FIELDS.labels.levelOfCare}
           placeholder="e.g. 3.5"
           value={levelOfCare}
           onChange={(event) => setLevelOfCare(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 20 } }}
+          error={Boolean(problemOf("levelOfCare"))}
+          helperText={problemOf("levelOfCare")}
         />
       </Box>
     </FormDialog>
   );
 }
 
-/** A new room of this location (admins); answers the new room's id. */
+/** A new room of this location (admins); answers the new room's id. Checked like a new program. */
 export function RoomDialog({
   locationId,
   onClose,
@@ -95,44 +107,47 @@ export function RoomDialog({
 }) {
   const [name, setName] = useState("");
   const [capacity, setCapacity] = useState("");
-  const [create, { loading, error }] = useMutation(CreateRoomMutation, {
-    refetchQueries: ["GroupNotesLocationOptions"],
-  });
-  const submit = async () => {
-    try {
+  const [create] = useMutation(CreateRoomMutation, { refetchQueries: ["GroupNotesLocationOptions"] });
+  const check = checkBody(RoomBody, { name, locationId, capacity: capacity === "" ? null : Number(capacity) });
+  const { problemOf, error, busy, submit } = useCheckedSubmit(
+    check,
+    async (input) => {
       const { data } = await create({
-        variables: { input: { name: name.trim(), locationId, capacity: capacity === "" ? null : Number(capacity) } },
+        variables: { input: { name: input.name, locationId, capacity: input.capacity ?? null } },
       });
       if (data) onCreated(data.createRoom.id);
-    } catch {
-      // shown from `error`
-    }
-  };
+    },
+    { values: { name, capacity, locationId }, fields: ROOM_FIELDS },
+  );
   return (
     <FormDialog
       open
       title="New room"
       submitLabel="Add room"
-      busy={loading}
-      error={error && <Refusal error={error} />}
-      onSubmit={() => void submit()}
+      busy={busy}
+      error={error}
+      onSubmit={submit}
       onClose={onClose}
       maxWidth="xs"
+      noValidate
     >
       <Box sx={{ display: "grid", gap: 2, pt: 1 }}>
         <TextField
           required
           autoFocus
-          label="Room name"
+          label={ROOM_FIELDS.labels.name}
           value={name}
           onChange={(event) => setName(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 120 } }}
+          error={Boolean(problemOf("name"))}
+          helperText={problemOf("name")}
         />
         <TextField
-          label="Capacity"
+          label={ROOM_FIELDS.labels.capacity}
           type="number"
           value={capacity}
           onChange={(event) => setCapacity(event.target.value)}
+          error={Boolean(problemOf("capacity"))}
+          helperText={problemOf("capacity")}
           slotProps={{ htmlInput: { min: 1, max: 500 } }}
         />
       </Box>

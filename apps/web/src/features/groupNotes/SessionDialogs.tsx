@@ -1,16 +1,22 @@
 import { useState } from "react";
+import type { z } from "zod";
 import { useMutation } from "@apollo/client/react";
 import Box from "@mui/material/Box";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { CancelSessionBody, GroupSessionUpdateBody, REQUIRED_MESSAGE } from "@hearth/schema";
 import { SessionTimeFields } from "./SessionTimeFields";
 import { graphql } from "../../__generated__";
 import { UnsavedChangesGuard } from "../../app/shell/UnsavedChangesGuard";
+import { checkBody } from "../../lib/forms/checkBody";
+import type { Checked } from "../../lib/forms/checkBody";
 import { FormDialog } from "../../lib/forms/FormDialog";
+import { ReasonDialog } from "../../lib/forms/ReasonDialog";
+import { useCheckedSubmit } from "../../lib/forms/useCheckedSubmit";
 import { StaffPicker, staffByIds } from "../../lib/pickers/StaffPicker";
 import type { NoteSession } from "./groupNoteView";
 import { useLocationOptions } from "./locationOptions";
-import { Refusal } from "../../lib/forms/Refusal";
 
 const UpdateSessionMutation = graphql(`
   mutation UpdateGroupSession($id: ID!, $input: GroupSessionUpdateInput!) {
@@ -50,6 +56,51 @@ const CancelSessionMutation = graphql(`
   }
 `);
 
+/** The fields that show a problem, by the names the API gives them. */
+const FIELDS = {
+  labels: {
+    topic: "Topic",
+    startTime: "Start time",
+    endTime: "End time",
+    facilitatorId: "Facilitator",
+    roomId: "Room",
+    coFacilitatorIds: "Co-facilitators",
+  },
+};
+
+interface DetailsDraft {
+  topic: string;
+  startTime: string;
+  endTime: string;
+  facilitatorId: string;
+  coFacilitatorIds: string[];
+  roomId: string;
+}
+
+/**
+ * The API's own check of the changes. Its body may leave out any field (nothing to change there), so to it an
+ * empty time is a bad format; this form always sends both times and the facilitator, so an emptied one is missing.
+ */
+function checkDetails(
+  draft: DetailsDraft,
+): Checked<z.output<typeof GroupSessionUpdateBody>, keyof z.input<typeof GroupSessionUpdateBody>> {
+  const check = checkBody(GroupSessionUpdateBody, {
+    topic: draft.topic.trim() || null,
+    startTime: draft.startTime,
+    endTime: draft.endTime,
+    facilitatorId: draft.facilitatorId,
+    coFacilitatorIds: draft.coFacilitatorIds.filter((id) => id !== draft.facilitatorId),
+    roomId: draft.roomId || null,
+  });
+  const missing = {
+    ...(draft.startTime === "" ? { startTime: REQUIRED_MESSAGE } : {}),
+    ...(draft.endTime === "" ? { endTime: REQUIRED_MESSAGE } : {}),
+    ...(draft.facilitatorId === "" ? { facilitatorId: REQUIRED_MESSAGE } : {}),
+  };
+  if (Object.keys(missing).length === 0) return check;
+  return { ok: false, problems: { ...(check.ok ? {} : check.problems), ...missing } };
+}
+
 /** Topic, times, facilitators and room of a session whose note is still a draft. */
 export function SessionDetailsDialog({
   session,
@@ -60,7 +111,7 @@ export function SessionDetailsDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const initial = {
+  const initial: DetailsDraft = {
     topic: session.topic ?? "",
     startTime: session.startTime,
     endTime: session.endTime,
@@ -76,58 +127,55 @@ export function SessionDetailsDialog({
     ...options.clinicians.filter((c) => !session.coFacilitators.some((s) => s.id === c.id)),
   ];
   // Permissions (who edits the note) follow the facilitators: the note is read again after a change.
-  const [update, { loading, error }] = useMutation(UpdateSessionMutation, { refetchQueries: ["GroupNoteView"] });
+  const [update] = useMutation(UpdateSessionMutation, { refetchQueries: ["GroupNoteView"] });
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-  const change = (patch: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...patch }));
-
-  const submit = async () => {
-    try {
-      await update({
-        variables: {
-          id: session.id,
-          input: {
-            topic: draft.topic.trim() || null,
-            startTime: draft.startTime,
-            endTime: draft.endTime,
-            facilitatorId: draft.facilitatorId,
-            coFacilitatorIds: draft.coFacilitatorIds.filter((id) => id !== draft.facilitatorId),
-            roomId: draft.roomId || null,
-          },
-        },
-      });
+  const change = (patch: Partial<DetailsDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const check = checkDetails(draft);
+  const { problemOf, error, busy, submit } = useCheckedSubmit(
+    check,
+    async (input) => {
+      await update({ variables: { id: session.id, input } });
       onSaved();
-    } catch {
-      // shown from `error`
-    }
-  };
+    },
+    { values: draft, fields: FIELDS },
+  );
 
   return (
     <>
-      <UnsavedChangesGuard dirty={dirty && !loading} />
+      <UnsavedChangesGuard dirty={dirty && !busy} />
       <FormDialog
         open
         title="Edit session details"
         submitLabel="Save"
-        busy={loading}
-        error={error && <Refusal error={error} />}
-        onSubmit={() => void submit()}
+        busy={busy}
+        error={error}
+        onSubmit={submit}
         onClose={onClose}
+        noValidate
       >
         <Box sx={{ display: "grid", gap: 2, pt: 1, gridTemplateColumns: { sm: "1fr 1fr" } }}>
           <TextField
-            label="Topic"
+            label={FIELDS.labels.topic}
             value={draft.topic}
             onChange={(event) => change({ topic: event.target.value })}
-            slotProps={{ htmlInput: { maxLength: 300 } }}
+            error={Boolean(problemOf("topic"))}
+            helperText={problemOf("topic")}
             sx={{ gridColumn: "1 / -1" }}
           />
-          <SessionTimeFields startTime={draft.startTime} endTime={draft.endTime} onChange={change} />
+          <SessionTimeFields
+            startTime={draft.startTime}
+            endTime={draft.endTime}
+            onChange={change}
+            problemOf={problemOf}
+          />
           <TextField
             select
             required
-            label="Facilitator"
+            label={FIELDS.labels.facilitatorId}
             value={draft.facilitatorId}
             onChange={(event) => change({ facilitatorId: event.target.value })}
+            error={Boolean(problemOf("facilitatorId"))}
+            helperText={problemOf("facilitatorId")}
           >
             {[session.facilitator, ...options.clinicians.filter((c) => c.id !== session.facilitator.id)].map(
               (clinician) => (
@@ -139,9 +187,11 @@ export function SessionDetailsDialog({
           </TextField>
           <TextField
             select
-            label="Room"
+            label={FIELDS.labels.roomId}
             value={draft.roomId}
             onChange={(event) => change({ roomId: event.target.value })}
+            error={Boolean(problemOf("roomId"))}
+            helperText={problemOf("roomId")}
           >
             <MenuItem value="">No room</MenuItem>
             {[...(session.room ? [session.room] : []), ...options.rooms.filter((r) => r.id !== session.room?.id)].map(
@@ -156,7 +206,9 @@ export function SessionDetailsDialog({
             <StaffPicker
               multiple
               groupByRole
-              label="Co-facilitators"
+              label={FIELDS.labels.coFacilitatorIds}
+              error={Boolean(problemOf("coFacilitatorIds"))}
+              helperText={problemOf("coFacilitatorIds")}
               options={coFacilitatorOptions}
               exclude={[draft.facilitatorId]}
               value={staffByIds(draft.coFacilitatorIds, coFacilitatorOptions)}
@@ -169,7 +221,7 @@ export function SessionDetailsDialog({
   );
 }
 
-/** Cancels a session (nobody has signed its note yet); the reason is kept with it. */
+/** Cancels a session (nobody has signed its note yet); the reason, checked with the API's own body, is kept with it. */
 export function CancelSessionDialog({
   sessionId,
   onClose,
@@ -179,42 +231,21 @@ export function CancelSessionDialog({
   onClose: () => void;
   onCancelled: () => void;
 }) {
-  const [reason, setReason] = useState("");
-  const [cancel, { loading, error }] = useMutation(CancelSessionMutation, { refetchQueries: ["GroupNoteView"] });
-  const submit = async () => {
-    try {
-      await cancel({ variables: { id: sessionId, reason: reason.trim() } });
-      onCancelled();
-    } catch {
-      // shown from `error`
-    }
-  };
+  const [cancel] = useMutation(CancelSessionMutation, { refetchQueries: ["GroupNoteView"] });
   return (
-    <FormDialog
-      open
+    <ReasonDialog
       title="Cancel session"
       submitLabel="Cancel session"
       busyLabel="Cancelling…"
-      busy={loading}
-      error={error && <Refusal error={error} />}
-      onSubmit={() => void submit()}
+      schema={CancelSessionBody}
+      example="For example: the facilitator is out sick."
+      send={async (reason) => {
+        await cancel({ variables: { id: sessionId, reason } });
+        onCancelled();
+      }}
       onClose={onClose}
-      submitDisabled={reason.trim() === ""}
-      submitColor="error"
-      maxWidth="xs"
     >
-      <TextField
-        required
-        autoFocus
-        fullWidth
-        multiline
-        minRows={2}
-        label="Reason"
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
-        sx={{ mt: 1 }}
-      />
-    </FormDialog>
+      <Typography sx={{ mb: 2 }}>The reason is kept with the cancelled session.</Typography>
+    </ReasonDialog>
   );
 }

@@ -13,8 +13,6 @@ import type { StaffChoice } from "../../lib/pickers/StaffPicker";
 
 /** §7: the task list is paged by 25. */
 export const TASK_PAGE_SIZE: number = PAGE_SIZE.tasks;
-export const TASK_TITLE_MAX = 200;
-export const TASK_DESCRIPTION_MAX = 5000;
 
 export type TaskTab = "mine" | "by-me";
 export interface TaskListView {
@@ -89,8 +87,6 @@ export function initialDraft(task: TaskItem_TaskFragment | null, zone?: string):
   };
 }
 
-export type DraftProblems = Partial<Record<"title" | "description" | "due", string>>;
-
 /** The due instant of a draft (null when none), or the problem with it. */
 function dueOf(draft: TaskDraft, zone?: string): { dueAt: string | null } | { problem: string } {
   if (!draft.date && !draft.time) return { dueAt: null };
@@ -102,15 +98,10 @@ function dueOf(draft: TaskDraft, zone?: string): { dueAt: string | null } | { pr
   }
 }
 
-export function draftProblems(draft: TaskDraft, zone?: string): DraftProblems {
-  const problems: DraftProblems = {};
-  if (!draft.title.trim()) problems.title = "A title is required";
-  else if (draft.title.trim().length > TASK_TITLE_MAX) problems.title = `At most ${TASK_TITLE_MAX} characters`;
-  if (draft.description.trim().length > TASK_DESCRIPTION_MAX)
-    problems.description = `At most ${TASK_DESCRIPTION_MAX} characters`;
+/** What is wrong with the due date and time as given (the API's schema checks the rest), or nothing. */
+export function dueProblem(draft: TaskDraft, zone?: string): string | undefined {
   const due = dueOf(draft, zone);
-  if ("problem" in due) problems.due = due.problem;
-  return problems;
+  return "problem" in due ? due.problem : undefined;
 }
 
 /** A new task from a checked draft. */

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { FormEvent, ReactNode } from "react";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
@@ -6,6 +6,7 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
+import { focusFirstProblem } from "./useFocusFirstProblem";
 
 /**
  * A dialog around one form: title, the server's refusal (as it came) above the fields, Cancel and
@@ -35,9 +36,18 @@ export function FormDialog(props: {
 }) {
   const canClose = !props.busy || props.cancellable === true;
   const titleId = useId();
+  const content = useRef<HTMLDivElement>(null);
+  // After a submit the form's own check refused, or once the server's refusal is in, the first field
+  // saying what is wrong takes the focus: a person pressing Enter learns where to look.
+  const [submits, setSubmits] = useState(0);
+  useEffect(() => {
+    if (submits > 0 && !props.busy) focusFirstProblem(content.current);
+  }, [submits, props.busy]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!props.busy && !props.submitDisabled) props.onSubmit();
+    if (props.busy || props.submitDisabled) return;
+    setSubmits((n) => n + 1);
+    props.onSubmit();
   };
   return (
     <Dialog
@@ -49,7 +59,7 @@ export function FormDialog(props: {
       slotProps={{ paper: { component: "form", onSubmit: submit, ...{ noValidate: props.noValidate } } }}
     >
       <DialogTitle id={titleId}>{props.title}</DialogTitle>
-      <DialogContent>
+      <DialogContent ref={content}>
         {props.error && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {props.error}

@@ -36,9 +36,12 @@ describe("a dialog that asks why", () => {
     // Spaces pass the browser's own "required" but not the server's rule.
     fireEvent.change(dialog.reason(), { target: { value: "   " } });
     expect(screen.queryByText("must say why the diagnosis was entered in error")).toBeNull();
+    // The person tabbed to the button and pressed it: the field that needs them takes the focus back.
+    screen.getByRole("button", { name: /mark entered in error/i }).focus();
     dialog.submit();
     expect(screen.getByText("must say why the diagnosis was entered in error")).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
+    expect(dialog.reason()).toBe(document.activeElement);
 
     fireEvent.change(dialog.reason(), { target: { value: "  wrong chart  " } });
     dialog.submit();

@@ -259,7 +259,7 @@ describe("bad input", () => {
     await refused({ dateOfBirth: "1960-13-01" }, "dateOfBirth: is not a calendar date");
     await refused({ sexAssignedAtBirth: null }, "sexAssignedAtBirth: must be female, male, intersex or unknown");
     await refused({ postalCode: "<script>" }, "postalCode: must be a postal code (letters, digits, spaces and dashes)");
-    await refused({ expectedVersion: -1 }, "expectedVersion: Too small: expected number to be >=0");
+    await refused({ expectedVersion: -1 }, "expectedVersion: must be at least 0");
     expect(await versionCount(row.id)).toBe(1);
     expect(await clientRow(mrNo)).toEqual(row);
   });

@@ -4,8 +4,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { ApolloClient, ApolloLink } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { of } from "rxjs";
+import { NUL_MESSAGE } from "@hearth/schema";
 import { ShellStateProvider, useShell } from "../../../app/shell/ShellState";
 import { createCache } from "../../../lib/apollo";
+import { helpOf } from "../../../lib/forms/formTesting";
 import { RemindMeButton } from "./RemindMeButton";
 import { reminderTimeText } from "./reminderTimes";
 
@@ -74,22 +76,44 @@ describe("Remind me", () => {
     expect(screen.getByTestId("snackbar").textContent).toBe("");
   });
 
-  it("refuses a picked time in the past and a note over 500 characters before asking the server", () => {
+  it("refuses a picked time in the past and a note over 500 characters at their fields before asking the server", () => {
     const { sent, dialog } = renderButton();
     fireEvent.click(within(dialog).getByRole("radio", { name: "Pick a date and time" }));
     fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: "2020-01-02" } });
-    fireEvent.change(within(dialog).getByLabelText(/^Time/), { target: { value: "09:00" } });
-    expect(within(dialog).getByRole("alert").textContent).toContain("Choose a time in the future");
-    expect((within(dialog).getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(true);
+    const time = within(dialog).getByLabelText(/^Time/);
+    fireEvent.change(time, { target: { value: "09:00" } });
+    expect(helpOf(time)).toBe("Choose a time in the future");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(document.activeElement).toBe(time);
 
     fireEvent.click(within(dialog).getByRole("radio", { name: "In 1 hour" }));
-    expect((within(dialog).getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(false);
-    fireEvent.change(within(dialog).getByRole("textbox", { name: "Note (optional)" }), {
-      target: { value: "x".repeat(501) },
-    });
-    within(dialog).getByText("The note can be at most 500 characters");
-    expect((within(dialog).getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.submit(dialog.closest("form") ?? dialog);
+    const note = within(dialog).getByRole("textbox", { name: "Note (optional)" });
+    fireEvent.change(note, { target: { value: "x".repeat(501) } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(helpOf(note)).toMatch(/500 characters/);
+    expect(document.activeElement).toBe(note);
+    expect(sent).toHaveLength(0);
+  });
+
+  it("says a picked date left empty is required under it, in the API's words, and sends nothing", () => {
+    const { sent, dialog } = renderButton();
+    expect(dialog.closest("form")?.noValidate).toBe(true);
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Pick a date and time" }));
+    const date = within(dialog).getByLabelText(/^Date/);
+    expect((date as HTMLInputElement).required).toBe(true);
+    fireEvent.change(date, { target: { value: "" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(helpOf(date)).toBe("is required");
+    expect(document.activeElement).toBe(date);
+    expect(sent).toHaveLength(0);
+  });
+
+  it("refuses a pasted NUL character in the note at the note", () => {
+    const { sent, dialog } = renderButton();
+    const note = within(dialog).getByRole("textbox", { name: "Note (optional)" });
+    fireEvent.change(note, { target: { value: "Call\u0000 the family" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(helpOf(note)).toBe(NUL_MESSAGE);
     expect(sent).toHaveLength(0);
   });
 });

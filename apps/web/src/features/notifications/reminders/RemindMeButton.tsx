@@ -8,14 +8,18 @@ import RadioGroup from "@mui/material/RadioGroup";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import AlarmIcon from "@mui/icons-material/AlarmAdd";
+import { ReminderBody } from "@hearth/schema";
 import { graphql } from "../../../__generated__";
 import type { ReminderSubject } from "../../../__generated__/graphql";
 import { useShell } from "../../../app/shell/ShellState";
-import { userTimeZone } from "../../../lib/dates";
-import { messageOf } from "../../../lib/errors";
+import { combineDateAndTime, DateError, userTimeZone } from "../../../lib/dates";
+import { checkBody } from "../../../lib/forms/checkBody";
+import type { Checked } from "../../../lib/forms/checkBody";
 import { FormDialog } from "../../../lib/forms/FormDialog";
+import { useCheckedSubmit } from "../../../lib/forms/useCheckedSubmit";
 import {
   initialReminderDraft,
+  quickChoiceTime,
   REMINDER_CHOICES,
   REMINDER_NOTE_MAX,
   reminderFromDraft,
@@ -31,6 +35,42 @@ const SetReminderMutation = graphql(`
     }
   }
 `);
+
+/** The fields that show a problem, by the names the API gives them. */
+const FIELDS = { labels: { remindAt: "When", note: "Note" } };
+
+/** The instant a picked date and time mean in `zone`; empty when either is missing (the API says so). */
+function pickedInstant(date: string, time: string, zone: string): string {
+  try {
+    return combineDateAndTime(date, time, zone);
+  } catch (error) {
+    if (error instanceof DateError) return "";
+    throw error;
+  }
+}
+
+/**
+ * The draft checked with the API's own body, and against the clock: a picked time must be to come (the API
+ * refuses a past one too, after the round trip).
+ */
+function checkReminder(
+  subjectType: ReminderSubject,
+  subjectId: string,
+  draft: ReminderDraft,
+  now: Date,
+  zone: string,
+): Checked<{ remindAt: string; note: string | null }, "remindAt" | "note"> {
+  const remindAt =
+    draft.choice === "custom" ? pickedInstant(draft.date, draft.time, zone) : quickChoiceTime(draft.choice, now, zone);
+  const checked = checkBody(ReminderBody, { subjectType, subjectId, remindAt, note: draft.note });
+  const planned = reminderFromDraft(draft, now, zone);
+  const problems: Partial<Record<"remindAt" | "note", string>> = checked.ok
+    ? {}
+    : { remindAt: checked.problems.remindAt, note: checked.problems.note };
+  problems.remindAt ??= "problems" in planned ? planned.problems.when : undefined;
+  if (checked.ok && !problems.remindAt) return { ok: true, input: { remindAt, note: checked.input.note || null } };
+  return { ok: false, problems };
+}
 
 /** "Remind me" on an item (a session, a note, a client chart): the button and its dialog. */
 export function RemindMeButton({ subjectType, subjectId }: { subjectType: ReminderSubject; subjectId: string }) {
@@ -58,94 +98,94 @@ export function RemindMeDialog({
   const zone = userTimeZone();
   const { notify } = useShell();
   const [draft, setDraft] = useState<ReminderDraft>(() => initialReminderDraft(new Date(), zone));
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [setReminder, { loading }] = useMutation(SetReminderMutation);
+  const [setReminder] = useMutation(SetReminderMutation);
   const change = (patch: Partial<ReminderDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  // Checked against the clock of this render; Save checks again at the moment it is pressed.
-  const checked = reminderFromDraft(draft, new Date(), zone);
-  const problems = "problems" in checked ? checked.problems : {};
-
-  const save = async () => {
-    const wanted = reminderFromDraft(draft, new Date(), zone);
-    if ("problems" in wanted) return;
-    setServerError(null);
-    try {
-      const { data } = await setReminder({
-        variables: { input: { subjectType, subjectId, remindAt: wanted.remindAt, note: wanted.note } },
-      });
+  // Checked against the clock of this render; the server checks again when it is sent.
+  const check = checkReminder(subjectType, subjectId, draft, new Date(), zone);
+  const { problemOf, error, busy, submit } = useCheckedSubmit(
+    check,
+    async (wanted) => {
+      const { data } = await setReminder({ variables: { input: { subjectType, subjectId, ...wanted } } });
       const remindAt = data?.setReminder.remindAt ?? wanted.remindAt;
       notify(`Reminder set for ${reminderTimeText(remindAt, zone)}`, "success");
       onClose();
-    } catch (error) {
-      setServerError(messageOf(error));
-    }
-  };
+    },
+    { values: { remindAt: `${draft.choice} ${draft.date} ${draft.time}`, note: draft.note }, fields: FIELDS },
+  );
+  // A picked date and time are whole values: their problem shows at once, under the one to change.
+  const when = (check.ok ? undefined : check.problems.remindAt) ?? problemOf("remindAt");
+  const whenAt = draft.choice !== "custom" ? "choice" : draft.date === "" ? "date" : "time";
+  const note = problemOf("note");
 
   return (
     <FormDialog
       open
       title="Remind me"
       submitLabel="Save"
-      busy={loading}
-      error={serverError}
-      submitDisabled={"problems" in checked}
-      onSubmit={() => void save()}
+      busy={busy}
+      error={error}
+      onSubmit={submit}
       onClose={onClose}
       maxWidth="xs"
+      noValidate
     >
-      <RadioGroup
-        aria-label="When"
-        value={draft.choice}
-        onChange={(event) => change({ choice: event.target.value as ReminderChoice })}
-      >
-        {REMINDER_CHOICES.map((choice) => (
-          <FormControlLabel key={choice.value} value={choice.value} control={<Radio />} label={choice.label} />
-        ))}
-      </RadioGroup>
-      {draft.choice === "custom" && (
-        <Box sx={{ display: "flex", gap: 2, mt: 1 }}>
-          <TextField
-            required
-            label="Date"
-            type="date"
-            value={draft.date}
-            onChange={(event) => change({ date: event.target.value })}
-            error={Boolean(problems.when)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ flex: 1 }}
-          />
-          <TextField
-            required
-            label="Time"
-            type="time"
-            value={draft.time}
-            onChange={(event) => change({ time: event.target.value })}
-            error={Boolean(problems.when)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ flex: 1 }}
-          />
-        </Box>
-      )}
-      <Typography
-        variant="body2"
-        color={problems.when ? "error" : "text.secondary"}
-        sx={{ mt: 1 }}
-        role={problems.when ? "alert" : undefined}
-      >
-        {problems.when ??
-          ("remindAt" in checked ? `You'll be reminded ${reminderTimeText(checked.remindAt, zone)}` : "")}
-      </Typography>
-      <TextField
-        label="Note (optional)"
-        multiline
-        minRows={2}
-        fullWidth
-        value={draft.note}
-        onChange={(event) => change({ note: event.target.value })}
-        error={Boolean(problems.note)}
-        helperText={problems.note ?? `${draft.note.trim().length}/${REMINDER_NOTE_MAX}`}
-        sx={{ mt: 2 }}
-      />
+      <div>
+        <RadioGroup
+          aria-label="When"
+          value={draft.choice}
+          onChange={(event) => change({ choice: event.target.value as ReminderChoice })}
+        >
+          {REMINDER_CHOICES.map((choice) => (
+            <FormControlLabel key={choice.value} value={choice.value} control={<Radio />} label={choice.label} />
+          ))}
+        </RadioGroup>
+        {draft.choice === "custom" && (
+          <Box sx={{ display: "flex", gap: 2, mt: 1 }}>
+            <TextField
+              required
+              label="Date"
+              type="date"
+              value={draft.date}
+              onChange={(event) => change({ date: event.target.value })}
+              error={whenAt === "date" && Boolean(when)}
+              helperText={whenAt === "date" ? when : undefined}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ flex: 1 }}
+            />
+            <TextField
+              required
+              label="Time"
+              type="time"
+              value={draft.time}
+              onChange={(event) => change({ time: event.target.value })}
+              error={whenAt === "time" && Boolean(when)}
+              helperText={whenAt === "time" ? when : undefined}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ flex: 1 }}
+            />
+          </Box>
+        )}
+        {whenAt === "choice" && when ? (
+          <Typography variant="body2" color="error" role="alert" sx={{ mt: 1 }}>
+            {when}
+          </Typography>
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {check.ok ? `You'll be reminded ${reminderTimeText(check.input.remindAt, zone)}` : ""}
+          </Typography>
+        )}
+        <TextField
+          label="Note (optional)"
+          multiline
+          minRows={2}
+          fullWidth
+          value={draft.note}
+          onChange={(event) => change({ note: event.target.value })}
+          error={Boolean(note)}
+          helperText={note ?? `${draft.note.trim().length}/${REMINDER_NOTE_MAX}`}
+          sx={{ mt: 2 }}
+        />
+      </div>
     </FormDialog>
   );
 }
