@@ -9,6 +9,7 @@ import {
   MAX_BATCH_BASE64,
   MAX_UPDATE_BASE64,
   SnapshotBody,
+  safeParseInput,
 } from "@hearth/schema";
 import type { AppendBatchInProcess } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -34,8 +35,9 @@ const BATCH_BODY_LIMIT = MAX_BATCH_BASE64 + 1024 * 1024;
  */
 export function appendBatchInProcess(deps: Deps): AppendBatchInProcess {
   return async (body) => {
-    const parsed = AppendBatchBody.safeParse(body);
-    if (!parsed.success) throw validationError(parsed.error.issues, "body");
+    // Judged as the route judges it (validation.ts), so both say the same.
+    const parsed = safeParseInput(AppendBatchBody, body);
+    if (!parsed.success) throw validationError(parsed.issues, "body");
     return appendBatch(deps, parsed.data.documents);
   };
 }
