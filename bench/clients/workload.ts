@@ -8,6 +8,8 @@ import type { SQL } from "drizzle-orm";
 import { DEFAULT_CLIENT_STATUSES, LEVELS_OF_CARE } from "@hearth/schema";
 import type { ClientSortField, ClientStatus, SortDirection } from "@hearth/schema";
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES } from "../../apps/api/src/db/generatedOrganizationData";
+import { MR_PREFIX, randomOf } from "../../apps/api/src/db/organizationPlan";
+import type { Random } from "../../apps/api/src/db/organizationPlan";
 import { formatMrNo } from "../../apps/api/src/domains/clients/intake/mrNumbers";
 
 export const PAGE_SIZE = 25;
@@ -26,21 +28,6 @@ export interface Scope {
   organizationId: string;
   /** Null for an administrator (every location of the organization). */
   locationIds: string[] | null;
-}
-
-/** mulberry32, as the generator uses: the same seed gives the same requests. */
-function randomOf(seed: number) {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
-  return { next, pick, int };
 }
 
 /** The levels of care a list filter names most: the ones most clients are at. */
@@ -68,14 +55,14 @@ const SORTS: [ClientSortField, SortDirection][] = [
 ];
 
 /** What staff type in the search box: part of a last or first name, a first name and the start of a last, an MR number or part of one. */
-function searchText(random: ReturnType<typeof randomOf>, clientCount: number): string | undefined {
+function searchText(random: Random, clientCount: number): string | undefined {
   const r = random.next();
   if (r < 0.35) return undefined;
   const first = () => random.pick(random.next() < 0.5 ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
   if (r < 0.55) return random.pick(LAST_NAMES).slice(0, random.int(3, 6)).toLowerCase();
   if (r < 0.65) return first().slice(0, random.int(3, 5));
   if (r < 0.75) return `${first()} ${random.pick(LAST_NAMES).slice(0, 3)}`;
-  const mrNo = formatMrNo("HRT-", random.int(1, clientCount));
+  const mrNo = formatMrNo(MR_PREFIX, random.int(1, clientCount));
   // The whole number, or its last digits as someone reading it off a wristband types them.
   return r < 0.88 ? mrNo : mrNo.slice(-random.int(4, 5));
 }
@@ -103,7 +90,7 @@ export function listRequests(seed: number, count: number, clientCount: number): 
 
 export function chartRequests(seed: number, count: number, clientCount: number): string[] {
   const random = randomOf(seed ^ 0xc4a27);
-  return Array.from({ length: count }, () => formatMrNo("HRT-", random.int(1, clientCount)));
+  return Array.from({ length: count }, () => formatMrNo(MR_PREFIX, random.int(1, clientCount)));
 }
 
 /** The EMR list as the web app's grid asks for it (apps/web/src/features/clients/list/ClientGrid.tsx). */

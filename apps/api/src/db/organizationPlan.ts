@@ -28,8 +28,11 @@ import {
 
 export const MR_PREFIX = "HRT-";
 
-/** mulberry32: a small fast generator whose sequence is fixed by its seed. */
-function randomOf(seed: number) {
+/**
+ * mulberry32: a small fast generator whose sequence is fixed by its seed. The clients benchmark draws its
+ * requests with it too, so a seed names the same workload on every machine.
+ */
+export function randomOf(seed: number) {
   let state = seed >>> 0;
   const next = (): number => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -48,7 +51,7 @@ function randomOf(seed: number) {
   };
   return { next, int, pick, weighted, chance: (p: number) => next() < p };
 }
-type Random = ReturnType<typeof randomOf>;
+export type Random = ReturnType<typeof randomOf>;
 
 const LEVEL_ENTRIES = LEVEL_OF_CARE_IDS.map((id) => [id, LEVEL_WEIGHTS[id] ?? 1] as const);
 export const at = (date: string, hour: number): Date => new Date(`${date}T${String(hour).padStart(2, "0")}:00:00Z`);

@@ -19,14 +19,27 @@ function renderWith(ui: ReactNode, answer: (operation: SentOperation) => object 
 }
 
 describe("the Add addendum dialog", () => {
-  it("says an emptied addendum is required under it, in the API's words, and cannot sign it", () => {
+  it("lets Sign be pressed with an emptied addendum, says it is required under it in the API's words, and signs nothing", () => {
     const sent = renderWith(<AddendumDialog noteId="n1" onClose={() => undefined} onDone={() => undefined} />);
     const text = screen.getByRole("textbox", { name: /^Addendum/ });
+    expect(text.closest("form")?.noValidate).toBe(true);
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: "secret" } });
     fireEvent.change(text, { target: { value: "Late entry" } });
     fireEvent.change(text, { target: { value: "  " } });
+    expect(helpOf(text)).toBe("");
+    fireEvent.click(screen.getByRole("button", { name: "Sign addendum" }));
     expect(helpOf(text)).toBe("is required");
-    expect((screen.getByRole("button", { name: "Sign addendum" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(document.activeElement).toBe(text);
+    expect(sent()).toEqual([]);
+  });
+
+  it("says each missing field under it, the addendum first, when nothing was entered", () => {
+    const sent = renderWith(<AddendumDialog noteId="n1" onClose={() => undefined} onDone={() => undefined} />);
+    fireEvent.click(screen.getByRole("button", { name: "Sign addendum" }));
+    const text = screen.getByRole("textbox", { name: /^Addendum/ });
+    expect(helpOf(text)).toBe("is required");
+    expect(helpOf(screen.getByLabelText(/^Password/))).toBe("is required");
+    expect(document.activeElement).toBe(text);
     expect(sent()).toEqual([]);
   });
 
@@ -38,8 +51,9 @@ describe("the Add addendum dialog", () => {
     const text = screen.getByRole("textbox", { name: /^Addendum/ });
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: "secret" } });
     fireEvent.change(text, { target: { value: "Late\u0000 entry" } });
+    fireEvent.click(screen.getByRole("button", { name: "Sign addendum" }));
     expect(helpOf(text)).toBe(NUL_MESSAGE);
-    expect((screen.getByRole("button", { name: "Sign addendum" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(sent()).toEqual([]);
     fireEvent.change(text, { target: { value: " Late entry: the client left at 10:40. " } });
     fireEvent.click(screen.getByRole("button", { name: "Sign addendum" }));
     await waitFor(() => expect(sent()).toHaveLength(1));

@@ -3,7 +3,6 @@ import { useMutation } from "@apollo/client/react";
 import TextField from "@mui/material/TextField";
 import { GroupNoteAddendumBody } from "@hearth/schema";
 import { graphql } from "../../__generated__";
-import { checkBody } from "../../lib/forms/checkBody";
 import { toSignatureInput } from "../../lib/signing/CredentialFields";
 import { ReturnDialog } from "../../lib/signing/ReturnDialog";
 import { SignDialog } from "../../lib/signing/SignDialog";
@@ -49,9 +48,6 @@ const AddendumMutation = graphql(`
     }
   }
 `);
-
-/** The text of the API's addendum body (its other half is the signature, which the sign dialog asks for). */
-const AddendumText = GroupNoteAddendumBody.def.right;
 
 interface Props {
   noteId: string;
@@ -120,43 +116,41 @@ export function KickBackDialog({ noteId, onClose, onDone }: Props) {
 }
 
 /**
- * A signed addendum to an approved note: its own text and hash; the note itself never changes. The text is
- * checked with the API's own body as it is typed; Sign waits until it has no problem.
+ * A signed addendum to an approved note: its own text and hash; the note itself never changes. The text and
+ * the signature are checked with the API's own body when Sign is pressed; a problem shows under its field.
  */
 export function AddendumDialog({ noteId, onClose, onDone }: Props) {
   const [text, setText] = useState("");
-  const [typed, setTyped] = useState(false);
   const [add] = useMutation(AddendumMutation);
-  const check = checkBody(AddendumText, { text });
-  // Said once the person has typed: on opening, the empty field and the waiting Sign button say enough.
-  const problem = typed && !check.ok ? check.problems.text : undefined;
   return (
     <SignDialog
       title="Add addendum"
       description="An addendum corrects or adds to the approved note. It is signed and kept with its own hash; the note is not changed."
       submitLabel="Sign addendum"
-      canSubmit={check.ok}
       onClose={onClose}
-      onSign={async (credential) => {
-        await add({ variables: { id: noteId, text: text.trim(), signature: toSignatureInput(credential) } });
+      fields={{
+        body: GroupNoteAddendumBody,
+        draft: { text },
+        labels: { text: "Addendum" },
+        render: (problemOf) => (
+          <TextField
+            required
+            autoFocus
+            fullWidth
+            multiline
+            minRows={4}
+            label="Addendum"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            error={Boolean(problemOf("text"))}
+            helperText={problemOf("text")}
+          />
+        ),
+      }}
+      onSign={async (credential, input) => {
+        await add({ variables: { id: noteId, text: input.text, signature: toSignatureInput(credential) } });
         onDone();
       }}
-    >
-      <TextField
-        required
-        autoFocus
-        fullWidth
-        multiline
-        minRows={4}
-        label="Addendum"
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setTyped(true);
-        }}
-        error={Boolean(problem)}
-        helperText={problem}
-      />
-    </SignDialog>
+    />
   );
 }

@@ -6,6 +6,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { ShellStateProvider } from "../../app/shell/ShellState";
 import { createCache } from "../../lib/apollo";
+import { BURST_MS } from "../../lib/useLiveRefetch";
 import { fakeNotification, fakeNotificationServer } from "./fakeNotificationServer";
 import type { FakeNotification } from "./fakeNotificationServer";
 import { saveNotificationFilter } from "./notificationFilter";
@@ -146,6 +147,32 @@ describe("the notifications page", () => {
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe("/approvals?note=n-7"),
     );
+  });
+
+  it("fetches the list once for a filter change, and once for a burst of live changes", async () => {
+    const { server } = await renderPage(mixed());
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const listRequests = () => server.calls.filter((call) => call.operationName === "NotificationList");
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 3 * BURST_MS)));
+    await settle();
+    const before = listRequests().length;
+
+    await chooseType("Mentions (1)");
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await settle();
+    expect(
+      listRequests()
+        .slice(before)
+        .map((call) => call.variables["types"]),
+    ).toEqual([["mention"]]);
+
+    act(() => {
+      server.arrive(fakeNotification({ type: "mention", title: "Ana mentioned you" }));
+      server.arrive(fakeNotification({ type: "mention", title: "Lee mentioned you" }));
+    });
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    await settle();
+    expect(listRequests()).toHaveLength(before + 2);
   });
 
   it("says all caught up when there is nothing", async () => {

@@ -38,10 +38,13 @@ export function CredentialFields({
   value,
   onChange,
   autoFocus = true,
+  problem,
 }: {
   value: Credential;
   onChange: (next: Credential) => void;
   autoFocus?: boolean;
+  /** What is wrong with the password or PIN, said under it. */
+  problem?: string;
 }) {
   const { data } = useQuery(SignerPinQuery);
   const hasPin = data?.me?.hasPin ?? false;
@@ -74,6 +77,8 @@ export function CredentialFields({
             secret: pin ? event.target.value.replace(/\D/g, "").slice(0, PIN_MAX_LENGTH) : event.target.value,
           })
         }
+        error={Boolean(problem)}
+        helperText={problem}
         slotProps={{ htmlInput: pin ? { inputMode: "numeric", maxLength: PIN_MAX_LENGTH } : { maxLength: 200 } }}
       />
     </Box>

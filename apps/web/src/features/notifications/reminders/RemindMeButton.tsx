@@ -39,6 +39,12 @@ const SetReminderMutation = graphql(`
 /** The fields that show a problem, by the names the API gives them. */
 const FIELDS = { labels: { remindAt: "When", note: "Note" } };
 
+/** A chosen time's two fields, each an input of its own type. */
+const PICKED_PARTS = [
+  { part: "date", label: "Date" },
+  { part: "time", label: "Time" },
+] as const;
+
 /** The instant a picked date and time mean in `zone`; empty when either is missing (the API says so). */
 function pickedInstant(date: string, time: string, zone: string): string {
   try {
@@ -141,28 +147,20 @@ export function RemindMeDialog({
         </RadioGroup>
         {draft.choice === "custom" && (
           <Box sx={{ display: "flex", gap: 2, mt: 1 }}>
-            <TextField
-              required
-              label="Date"
-              type="date"
-              value={draft.date}
-              onChange={(event) => change({ date: event.target.value })}
-              error={whenAt === "date" && Boolean(when)}
-              helperText={whenAt === "date" ? when : undefined}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ flex: 1 }}
-            />
-            <TextField
-              required
-              label="Time"
-              type="time"
-              value={draft.time}
-              onChange={(event) => change({ time: event.target.value })}
-              error={whenAt === "time" && Boolean(when)}
-              helperText={whenAt === "time" ? when : undefined}
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ flex: 1 }}
-            />
+            {PICKED_PARTS.map(({ part, label }) => (
+              <TextField
+                key={part}
+                required
+                label={label}
+                type={part}
+                value={draft[part]}
+                onChange={(event) => change({ [part]: event.target.value })}
+                error={whenAt === part && Boolean(when)}
+                helperText={whenAt === part ? when : undefined}
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ flex: 1 }}
+              />
+            ))}
           </Box>
         )}
         {whenAt === "choice" && when ? (
