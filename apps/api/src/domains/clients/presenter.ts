@@ -1,11 +1,10 @@
 /** Client rows as the EMR list, the chart header and the roster picker see them, each with its active labels. */
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import type { ClientChartAccess, ClientSummary, ClinicianRef, Label, StaffRole } from "@hearth/schema";
 import type { ChartReach } from "../../authz/chartReach";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/client";
-import { preparedQuery } from "../../db/prepared";
 import { clientLabels, clients, labels, locations, users } from "../../db/schema";
 import { clientRefOf, fullnameOf, uuidArray } from "../../kernel/refs";
 
@@ -59,33 +58,11 @@ export async function presentClients(db: Db, rows: ClientRow[]): Promise<ClientS
   return rows.map((c) => presentClient(c, names.get(c.id)));
 }
 
-/**
- * A client of the caller's organization by MR number with its summary's names, in one statement (a chart's
- * first read on every open); null when there is none.
- */
-const clientWithNamesQuery = preparedQuery((db) =>
-  db
-    .select({
-      row: clients,
-      ...summaryNames(sql`${clients.id}`, sql`${clients.locationId}`, sql`${clients.primaryTherapistId}`),
-    })
-    .from(clients)
-    .where(
-      and(eq(clients.mrNo, sql.placeholder("mrNo")), eq(clients.organizationId, sql.placeholder("organizationId"))),
-    )
-    .prepare("client_with_names"),
-);
-
-export async function findClientWithNames(
-  db: Db,
-  organizationId: string,
-  mrNo: string,
-): Promise<ClientWithNames | null> {
-  const [found] = await clientWithNamesQuery(db).execute({ mrNo, organizationId });
-  if (!found) return null;
-  const { row, ...names } = found;
-  return { row, names };
-}
+/** A client's row and its summary's names, as the columns of a statement on `clients`. */
+export const clientWithNamesColumns = {
+  row: clients,
+  ...summaryNames(sql`${clients.id}`, sql`${clients.locationId}`, sql`${clients.primaryTherapistId}`),
+};
 
 export function presentClient(c: ClientRow, n: SummaryNames | undefined): ClientSummary {
   const therapist: ClinicianRef | null =

@@ -56,7 +56,7 @@ export async function findClient(
 export function clientDenial(
   ctx: RequestContext,
   action: "client:read" | "client:group_schedule",
-  client: ClientRow,
+  client: Pick<ClientRow, "locationId">,
   reach: ChartReach | null,
 ): Denial | null {
   const reachedElsewhere = reach !== null && (action === "client:read" || readsClinicalRecord(ctx.role));

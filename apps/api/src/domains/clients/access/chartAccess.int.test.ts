@@ -66,6 +66,14 @@ describe("the care team across locations", () => {
       readOnly: false,
       until: null,
     });
+    // The chart's header and Admission tab in one read reach it the same way, each part logged as such.
+    const bundle = await call("nurse2", "GET", `clients/${client.mrNo}/chart?parts=summary,episodes`);
+    expect(bundle.statusCode, bundle.body).toBe(200);
+    expect((bundle.json() as { results: { summary: ClientSummary } }).results.summary.access?.via).toBe("care_team");
+    const episodeReads = await linesOf(client.mrNo, "client:episodes");
+    expect(episodeReads.map((r) => [r.actorId, r.outcome, (r.details as { access?: string }).access])).toEqual([
+      [ids.nurse2, "success", "care_team"],
+    ]);
     expect(await opens("outsider", client.mrNo)).toBe(404);
     const reads = await linesOf(client.mrNo, "client:care_team_read");
     expect(reads.map((r) => [r.actorId, r.outcome, (r.details as { access?: string }).access])).toEqual([
