@@ -302,6 +302,26 @@ describe("recording a disclosure", () => {
     expect([201, 409]).toContain(disclosed.statusCode);
     expect(await disclosuresOf(client.id)).toHaveLength(disclosed.statusCode === 201 ? 1 : 0);
   });
+
+  it("by two staff at once under one consent: both recorded, each once, each in the accounting and the log", async () => {
+    const client = await riversideClient();
+    const consent = await addConsent(client.mrNo);
+    const since = new Date();
+    const answers = await Promise.all([
+      disclose(client.mrNo, { consentId: consent.id, method: "fax" }, "therapist"),
+      disclose(client.mrNo, { consentId: consent.id, method: "mail" }, "supervisor"),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+    const stored = await disclosuresOf(client.id);
+    expect(stored.map((d) => d.method).sort()).toEqual(["fax", "mail"]);
+    const listed = await call("nurse", "GET", `clients/${client.mrNo}/disclosures`);
+    expect((listed.json() as { results: ClientDisclosure[] }).results).toHaveLength(2);
+    const lines = await db()
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.subjectId, client.mrNo), eq(activityLog.action, "client:disclose")));
+    expect(lines.filter((l) => l.createdAt >= since && l.outcome === "success")).toHaveLength(2);
+  });
 });
 
 describe("a consent that ends with an event", () => {
