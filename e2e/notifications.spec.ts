@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { DemoUser } from "@hearth/testing/browser/graphql";
 import { submittedNote } from "@hearth/testing/browser/groupNotes";
 import { signInAsStaff, subscriptionStarted } from "./support";
@@ -156,11 +156,21 @@ test("the notifications page: filters by type with counts, 25 a page, reads one 
   await expect(pageRows(page).nth(4)).toContainText(drill(1));
 
   // Another type: the submitted note is there, no drill is.
+  const listFetches: string[] = [];
+  const countListFetch = (r: Request) => {
+    const body = r.url().endsWith("/graphql") ? r.postData() : null;
+    if (body?.includes('"operationName":"NotificationList"')) listFetches.push(body.slice(0, 160));
+  };
+  page.on("request", countListFetch);
   await page.getByRole("combobox", { name: "Type" }).click();
   await page.getByRole("option", { name: `Notes to approve (${toApprove.total})` }).click();
   await expect(page).not.toHaveURL(/[?&]page=/);
   // Newest first: the note just submitted leads.
   await expect(pageRows(page).first()).toContainText(note.groupName);
+  // One fetch for one change of filter: sitting still, the list does not go back to the network.
+  await page.waitForTimeout(3_000);
+  page.off("request", countListFetch);
+  expect(listFetches, listFetches.join("\n")).toHaveLength(1);
   await expect(pageRows(page).first()).toContainText("submitted by");
   await expect(page.getByRole("list", { name: "Notifications" })).not.toContainText(`Drill ${stamp}`);
 

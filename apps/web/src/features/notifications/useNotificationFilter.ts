@@ -30,10 +30,18 @@ export function useNotificationFilter() {
   }, [stated, filter, setParams]);
   useEffect(() => saveNotificationFilter(filter), [filter]);
 
-  /** A new filter starts again at the first page. */
-  const changeFilter = useCallback((next: NotificationFilterState) => setParams(toSearch(next)), [setParams]);
+  /**
+   * A new filter starts again at the first page. Applied at once, not as a transition: while a
+   * transition to the new address waits, the list still on screen re-renders with the old filter at
+   * every live update, and the one query of the list would be sent back and forth between both.
+   */
+  const changeFilter = useCallback(
+    (next: NotificationFilterState) => setParams(toSearch(next), { flushSync: true }),
+    [setParams],
+  );
   const changePage = useCallback(
-    (next: number, options?: { replace?: boolean }) => setParams(toSearch(filter, next), options),
+    (next: number, options?: { replace?: boolean }) =>
+      setParams(toSearch(filter, next), { ...options, flushSync: true }),
     [filter, setParams],
   );
 
