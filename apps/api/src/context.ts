@@ -79,20 +79,33 @@ export function tokenFromRequest(request: FastifyRequest): string | null {
 }
 
 /**
+ * The caller's row, their locations and whether their sign-in was revoked, as the columns of a statement
+ * on `users` whose `familyId` placeholder is the token's family. `loadUserContext` reads them alone; a
+ * hot route may read them in its own first statement (clients/chartReads.ts).
+ */
+export const userContextColumns = {
+  user: users,
+  locationIds: sql<
+    string[]
+  >`(select coalesce(json_agg(ul.location_id), '[]'::json) from ${userLocations} ul where ul.user_id = ${users}.id)`,
+  // A sign-in whose used refresh token came back (stolen) is revoked with all its tokens; tokens issued
+  // before families carry none, and no family matches null.
+  familyRevoked: sql<boolean>`exists (select 1 from ${refreshTokenFamilies} f where f.id = ${sql.placeholder("familyId")}::uuid and f.revoked_at is not null)`,
+};
+
+export interface UserContextRow {
+  user: UserRow;
+  locationIds: string[];
+  familyRevoked: boolean;
+}
+
+/**
  * The caller and their locations, in one query. Every authenticated request starts here, so the query is
  * built once per database and prepared (its SQL text is not rebuilt, nor parsed again by PostgreSQL).
  */
 const userContextQuery = preparedQuery((db) =>
   db
-    .select({
-      user: users,
-      locationIds: sql<
-        string[]
-      >`(select coalesce(json_agg(ul.location_id), '[]'::json) from ${userLocations} ul where ul.user_id = ${users}.id)`,
-      // A sign-in whose used refresh token came back (stolen) is revoked with all its tokens; tokens issued
-      // before families carry none, and no family matches null.
-      familyRevoked: sql<boolean>`exists (select 1 from ${refreshTokenFamilies} f where f.id = ${sql.placeholder("familyId")}::uuid and f.revoked_at is not null)`,
-    })
+    .select(userContextColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder("userId")))
     .prepare("user_context"),
@@ -100,6 +113,11 @@ const userContextQuery = preparedQuery((db) =>
 
 export async function loadUserContext(db: Db, claims: TokenClaims, ip: string): Promise<RequestContext> {
   const [row] = await userContextQuery(db).execute({ userId: claims.sub, familyId: claims.fam ?? null });
+  return contextOf(row, claims, ip);
+}
+
+/** The caller's context from their row as of now; 401 when the token's session has ended. */
+export function contextOf(row: UserContextRow | undefined, claims: TokenClaims, ip: string): RequestContext {
   const user = row?.user;
   // A bumped token_version revokes every token issued before it.
   if (!user || user.tokenVersion !== claims.tv || row.familyRevoked)
@@ -119,11 +137,23 @@ export async function loadUserContext(db: Db, claims: TokenClaims, ip: string): 
   };
 }
 
-/** Resolves the caller from an access token; throws 401 when absent, invalid, expired or revoked. */
-export async function resolveContext(db: Db, tokens: TokenService, request: FastifyRequest): Promise<RequestContext> {
+/** Who the access token names (signature, expiry and type checked), before the database is asked. */
+export interface Caller {
+  claims: TokenClaims;
+  ip: string;
+}
+
+/** The caller of an access-token route; throws 401 when the token is absent, invalid or expired. */
+export async function callerOf(tokens: TokenService, request: FastifyRequest): Promise<Caller> {
   const token = tokenFromRequest(request);
   if (!token) throw unauthenticated();
-  return loadUserContext(db, await tokens.verify(token, "access"), request.ip);
+  return { claims: await tokens.verify(token, "access"), ip: request.ip };
+}
+
+/** Resolves the caller from an access token; throws 401 when absent, invalid, expired or revoked. */
+export async function resolveContext(db: Db, tokens: TokenService, request: FastifyRequest): Promise<RequestContext> {
+  const { claims, ip } = await callerOf(tokens, request);
+  return loadUserContext(db, claims, ip);
 }
 
 /**

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, desc, eq, gte, inArray } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { PART2_REDISCLOSURE_NOTICE } from "@hearth/schema";
 import type { ClientGroupSchedule, ClientSummary, Page } from "@hearth/schema";
-import { activityLog, clients } from "../../db/schema";
-import { buildClinician, buildGroup, buildGroupClient, buildSession, signInDemoStaff } from "@hearth/testing";
+import { activityLog, clients, users } from "../../db/schema";
+import {
+  buildClient,
+  buildClinician,
+  buildGroup,
+  buildGroupClient,
+  buildSession,
+  buildStaff,
+  signInDemoStaff,
+} from "@hearth/testing";
 import { startDemoApi } from "../../test/harness";
 import type { DemoOrganization, TestApi } from "../../test/harness";
 import { addDays, todayInZone } from "../../kernel/time";
@@ -154,6 +162,35 @@ describe("several reads of one chart at once", () => {
       "client:episodes denied",
       "client:read denied",
     ]);
+  });
+
+  it("knows the caller as of the read: an ended session gets 401 and logs nothing; a changed role decides", async () => {
+    const nurse = await buildStaff(t, org, "nurse", [org.riverside]);
+    const hillcrestClient = await buildClient(db(), { organizationId: org.organizationId, locationId: org.hillcrest });
+    const read = () => get(nurse.token, `/api/auth/clients/${hillcrestClient.mrNo}/chart?parts=summary,episodes`);
+    expect((await read()).statusCode, "a Riverside nurse does not reach Hillcrest").toBe(404);
+
+    // Made an administrator after signing in: the token still says nurse; the role of now decides and is logged.
+    await db().update(users).set({ role: "admin" }).where(eq(users.id, nurse.id));
+    const since = new Date();
+    const asAdmin = await read();
+    expect(asAdmin.statusCode, asAdmin.body).toBe(200);
+    const lines = await linesAbout(hillcrestClient.mrNo, since);
+    expect(lines.map((r) => `${r.action} ${r.outcome} ${r.actorRole}`).sort()).toEqual([
+      "client:episodes success admin",
+      "client:read success admin",
+    ]);
+
+    // Signed out everywhere (the token version bumped): the same token now reads nothing and logs nothing.
+    await db()
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, nurse.id));
+    const afterSignOut = new Date();
+    const ended = await read();
+    expect(ended.statusCode).toBe(401);
+    expect(ended.body).not.toContain(hillcrestClient.mrNo);
+    expect(await linesAbout(hillcrestClient.mrNo, afterSignOut)).toEqual([]);
   });
 
   it("refuses a missing, unknown or repeated-to-excess part list with 400 naming parts", async () => {

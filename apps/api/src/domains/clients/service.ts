@@ -54,7 +54,7 @@ export async function findClient(
  * missing: whether they exist elsewhere does not leak.
  */
 export function clientDenial(
-  ctx: RequestContext,
+  ctx: Pick<RequestContext, "role" | "isStaff" | "isAdmin" | "locationIds">,
   action: "client:read" | "client:group_schedule",
   client: Pick<ClientRow, "locationId">,
   reach: ChartReach | null,

@@ -21,17 +21,18 @@ import { openChart, recordChartActivity } from "../chart";
 import { presentEpisode, presentLevelOfCareHistory, presentLocationHistory, presentReferrals } from "./presenter";
 
 /**
- * A client named as the chart's routes name it: by MR number in an organization. The reads take it rather
- * than the client's id so that they may run beside the statement that finds the client (chartReads.ts).
+ * A client named as the chart's routes name it to a caller: by MR number in the caller's organization.
+ * The reads take it rather than the client's id so that they may run beside the statement that finds the
+ * client and the caller (chartReads.ts).
  */
 export interface ClientKey {
-  organizationId: string;
+  callerId: string;
   mrNo: string;
 }
 
 /** The id of the client with this key (or a prepared statement's placeholders for it), as a subquery. */
 const clientIdOf = (key: { [K in keyof ClientKey]: ClientKey[K] | Placeholder }): SQL =>
-  sql`(SELECT ${clients.id} FROM ${clients} WHERE ${clients.organizationId} = ${key.organizationId} AND ${clients.mrNo} = ${key.mrNo})`;
+  sql`(SELECT c.id FROM ${clients} c JOIN ${users} u ON u.organization_id = c.organization_id WHERE u.id = ${key.callerId}::uuid AND c.mr_no = ${key.mrNo})`;
 
 /** What an episodes read shows; named in the activity line, since one action covers them all. */
 export type EpisodeRead = "episodes" | "level_of_care_history" | "location_history" | "referrals";
@@ -67,17 +68,14 @@ const episodesQuery = preparedQuery((db) =>
     })
     .from(clientEpisodes)
     .where(
-      eq(
-        clientEpisodes.clientId,
-        clientIdOf({ organizationId: sql.placeholder("organizationId"), mrNo: sql.placeholder("mrNo") }),
-      ),
+      eq(clientEpisodes.clientId, clientIdOf({ callerId: sql.placeholder("callerId"), mrNo: sql.placeholder("mrNo") })),
     )
     .orderBy(desc(clientEpisodes.episodeNumber))
     .prepare("client_episodes"),
 );
 
 export async function readEpisodes(db: Db, client: ClientKey): Promise<ClientEpisode[]> {
-  const rows = await episodesQuery(db).execute({ organizationId: client.organizationId, mrNo: client.mrNo });
+  const rows = await episodesQuery(db).execute({ callerId: client.callerId, mrNo: client.mrNo });
   return rows.map((r) => {
     const people = [r.therapist, r.admitter, r.discharger];
     return presentEpisode(r.episode, {
@@ -126,7 +124,7 @@ function readChart<T>(what: EpisodeRead, read: (db: Db, client: ClientKey) => Pr
     const client = await openChart(deps, ctx, mrNo, "client:episodes");
     // Logged while read (as the chart bundle does, chartReads.ts): answered only once both are done.
     const [rows] = await Promise.all([
-      read(deps.db, client),
+      read(deps.db, { callerId: ctx.user.id, mrNo: client.mrNo }),
       recordChartActivity(deps.db, ctx, "client:episodes", client, { read: what }),
     ]);
     return rows;
