@@ -65,6 +65,30 @@ describe("embedded PGlite on its own thread", () => {
     expect(await ids()).toEqual([1, 2]);
   });
 
+  it("prepares a statement once by its text: each run binds its own values, errors leave it usable, a changed table is prepared again", async () => {
+    const byId = (id: number) => database.db.execute(sql`SELECT id, body FROM notes WHERE id = ${id}`);
+    expect(rowsOf(await byId(1))).toHaveLength(1);
+    expect(rowsOf(await byId(2))).toEqual([{ id: 2, body: null }]);
+    expect(rowsOf(await byId(99))).toEqual([]);
+
+    // Refused while binding (not a number) and while executing (a duplicate): each run after answers.
+    const unbound = await database.db
+      .execute(sql`SELECT id FROM notes WHERE id = ${"not a number"}`)
+      .catch((error: unknown) => error);
+    expect(sqlStateOf(unbound)).toBe("22P02");
+    const insert = (id: number) => database.db.execute(sql`INSERT INTO notes (id) VALUES (${id})`);
+    expect(sqlStateOf(await insert(2).catch((error: unknown) => error))).toBe("23505");
+    await insert(4);
+    expect(await ids()).toEqual([1, 2, 4]);
+
+    // A migration adds a column: the statement reading every column answers with it.
+    const everything = () => database.db.execute(sql`SELECT * FROM notes WHERE id = ${4}`);
+    expect(Object.keys(rowsOf(await everything())[0]!)).toEqual(["id", "body", "written"]);
+    await database.db.execute(sql`ALTER TABLE notes ADD COLUMN title text`);
+    expect(Object.keys(rowsOf(await everything())[0]!)).toEqual(["id", "body", "written", "title"]);
+    await database.db.execute(sql`DELETE FROM notes WHERE id = 4`);
+  });
+
   it("leaves the main event loop free while a long query runs", async () => {
     let ticks = 0;
     const timer = setInterval(() => (ticks += 1), 5);

@@ -10,7 +10,7 @@
  * Replies: { id, result } or { id, error } with the error's fields (code, detail, constraint …).
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, parse, protocol } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 /**
@@ -43,6 +43,101 @@ function parsersFor(textTypes) {
   let parsers = textParsers.get(key);
   if (!parsers) textParsers.set(key, (parsers = Object.fromEntries(textTypes.map((oid) => [oid, (value) => value]))));
   return parsers;
+}
+
+/**
+ * Statements outside a transaction, prepared once by their text and then only bound and executed: PGlite's
+ * `query()` parses and plans every statement anew, and planning (which asks the file system about every
+ * table and index it touches) was most of a hot read's time. PostgreSQL keeps a plan per prepared
+ * statement exactly as for the named statements of the PostgreSQL driver. The most recently used are
+ * kept; statements built with their values inline (a text seen once) fall out first.
+ */
+const PREPARED_KEPT = 500;
+/** Statement text → { name, paramTypes }; in order of last use. */
+const preparedStatements = new Map();
+let nextStatementName = 1;
+/** A prepared statement the server no longer has, or whose result columns a migration changed: prepare it again. */
+const STALE_STATEMENT = new Set(["26000", "0A000"]);
+
+const { serialize } = protocol;
+const streamOf = (message) => db.execProtocolStream(message, { syncToFs: false });
+
+async function prepare(text) {
+  const name = `hearth_${nextStatementName++}`;
+  const messages = [];
+  try {
+    await streamOf(serialize.parse({ name, text }));
+    messages.push(...(await streamOf(serialize.describe({ type: "S", name }))));
+  } finally {
+    await streamOf(serialize.sync());
+  }
+  const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
+  preparedStatements.set(text, statement);
+  if (preparedStatements.size > PREPARED_KEPT) {
+    const [oldestText, oldest] = preparedStatements.entries().next().value;
+    preparedStatements.delete(oldestText);
+    await closeStatement(oldest.name);
+  }
+  return statement;
+}
+
+async function closeStatement(name) {
+  try {
+    await streamOf(serialize.close({ type: "S", name }));
+  } finally {
+    await streamOf(serialize.sync());
+  }
+}
+
+/** One statement's run as PGlite's own `query()` runs it, but bound to the prepared statement. */
+async function runPrepared(statement, params, options) {
+  const values = params.map((value, i) => {
+    if (value === null || value === undefined) return null;
+    const serializer = db.serializers[statement.paramTypes[i]];
+    return serializer ? serializer(value) : value.toString();
+  });
+  // Bind, Describe, Execute and Sync in one call into the database: on an error it skips to the Sync.
+  const messages = await streamOf(
+    concat([
+      serialize.bind({ statement: statement.name, values }),
+      serialize.describe({ type: "P" }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]),
+  );
+  return parse.parseResults(messages, db.parsers, options)[0];
+}
+
+function concat(parts) {
+  const bytes = new Uint8Array(parts.reduce((n, part) => n + part.byteLength, 0));
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.byteLength;
+  }
+  return bytes;
+}
+
+function queryPrepared(text, params, options) {
+  return db._runExclusiveTransaction(() =>
+    db._runExclusiveQuery(async () => {
+      let statement = preparedStatements.get(text);
+      if (statement) {
+        // Most recently used last: the first entry is the one to forget.
+        preparedStatements.delete(text);
+        preparedStatements.set(text, statement);
+      } else statement = await prepare(text);
+      try {
+        return await runPrepared(statement, params, options);
+      } catch (error) {
+        if (!STALE_STATEMENT.has(error?.code)) throw error;
+        preparedStatements.delete(text);
+        return runPrepared(await prepare(text), params, options);
+      } finally {
+        await db.syncToFs();
+      }
+    }),
+  );
 }
 
 function connectionOf(tx) {
@@ -83,11 +178,12 @@ class RolledBack extends Error {}
 
 async function handle(request) {
   switch (request.op) {
-    case "query":
-      return connectionOf(request.tx).query(request.sql, request.params, {
-        rowMode: request.rowMode,
-        parsers: parsersFor(request.textTypes),
-      });
+    case "query": {
+      const options = { rowMode: request.rowMode, parsers: parsersFor(request.textTypes) };
+      return request.tx === undefined
+        ? queryPrepared(request.sql, request.params, options)
+        : connectionOf(request.tx).query(request.sql, request.params, options);
+    }
     case "exec":
       return connectionOf(request.tx).exec(request.sql);
     case "begin":
