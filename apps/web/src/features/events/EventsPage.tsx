@@ -38,6 +38,7 @@ import {
   totalLabel,
 } from "./eventView";
 import type { EventsPeriod } from "./eventView";
+import { APPLY_AT_ONCE } from "../../lib/addressChange";
 
 const EventListQuery = graphql(`
   query EventList($period: EventPeriod, $search: String, $page: Int, $pageSize: Int) {
@@ -126,7 +127,7 @@ export default function EventsPage() {
       if (next > 0) n.set("page", String(next + 1));
       else n.delete("page");
       return n;
-    });
+    }, APPLY_AT_ONCE);
   // Another period starts from its first page; the search stays.
   const setPeriod = (next: EventsPeriod) =>
     setParams((p) => {
@@ -135,7 +136,7 @@ export default function EventsPage() {
       if (next === "past") n.set("period", "past");
       else n.delete("period");
       return n;
-    });
+    }, APPLY_AT_ONCE);
   // A new search starts again from the first page.
   const lastSearch = useRef(search);
   useEffect(() => {

@@ -9,6 +9,7 @@ import {
   toSearch,
 } from "./notificationFilter";
 import type { NotificationFilterState } from "./notificationFilter";
+import { APPLY_AT_ONCE } from "../../lib/addressChange";
 
 /**
  * The notifications page's filter and page, kept in the address (`?show=unread&type=mention&page=2`)
@@ -30,18 +31,14 @@ export function useNotificationFilter() {
   }, [stated, filter, setParams]);
   useEffect(() => saveNotificationFilter(filter), [filter]);
 
-  /**
-   * A new filter starts again at the first page. Applied at once, not as a transition: while a
-   * transition to the new address waits, the list still on screen re-renders with the old filter at
-   * every live update, and the one query of the list would be sent back and forth between both.
-   */
+  /** A new filter starts again at the first page. */
   const changeFilter = useCallback(
-    (next: NotificationFilterState) => setParams(toSearch(next), { flushSync: true }),
+    (next: NotificationFilterState) => setParams(toSearch(next), APPLY_AT_ONCE),
     [setParams],
   );
   const changePage = useCallback(
     (next: number, options?: { replace?: boolean }) =>
-      setParams(toSearch(filter, next), { ...options, flushSync: true }),
+      setParams(toSearch(filter, next), { ...options, ...APPLY_AT_ONCE }),
     [filter, setParams],
   );
 

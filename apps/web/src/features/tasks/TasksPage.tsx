@@ -35,6 +35,7 @@ import { TaskDialog } from "./TaskDialog";
 import { TaskItem } from "./TaskItem";
 import { emptyText, TASK_PAGE_SIZE, toTaskListVariables, toTaskSearch, viewFromSearch } from "./taskView";
 import type { TaskListView } from "./taskView";
+import { APPLY_AT_ONCE } from "../../lib/addressChange";
 
 /**
  * `/tasks`: "My tasks" and "Assigned by me", open or done, 25 a page, soonest due first. Live:
@@ -84,7 +85,7 @@ export default function TasksPage() {
   const total = list?.tasks.pageInfo.total ?? 0;
   const lastPage = Math.max(0, Math.ceil(total / TASK_PAGE_SIZE) - 1);
   // Moving through the lists leaves the task a notification pointed at.
-  const go = (next: Partial<TaskListView>) => setParams(toTaskSearch({ ...view, ...next }));
+  const go = (next: Partial<TaskListView>) => setParams(toTaskSearch({ ...view, ...next }), APPLY_AT_ONCE);
   // Finishing the last tasks of a later page leaves it empty: show the last page that has any.
   const pastTheEnd = data !== undefined && rows.length === 0 && view.page > lastPage;
   useEffect(() => {

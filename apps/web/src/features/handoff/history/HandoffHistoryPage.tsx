@@ -16,6 +16,7 @@ import { errorCodeOf, messageOf } from "../../../lib/errors";
 import { NO_HISTORY_ACCESS } from "./messages";
 import { HandoffHistoryQuery } from "./queries";
 import { contributorNames, shiftTitle, spanText } from "./shiftFormat";
+import { APPLY_AT_ONCE } from "../../../lib/addressChange";
 
 /**
  * `/handoff/:locationId/history`: the board's shifts, newest first, 25 a page: the shift in progress
@@ -70,7 +71,7 @@ export default function HandoffHistoryPage() {
           sx={{ mt: 2 }}
           count={pages}
           page={pageInfo.page}
-          onChange={(_event, next) => setParams(next === 1 ? {} : { page: String(next) })}
+          onChange={(_event, next) => setParams(next === 1 ? {} : { page: String(next) }, APPLY_AT_ONCE)}
         />
       )}
     </Box>

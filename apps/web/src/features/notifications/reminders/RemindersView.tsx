@@ -22,6 +22,7 @@ import { useNotificationCounts, useOnCountsChange } from "../useNotificationCoun
 import { ReminderItem } from "./ReminderItem";
 import { reminderTimeText } from "./reminderTimes";
 import { emptyReminders, REMINDER_PAGE_SIZE, reminderStateFromSearch, toReminderSearch } from "./reminderView";
+import { APPLY_AT_ONCE } from "../../../lib/addressChange";
 
 const RemindersQuery = graphql(`
   query Reminders($status: ReminderStatus, $page: Int, $pageSize: Int) {
@@ -91,7 +92,7 @@ export function RemindersView() {
         size="small"
         value={status}
         // A click on the chosen button answers null: the choice stays.
-        onChange={(_event, value: ReminderStatus | null) => value && setParams(toReminderSearch(value))}
+        onChange={(_event, value: ReminderStatus | null) => value && setParams(toReminderSearch(value), APPLY_AT_ONCE)}
         aria-label="Reminder status"
         sx={{ mb: 2 }}
       >
@@ -129,7 +130,7 @@ export function RemindersView() {
             page={Math.min(page, lastPage)}
             rowsPerPage={REMINDER_PAGE_SIZE}
             rowsPerPageOptions={[REMINDER_PAGE_SIZE]}
-            onPageChange={(_event, next) => setParams(toReminderSearch(status, next))}
+            onPageChange={(_event, next) => setParams(toReminderSearch(status, next), APPLY_AT_ONCE)}
           />
         </Paper>
       )}
