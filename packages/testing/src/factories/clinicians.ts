@@ -68,7 +68,6 @@ export async function buildStaff(
   return { id: user.id, token: (await t.loginAs(user.email, user.password)).token, password: user.password };
 }
 
-/** Signs in demo accounts by role name ("therapist", "nurse2", …): their access tokens and user ids. */
 /** Every demo account by handle: each staff role (both nurses: one per location) and the portal client. */
 export const EVERY_DEMO_ACCOUNT = [
   "admin",
@@ -82,6 +81,21 @@ export const EVERY_DEMO_ACCOUNT = [
   "client",
 ] as const;
 
+/**
+ * The accounts a client-chart test signs in: those who keep the record, a nurse of each location (the
+ * client's and another), admissions staff and the portal client.
+ */
+export const CLIENT_CHART_ACCOUNTS = [
+  "admin",
+  "supervisor",
+  "therapist",
+  "nurse",
+  "nurse2",
+  "admissions",
+  "client",
+] as const;
+
+/** Signs in demo accounts by role name ("therapist", "nurse2", …): their access tokens and user ids. */
 export async function signInDemoStaff(
   t: TestApi,
   who: readonly string[],

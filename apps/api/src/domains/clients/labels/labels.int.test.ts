@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { ClientLabelSet, ClientSummary, Label } from "@hearth/schema";
-import { buildOrganization, signInDemoStaff } from "@hearth/testing";
+import { buildOrganization, signInDemoStaff, CLIENT_CHART_ACCOUNTS } from "@hearth/testing";
 import { activityLog, clientLabels, labels } from "../../../db/schema";
 import { startDemoApi } from "../../../test/harness";
 import type { TestApi } from "../../../test/harness";
@@ -11,15 +11,7 @@ let tokens: Record<string, string>;
 let ids: Record<string, string>;
 beforeAll(async () => {
   ({ t } = await startDemoApi());
-  ({ tokens, ids } = await signInDemoStaff(t, [
-    "admin",
-    "supervisor",
-    "therapist",
-    "nurse",
-    "nurse2",
-    "admissions",
-    "client",
-  ]));
+  ({ tokens, ids } = await signInDemoStaff(t, CLIENT_CHART_ACCOUNTS));
 });
 afterAll(async () => {
   await t?.close();

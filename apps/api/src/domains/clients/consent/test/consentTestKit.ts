@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { eq } from "drizzle-orm";
 import { facilityToday } from "@hearth/schema";
 import type { ClientConsent } from "@hearth/schema";
-import { buildClient, signInDemoStaff } from "@hearth/testing";
+import { buildClient, signInDemoStaff, CLIENT_CHART_ACCOUNTS } from "@hearth/testing";
 import { clientDisclosures } from "../../../../db/schema";
 import { startDemoApi } from "../../../../test/harness";
 import type { DemoOrganization, TestApi } from "../../../../test/harness";
@@ -30,15 +30,7 @@ export function consentTestKit() {
   let tokens: Record<string, string>;
   beforeAll(async () => {
     ({ t, org } = await startDemoApi());
-    ({ tokens } = await signInDemoStaff(t, [
-      "admin",
-      "supervisor",
-      "therapist",
-      "nurse",
-      "nurse2",
-      "admissions",
-      "client",
-    ]));
+    ({ tokens } = await signInDemoStaff(t, CLIENT_CHART_ACCOUNTS));
   });
   afterAll(async () => {
     await t?.close();
