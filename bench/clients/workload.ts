@@ -150,6 +150,20 @@ function orderBy(r: ListRequest): SQL {
 }
 
 /**
+ * The rows a page is cut from, as `c` with its location `l`. By location: each location of the
+ * organization with no more of its clients, by MR number along (location_id, mr_no), than the page
+ * could need, rather than every client sorted by their location's name.
+ */
+function pageSource(scope: Scope, r: ListRequest, where: SQL): SQL {
+  if (r.sortBy !== "location") return sql`clients c JOIN locations l ON l.id = c.location_id WHERE ${where}`;
+  const direction = sql.raw(r.sortDirection === "desc" ? "DESC" : "ASC");
+  return sql`locations l CROSS JOIN LATERAL (
+      SELECT * FROM clients c WHERE c.location_id = l.id AND ${where}
+      ORDER BY c.mr_no ${direction} LIMIT ${r.page * PAGE_SIZE}
+    ) c WHERE l.organization_id = ${scope.organizationId}`;
+}
+
+/**
  * The list's floor: the filtered, sorted page of 25 with the total, the location and therapist names and
  * the labels, in one query on the indexes of `clients` (organization, location, status, level of care,
  * the sort keys, the search's trigram indexes) — the same rows as the GraphQL list, checked before measuring.
@@ -205,8 +219,7 @@ export function listFloorSql(scope: Scope, r: ListRequest): SQL {
       SELECT c.id, c.mr_no, c.status, c.first_name, c.last_name, c.preferred_name, c.date_of_birth, c.level_of_care,
              c.admission_date, c.location_id, c.primary_therapist_id, l.name AS location_name,
              row_number() OVER (ORDER BY ${orderBy(r)}) AS position
-      FROM clients c JOIN locations l ON l.id = c.location_id
-      WHERE ${where}
+      FROM ${pageSource(scope, r, where)}
       ORDER BY ${orderBy(r)}
       LIMIT ${PAGE_SIZE} OFFSET ${(r.page - 1) * PAGE_SIZE}
     ) p

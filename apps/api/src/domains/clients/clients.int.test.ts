@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, desc, eq, inArray } from "drizzle-orm";
-import { PART2_REDISCLOSURE_NOTICE } from "@hearth/schema";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { LEVELS_OF_CARE, PART2_REDISCLOSURE_NOTICE } from "@hearth/schema";
 import type { ClientGroupSchedule, ClientSummary, Page } from "@hearth/schema";
 import { activityLog, clients } from "../../db/schema";
+import { rowsOf } from "../../db/client";
 import {
   buildClinician,
   buildGroup,
@@ -50,6 +51,9 @@ describe("client list", () => {
     expect((await page(tokens.therapist, `?locationId=${org.hillcrest}`)).total).toBe(20);
     const second = await page(tokens.admin, "?pageSize=5&page=2");
     expect(second.results.map((c) => c.mrNo)).toEqual(all.results.slice(5, 10).map((c) => c.mrNo));
+    // Past the end: no rows, and still how many there are.
+    expect(await page(tokens.nurse, "?pageSize=10&page=3")).toMatchObject({ results: [], total: 20, page: 3 });
+    expect(await page(tokens.nurse, "?searchQuery=nobody-has-this-name")).toMatchObject({ results: [], total: 0 });
   });
 
   it("searches by name and by MR number", async () => {
@@ -333,14 +337,26 @@ describe("the EMR list's filter, sorting and paging", () => {
     const byLocation = (await page(tokens.admin, `?${status}&sortBy=location&pageSize=200`)).results;
     expect(byLocation[0]!.location.name).toBe("Hillcrest Outpatient");
 
-    const whole = await mrNos(tokens.admin, `${status}&sortBy=admissionDate&sortDirection=desc`);
-    const pages: string[] = [];
-    for (let n = 1; n <= Math.ceil(everyone / 7); n++) {
-      const p = await page(tokens.admin, `?${status}&sortBy=admissionDate&sortDirection=desc&pageSize=7&page=${n}`);
-      expect(p.total).toBe(everyone);
-      pages.push(...p.results.map((c) => c.mrNo));
+    // Pages of 7 cross from one location (status, level) to the next: each page continues the whole list.
+    for (const order of [
+      "sortBy=admissionDate&sortDirection=desc",
+      "sortBy=location",
+      "sortBy=location&sortDirection=desc",
+      "sortBy=levelOfCare",
+      "sortBy=status&sortDirection=desc",
+    ]) {
+      const whole = await mrNos(tokens.admin, `${status}&${order}`);
+      const pages: string[] = [];
+      for (let n = 1; n <= Math.ceil(everyone / 7); n++) {
+        const p = await page(tokens.admin, `?${status}&${order}&pageSize=7&page=${n}`);
+        expect(p.total).toBe(everyone);
+        pages.push(...p.results.map((c) => c.mrNo));
+      }
+      expect(pages, order).toEqual(whole);
     }
-    expect(pages).toEqual(whole);
+    const hillcrestFirst = await mrNos(tokens.admin, `${status}&sortBy=location`);
+    const atHillcrest = byLocation.filter((c) => c.location.id === org.hillcrest).map((c) => c.mrNo);
+    expect(hillcrestFirst.slice(0, atHillcrest.length)).toEqual([...atHillcrest].sort());
     expect((await page(tokens.admin, `?${status}&page=2`)).results).toHaveLength(everyone - 25);
     const byBirth = (await page(tokens.admin, `?${status}&sortBy=dateOfBirth&sortDirection=desc&pageSize=200`)).results;
     expect(byBirth.map((c) => c.dateOfBirth)).toEqual(
@@ -352,8 +368,16 @@ describe("the EMR list's filter, sorting and paging", () => {
     expect((await get(tokens.admin, "/api/auth/clients?sortBy=phone")).statusCode).toBe(400);
   });
 
+  it("sorts by level of care on the expression its index holds: the levels of LEVELS_OF_CARE, in order", async () => {
+    const [index] = rowsOf<{ indexdef: string }>(
+      await db().execute(sql`SELECT indexdef FROM pg_indexes WHERE indexname = 'clients_list_level_order_idx'`),
+    );
+    const indexed = [...index!.indexdef.matchAll(/'([^']+)'::text/g)].map((m) => m[1]);
+    expect(indexed).toEqual(LEVELS_OF_CARE.map((l) => l.id));
+  });
+
   it("logs each page with the clients it showed", async () => {
-    await page(tokens.therapist, `?searchQuery=${tag}`);
+    const shownPage = await page(tokens.therapist, `?searchQuery=${tag}&sortBy=dateOfBirth&sortDirection=desc`);
     const [line] = await db()
       .select()
       .from(activityLog)
@@ -365,6 +389,11 @@ describe("the EMR list's filter, sorting and paging", () => {
       .from(clients)
       .where(inArray(clients.mrNo, [made.pending!, made.nick!, made.odd!]));
     expect((line!.details as { clientIds: string[] }).clientIds).toEqual(shown.map((c) => c.id).sort());
+    expect(line!.details).toMatchObject({
+      returned: shownPage.results.map((c) => c.mrNo),
+      filter: { searchQuery: tag, sortBy: "dateOfBirth", sortDirection: "desc", page: 1 },
+    });
+    expect(line).toMatchObject({ outcome: "success", actorRole: "therapist", subjectType: "client" });
   });
 });
 

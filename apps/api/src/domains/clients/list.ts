@@ -13,10 +13,11 @@ import {
   PART2_REDISCLOSURE_NOTICE,
   levelOfCareLabel,
 } from "@hearth/schema";
-import type { ClientExportQuery, ClientListQuery, ClientSummary, Page } from "@hearth/schema";
+import type { Action, ClientExportQuery, ClientListQuery, ClientSummary, Page } from "@hearth/schema";
 import type { z } from "zod";
-import { clientCareTeam, clientLabels, clients, locations } from "../../db/schema";
+import { activityLog, clientCareTeam, clientLabels, clients, locations } from "../../db/schema";
 import type { RequestContext } from "../../context";
+import { rowsOf } from "../../db/client";
 import type { Deps } from "../../deps";
 import { authorizeCaller } from "../../authz/authorize";
 import { validationFailed } from "../../errors";
@@ -25,7 +26,8 @@ import { containsPattern, everyWordMatches } from "../../kernel/refs";
 import { recordActivity, shownClientIds } from "../activityLog/service";
 import { authorizeChartCaller } from "./chart";
 import { canClient } from "./policy";
-import { presentClients } from "./presenter";
+import { clientSummarySelect, presentClient, presentClients } from "./presenter";
+import type { SummaryNames, SummaryRow } from "./presenter";
 
 type Filter = z.output<typeof ClientExportQuery>;
 
@@ -85,7 +87,7 @@ function scopeOf(ctx: RequestContext): SQL {
 }
 
 /** The filter as SQL over `clients`, within the caller's organization, locations and care teams. */
-function whereOf(ctx: RequestContext, q: Filter): SQL | undefined {
+function whereOf(ctx: RequestContext, q: Filter): SQL {
   const labelIds = q.labelIds ?? [];
   return and(
     ctx.scope.organization(clients.organizationId),
@@ -102,15 +104,18 @@ function whereOf(ctx: RequestContext, q: Filter): SQL | undefined {
           WHERE ${inArray(clientLabels.labelId, labelIds)}
           GROUP BY ${clientLabels.clientId} HAVING count(*) = ${new Set(labelIds).size})`
       : undefined,
-  );
+  )!;
 }
 
+/** Statuses in the list's order; `clients_list_status_order_idx` is on this expression. */
 const STATUS_ORDER = sql`CASE ${clients.status} WHEN 'pending_admission' THEN 0 WHEN 'active' THEN 1 ELSE 2 END`;
-/** Levels in the order of LEVELS_OF_CARE (least to most intensive, third edition before fourth). */
-const LEVEL_ORDER = sql`array_position(ARRAY[${sql.join(
-  LEVELS_OF_CARE.map((l) => sql`${l.id}`),
-  sql`, `,
-)}]::text[], ${clients.levelOfCare})`;
+/**
+ * Levels in the order of LEVELS_OF_CARE (least to most intensive, third edition before fourth), the ids
+ * written into the statement (our own constants) so that it is the expression `clients_list_level_order_idx`
+ * is on.
+ */
+const LEVEL_ORDER_IDS = sql.raw(`ARRAY[${LEVELS_OF_CARE.map((l) => `'${l.id}'`).join(", ")}]::text[]`);
+const LEVEL_ORDER = sql`array_position(${LEVEL_ORDER_IDS}, ${clients.levelOfCare})`;
 
 /** The sort keys, then the MR number in the same direction: a descending list is the ascending one reversed. */
 function orderOf(q: Filter): SQL[] {
@@ -122,19 +127,73 @@ function orderOf(q: Filter): SQL[] {
     admissionDate: [sql`${clients.admissionDate}`],
     levelOfCare: [LEVEL_ORDER],
     status: [STATUS_ORDER],
-    // `locations` is joined for this sort (selectClients).
+    // `locations` is joined for this sort (the export's query); a page goes location by location (pageIdsOf).
     location: [sql`lower(${locations.name})`],
   };
   return [...keys[q.sortBy], clients.mrNo].map((key) => dir(key));
 }
 
 /**
- * `clients` rows, joined to their location when the list is sorted by its name: one join rather than a
+ * The ids of one page of the list in its order, as a subquery with the column `id`. By location, the
+ * organization's locations in name order, each one's clients by MR number along an index
+ * (`clients_list_location_order_idx`), no more from each than the page could need: sorting every
+ * client by their location's name read and sorted them all to show 25.
+ */
+function pageIdsOf(ctx: RequestContext, q: z.output<typeof ClientListQuery>, where: SQL): SQL {
+  const offset = (q.page - 1) * q.pageSize;
+  if (q.sortBy !== "location")
+    return sql`SELECT ${clients.id} AS id FROM ${clients} WHERE ${where}
+      ORDER BY ${sql.join(orderOf(q), sql`, `)} LIMIT ${q.pageSize} OFFSET ${offset}`;
+  const dir = sql.raw(q.sortDirection === "desc" ? "DESC" : "ASC");
+  return sql`SELECT ids.id FROM (
+      SELECT ${locations.id} AS id, lower(${locations.name}) AS name_key FROM ${locations}
+      WHERE ${ctx.scope.organization(locations.organizationId)}
+    ) l CROSS JOIN LATERAL (
+      SELECT ${clients.id} AS id, ${clients.mrNo} AS mr_no FROM ${clients}
+      WHERE ${clients.locationId} = l.id AND ${where}
+      ORDER BY ${clients.mrNo} ${dir} LIMIT ${offset + q.pageSize}
+    ) ids
+    ORDER BY l.name_key ${dir}, ids.mr_no ${dir} LIMIT ${q.pageSize} OFFSET ${offset}`;
+}
+
+/**
+ * `clients` rows joined to their location when the list is sorted by its name: one join rather than a
  * lookup per row. Every client has a location, so the join keeps every row.
  */
 function selectClients(db: Deps["db"], q: Filter) {
   const query = db.select(getTableColumns(clients)).from(clients).$dynamic();
   return q.sortBy === "location" ? query.innerJoin(locations, eq(locations.id, clients.locationId)) : query;
+}
+
+/**
+ * One page of the list, its total and its activity line, in one statement: the page's ids in the
+ * list's order (cut first, numbered after, so that a bounded sort or an index still finds the top rows),
+ * the line naming what they showed, and their rows with the names they show. Nothing is answered unless
+ * the line was written with them. The line commits without waiting for the disk flush, as an opened
+ * chart's read lines do (chartReads.ts says why that is safe for a read).
+ */
+function pageStatement(ctx: RequestContext, q: z.output<typeof ClientListQuery>, where: SQL): SQL {
+  return sql`
+    WITH page AS (SELECT id, row_number() OVER () AS ord FROM (${pageIdsOf(ctx, q, where)}) ids),
+    logged AS (
+      INSERT INTO ${activityLog} (organization_id, actor_id, actor_role, action, subject_type, outcome, ip, details)
+      SELECT ${ctx.organizationId}, ${ctx.user.id}, ${ctx.role}, ${"client:list" satisfies Action}, 'client', 'success',
+        ${ctx.ip}, jsonb_build_object(
+          'filter', ${JSON.stringify(q)}::jsonb,
+          'returned', coalesce((SELECT jsonb_agg(c.mr_no ORDER BY page.ord) FROM page JOIN ${clients} c ON c.id = page.id), '[]'::jsonb),
+          -- As every read names its clients (shownClientIds), so the activity log finds this list by each one.
+          'clientIds', coalesce((SELECT jsonb_agg(page.id ORDER BY page.id) FROM page), '[]'::jsonb))
+      WHERE (SELECT set_config('synchronous_commit', 'off', true)) IS NOT NULL
+      RETURNING 1
+    )
+    SELECT ${clientSummarySelect}, (SELECT count(*) FROM ${clients} WHERE ${where})::int AS total
+    FROM page JOIN ${clients} ON ${clients.id} = page.id
+    ORDER BY page.ord`;
+}
+
+async function countClients(db: Deps["db"], where: SQL): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(clients).where(where);
+  return total?.n ?? 0;
 }
 
 export async function listClients(
@@ -144,28 +203,18 @@ export async function listClients(
 ): Promise<Page<ClientSummary>> {
   await authorizeCaller(deps.db, ctx, "client:list", canClient);
   const where = whereOf(ctx, q);
-  const [rows, [total]] = await Promise.all([
-    selectClients(deps.db, q)
-      .where(where)
-      .orderBy(...orderOf(q))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    deps.db.select({ n: count() }).from(clients).where(where),
-  ]);
-  // The activity line is written while the page is presented: nothing is answered until both are done,
-  // and a failure of either fails the request, as when one followed the other.
-  const [results] = await Promise.all([
-    presentClients(deps.db, rows),
-    recordActivity(deps.db, {
-      actor: ctx,
-      action: "client:list",
-      outcome: "success",
-      subjectType: "client",
-      // `clientIds` as every read names its clients, so the activity log finds this list by each client.
-      details: { filter: q, returned: rows.map((r) => r.mrNo), clientIds: shownClientIds(rows.map((r) => r.id)) },
-    }),
-  ]);
-  return { results, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  // The line is written with the page, whether or not it has rows: a data-modifying CTE always runs.
+  const rows = rowsOf<SummaryRow & SummaryNames & { total: number }>(
+    await deps.db.execute(pageStatement(ctx, q, where)),
+  );
+  // An empty first page is an empty list; an empty later one (past the end) still says how many there are.
+  const total = rows[0]?.total ?? (q.page === 1 ? 0 : await countClients(deps.db, where));
+  return {
+    results: rows.map((row) => presentClient(row, row)),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }
 
 const UTF8_BOM = "\uFEFF";
@@ -191,8 +240,7 @@ export const CLIENT_CSV_HEADER = [
 export async function exportClients(deps: Deps, ctx: RequestContext, q: Filter): Promise<string> {
   await authorizeChartCaller(deps, ctx, "client:export");
   const where = whereOf(ctx, q);
-  const [total] = await deps.db.select({ n: count() }).from(clients).where(where);
-  const matched = total?.n ?? 0;
+  const matched = await countClients(deps.db, where);
   if (matched > CLIENT_EXPORT_MAX_ROWS)
     throw validationFailed(
       `The filter shows ${matched.toLocaleString("en-US")} clients; an export holds at most ${CLIENT_EXPORT_MAX_ROWS.toLocaleString("en-US")}. Narrow it by status, location or admission date.`,
@@ -230,3 +278,4 @@ export async function exportClients(deps: Deps, ctx: RequestContext, q: Filter):
     )
   );
 }
+export const whereOfForProbe = whereOf;

@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/client";
 import { clientLabels, clients, labels, locations, users } from "../../db/schema";
 import { clientRefOf, fullnameOf, uuidArray } from "../../kernel/refs";
+import { renderedOnce } from "../../db/prepared";
 
 export type ClientRow = typeof clients.$inferSelect;
 
@@ -58,13 +59,63 @@ export async function presentClients(db: Db, rows: ClientRow[]): Promise<ClientS
   return rows.map((c) => presentClient(c, names.get(c.id)));
 }
 
+const namesOfClients = summaryNames(sql`${clients.id}`, sql`${clients.locationId}`, sql`${clients.primaryTherapistId}`);
+
 /** A client's row and its summary's names, as the columns of a statement on `clients`. */
-export const clientWithNamesColumns = {
-  row: clients,
-  ...summaryNames(sql`${clients.id}`, sql`${clients.locationId}`, sql`${clients.primaryTherapistId}`),
+export const clientWithNamesColumns = { row: clients, ...namesOfClients };
+
+/** The columns of a client's row that its summary shows. */
+export type SummaryRow = Pick<
+  ClientRow,
+  | "id"
+  | "mrNo"
+  | "firstName"
+  | "lastName"
+  | "dateOfBirth"
+  | "status"
+  | "preferredName"
+  | "gender"
+  | "levelOfCare"
+  | "locationId"
+  | "admissionDate"
+  | "anticipatedDischargeDate"
+  | "dischargeDate"
+  | "primaryTherapistId"
+>;
+
+/** The columns of `clients` a summary shows, by the names of its row. */
+const SUMMARY_COLUMNS: { [K in keyof SummaryRow]: (typeof clients)[K] } = {
+  id: clients.id,
+  mrNo: clients.mrNo,
+  firstName: clients.firstName,
+  lastName: clients.lastName,
+  dateOfBirth: clients.dateOfBirth,
+  status: clients.status,
+  preferredName: clients.preferredName,
+  gender: clients.gender,
+  levelOfCare: clients.levelOfCare,
+  locationId: clients.locationId,
+  admissionDate: clients.admissionDate,
+  anticipatedDischargeDate: clients.anticipatedDischargeDate,
+  dischargeDate: clients.dischargeDate,
+  primaryTherapistId: clients.primaryTherapistId,
 };
 
-export function presentClient(c: ClientRow, n: SummaryNames | undefined): ClientSummary {
+/**
+ * A summary's columns and names as the select list of a raw statement on `clients`, rendered once (a
+ * list page reads this on every request, and no more: every column read is parsed for each row). Every
+ * column is text, a date or an id, read as a string by both drivers; the names are JSON.
+ */
+export const clientSummarySelect = renderedOnce(
+  sql.join(
+    Object.entries({ ...SUMMARY_COLUMNS, ...namesOfClients }).map(
+      ([name, column]) => sql`${column} AS ${sql.identifier(name)}`,
+    ),
+    sql`, `,
+  ),
+);
+
+export function presentClient(c: SummaryRow, n: SummaryNames | undefined): ClientSummary {
   const therapist: ClinicianRef | null =
     c.primaryTherapistId && n?.therapist
       ? { id: c.primaryTherapistId, fullname: fullnameOf(n.therapist), role: n.therapist.role }
