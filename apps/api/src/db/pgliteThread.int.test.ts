@@ -76,6 +76,11 @@ describe("embedded PGlite on its own thread", () => {
       .execute(sql`SELECT id FROM notes WHERE id = ${"not a number"}`)
       .catch((error: unknown) => error);
     expect(sqlStateOf(unbound)).toBe("22P02");
+    // Refused while preparing (no such column): nothing is kept, and the same text is refused again.
+    const misspelled = () => database.db.execute(sql`SELECT idd FROM notes WHERE id = ${1}`).catch((e: unknown) => e);
+    expect(sqlStateOf(await misspelled())).toBe("42703");
+    expect(sqlStateOf(await misspelled())).toBe("42703");
+    expect(rowsOf(await byId(1))).toHaveLength(1);
     const insert = (id: number) => database.db.execute(sql`INSERT INTO notes (id) VALUES (${id})`);
     expect(sqlStateOf(await insert(2).catch((error: unknown) => error))).toBe("23505");
     await insert(4);

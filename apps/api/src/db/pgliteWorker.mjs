@@ -64,13 +64,10 @@ const streamOf = (message) => db.execProtocolStream(message, { syncToFs: false }
 
 async function prepare(text) {
   const name = `hearth_${nextStatementName++}`;
-  const messages = [];
-  try {
-    await streamOf(serialize.parse({ name, text }));
-    messages.push(...(await streamOf(serialize.describe({ type: "S", name }))));
-  } finally {
-    await streamOf(serialize.sync());
-  }
+  // Parse, Describe and Sync in one call into the database, as a run's messages are sent.
+  const messages = await streamOf(
+    Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]),
+  );
   const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
   preparedStatements.set(text, statement);
   if (preparedStatements.size > PREPARED_KEPT) {
@@ -82,11 +79,7 @@ async function prepare(text) {
 }
 
 async function closeStatement(name) {
-  try {
-    await streamOf(serialize.close({ type: "S", name }));
-  } finally {
-    await streamOf(serialize.sync());
-  }
+  await streamOf(Buffer.concat([serialize.close({ type: "S", name }), serialize.sync()]));
 }
 
 /** One statement's run as PGlite's own `query()` runs it, but bound to the prepared statement. */
@@ -98,7 +91,7 @@ async function runPrepared(statement, params, options) {
   });
   // Bind, Describe, Execute and Sync in one call into the database: on an error it skips to the Sync.
   const messages = await streamOf(
-    concat([
+    Buffer.concat([
       serialize.bind({ statement: statement.name, values }),
       serialize.describe({ type: "P" }),
       serialize.execute({}),
@@ -106,16 +99,6 @@ async function runPrepared(statement, params, options) {
     ]),
   );
   return parse.parseResults(messages, db.parsers, options)[0];
-}
-
-function concat(parts) {
-  const bytes = new Uint8Array(parts.reduce((n, part) => n + part.byteLength, 0));
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.byteLength;
-  }
-  return bytes;
 }
 
 function queryPrepared(text, params, options) {

@@ -64,27 +64,8 @@ const namesOfClients = summaryNames(sql`${clients.id}`, sql`${clients.locationId
 /** A client's row and its summary's names, as the columns of a statement on `clients`. */
 export const clientWithNamesColumns = { row: clients, ...namesOfClients };
 
-/** The columns of a client's row that its summary shows. */
-export type SummaryRow = Pick<
-  ClientRow,
-  | "id"
-  | "mrNo"
-  | "firstName"
-  | "lastName"
-  | "dateOfBirth"
-  | "status"
-  | "preferredName"
-  | "gender"
-  | "levelOfCare"
-  | "locationId"
-  | "admissionDate"
-  | "anticipatedDischargeDate"
-  | "dischargeDate"
-  | "primaryTherapistId"
->;
-
 /** The columns of `clients` a summary shows, by the names of its row. */
-const SUMMARY_COLUMNS: { [K in keyof SummaryRow]: (typeof clients)[K] } = {
+const SUMMARY_COLUMNS = {
   id: clients.id,
   mrNo: clients.mrNo,
   firstName: clients.firstName,
@@ -99,7 +80,10 @@ const SUMMARY_COLUMNS: { [K in keyof SummaryRow]: (typeof clients)[K] } = {
   anticipatedDischargeDate: clients.anticipatedDischargeDate,
   dischargeDate: clients.dischargeDate,
   primaryTherapistId: clients.primaryTherapistId,
-};
+} satisfies { [K in keyof ClientRow]?: (typeof clients)[K] };
+
+/** The columns of a client's row that its summary shows. */
+export type SummaryRow = Pick<ClientRow, keyof typeof SUMMARY_COLUMNS>;
 
 /**
  * A summary's columns and names as the select list of a raw statement on `clients`, rendered once (a

@@ -1,37 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { PDFArray, PDFDocument, PDFRawStream, StandardFonts, decodePDFRawStream, degrees } from "pdf-lib";
 import type { PDFPage } from "pdf-lib";
 import { PART2_REDISCLOSURE_NOTICE, PART2_REDISCLOSURE_NOTICE_SHORT, facilityToday } from "@hearth/schema";
 import type { ClientConsent, ClientDisclosure, ClientDocument } from "@hearth/schema";
-import {
-  SAMPLE_FILES,
-  buildClient,
-  buildClinician,
-  buildOrganization,
-  postDocument,
-  signInDemoStaff,
-} from "@hearth/testing";
+import { SAMPLE_FILES, buildClinician, buildOrganization, postDocument } from "@hearth/testing";
 import { activityLog, clientDisclosures } from "../../../db/schema";
-import { startDemoApi } from "../../../test/harness";
-import type { DemoOrganization, TestApi } from "../../../test/harness";
 import { dateText } from "../episodes/checks";
+import { consentTestKit } from "./test/consentTestKit";
 
-let t: TestApi;
-let org: DemoOrganization;
-let tokens: Record<string, string>;
-beforeAll(async () => {
-  ({ t, org } = await startDemoApi());
-  ({ tokens } = await signInDemoStaff(t, ["admin", "therapist", "nurse", "nurse2", "admissions", "client"]));
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const db = () => t.api.deps.db;
-const call = (who: string, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
-  t.request({ method, url: `/api/auth/${url}`, token: tokens[who] ?? who, ...(payload ? { payload } : {}) });
-const riversideClient = () => buildClient(db(), { organizationId: org.organizationId, locationId: org.riverside });
+const kit = consentTestKit();
+const { db, call, riversideClient } = kit;
 
 /** A 6×4 JPEG (wider than tall), as a browser's canvas encodes one. */
 const JPEG_6X4 = Buffer.from(
@@ -61,8 +40,8 @@ const ENCRYPTED_PDF = Buffer.from(
 
 async function upload(mrNo: string, name: string, bytes: Uint8Array, title: string): Promise<ClientDocument> {
   const response = await postDocument(
-    t,
-    tokens["therapist"],
+    kit.api(),
+    kit.token("therapist"),
     mrNo,
     { category: "medical_records", title },
     { name, bytes },
@@ -71,27 +50,15 @@ async function upload(mrNo: string, name: string, bytes: Uint8Array, title: stri
   return (response.json() as { results: ClientDocument }).results;
 }
 
-async function consentOf(mrNo: string): Promise<ClientConsent> {
-  const response = await call("therapist", "POST", `clients/${mrNo}/consents`, {
-    recipientName: "Dr. Alex Rivera",
-    recipientOrganization: "Harbor Primary Care",
-    purpose: "Coordination of care with the client's primary care physician",
-    categories: ["all_records"],
-    expiresOn: "2099-12-31",
-    signedOn: "2026-11-02",
-    signedBy: "Casey Client",
-    signer: "client",
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { results: ClientConsent }).results;
-}
+/** A consent to release everything, for as long as these tests run. */
+const consentOf = (mrNo: string): Promise<ClientConsent> =>
+  kit.addConsent(mrNo, { categories: ["all_records"], expiresOn: "2099-12-31" });
 
 const disclose = (mrNo: string, consentId: string, documentIds?: unknown) =>
-  call("therapist", "POST", `clients/${mrNo}/disclosures`, {
+  kit.disclose(mrNo, {
     consentId,
     categories: ["medications"],
     description: "Referral letter and the medication list",
-    disclosedOn: facilityToday(),
     method: "mail",
     ...(documentIds === undefined ? {} : { documentIds }),
   });
@@ -341,7 +308,7 @@ describe("who may fetch a packet", () => {
       locationIds: [stranger.locationId],
       role: "admin",
     });
-    const { token } = await t.loginAs(admin.email, admin.password);
+    const { token } = await kit.api().loginAs(admin.email, admin.password);
     expect((await packetOf(client.mrNo, disclosure.id, token)).statusCode).toBe(404);
 
     // Only the two served fetches were logged as packets.

@@ -37,11 +37,13 @@ export function consentTestKit() {
   });
 
   const db = () => t.api.deps.db;
-  const call = (who: string, method: "GET" | "POST", url: string, payload?: object) =>
-    t.request({ method, url: `/api/auth/${url}`, token: tokens[who], ...(payload ? { payload } : {}) });
+  /** A request as `who`: a demo account signed in above, else an access token ("" sends none). */
+  const call = (who: string, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
+    t.request({ method, url: `/api/auth/${url}`, token: tokens[who] ?? who, ...(payload ? { payload } : {}) });
   return {
     api: () => t,
     org: () => org,
+    token: (who: string) => tokens[who],
     db,
     call,
     riversideClient: () => buildClient(db(), { organizationId: org.organizationId, locationId: org.riverside }),
