@@ -118,6 +118,22 @@ describe("people typing in the same place at once", () => {
     });
   }
 
+  it("one starts a moment after the other, once the other's first letter has arrived: both keep their words", () => {
+    const template = createTemplateUpdate(ROOT, ["Participation"]);
+    const [a, b] = [writer(template), writer(template)];
+    const [first, second] = ["Bed 4 slept well.", "Bed 7 asked for water."];
+    typeKey(a, first[0]!);
+    exchange([a, b]);
+    // B's caret is now at the start of A's text, right before a "B" like the one B types first.
+    for (let i = 1; i < Math.max(first.length, second.length + 1); i++) {
+      if (i < first.length) typeKey(a, first[i]!);
+      if (i - 1 < second.length) typeKey(b, second[i - 1]!);
+      exchange([a, b]);
+    }
+    expect(lineOf(a)).toBe(`${second}${first}`);
+    expect(lineOf(b)).toBe(lineOf(a));
+  });
+
   it("one typing into the middle of a line while another types at its end: both keep their words", () => {
     const template = createTemplateUpdate(ROOT, ["Participation"]);
     const [a, b] = [writer(template), writer(template)];

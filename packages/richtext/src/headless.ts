@@ -11,7 +11,7 @@ import type { LexicalEditor } from "lexical";
 import type { Doc, Transaction, XmlText, YEvent } from "yjs";
 import { RICH_TEXT_NODES } from "./index";
 import { keepTypingSessionsApart } from "./typingSessions";
-import { syncOnlyChangedNodesToYjs } from "./yjsSync";
+import { patchLexicalYjsSync } from "./yjsSync";
 
 /** A Lexical editor bound to one root of a Yjs document, with no DOM and no network. */
 export interface BoundEditor {
@@ -53,7 +53,7 @@ export function bindHeadlessEditor(
   rootName: string,
   { readOnly = false, provider = offlineProvider }: { readOnly?: boolean; provider?: Provider } = {},
 ): BoundEditor {
-  syncOnlyChangedNodesToYjs();
+  patchLexicalYjsSync();
   const editor = createHeadlessEditor({
     namespace: `hearth:${rootName}`,
     nodes: RICH_TEXT_NODES,

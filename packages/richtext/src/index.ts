@@ -9,6 +9,6 @@ import type { Klass, LexicalNode } from "lexical";
  */
 export const RICH_TEXT_NODES: ReadonlyArray<Klass<LexicalNode>> = [HeadingNode, QuoteNode, ListNode, ListItemNode];
 
-export { syncOnlyChangedNodesToYjs } from "./yjsSync";
+export { patchLexicalYjsSync } from "./yjsSync";
 export { keepCaretAfterOwnText } from "./caret";
 export { keepTypingSessionsApart } from "./typingSessions";

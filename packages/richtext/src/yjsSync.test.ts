@@ -11,7 +11,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { applyUpdate, Doc } from "yjs";
 import { bindHeadlessEditor } from "./headless";
-import { syncOnlyChangedNodesToYjs } from "./yjsSync";
+import { patchLexicalYjsSync, textEditAtCaret } from "./yjsSync";
 
 const ROOT = "note";
 const PARAGRAPHS = 200;
@@ -44,8 +44,8 @@ function longNote() {
 
 describe("syncing a local edit into Yjs, changed nodes only", () => {
   it("is installed once on @lexical/yjs's element node", () => {
-    syncOnlyChangedNodesToYjs();
-    syncOnlyChangedNodesToYjs();
+    patchLexicalYjsSync();
+    patchLexicalYjsSync();
     const root = createYjsBinding({ editor: createEditor(), id: "x", doc: new Doc(), docMap: new Map() })
       .root as unknown as Record<symbol, unknown>;
     expect(Object.getPrototypeOf(root)[Symbol.for("hearth.syncOnlyChangedNodesToYjs")]).toBe(true);
@@ -89,5 +89,20 @@ describe("syncing a local edit into Yjs, changed nodes only", () => {
     expect(lines).toContain("Edited in B.");
     expect(lines.at(-1)).toBe("Signed off.");
     expect(b.editor.getEditorState().read(() => $getRoot().getChildAtIndex(12)!.getType())).toBe("heading");
+  });
+});
+
+describe("the edit a keystroke made, worked out with the caret", () => {
+  it.each([
+    ["a letter typed before an equal letter", "B", "BB", 1, { index: 0, remove: 0, insert: "B" }],
+    ["an 'l' typed after 'we' in 'wel'", "wel", "well", 3, { index: 2, remove: 0, insert: "l" }],
+    ["an 'l' typed at the end of 'wel'", "wel", "well", 4, { index: 3, remove: 0, insert: "l" }],
+    ["a backspace over the second 'l' of 'well'", "well", "wel", 3, { index: 3, remove: 1, insert: "" }],
+    ["a word pasted over a selected one", "calm day", "tense day", 5, { index: 0, remove: 4, insert: "tense" }],
+    ["text typed with the caret elsewhere", "note", "notes", 0, { index: 4, remove: 0, insert: "s" }],
+  ])("%s", (_case, before, after, caret, edit) => {
+    expect(textEditAtCaret(before, after, caret)).toEqual(edit);
+    const { index, remove, insert } = textEditAtCaret(before, after, caret);
+    expect(before.slice(0, index) + insert + before.slice(index + remove)).toBe(after);
   });
 });

@@ -1,5 +1,5 @@
 import type { InitialConfigType } from "@lexical/react/LexicalComposer";
-import { RICH_TEXT_NODES, syncOnlyChangedNodesToYjs } from "@hearth/richtext";
+import { RICH_TEXT_NODES, patchLexicalYjsSync } from "@hearth/richtext";
 import { richTextTheme } from "./editorTheme";
 
 /**
@@ -9,7 +9,7 @@ import { richTextTheme } from "./editorTheme";
  */
 export function collabEditorConfig(namespace: string): InitialConfigType {
   // Each keystroke costs the changed paragraph, not the whole note.
-  syncOnlyChangedNodesToYjs();
+  patchLexicalYjsSync();
   return {
     namespace,
     nodes: [...RICH_TEXT_NODES],
