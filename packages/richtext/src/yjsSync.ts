@@ -63,7 +63,8 @@ export function patchLexicalYjsSync(): void {
       return;
     // The text node's class is not exported either: its prototype is patched the first time one is synced.
     const child = this._children[index];
-    if (isCollabText(child)) placeTextEditsAtCaret(Object.getPrototypeOf(child) as CollabText);
+    if (isCollabText(child))
+      placeTextEditsAtCaret(Object.getPrototypeOf(child) as CollabText & Record<symbol, unknown>);
     (original as SyncChild).call(this, binding, index, key, prevNodeMap, dirtyElements, dirtyLeaves);
   };
   prototype._syncChildFromLexical = syncChild;
