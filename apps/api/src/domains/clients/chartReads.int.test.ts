@@ -1,29 +1,16 @@
 /** One client by MR number, and several reads of one chart at once: what each answers and what each logs. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq, gte, sql } from "drizzle-orm";
-import { buildClient, buildStaff, CLIENT_CHART_ACCOUNTS, signInDemoStaff } from "@hearth/testing";
+import { buildClient, buildStaff } from "@hearth/testing";
 import { activityLog, clients, users } from "../../db/schema";
-import { startDemoApi } from "../../test/harness";
-import type { DemoOrganization, TestApi } from "../../test/harness";
+import { clientChartTestKit } from "./test/clientChartTestKit";
 
-let t: TestApi;
-let org: DemoOrganization;
-let tokens: Record<string, string>;
-let ids: Record<string, string>;
-beforeAll(async () => {
-  ({ t, org } = await startDemoApi());
-  ({ tokens, ids } = await signInDemoStaff(t, CLIENT_CHART_ACCOUNTS));
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const db = () => t.api.deps.db;
-const get = (token: string | undefined, url: string) => t.request({ method: "GET", url, token });
+const { api, org, ids, db, call } = clientChartTestKit();
+const get = (who: string, url: string) => call(who, "GET", url);
 
 describe("one client", () => {
   it("reads a client of the caller's locations by MR number; 404 elsewhere, logged", async () => {
-    const response = await get(tokens.nurse, "/api/auth/clients/HRT-000101");
+    const response = await get("nurse", "clients/HRT-000101");
     expect(response.statusCode).toBe(200);
     expect(response.json().results).toMatchObject({
       mrNo: "HRT-000101",
@@ -31,9 +18,9 @@ describe("one client", () => {
       levelOfCare: expect.any(String),
       gender: expect.any(String),
     });
-    expect((await get(tokens.nurse, "/api/auth/clients/HRT-000102")).statusCode).toBe(404);
-    expect((await get(tokens.client, "/api/auth/clients/HRT-000101")).statusCode).toBe(404);
-    expect((await get(tokens.admin, "/api/auth/clients/NOPE-1")).statusCode).toBe(404);
+    expect((await get("nurse", "clients/HRT-000102")).statusCode).toBe(404);
+    expect((await get("client", "clients/HRT-000101")).statusCode).toBe(404);
+    expect((await get("admin", "clients/NOPE-1")).statusCode).toBe(404);
     const reads = await db().select().from(activityLog).where(eq(activityLog.action, "client:read"));
     expect(reads.map((r) => r.outcome).sort()).toEqual(["denied", "denied", "denied", "success"]);
   });
@@ -49,19 +36,19 @@ describe("several reads of one chart at once", () => {
   it("answers each part as its own route does and logs each read as that route would, naming the client", async () => {
     const since = new Date();
     const response = await get(
-      tokens.nurse,
-      "/api/auth/clients/HRT-000103/chart?parts=summary,episodes,levelOfCareHistory,locationHistory,referrals",
+      "nurse",
+      "clients/HRT-000103/chart?parts=summary,episodes,levelOfCareHistory,locationHistory,referrals",
     );
     expect(response.statusCode).toBe(200);
     const { results } = response.json() as { results: Record<string, unknown> };
-    expect(results.summary).toEqual((await get(tokens.nurse, "/api/auth/clients/HRT-000103")).json().results);
+    expect(results.summary).toEqual((await get("nurse", "clients/HRT-000103")).json().results);
     for (const [part, path] of [
       ["episodes", "episodes"],
       ["levelOfCareHistory", "level-of-care-history"],
       ["locationHistory", "location-history"],
       ["referrals", "referrals"],
     ] as const)
-      expect(results[part]).toEqual((await get(tokens.nurse, `/api/auth/clients/HRT-000103/${path}`)).json().results);
+      expect(results[part]).toEqual((await get("nurse", `clients/HRT-000103/${path}`)).json().results);
     expect((results.episodes as unknown[]).length).toBeGreaterThan(0);
 
     const [client] = await db().select().from(clients).where(eq(clients.mrNo, "HRT-000103"));
@@ -79,16 +66,16 @@ describe("several reads of one chart at once", () => {
       "client:read success ",
     ]);
     expect(lines.every((r) => (r.details as { clientIds: string[] }).clientIds[0] === client!.id)).toBe(true);
-    expect(lines.every((r) => r.actorId === ids.nurse)).toBe(true);
+    expect(lines.every((r) => r.actorId === ids("nurse"))).toBe(true);
   });
 
   it("answers 404 for a chart out of reach, showing nothing and logging a refusal per part", async () => {
     const since = new Date();
-    const elsewhere = await get(tokens.nurse, "/api/auth/clients/HRT-000104/chart?parts=summary,episodes");
+    const elsewhere = await get("nurse", "clients/HRT-000104/chart?parts=summary,episodes");
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.body).not.toContain('HRT-000104"');
-    expect((await get(tokens.client, "/api/auth/clients/HRT-000103/chart?parts=summary")).statusCode).toBe(404);
-    expect((await get(tokens.admin, "/api/auth/clients/NOPE-1/chart?parts=episodes")).statusCode).toBe(404);
+    expect((await get("client", "clients/HRT-000103/chart?parts=summary")).statusCode).toBe(404);
+    expect((await get("admin", "clients/NOPE-1/chart?parts=episodes")).statusCode).toBe(404);
     const refused = await linesAbout("HRT-000104", since);
     expect(refused.map((r) => `${r.action} ${r.outcome}`).sort()).toEqual([
       "client:episodes denied",
@@ -97,9 +84,12 @@ describe("several reads of one chart at once", () => {
   });
 
   it("knows the caller as of the read: an ended session gets 401 and logs nothing; a changed role decides", async () => {
-    const nurse = await buildStaff(t, org, "nurse", [org.riverside]);
-    const hillcrestClient = await buildClient(db(), { organizationId: org.organizationId, locationId: org.hillcrest });
-    const read = () => get(nurse.token, `/api/auth/clients/${hillcrestClient.mrNo}/chart?parts=summary,episodes`);
+    const nurse = await buildStaff(api(), org(), "nurse", [org().riverside]);
+    const hillcrestClient = await buildClient(db(), {
+      organizationId: org().organizationId,
+      locationId: org().hillcrest,
+    });
+    const read = () => get(nurse.token, `clients/${hillcrestClient.mrNo}/chart?parts=summary,episodes`);
     expect((await read()).statusCode, "a Riverside nurse does not reach Hillcrest").toBe(404);
 
     // Made an administrator after signing in: the token still says nurse; the role of now decides and is logged.
@@ -127,7 +117,7 @@ describe("several reads of one chart at once", () => {
 
   it("refuses a missing, unknown or repeated-to-excess part list with 400 naming parts", async () => {
     for (const query of ["", "?parts=", "?parts=summary,diagnoses", "?parts=" + "summary,".repeat(6)]) {
-      const response = await get(tokens.nurse, `/api/auth/clients/HRT-000103/chart${query}`);
+      const response = await get("nurse", `clients/HRT-000103/chart${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error.message, query).toMatch(/^parts(\.\d+)?: /);
     }

@@ -3,38 +3,27 @@
  * holder of an approved emergency (break-glass) grant for a limited time; everyone else 404. The clock of
  * a grant is moved as other tests move theirs: by setting its `expires_at` in the past.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import type { BreakGlassReceipt, ChartAccessRequest, ClientSummary, Page } from "@hearth/schema";
-import { buildCareTeamMember, buildClient, buildStaff, signInDemoStaff } from "@hearth/testing";
+import { buildCareTeamMember, buildClient, buildStaff } from "@hearth/testing";
 import { activityLog, chartAccessGrants, clientCareTeam, notifications } from "../../../db/schema";
-import { startDemoApi } from "../../../test/harness";
-import type { DemoOrganization, TestApi } from "../../../test/harness";
+import { clientChartTestKit } from "../test/clientChartTestKit";
 import { BREAK_GLASS_RECEIPT } from "./service";
 
-let t: TestApi;
-let org: DemoOrganization;
-let tokens: Record<string, string>;
-let ids: Record<string, string>;
+const { api, org, ids, db, call, signIn, riversideClient } = clientChartTestKit({
+  accounts: ["admin", "supervisor", "therapist", "nurse", "nurse2", "client"],
+});
 /** A therapist and a supervisor of Hillcrest alone, the Riverside clients' outsiders. */
 let outsider: { id: string; token: string };
 let hillcrestSupervisor: { id: string; token: string };
 beforeAll(async () => {
-  ({ t, org } = await startDemoApi());
-  ({ tokens, ids } = await signInDemoStaff(t, ["admin", "supervisor", "therapist", "nurse", "nurse2", "client"]));
-  outsider = await buildStaff(t, org, "therapist", [org.hillcrest]);
-  hillcrestSupervisor = await buildStaff(t, org, "supervisor", [org.hillcrest]);
-  tokens.outsider = outsider.token;
-  tokens.hillcrestSupervisor = hillcrestSupervisor.token;
-});
-afterAll(async () => {
-  await t?.close();
+  outsider = await buildStaff(api(), org(), "therapist", [org().hillcrest]);
+  hillcrestSupervisor = await buildStaff(api(), org(), "supervisor", [org().hillcrest]);
+  signIn("outsider", outsider.token);
+  signIn("hillcrestSupervisor", hillcrestSupervisor.token);
 });
 
-const db = () => t.api.deps.db;
-const call = (who: string, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
-  t.request({ method, url: `/api/auth/${url}`, token: tokens[who], ...(payload ? { payload } : {}) });
-const riversideClient = () => buildClient(db(), { organizationId: org.organizationId, locationId: org.riverside });
 /** A read of the chart (its care team), of its header and of the client's group-note history. */
 const opens = async (who: string, mrNo: string) => {
   const [part, header, groupNotes] = await Promise.all([
@@ -58,7 +47,7 @@ describe("the care team across locations", () => {
   it("opens the chart to a member at another location, logged as such; an outsider gets 404", async () => {
     const client = await riversideClient();
     // Nina works at Hillcrest only: on the team, as when a client moves and keeps their team.
-    const member = await buildCareTeamMember(db(), client, ids.nurse2!, ids.supervisor!, "nurse");
+    const member = await buildCareTeamMember(db(), client, ids("nurse2"), ids("supervisor"), "nurse");
     expect(await opens("nurse2", client.mrNo)).toBe(200);
     const header = await call("nurse2", "GET", `clients/${client.mrNo}`);
     expect((header.json() as { results: ClientSummary }).results.access).toEqual({
@@ -72,12 +61,12 @@ describe("the care team across locations", () => {
     expect((bundle.json() as { results: { summary: ClientSummary } }).results.summary.access?.via).toBe("care_team");
     const episodeReads = await linesOf(client.mrNo, "client:episodes");
     expect(episodeReads.map((r) => [r.actorId, r.outcome, (r.details as { access?: string }).access])).toEqual([
-      [ids.nurse2, "success", "care_team"],
+      [ids("nurse2"), "success", "care_team"],
     ]);
     expect(await opens("outsider", client.mrNo)).toBe(404);
     const reads = await linesOf(client.mrNo, "client:care_team_read");
     expect(reads.map((r) => [r.actorId, r.outcome, (r.details as { access?: string }).access])).toEqual([
-      [ids.nurse2, "success", "care_team"],
+      [ids("nurse2"), "success", "care_team"],
       [outsider.id, "denied", undefined],
     ]);
     // The role still decides: a nurse may not change the care team, wherever she reaches the chart from.
@@ -89,8 +78,8 @@ describe("the care team across locations", () => {
 
   it("opens it to the primary therapist at another location too", async () => {
     const client = await buildClient(db(), {
-      organizationId: org.organizationId,
-      locationId: org.riverside,
+      organizationId: org().organizationId,
+      locationId: org().riverside,
       primaryTherapistId: outsider.id,
     });
     expect(await opens("outsider", client.mrNo)).toBe(200);
@@ -98,7 +87,7 @@ describe("the care team across locations", () => {
 
   it("puts the member's clients of other locations in their EMR list, and nobody else's", async () => {
     const client = await riversideClient();
-    await buildCareTeamMember(db(), client, ids.nurse2!, ids.supervisor!, "nurse");
+    await buildCareTeamMember(db(), client, ids("nurse2"), ids("supervisor"), "nurse");
     const list = async (who: string) => {
       const response = await call(who, "GET", `clients?searchQuery=${encodeURIComponent(client.lastName)}`);
       expect(response.statusCode).toBe(200);
@@ -110,8 +99,8 @@ describe("the care team across locations", () => {
     // Nina's own location's clients are still there, and no other client of Riverside.
     const all = await call("nurse2", "GET", "clients?pageSize=100");
     const shown = (all.json() as Page<ClientSummary>).results;
-    expect(shown.filter((c) => c.location.id === org.riverside).map((c) => c.mrNo)).toEqual([client.mrNo]);
-    expect(shown.filter((c) => c.location.id === org.hillcrest).length).toBeGreaterThan(10);
+    expect(shown.filter((c) => c.location.id === org().riverside).map((c) => c.mrNo)).toEqual([client.mrNo]);
+    expect(shown.filter((c) => c.location.id === org().hillcrest).length).toBeGreaterThan(10);
   });
 });
 
@@ -153,7 +142,7 @@ describe("break-glass access", () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.subjectId, request.id), eq(notifications.type, "break_glass_requested")));
-    expect(told.map((n) => n.userId)).toEqual([ids.supervisor]);
+    expect(told.map((n) => n.userId)).toEqual([ids("supervisor")]);
     expect(told[0]).toMatchObject({ link: "/emergency-access", clientIds: [client.id] });
     expect(told[0]!.body).toContain(REASON);
 
@@ -172,7 +161,7 @@ describe("break-glass access", () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     const grant = (approved.json() as { results: ChartAccessRequest }).results;
-    expect(grant).toMatchObject({ status: "approved", decidedBy: { id: ids.supervisor } });
+    expect(grant).toMatchObject({ status: "approved", decidedBy: { id: ids("supervisor") } });
     const hours = (Date.parse(grant.expiresAt!) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(3.9);
     expect(hours).toBeLessThanOrEqual(4);
@@ -218,18 +207,18 @@ describe("break-glass access", () => {
     expect(await accessOf("supervisor")).toEqual({ via: "location", readOnly: false, until: null });
 
     // The time is up: the next request is refused, and the job tells the open charts.
-    await t.api.deps.relay.flush();
-    const before = t.events.length;
+    await api().api.deps.relay.flush();
+    const before = api().events.length;
     await db()
       .update(chartAccessGrants)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(chartAccessGrants.id, request.id));
     expect(await opens("outsider", client.mrNo)).toBe(404);
-    await t.api.scheduler.tick();
-    await t.api.deps.relay.flush();
+    await api().api.scheduler.tick();
+    await api().api.deps.relay.flush();
     expect(
-      t.events
-        .slice(before)
+      api()
+        .events.slice(before)
         .filter((e) => e.name === "client.changed" && e.payload.mrNo === client.mrNo)
         .map((e) => e.name === "client.changed" && [e.payload.part, e.payload.actorId]),
     ).toEqual([["summary", null]]);
@@ -254,7 +243,7 @@ describe("break-glass access", () => {
     expect(steps.map((s) => [s.action, s.outcome, s.actorId, (s.details as { decision?: string }).decision])).toEqual([
       ["client:break_glass_request", "success", outsider.id, undefined],
       ["client:break_glass_request", "failure", outsider.id, undefined],
-      ["client:break_glass_review", "success", ids.supervisor, "approved"],
+      ["client:break_glass_review", "success", ids("supervisor"), "approved"],
       ["client:break_glass_review", "success", null, "expired"],
     ]);
     const unknownLine = await linesOf("HRT-999999", "client:break_glass_request");
@@ -274,17 +263,17 @@ describe("break-glass access", () => {
     const request = await requestOf(client.id);
     expect((await call("admin", "POST", `break-glass/requests/${request.id}/approve`, {})).statusCode).toBe(200);
     expect(await opens("outsider", client.mrNo)).toBe(200);
-    await t.api.deps.relay.flush();
-    const before = t.events.length;
+    await api().api.deps.relay.flush();
+    const before = api().events.length;
     const revoked = await call("supervisor", "POST", `break-glass/requests/${request.id}/revoke`, {
       note: "The client was transferred back; the Riverside team has it",
     });
     expect(revoked.statusCode, revoked.body).toBe(200);
-    expect(revoked.json().results).toMatchObject({ status: "revoked", revokedBy: { id: ids.supervisor } });
-    await t.api.deps.relay.flush();
+    expect(revoked.json().results).toMatchObject({ status: "revoked", revokedBy: { id: ids("supervisor") } });
+    await api().api.deps.relay.flush();
     expect(
-      t.events
-        .slice(before)
+      api()
+        .events.slice(before)
         .filter((e) => e.name === "client.changed" && e.payload.mrNo === client.mrNo)
         .map((e) => e.name === "client.changed" && e.payload.part),
     ).toEqual(["summary"]);
@@ -317,7 +306,7 @@ describe("break-glass access", () => {
 
     // Riverside staff and care-team members open the chart already: asking creates nothing.
     const member = await riversideClient();
-    await buildCareTeamMember(db(), member, outsider.id, ids.supervisor!, "therapist");
+    await buildCareTeamMember(db(), member, outsider.id, ids("supervisor"), "therapist");
     expect((await ask("nurse", member.mrNo)).statusCode).toBe(202);
     expect((await ask("outsider", member.mrNo)).statusCode).toBe(202);
     expect(await grantsOf(member.id)).toEqual([]);

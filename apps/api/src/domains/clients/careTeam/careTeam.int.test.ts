@@ -1,33 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
 import type { CareTeamCandidate, CareTeamMember, CaseLoadEntry, ClientSummary, Page } from "@hearth/schema";
-import { buildClient, buildClinician, buildOrganization, EVERY_DEMO_ACCOUNT, signInDemoStaff } from "@hearth/testing";
+import { buildClient, buildClinician, buildOrganization, EVERY_DEMO_ACCOUNT } from "@hearth/testing";
 import { activityLog, clientCareTeam, clients } from "../../../db/schema";
-import { startDemoApi } from "../../../test/harness";
-import type { DemoOrganization, TestApi } from "../../../test/harness";
+import { clientChartTestKit } from "../test/clientChartTestKit";
 
-let t: TestApi;
-let org: DemoOrganization;
-let tokens: Record<string, string>;
-let ids: Record<string, string>;
-beforeAll(async () => {
-  ({ t, org } = await startDemoApi());
-  ({ tokens, ids } = await signInDemoStaff(t, EVERY_DEMO_ACCOUNT));
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const db = () => t.api.deps.db;
-const call = (who: string, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
-  t.request({ method, url: `/api/auth/${url}`, token: tokens[who], ...(payload ? { payload } : {}) });
+const kit = clientChartTestKit({ accounts: EVERY_DEMO_ACCOUNT });
+const { api, org, ids, db, call, signIn } = kit;
 /** A Riverside client whose primary therapist is the demo therapist. */
-const riversideClient = () =>
-  buildClient(db(), {
-    organizationId: org.organizationId,
-    locationId: org.riverside,
-    primaryTherapistId: ids.therapist,
-  });
+const riversideClient = () => kit.riversideClient({ primaryTherapistId: ids("therapist") });
 const add = (who: string, mrNo: string, payload: object) =>
   call(who, "POST", `clients/${mrNo}/add-stakeholder`, payload);
 const teamOf = async (who: string, mrNo: string, query = ""): Promise<CareTeamMember[]> => {
@@ -51,8 +32,8 @@ const staffMember = async (
   handle: string,
   o: { role: "nurse" | "physician"; locationIds: string[]; lastName: string },
 ) => {
-  const user = await buildClinician(db(), { organizationId: org.organizationId, firstName: "Hana", ...o });
-  tokens[handle] = (await t.loginAs(user.email, user.password)).token;
+  const user = await buildClinician(db(), { organizationId: org().organizationId, firstName: "Hana", ...o });
+  signIn(handle, (await api().loginAs(user.email, user.password)).token);
   return user;
 };
 const tagged = () => crypto.randomUUID().slice(0, 8);
@@ -65,29 +46,29 @@ describe("a client's care team", () => {
         id: null,
         primary: true,
         role: "primary_therapist",
-        clinician: expect.objectContaining({ id: ids.therapist }),
+        clinician: expect.objectContaining({ id: ids("therapist") }),
       }),
     ]);
-    const added = await add("supervisor", client.mrNo, { userId: ids.nurse, role: "nurse" });
+    const added = await add("supervisor", client.mrNo, { userId: ids("nurse"), role: "nurse" });
     expect(added.statusCode).toBe(201);
     expect(added.json().results).toMatchObject({
-      clinician: { id: ids.nurse, fullname: "Nora Castillo" },
+      clinician: { id: ids("nurse"), fullname: "Nora Castillo" },
       role: "nurse",
       primary: false,
-      addedBy: { id: ids.supervisor },
+      addedBy: { id: ids("supervisor") },
       removedAt: null,
     });
-    expect((await add("admin", client.mrNo, { userId: ids.physician, role: "physician" })).statusCode).toBe(201);
+    expect((await add("admin", client.mrNo, { userId: ids("physician"), role: "physician" })).statusCode).toBe(201);
     const team = await teamOf("nurse", client.mrNo);
     expect(team.map((m) => [m.clinician.id, m.role, m.primary])).toEqual([
-      [ids.therapist, "primary_therapist", true],
-      [ids.nurse, "nurse", false],
-      [ids.physician, "physician", false],
+      [ids("therapist"), "primary_therapist", true],
+      [ids("nurse"), "nurse", false],
+      [ids("physician"), "physician", false],
     ]);
     expect(Date.parse(team[1]!.since!)).not.toBeNaN();
-    await t.api.deps.relay.flush();
+    await api().api.deps.relay.flush();
     expect(
-      t.events.filter(
+      api().events.filter(
         (e) => e.name === "client.changed" && e.payload.mrNo === client.mrNo && e.payload.part === "care_team",
       ),
     ).toHaveLength(2);
@@ -101,12 +82,12 @@ describe("a client's care team", () => {
   it("is changed by admins and supervisors only; other roles 403, other locations and portal 404", async () => {
     const client = await riversideClient();
     for (const who of ["therapist", "nurse", "physician", "bht", "admissions"])
-      expect((await add(who, client.mrNo, { userId: ids.bht, role: "bht" })).statusCode).toBe(403);
-    expect((await add("nurse2", client.mrNo, { userId: ids.bht, role: "bht" })).statusCode).toBe(404);
+      expect((await add(who, client.mrNo, { userId: ids("bht"), role: "bht" })).statusCode).toBe(403);
+    expect((await add("nurse2", client.mrNo, { userId: ids("bht"), role: "bht" })).statusCode).toBe(404);
     expect((await call("nurse2", "GET", `clients/${client.mrNo}/care-team`)).statusCode).toBe(404);
     expect((await call("client", "GET", `clients/${client.mrNo}/care-team`)).statusCode).toBe(404);
     expect((await teamOf("admin", client.mrNo)).length).toBe(1);
-    const member = (await add("supervisor", client.mrNo, { userId: ids.bht, role: "bht" })).json().results;
+    const member = (await add("supervisor", client.mrNo, { userId: ids("bht"), role: "bht" })).json().results;
     expect((await call("therapist", "DELETE", `clients/${client.mrNo}/care-team/${member.id}`)).statusCode).toBe(403);
     expect((await call("nurse2", "DELETE", `clients/${client.mrNo}/care-team/${member.id}`)).statusCode).toBe(404);
     const denied = await db()
@@ -125,14 +106,14 @@ describe("a client's care team", () => {
   it("refuses a clinician already on the team (409), also when two supervisors add them at once", async () => {
     const client = await riversideClient();
     const [a, b] = await Promise.all([
-      add("supervisor", client.mrNo, { userId: ids.nurse, role: "nurse" }),
-      add("admin", client.mrNo, { userId: ids.nurse, role: "case_manager" }),
+      add("supervisor", client.mrNo, { userId: ids("nurse"), role: "nurse" }),
+      add("admin", client.mrNo, { userId: ids("nurse"), role: "case_manager" }),
     ]);
     expect([a!.statusCode, b!.statusCode].sort()).toEqual([201, 409]);
     expect((a!.statusCode === 409 ? a! : b!).json().error.message).toMatch(
       /Nora Castillo is already on the care team as/,
     );
-    const primary = await add("admin", client.mrNo, { userId: ids.therapist, role: "therapist" });
+    const primary = await add("admin", client.mrNo, { userId: ids("therapist"), role: "therapist" });
     expect(primary.statusCode).toBe(409);
     expect(primary.json().error.message).toMatch(/already the client's primary therapist/);
     expect(await db().select().from(clientCareTeam).where(eq(clientCareTeam.clientId, client.id))).toHaveLength(1);
@@ -148,33 +129,33 @@ describe("a client's care team", () => {
       lastName: "Outsider",
     });
     const inactive = await buildClinician(db(), {
-      organizationId: org.organizationId,
-      locationIds: [org.riverside],
+      organizationId: org().organizationId,
+      locationIds: [org().riverside],
       status: 2,
       firstName: "Ida",
       lastName: "Gone",
     });
     const invited = await buildClinician(db(), {
-      organizationId: org.organizationId,
-      locationIds: [org.hillcrest],
+      organizationId: org().organizationId,
+      locationIds: [org().hillcrest],
       status: 3,
       firstName: "Ivy",
       lastName: "Invited",
     });
     const unknown = "userId: only an active staff member of your organization can join a care team";
     const refusals: [object, RegExp | string][] = [
-      [{ userId: ids.client, role: "other" }, unknown],
+      [{ userId: ids("client"), role: "other" }, unknown],
       // Told exactly what an id naming nobody is told: nothing reveals the other organization's user.
       [{ userId: outsider.id, role: "other" }, unknown],
       [{ userId: crypto.randomUUID(), role: "other" }, unknown],
       [{ userId: inactive.id, role: "other" }, /^userId: Ida Gone's account is deactivated; only an active staff/],
       [{ userId: invited.id, role: "other" }, /^userId: Ivy Invited has not accepted their invitation yet; only/],
-      [{ userId: ids.nurse, role: "primary_therapist" }, /^role: must be one of .*PUT primary-therapist/],
-      [{ userId: ids.nurse, role: "janitor" }, /^role: /],
+      [{ userId: ids("nurse"), role: "primary_therapist" }, /^role: must be one of .*PUT primary-therapist/],
+      [{ userId: ids("nurse"), role: "janitor" }, /^role: /],
       [{ userId: "nurse", role: "nurse" }, /^userId: must be an id/],
-      [{ userId: `${ids.nurse}\u0000`, role: "nurse" }, /NUL/],
+      [{ userId: `${ids("nurse")}\u0000`, role: "nurse" }, /NUL/],
       [{ userId: 42, role: "nurse" }, /^userId: /],
-      [{ userId: [ids.nurse], role: ["nurse"] }, /^userId: /],
+      [{ userId: [ids("nurse")], role: ["nurse"] }, /^userId: /],
     ];
     for (const [payload, message] of refusals) {
       const response = await add("admin", client.mrNo, payload);
@@ -186,25 +167,25 @@ describe("a client's care team", () => {
     }
     expect(await db().select().from(clientCareTeam).where(eq(clientCareTeam.clientId, client.id))).toEqual([]);
     // An administrator works everywhere; a clinician of another location joins too.
-    expect((await add("supervisor", client.mrNo, { userId: ids.admin, role: "other" })).statusCode).toBe(201);
-    expect((await add("supervisor", client.mrNo, { userId: ids.nurse2, role: "nurse" })).statusCode).toBe(201);
+    expect((await add("supervisor", client.mrNo, { userId: ids("admin"), role: "other" })).statusCode).toBe(201);
+    expect((await add("supervisor", client.mrNo, { userId: ids("nurse2"), role: "nurse" })).statusCode).toBe(201);
   });
 
   it("takes a member off softly: the history keeps who removed them; they may join again", async () => {
     const client = await riversideClient();
-    const member = (await add("supervisor", client.mrNo, { userId: ids.nurse, role: "nurse" })).json().results;
+    const member = (await add("supervisor", client.mrNo, { userId: ids("nurse"), role: "nurse" })).json().results;
     const removed = await call("admin", "DELETE", `clients/${client.mrNo}/care-team/${member.id}`);
     expect(removed.statusCode).toBe(200);
-    expect((await teamOf("nurse", client.mrNo)).map((m) => m.clinician.id)).toEqual([ids.therapist]);
+    expect((await teamOf("nurse", client.mrNo)).map((m) => m.clinician.id)).toEqual([ids("therapist")]);
     const history = await teamOf("nurse", client.mrNo, "?includeRemoved=true");
-    expect(history[1]).toMatchObject({ id: member.id, removedBy: { id: ids.admin }, removedAt: expect.any(String) });
+    expect(history[1]).toMatchObject({ id: member.id, removedBy: { id: ids("admin") }, removedAt: expect.any(String) });
     expect((await call("admin", "DELETE", `clients/${client.mrNo}/care-team/${member.id}`)).statusCode).toBe(409);
     expect((await call("admin", "DELETE", `clients/${client.mrNo}/care-team/${crypto.randomUUID()}`)).statusCode).toBe(
       404,
     );
     const other = await riversideClient();
     expect((await call("admin", "DELETE", `clients/${other.mrNo}/care-team/${member.id}`)).statusCode).toBe(404);
-    expect((await add("supervisor", client.mrNo, { userId: ids.nurse, role: "case_manager" })).statusCode).toBe(201);
+    expect((await add("supervisor", client.mrNo, { userId: ids("nurse"), role: "case_manager" })).statusCode).toBe(201);
     expect(await db().select().from(clientCareTeam).where(eq(clientCareTeam.clientId, client.id))).toHaveLength(2);
   });
 });
@@ -214,20 +195,20 @@ describe("a clinician of another location on the care team", () => {
     const client = await riversideClient();
     const tag = tagged();
     const here = await buildClinician(db(), {
-      organizationId: org.organizationId,
-      locationIds: [org.riverside],
+      organizationId: org().organizationId,
+      locationIds: [org().riverside],
       role: "nurse",
       lastName: `Zimmer ${tag}`,
     });
     const there = await buildClinician(db(), {
-      organizationId: org.organizationId,
-      locationIds: [org.hillcrest],
+      organizationId: org().organizationId,
+      locationIds: [org().hillcrest],
       role: "physician",
       lastName: `Abbott ${tag}`,
     });
     await buildClinician(db(), {
-      organizationId: org.organizationId,
-      locationIds: [org.hillcrest],
+      organizationId: org().organizationId,
+      locationIds: [org().hillcrest],
       status: 2,
       lastName: `Gone ${tag}`,
     });
@@ -240,8 +221,8 @@ describe("a clinician of another location on the care team", () => {
     const offered = await candidatesOf("supervisor", client.mrNo, tag);
     // Riverside's nurse before Hillcrest's physician, though "Abbott" sorts first; nobody deactivated or foreign.
     expect(offered.map((c) => [c.clinician.id, c.clinician.role, c.atClientLocation, c.locations])).toEqual([
-      [here.id, "nurse", true, [{ id: org.riverside, name: "Riverside Residential" }]],
-      [there.id, "physician", false, [{ id: org.hillcrest, name: "Hillcrest Outpatient" }]],
+      [here.id, "nurse", true, [{ id: org().riverside, name: "Riverside Residential" }]],
+      [there.id, "physician", false, [{ id: org().hillcrest, name: "Hillcrest Outpatient" }]],
     ]);
     // Names typed in any order, each word within the first or last name.
     const found = async (typed: string) => (await candidatesOf("admin", client.mrNo, typed)).map((c) => c.clinician.id);
@@ -254,7 +235,7 @@ describe("a clinician of another location on the care team", () => {
     const unsearched = await candidatesOf("admin", client.mrNo);
     expect(unsearched.length).toBeGreaterThan(0);
     expect(unsearched.length).toBeLessThanOrEqual(25);
-    expect(unsearched.map((c) => c.clinician.id)).not.toContain(ids.therapist);
+    expect(unsearched.map((c) => c.clinician.id)).not.toContain(ids("therapist"));
     const places = unsearched.map((c) => c.atClientLocation);
     expect(places).toEqual([...places].sort((a, b) => Number(b) - Number(a)));
     // Only who may change the team may ask; the chart's own refusals otherwise.
@@ -272,7 +253,7 @@ describe("a clinician of another location on the care team", () => {
     const [line] = await db()
       .select()
       .from(activityLog)
-      .where(and(eq(activityLog.action, "clinician:list"), eq(activityLog.actorId, ids.supervisor!)))
+      .where(and(eq(activityLog.action, "clinician:list"), eq(activityLog.actorId, ids("supervisor"))))
       .orderBy(desc(activityLog.id))
       .limit(1);
     expect(line?.details).toMatchObject({ careTeamCandidatesOf: client.mrNo, returned: [here.id, there.id] });
@@ -284,7 +265,7 @@ describe("a clinician of another location on the care team", () => {
     // A physician who covers Hillcrest only: a Riverside chart is out of her reach.
     const far = await staffMember("far", {
       role: "physician",
-      locationIds: [org.hillcrest],
+      locationIds: [org().hillcrest],
       lastName: `Farrow ${tag}`,
     });
     const chart = (part = "") => call("far", "GET", `clients/${client.mrNo}${part}`);
@@ -300,16 +281,16 @@ describe("a clinician of another location on the care team", () => {
     expect(added.statusCode).toBe(201);
     expect(added.json().results).toMatchObject({
       clinician: { id: far.id, fullname: `Hana Farrow ${tag}` },
-      homeLocations: [{ id: org.hillcrest, name: "Hillcrest Outpatient" }],
+      homeLocations: [{ id: org().hillcrest, name: "Hillcrest Outpatient" }],
     });
-    await add("supervisor", client.mrNo, { userId: ids.nurse, role: "nurse" });
+    await add("supervisor", client.mrNo, { userId: ids("nurse"), role: "nurse" });
     // The list says where a member from elsewhere works; those of the client's location need no saying.
     expect(
       (await teamOf("nurse", client.mrNo)).map((m) => [m.clinician.id, m.homeLocations.map((l) => l.name)]),
     ).toEqual([
-      [ids.therapist, []],
+      [ids("therapist"), []],
       [far.id, ["Hillcrest Outpatient"]],
-      [ids.nurse, []],
+      [ids("nurse"), []],
     ]);
 
     // She reads the chart, and does what a physician may: a diagnosis, not the contacts nor the team.
@@ -326,7 +307,7 @@ describe("a clinician of another location on the care team", () => {
       relationship: "Sibling",
     });
     expect(contact.statusCode).toBe(403);
-    expect((await add("far", client.mrNo, { userId: ids.bht, role: "bht" })).statusCode).toBe(403);
+    expect((await add("far", client.mrNo, { userId: ids("bht"), role: "bht" })).statusCode).toBe(403);
     const reads = await db()
       .select()
       .from(activityLog)
@@ -362,13 +343,13 @@ describe("a clinician of another location on the care team", () => {
 describe("a clinician's case load", () => {
   it("holds the active clients they are primary therapist of or on the care team of, saying which", async () => {
     const nurse = await buildClinician(db(), {
-      organizationId: org.organizationId,
-      locationIds: [org.riverside],
+      organizationId: org().organizationId,
+      locationIds: [org().riverside],
       role: "nurse",
     });
     const own = await buildClient(db(), {
-      organizationId: org.organizationId,
-      locationId: org.riverside,
+      organizationId: org().organizationId,
+      locationId: org().riverside,
       primaryTherapistId: nurse.id,
     });
     const team = await riversideClient();
@@ -385,7 +366,7 @@ describe("a clinician's case load", () => {
       ].sort(),
     );
     // The demo therapist is primary therapist of the team's client, and stays so.
-    expect((await caseLoad(ids.therapist!)).find((c) => c.mrNo === team.mrNo)).toMatchObject({
+    expect((await caseLoad(ids("therapist"))).find((c) => c.mrNo === team.mrNo)).toMatchObject({
       primaryTherapist: true,
       careTeamRoles: [],
     });

@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { ClientContact } from "@hearth/schema";
-import { buildClient, EVERY_DEMO_ACCOUNT, signInDemoStaff } from "@hearth/testing";
+import { EVERY_DEMO_ACCOUNT } from "@hearth/testing";
 import { activityLog, clientContacts } from "../../../db/schema";
-import { startDemoApi } from "../../../test/harness";
-import type { DemoOrganization, TestApi } from "../../../test/harness";
+import type { Method } from "../test/clientChartTestKit";
+import { clientChartTestKit } from "../test/clientChartTestKit";
 
-let t: TestApi;
-let org: DemoOrganization;
-let tokens: Record<string, string>;
-let ids: Record<string, string>;
-beforeAll(async () => {
-  ({ t, org } = await startDemoApi());
-  ({ tokens, ids } = await signInDemoStaff(t, EVERY_DEMO_ACCOUNT));
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const db = () => t.api.deps.db;
-const call = (who: string, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  t.request({ method, url: `/api/auth/clients/${url}`, token: tokens[who], ...(payload ? { payload } : {}) });
-const riversideClient = () => buildClient(db(), { organizationId: org.organizationId, locationId: org.riverside });
+const kit = clientChartTestKit({ accounts: EVERY_DEMO_ACCOUNT });
+const { api, ids, db, riversideClient } = kit;
+/** A request under `/api/auth/clients/`. */
+const call = (who: string, method: Method, url: string, payload?: object) =>
+  kit.call(who, method, `clients/${url}`, payload);
 const mother = { name: "Maria Lopez", relationship: "Parent", phone: "(555) 010-2233", emergencyContact: true };
 const listOf = async (who: string, mrNo: string, query = ""): Promise<ClientContact[]> => {
   const response = await call(who, "GET", `${mrNo}/family-members${query}`);
@@ -42,7 +31,7 @@ describe("a client's contacts", () => {
       emergencyContact: true,
       legalGuardian: false,
       mayContact: false,
-      createdBy: { id: ids.therapist },
+      createdBy: { id: ids("therapist") },
       removedAt: null,
     });
     for (const who of ["nurse", "physician", "bht", "admissions", "admin"])
@@ -52,9 +41,9 @@ describe("a client's contacts", () => {
       .from(activityLog)
       .where(and(eq(activityLog.action, "client:contacts_read"), eq(activityLog.subjectId, client.mrNo)));
     expect(reads.filter((r) => r.outcome === "success")).toHaveLength(5);
-    await t.api.deps.relay.flush();
+    await api().api.deps.relay.flush();
     expect(
-      t.events.some(
+      api().events.some(
         (e) => e.name === "client.changed" && e.payload.mrNo === client.mrNo && e.payload.part === "contacts",
       ),
     ).toBe(true);
@@ -102,8 +91,8 @@ describe("a client's contacts", () => {
       legalGuardian: true,
       mayContact: true,
       address: "12 Elm Street, Springfield",
-      createdBy: { id: ids.admissions },
-      updatedBy: { id: ids.supervisor },
+      createdBy: { id: ids("admissions") },
+      updatedBy: { id: ids("supervisor") },
     });
     const [line] = await db()
       .select()
@@ -112,7 +101,7 @@ describe("a client's contacts", () => {
         and(
           eq(activityLog.action, "client:contacts_update"),
           eq(activityLog.subjectId, client.mrNo),
-          eq(activityLog.actorId, ids.supervisor!),
+          eq(activityLog.actorId, ids("supervisor")),
         ),
       );
     expect(line!.details).toMatchObject({ change: "updated", contactId: id });
@@ -135,7 +124,11 @@ describe("a client's contacts", () => {
     expect(await listOf("nurse", client.mrNo)).toEqual([]);
     const history = await listOf("nurse", client.mrNo, "?includeRemoved=true");
     expect(history).toEqual([
-      expect.objectContaining({ id, name: "Maria Lopez", removedBy: expect.objectContaining({ id: ids.therapist }) }),
+      expect.objectContaining({
+        id,
+        name: "Maria Lopez",
+        removedBy: expect.objectContaining({ id: ids("therapist") }),
+      }),
     ]);
     expect(Date.parse(history[0]!.removedAt!)).not.toBeNaN();
     expect((await db().select().from(clientContacts).where(eq(clientContacts.id, id))).length).toBe(1);

@@ -1,37 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import type { ClientDemographics } from "@hearth/schema";
 import { activityLog, clientDemographics, clients } from "../../../db/schema";
-import { buildClient, buildClinician, EVERY_DEMO_ACCOUNT, signInDemoStaff } from "@hearth/testing";
-import { startDemoApi } from "../../../test/harness";
-import type { DemoOrganization, TestApi } from "../../../test/harness";
+import { buildClient, buildClinician, EVERY_DEMO_ACCOUNT } from "@hearth/testing";
+import { clientChartTestKit } from "../test/clientChartTestKit";
 
-let t: TestApi;
-let org: DemoOrganization;
-let tokens: Record<string, string>;
-let ids: Record<string, string>;
-beforeAll(async () => {
-  ({ t, org } = await startDemoApi());
-  ({ tokens, ids } = await signInDemoStaff(t, EVERY_DEMO_ACCOUNT));
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const db = () => t.api.deps.db;
-const get = (token: string | undefined, url: string) => t.request({ method: "GET", url, token });
-const versions = async (token: string | undefined, mrNo: string): Promise<ClientDemographics[]> => {
-  const response = await get(token, `/api/auth/clients/${mrNo}/demographics`);
+const { api, org, ids, db, call } = clientChartTestKit({ accounts: EVERY_DEMO_ACCOUNT });
+const get = (who: string, url: string) => call(who, "GET", url);
+const versions = async (who: string, mrNo: string): Promise<ClientDemographics[]> => {
+  const response = await get(who, `clients/${mrNo}/demographics`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().results as ClientDemographics[];
 };
-const latest = async (token: string | undefined, mrNo: string): Promise<ClientDemographics> => {
-  const response = await get(token, `/api/auth/clients/${mrNo}/latest-demographic`);
+const latest = async (who: string, mrNo: string): Promise<ClientDemographics> => {
+  const response = await get(who, `clients/${mrNo}/latest-demographic`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().results as ClientDemographics;
 };
-const save = (token: string | undefined, mrNo: string, payload: Record<string, unknown>) =>
-  t.request({ method: "PUT", url: `/api/auth/clients/${mrNo}/demographics`, token, payload });
+const save = (who: string, mrNo: string, payload: Record<string, unknown>) =>
+  call(who, "PUT", `clients/${mrNo}/demographics`, payload);
 /** The form's values of a version: what a person who opened it would send back. */
 const formOf = (d: ClientDemographics) => {
   const { id: _id, version: _v, changedBy: _b, changedAt: _a, changeNote: _n, changedFields: _f, ...values } = d;
@@ -44,7 +31,7 @@ const clientRow = async (mrNo: string) => (await db().select().from(clients).whe
 describe("reading demographics", () => {
   it("gives a demo client's version 1, as their record stands, to every staff role of the location", async () => {
     for (const who of ["admin", "supervisor", "therapist", "nurse", "admissions", "physician", "bht"]) {
-      const all = await versions(tokens[who]!, "HRT-000101");
+      const all = await versions(who, "HRT-000101");
       expect(all, who).toHaveLength(1);
       expect(all[0]).toMatchObject({
         version: 1,
@@ -57,7 +44,7 @@ describe("reading demographics", () => {
         changedBy: null,
         changedFields: [],
       });
-      expect((await latest(tokens[who]!, "HRT-000101")).version).toBe(1);
+      expect((await latest(who, "HRT-000101")).version).toBe(1);
     }
     const reads = await db()
       .select()
@@ -75,15 +62,12 @@ describe("reading demographics", () => {
           .where(and(eq(activityLog.action, "client:demographics_read"), eq(activityLog.outcome, "denied")))
       )[0]!.n;
     const before = await denied();
-    for (const url of [
-      "/api/auth/clients/HRT-000101/demographics",
-      "/api/auth/clients/HRT-000101/latest-demographic",
-    ]) {
-      expect((await get(tokens.nurse2, url)).statusCode).toBe(404);
-      expect((await get(tokens.client, url)).statusCode).toBe(404);
-      expect((await get(undefined, url)).statusCode).toBe(401);
+    for (const url of ["clients/HRT-000101/demographics", "clients/HRT-000101/latest-demographic"]) {
+      expect((await get("nurse2", url)).statusCode).toBe(404);
+      expect((await get("client", url)).statusCode).toBe(404);
+      expect((await get("", url)).statusCode).toBe(401);
     }
-    expect((await get(tokens.admin, "/api/auth/clients/HRT-999999/demographics")).statusCode).toBe(404);
+    expect((await get("admin", "clients/HRT-999999/demographics")).statusCode).toBe(404);
     expect(await denied()).toBe(before + 5);
   });
 });
@@ -91,8 +75,8 @@ describe("reading demographics", () => {
 describe("changing demographics", () => {
   it("saves a change as a new version; the client's row follows; newest first with who, when and what changed", async () => {
     const mrNo = "HRT-000103";
-    const v1 = await latest(tokens.therapist, mrNo);
-    const response = await save(tokens.therapist, mrNo, {
+    const v1 = await latest("therapist", mrNo);
+    const response = await save("therapist", mrNo, {
       ...formOf(v1),
       lastName: "Carter-Lane",
       preferredName: "Robbie",
@@ -110,7 +94,7 @@ describe("changing demographics", () => {
       version: 2,
       lastName: "Carter-Lane",
       changeNote: "Married name",
-      changedBy: { id: ids.therapist, fullname: "Theo Ramirez" },
+      changedBy: { id: ids("therapist"), fullname: "Theo Ramirez" },
       changedFields: ["lastName", "preferredName", "pronouns", "phone", "email", "addressLine1", "city"],
     });
     expect(await clientRow(mrNo)).toMatchObject({
@@ -120,13 +104,13 @@ describe("changing demographics", () => {
       phone: "(555) 444-0001",
       email: "robbie@example.test",
     });
-    const all = await versions(tokens.nurse, mrNo);
+    const all = await versions("nurse", mrNo);
     expect(all.map((v) => v.version)).toEqual([2, 1]);
     expect(all[0]).toEqual(v2);
     expect(all[1]).toMatchObject({ lastName: v1.lastName, phone: v1.phone, changedFields: [] });
-    expect(await latest(tokens.bht, mrNo)).toEqual(v2);
+    expect(await latest("bht", mrNo)).toEqual(v2);
     // The chart header reads the current row.
-    expect((await get(tokens.nurse, `/api/auth/clients/${mrNo}`)).json().results).toMatchObject({
+    expect((await get("nurse", `clients/${mrNo}`)).json().results).toMatchObject({
       lastName: "Carter-Lane",
       fullname: `${v1.firstName} Carter-Lane`,
     });
@@ -141,38 +125,38 @@ describe("changing demographics", () => {
           eq(activityLog.outcome, "success"),
         ),
       );
-    expect(line.map((l) => [l.actorId, (l.details as { version: number }).version])).toEqual([[ids.therapist, 2]]);
-    await t.api.deps.relay.flush();
+    expect(line.map((l) => [l.actorId, (l.details as { version: number }).version])).toEqual([[ids("therapist"), 2]]);
+    await api().api.deps.relay.flush();
     expect(
-      t.events.flatMap((e) => (e.name === "client.changed" && e.payload.mrNo === mrNo ? [e.payload.part] : [])),
+      api().events.flatMap((e) => (e.name === "client.changed" && e.payload.mrNo === mrNo ? [e.payload.part] : [])),
     ).toEqual(["demographics"]);
   });
 
   it("is for admissions, therapists, supervisors and admins: 403 for nurses, BHTs and physicians, 404 outside the location", async () => {
     const mrNo = "HRT-000105";
-    const form = formOf(await latest(tokens.admin, mrNo));
+    const form = formOf(await latest("admin", mrNo));
     const { id: clientId } = await clientRow(mrNo);
     for (const who of ["nurse", "bht", "physician"])
-      expect((await save(tokens[who], mrNo, { ...form, city: who })).statusCode, who).toBe(403);
-    expect((await save(tokens.nurse2, mrNo, { ...form, city: "nurse2" })).statusCode).toBe(404);
-    expect((await save(tokens.client, mrNo, { ...form, city: "client" })).statusCode).toBe(404);
+      expect((await save(who, mrNo, { ...form, city: who })).statusCode, who).toBe(403);
+    expect((await save("nurse2", mrNo, { ...form, city: "nurse2" })).statusCode).toBe(404);
+    expect((await save("client", mrNo, { ...form, city: "client" })).statusCode).toBe(404);
     expect(await versionCount(clientId)).toBe(1);
     for (const [i, who] of ["admin", "supervisor", "therapist", "admissions"].entries())
-      expect((await save(tokens[who], mrNo, { ...form, city: `City ${i}` })).json().results.version).toBe(i + 2);
+      expect((await save(who, mrNo, { ...form, city: `City ${i}` })).json().results.version).toBe(i + 2);
   });
 
   it("refuses a save based on an older version with 409 naming who changed it: two people editing never overwrite each other", async () => {
     const mrNo = "HRT-000107";
     const { id: clientId } = await clientRow(mrNo);
     // Both open the chart at version 1.
-    const opened = await latest(tokens.therapist, mrNo);
-    const first = await save(tokens.therapist, mrNo, {
+    const opened = await latest("therapist", mrNo);
+    const first = await save("therapist", mrNo, {
       ...formOf(opened),
       phone: "(555) 777-1111",
       expectedVersion: 1,
     });
     expect(first.statusCode).toBe(200);
-    const second = await save(tokens.admissions, mrNo, {
+    const second = await save("admissions", mrNo, {
       ...formOf(opened),
       email: "x@example.test",
       expectedVersion: 1,
@@ -184,18 +168,18 @@ describe("changing demographics", () => {
       details: {
         reason: "version_conflict",
         currentVersion: 2,
-        changedBy: { id: ids.therapist, fullname: "Theo Ramirez" },
+        changedBy: { id: ids("therapist"), fullname: "Theo Ramirez" },
         changedAt: expect.any(String),
       },
     });
     expect(await versionCount(clientId)).toBe(2);
-    expect(await latest(tokens.admin, mrNo)).toMatchObject({ phone: "(555) 777-1111", email: null });
+    expect(await latest("admin", mrNo)).toMatchObject({ phone: "(555) 777-1111", email: null });
 
     // At the same moment: one is saved, the other told.
-    const current = await latest(tokens.admin, mrNo);
+    const current = await latest("admin", mrNo);
     const answers = await Promise.all([
-      save(tokens.therapist, mrNo, { ...formOf(current), city: "Reno", expectedVersion: 2 }),
-      save(tokens.supervisor, mrNo, { ...formOf(current), city: "Davis", expectedVersion: 2 }),
+      save("therapist", mrNo, { ...formOf(current), city: "Reno", expectedVersion: 2 }),
+      save("supervisor", mrNo, { ...formOf(current), city: "Davis", expectedVersion: 2 }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await versionCount(clientId)).toBe(3);
@@ -214,16 +198,16 @@ describe("changing demographics", () => {
 
   it("makes no version of a save that changes nothing", async () => {
     const mrNo = "HRT-000109";
-    const current = await latest(tokens.admin, mrNo);
-    const response = await save(tokens.admin, mrNo, { ...formOf(current), city: "", expectedVersion: 1 });
+    const current = await latest("admin", mrNo);
+    const response = await save("admin", mrNo, { ...formOf(current), city: "", expectedVersion: 1 });
     expect(response.statusCode).toBe(200);
     expect(response.json().results).toEqual(current);
     expect(await versionCount((await clientRow(mrNo)).id)).toBe(1);
   });
 
   it("reads a client registered without versions as version 0, whose first change is version 1", async () => {
-    const client = await buildClient(db(), { organizationId: org.organizationId, locationId: org.riverside });
-    const zero = await latest(tokens.admin, client.mrNo);
+    const client = await buildClient(db(), { organizationId: org().organizationId, locationId: org().riverside });
+    const zero = await latest("admin", client.mrNo);
     expect(zero).toMatchObject({
       id: null,
       version: 0,
@@ -231,25 +215,25 @@ describe("changing demographics", () => {
       sexAssignedAtBirth: "unknown",
       changedBy: null,
     });
-    expect((await versions(tokens.admin, client.mrNo)).map((v) => v.version)).toEqual([0]);
-    const saved = await save(tokens.admin, client.mrNo, {
+    expect((await versions("admin", client.mrNo)).map((v) => v.version)).toEqual([0]);
+    const saved = await save("admin", client.mrNo, {
       ...formOf(zero),
       sexAssignedAtBirth: "female",
       expectedVersion: 0,
     });
     // The first stored version is where the history starts: it names no changes.
     expect(saved.json().results).toMatchObject({ version: 1, sexAssignedAtBirth: "female", changedFields: [] });
-    expect((await versions(tokens.admin, client.mrNo)).map((v) => v.version)).toEqual([1]);
+    expect((await versions("admin", client.mrNo)).map((v) => v.version)).toEqual([1]);
   });
 });
 
 describe("bad input", () => {
   it("answers 400 naming the field, and saves nothing", async () => {
     const mrNo = "HRT-000111";
-    const current = await latest(tokens.admin, mrNo);
+    const current = await latest("admin", mrNo);
     const row = await clientRow(mrNo);
     const refused = async (payload: Record<string, unknown>, message: string) => {
-      const response = await save(tokens.admin, mrNo, { ...formOf(current), ...payload });
+      const response = await save("admin", mrNo, { ...formOf(current), ...payload });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().error).toMatchObject({ code: "validation_failed", message });
     };
@@ -266,9 +250,9 @@ describe("bad input", () => {
 });
 
 it("tells staff apart by location: a Hillcrest-only therapist may not change a Riverside client", async () => {
-  const outsider = await buildClinician(db(), { organizationId: org.organizationId, locationIds: [org.hillcrest] });
-  const token = (await t.loginAs(outsider.email, outsider.password)).token;
-  const current = await latest(tokens.admin, "HRT-000113");
+  const outsider = await buildClinician(db(), { organizationId: org().organizationId, locationIds: [org().hillcrest] });
+  const token = (await api().loginAs(outsider.email, outsider.password)).token;
+  const current = await latest("admin", "HRT-000113");
   expect((await save(token, "HRT-000113", { ...formOf(current), city: "Elsewhere" })).statusCode).toBe(404);
-  expect((await get(token, "/api/auth/clients/HRT-000114/latest-demographic")).statusCode).toBe(200);
+  expect((await get(token, "clients/HRT-000114/latest-demographic")).statusCode).toBe(200);
 });

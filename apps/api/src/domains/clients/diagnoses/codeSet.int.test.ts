@@ -1,28 +1,17 @@
 /** The ICD-10-CM code set: shipped with the product, searched by staff, replaced by a CMS order file. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { DiagnosisCode } from "@hearth/schema";
-import { EVERY_DEMO_ACCOUNT, signInDemoStaff } from "@hearth/testing";
+import { EVERY_DEMO_ACCOUNT } from "@hearth/testing";
 import { diagnosisCodes } from "../../../db/schema";
 import { rowsOf } from "../../../db/client";
-import { startDemoApi } from "../../../test/harness";
-import type { TestApi } from "../../../test/harness";
+import { clientChartTestKit } from "../test/clientChartTestKit";
 import { ensureCodeSet, writeCodes } from "./codeSet";
 import { parseOrderFile } from "./orderFile";
 
-let t: TestApi;
-let tokens: Record<string, string>;
-beforeAll(async () => {
-  ({ t } = await startDemoApi());
-  ({ tokens } = await signInDemoStaff(t, EVERY_DEMO_ACCOUNT));
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const db = () => t.api.deps.db;
+const { db, call } = clientChartTestKit({ accounts: EVERY_DEMO_ACCOUNT });
 const search = async (who: string, query: string): Promise<DiagnosisCode[]> => {
-  const response = await t.request({ method: "GET", url: `/api/auth/diagnosis-codes?${query}`, token: tokens[who] });
+  const response = await call(who, "GET", `diagnosis-codes?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { results: DiagnosisCode[] }).results;
 };
@@ -118,14 +107,13 @@ describe("the ICD-10-CM code set", () => {
   });
 
   it("is searched by staff only; the query is checked", async () => {
-    const get = (token: string | undefined, query: string) =>
-      t.request({ method: "GET", url: `/api/auth/diagnosis-codes?${query}`, token });
-    expect((await get(tokens.client, "q=opioid")).statusCode).toBe(403);
-    expect((await get(undefined, "q=opioid")).statusCode).toBe(401);
-    const empty = await get(tokens.therapist, "q=%20");
+    const get = (who: string, query: string) => call(who, "GET", `diagnosis-codes?${query}`);
+    expect((await get("client", "q=opioid")).statusCode).toBe(403);
+    expect((await get("", "q=opioid")).statusCode).toBe(401);
+    const empty = await get("therapist", "q=%20");
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toMatch(/^q: /);
-    expect((await get(tokens.therapist, "q=opioid&limit=500")).json().error.message).toMatch(/^limit: /);
+    expect((await get("therapist", "q=opioid&limit=500")).json().error.message).toMatch(/^limit: /);
     expect(await search("therapist", "q=opioid&limit=2")).toHaveLength(2);
   });
 });

@@ -1,38 +1,24 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import type { ClientDiagnosis } from "@hearth/schema";
-import { buildClient, EVERY_DEMO_ACCOUNT, signInDemoStaff } from "@hearth/testing";
+import { EVERY_DEMO_ACCOUNT } from "@hearth/testing";
 import { activityLog, clientDiagnoses, diagnosisCodes } from "../../../db/schema";
-import { startDemoApi } from "../../../test/harness";
-import type { DemoOrganization, TestApi } from "../../../test/harness";
 import { addDays, todayInZone } from "../../../kernel/time";
+import { clientChartTestKit } from "../test/clientChartTestKit";
 
-let t: TestApi;
-let org: DemoOrganization;
-let tokens: Record<string, string>;
-let ids: Record<string, string>;
-beforeAll(async () => {
-  ({ t, org } = await startDemoApi());
-  ({ tokens, ids } = await signInDemoStaff(t, EVERY_DEMO_ACCOUNT));
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const db = () => t.api.deps.db;
+const { api, ids, db, call, riversideClient } = clientChartTestKit({ accounts: EVERY_DEMO_ACCOUNT });
 const today = () => todayInZone();
-const riversideClient = () => buildClient(db(), { organizationId: org.organizationId, locationId: org.riverside });
 
 const change = (who: string, mrNo: string, payload: object) =>
-  t.request({ method: "POST", url: `/api/auth/clients/${mrNo}/update-diagnoses`, token: tokens[who], payload });
+  call(who, "POST", `clients/${mrNo}/update-diagnoses`, payload);
 const add = async (who: string, mrNo: string, payload: object): Promise<ClientDiagnosis> => {
   const response = await change(who, mrNo, { action: "add", ...payload });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { results: ClientDiagnosis }).results;
 };
 const list = async (who: string, mrNo: string): Promise<ClientDiagnosis[]> => {
-  const response = await t.request({ method: "GET", url: `/api/auth/clients/${mrNo}/diagnoses`, token: tokens[who] });
+  const response = await call(who, "GET", `clients/${mrNo}/diagnoses`);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { results: ClientDiagnosis[] }).results;
 };
@@ -75,8 +61,8 @@ describe("a client's diagnoses", () => {
       status: "active",
       resolvedDate: null,
       notes: "Daily use for 3 years",
-      enteredBy: { id: ids.therapist, fullname: "Theo Ramirez" },
-      updatedBy: { id: ids.therapist },
+      enteredBy: { id: ids("therapist"), fullname: "Theo Ramirez" },
+      updatedBy: { id: ids("therapist") },
     });
     for (const who of ["admin", "supervisor", "nurse", "physician", "bht"])
       expect((await list(who, client.mrNo)).map((d) => d.code)).toEqual(["F11.20"]);
@@ -90,9 +76,9 @@ describe("a client's diagnoses", () => {
       code: "F11.20",
       clientIds: [client.id],
     });
-    await t.api.deps.relay.flush();
+    await api().api.deps.relay.flush();
     expect(
-      t.events.some(
+      api().events.some(
         (e) => e.name === "client.changed" && e.payload.mrNo === client.mrNo && e.payload.part === "diagnoses",
       ),
     ).toBe(true);
@@ -107,7 +93,7 @@ describe("a client's diagnoses", () => {
       ["F10.20", "primary"],
       ["F11.20", "secondary"],
     ]);
-    expect(rows.find((d) => d.id === first.id)!.updatedBy.id).toBe(ids.physician);
+    expect(rows.find((d) => d.id === first.id)!.updatedBy.id).toBe(ids("physician"));
     // Raising the secondary back to primary demotes the other again.
     const raised = await change("supervisor", client.mrNo, { action: "update", id: first.id, rank: "primary" });
     expect(raised.statusCode).toBe(200);
@@ -211,8 +197,7 @@ describe("a client's diagnoses", () => {
     expect((await change("client", client.mrNo, entry)).statusCode).toBe(404);
     expect(await footprint(client.id, client.mrNo)).toEqual(before);
 
-    const read = (who: string, mrNo = client.mrNo) =>
-      t.request({ method: "GET", url: `/api/auth/clients/${mrNo}/diagnoses`, token: tokens[who] });
+    const read = (who: string, mrNo = client.mrNo) => call(who, "GET", `clients/${mrNo}/diagnoses`);
     // Diagnoses are clinical: admissions staff keep to what they need (demographics), not diagnoses.
     expect((await read("admissions")).statusCode).toBe(403);
     expect((await read("nurse2")).statusCode).toBe(404);
@@ -233,12 +218,7 @@ describe("a client's diagnoses", () => {
 
 describe("a diagnosis entered in error", () => {
   const markInError = (who: string, mrNo: string, diagnosisId: string, payload: object) =>
-    t.request({
-      method: "POST",
-      url: `/api/auth/clients/${mrNo}/diagnoses/${diagnosisId}/entered-in-error`,
-      token: tokens[who],
-      payload,
-    });
+    call(who, "POST", `clients/${mrNo}/diagnoses/${diagnosisId}/entered-in-error`, payload);
 
   it("stays on the chart, last, with who marked it, when and why; the change is logged and announced", async () => {
     const client = await riversideClient();
@@ -254,10 +234,10 @@ describe("a diagnosis entered in error", () => {
       code: "F41.1",
       notes: "Meant for another client",
       status: "entered_in_error",
-      enteredBy: { id: ids.therapist },
-      enteredInErrorBy: { id: ids.physician, fullname: expect.any(String) },
+      enteredBy: { id: ids("therapist") },
+      enteredInErrorBy: { id: ids("physician"), fullname: expect.any(String) },
       enteredInErrorReason: "Entered on the wrong client's chart",
-      updatedBy: { id: ids.physician },
+      updatedBy: { id: ids("physician") },
     });
     expect(Date.now() - Date.parse(result.enteredInErrorAt!)).toBeLessThan(60_000);
     // Nothing is deleted: every reader still sees it, after the diagnoses that stand.
@@ -277,7 +257,7 @@ describe("a diagnosis entered in error", () => {
           sql`${activityLog.details}->>'change' = 'entered_in_error'`,
         ),
       );
-    expect(line).toMatchObject({ actorId: ids.physician, outcome: "success" });
+    expect(line).toMatchObject({ actorId: ids("physician"), outcome: "success" });
     expect(line!.details).toMatchObject({
       diagnosisId: mistaken.id,
       code: "F41.1",
@@ -285,9 +265,9 @@ describe("a diagnosis entered in error", () => {
       previousRank: "secondary",
       clientIds: [client.id],
     });
-    await t.api.deps.relay.flush();
+    await api().api.deps.relay.flush();
     expect(
-      t.events.filter(
+      api().events.filter(
         (e) => e.name === "client.changed" && e.payload.mrNo === client.mrNo && e.payload.part === "diagnoses",
       ),
     ).toHaveLength(3);
@@ -314,11 +294,7 @@ describe("a diagnosis entered in error", () => {
       .where(and(eq(activityLog.subjectId, client.mrNo), sql`${activityLog.details}->>'change' = 'entered_in_error'`));
     expect(lines.map((l) => l.details)).toEqual([expect.objectContaining({ previousRank: "primary" })]);
 
-    const sheet = await t.request({
-      method: "GET",
-      url: `/api/auth/clients/${client.mrNo}/face-sheet?page=emr_admission_print`,
-      token: tokens.therapist,
-    });
+    const sheet = await call("therapist", "GET", `clients/${client.mrNo}/face-sheet?page=emr_admission_print`);
     expect(sheet.statusCode, sheet.body).toBe(200);
     expect((sheet.json().results.diagnoses as ClientDiagnosis[]).map((d) => d.id)).toEqual([secondary.id]);
 

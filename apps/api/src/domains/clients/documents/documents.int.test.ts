@@ -1,50 +1,26 @@
 import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import type { ClientDocument } from "@hearth/schema";
-import {
-  buildClient,
-  buildClientDocument,
-  postDocument,
-  putProfilePhoto,
-  SAMPLE_FILES,
-  EVERY_DEMO_ACCOUNT,
-  signInDemoStaff,
-} from "@hearth/testing";
+import { buildClientDocument, postDocument, putProfilePhoto, SAMPLE_FILES, EVERY_DEMO_ACCOUNT } from "@hearth/testing";
 import { activityLog, clientDocuments, clientProfilePhotos } from "../../../db/schema";
-import { startDemoApi } from "../../../test/harness";
-import type { DemoOrganization, TestApi } from "../../../test/harness";
+import { clientChartTestKit } from "../test/clientChartTestKit";
 
-let t: TestApi;
-let org: DemoOrganization;
-let tokens: Record<string, string>;
-let ids: Record<string, string>;
-beforeAll(async () => {
-  ({ t, org } = await startDemoApi());
-  ({ tokens, ids } = await signInDemoStaff(t, EVERY_DEMO_ACCOUNT));
-});
-afterAll(async () => {
-  await t?.close();
-});
-
+const { api, org, token, ids, db, call, riversideClient } = clientChartTestKit({ accounts: EVERY_DEMO_ACCOUNT });
 const MB = 1024 * 1024;
-const db = () => t.api.deps.db;
-const riversideClient = () => buildClient(db(), { organizationId: org.organizationId, locationId: org.riverside });
-const call = (who: string, method: "GET" | "DELETE", url: string, payload?: object) =>
-  t.request({ method, url, token: tokens[who], ...(payload ? { payload } : {}) });
 const pdf = { name: "intake packet.pdf", bytes: SAMPLE_FILES.pdf, type: "application/pdf" };
 const upload = (
   who: string,
   mrNo: string,
   file = pdf,
   fields: Record<string, string> = { category: "intake_paperwork" },
-) => postDocument(t, tokens[who], mrNo, fields, file);
+) => postDocument(api(), token(who), mrNo, fields, file);
 
 /** Every stored file, as paths under the data directory. */
 async function storedFiles(): Promise<string[]> {
-  const root = path.join(t.dataDir, "documents");
+  const root = path.join(api().dataDir, "documents");
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
@@ -81,24 +57,24 @@ describe("uploading a document", () => {
       contentType: "application/pdf",
       size: SAMPLE_FILES.pdf.length,
       sha256: createHash("sha256").update(SAMPLE_FILES.pdf).digest("hex"),
-      uploadedBy: { id: ids.therapist },
+      uploadedBy: { id: ids("therapist") },
       deletedAt: null,
       downloadUrl: `/api/auth/clients/${client.mrNo}/documents/${document.id}/download`,
     });
     const [row] = await db().select().from(clientDocuments).where(eq(clientDocuments.id, document.id));
-    expect(row!.storageKey).toMatch(new RegExp(`^documents/${org.organizationId}/[0-9a-f-]{36}$`));
-    const stored = path.join(t.dataDir, ...row!.storageKey.split("/"));
+    expect(row!.storageKey).toMatch(new RegExp(`^documents/${org().organizationId}/[0-9a-f-]{36}$`));
+    const stored = path.join(api().dataDir, ...row!.storageKey.split("/"));
     expect(await readFile(stored)).toEqual(SAMPLE_FILES.pdf);
     // Only the file itself: the temporary name it was written under is gone.
-    expect((await storedFiles()).filter((f) => f.includes(org.organizationId))).toContain(stored);
+    expect((await storedFiles()).filter((f) => f.includes(org().organizationId))).toContain(stored);
     expect((await storedFiles()).some((f) => f.endsWith(".partial"))).toBe(false);
 
     const [line] = await linesOf(client.mrNo, "client:document_upload");
-    expect(line).toMatchObject({ outcome: "success", actorId: ids.therapist });
+    expect(line).toMatchObject({ outcome: "success", actorId: ids("therapist") });
     expect(line!.details).toMatchObject({ change: "uploaded", documentId: document.id, clientIds: [client.id] });
-    await t.api.deps.relay.flush();
+    await api().api.deps.relay.flush();
     expect(
-      t.events.some(
+      api().events.some(
         (e) => e.name === "client.changed" && e.payload.mrNo === client.mrNo && e.payload.part === "documents",
       ),
     ).toBe(true);
@@ -194,7 +170,7 @@ describe("uploading a document", () => {
     const empty = await upload("therapist", client.mrNo, { ...pdf, bytes: Buffer.alloc(0) });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe("file: is empty");
-    const none = await postDocument(t, tokens.therapist, client.mrNo, { category: "other" });
+    const none = await postDocument(api(), token("therapist"), client.mrNo, { category: "other" });
     expect(none.json().error.message).toBe("file: must be a file");
     const badCategory = await upload("therapist", client.mrNo, pdf, { category: "selfies" });
     expect(badCategory.statusCode).toBe(400);
@@ -205,11 +181,9 @@ describe("uploading a document", () => {
     expect(bidi.json().error.message).toBe("title: must not contain control characters");
     const noCategory = await upload("therapist", client.mrNo, pdf, { title: "Lab results" });
     expect(noCategory.json().error.message).toMatch(/^category: must be one of intake_paperwork, consent_release/);
-    const json = await t.request({
-      method: "POST",
-      url: `/api/auth/clients/${client.mrNo}/documents`,
-      token: tokens.therapist,
-      payload: { category: "other", file: SAMPLE_FILES.pdf.toString("base64") },
+    const json = await call("therapist", "POST", `clients/${client.mrNo}/documents`, {
+      category: "other",
+      file: SAMPLE_FILES.pdf.toString("base64"),
     });
     expect(json.statusCode).toBe(415);
     expect(await rowCount()).toBe(rows);
@@ -247,7 +221,7 @@ describe("uploading a document", () => {
     const client = await riversideClient();
     const [a, b] = await Promise.all([upload("therapist", client.mrNo), upload("nurse", client.mrNo)]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
-    const listed = await call("admin", "GET", `/api/auth/clients/${client.mrNo}/documents`);
+    const listed = await call("admin", "GET", `clients/${client.mrNo}/documents`);
     expect(listed.json().results).toHaveLength(2);
   });
 });
@@ -255,27 +229,25 @@ describe("uploading a document", () => {
 describe("listing and downloading", () => {
   it("lists by category for every staff role, and logs each read", async () => {
     const client = await riversideClient();
-    await buildClientDocument(t, tokens.therapist!, client.mrNo, { category: "lab_results", title: "CBC" });
-    await buildClientDocument(t, tokens.therapist!, client.mrNo, {
+    await buildClientDocument(api(), token("therapist"), client.mrNo, { category: "lab_results", title: "CBC" });
+    await buildClientDocument(api(), token("therapist"), client.mrNo, {
       category: "identification",
       title: "Driver licence",
     });
     for (const who of ["admin", "supervisor", "therapist", "nurse", "physician", "bht", "admissions"]) {
-      const all = await call(who, "GET", `/api/auth/clients/${client.mrNo}/documents`);
+      const all = await call(who, "GET", `clients/${client.mrNo}/documents`);
       expect(all.statusCode, who).toBe(200);
       expect(all.json().results.map((d: ClientDocument) => d.title)).toEqual(["Driver licence", "CBC"]);
     }
-    const labs = await call("nurse", "GET", `/api/auth/clients/${client.mrNo}/documents?category=lab_results`);
+    const labs = await call("nurse", "GET", `clients/${client.mrNo}/documents?category=lab_results`);
     expect(labs.json().results.map((d: ClientDocument) => d.title)).toEqual(["CBC"]);
-    expect((await call("nurse", "GET", `/api/auth/clients/${client.mrNo}/documents?category=selfies`)).statusCode).toBe(
-      400,
-    );
+    expect((await call("nurse", "GET", `clients/${client.mrNo}/documents?category=selfies`)).statusCode).toBe(400);
     expect(await linesOf(client.mrNo, "client:documents_read")).toHaveLength(8);
   });
 
   it("streams the bytes as uploaded, with the detected type, as an attachment that is never sniffed or cached; logged as a disclosure", async () => {
     const client = await riversideClient();
-    const document = await buildClientDocument(t, tokens.therapist!, client.mrNo);
+    const document = await buildClientDocument(api(), token("therapist"), client.mrNo);
     const answer = await call("bht", "GET", document.downloadUrl!);
     expect(answer.statusCode).toBe(200);
     expect(answer.rawPayload).toEqual(SAMPLE_FILES.pdf);
@@ -287,23 +259,23 @@ describe("listing and downloading", () => {
       "cache-control": "no-store",
     });
     const [line] = await linesOf(client.mrNo, "client:document_download");
-    expect(line).toMatchObject({ outcome: "success", actorId: ids.bht });
+    expect(line).toMatchObject({ outcome: "success", actorId: ids("bht") });
     expect(line!.details).toMatchObject({ disclosure: "download", documentId: document.id, sha256: document.sha256 });
   });
 
   it("never serves a document to anyone who may not see the client, by its real address", async () => {
     const client = await riversideClient();
     const other = await riversideClient();
-    const document = await buildClientDocument(t, tokens.therapist!, client.mrNo);
+    const document = await buildClientDocument(api(), token("therapist"), client.mrNo);
     for (const who of ["nurse2", "client"]) {
       const answer = await call(who, "GET", document.downloadUrl!);
       expect(answer.statusCode, who).toBe(404);
       expect(answer.body).not.toContain("%PDF");
-      expect((await call(who, "GET", `/api/auth/clients/${client.mrNo}/documents`)).statusCode, who).toBe(404);
+      expect((await call(who, "GET", `clients/${client.mrNo}/documents`)).statusCode, who).toBe(404);
     }
-    expect((await t.request({ method: "GET", url: document.downloadUrl! })).statusCode).toBe(401);
+    expect((await call("", "GET", document.downloadUrl!)).statusCode).toBe(401);
     // Another client's chart does not reach it either.
-    const elsewhere = await call("admin", "GET", `/api/auth/clients/${other.mrNo}/documents/${document.id}/download`);
+    const elsewhere = await call("admin", "GET", `clients/${other.mrNo}/documents/${document.id}/download`);
     expect(elsewhere.statusCode).toBe(404);
     expect((await linesOf(client.mrNo, "client:document_download")).map((l) => l.outcome)).toEqual([
       "denied",
@@ -324,7 +296,7 @@ describe("listing and downloading", () => {
 describe("deleting a document", () => {
   it("is for administrators and supervisors, with a reason; the file is kept, the chart shows it deleted", async () => {
     const client = await riversideClient();
-    const document = await buildClientDocument(t, tokens.therapist!, client.mrNo);
+    const document = await buildClientDocument(api(), token("therapist"), client.mrNo);
     const url = `/api/auth/clients/${client.mrNo}/documents/${document.id}`;
     for (const who of ["therapist", "nurse", "physician", "bht", "admissions"])
       expect((await call(who, "DELETE", url, { reason: "Wrong client" })).statusCode, who).toBe(403);
@@ -337,24 +309,20 @@ describe("deleting a document", () => {
     const deleted = await call("supervisor", "DELETE", url, { reason: "Scanned into the wrong chart" });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().results).toMatchObject({
-      deletedBy: { id: ids.supervisor },
+      deletedBy: { id: ids("supervisor") },
       deletionReason: "Scanned into the wrong chart",
       downloadUrl: null,
     });
     expect((await call("admin", "DELETE", url, { reason: "Again" })).statusCode).toBe(409);
     expect((await call("therapist", "GET", document.downloadUrl!)).statusCode).toBe(409);
-    expect((await call("therapist", "GET", `/api/auth/clients/${client.mrNo}/documents`)).json().results).toEqual([]);
-    const withDeleted = await call(
-      "therapist",
-      "GET",
-      `/api/auth/clients/${client.mrNo}/documents?includeDeleted=true`,
-    );
+    expect((await call("therapist", "GET", `clients/${client.mrNo}/documents`)).json().results).toEqual([]);
+    const withDeleted = await call("therapist", "GET", `clients/${client.mrNo}/documents?includeDeleted=true`);
     expect(withDeleted.json().results.map((d: ClientDocument) => d.deletionReason)).toEqual([
       "Scanned into the wrong chart",
     ]);
     // Retained: the bytes are still in the store.
     const [row] = await db().select().from(clientDocuments).where(eq(clientDocuments.id, document.id));
-    expect(await readFile(path.join(t.dataDir, ...row!.storageKey.split("/")))).toEqual(SAMPLE_FILES.pdf);
+    expect(await readFile(path.join(api().dataDir, ...row!.storageKey.split("/")))).toEqual(SAMPLE_FILES.pdf);
     const lines = await linesOf(client.mrNo, "client:document_delete");
     expect(lines.filter((l) => l.outcome === "success").map((l) => l.details)).toEqual([
       expect.objectContaining({ change: "deleted", documentId: document.id }),
@@ -369,11 +337,11 @@ describe("the profile photo", () => {
     expect((await call("therapist", "GET", url)).statusCode).toBe(404);
     const png = { name: "face.png", bytes: SAMPLE_FILES.png, type: "image/png" };
     for (const who of ["nurse", "physician", "bht"])
-      expect((await putProfilePhoto(t, tokens[who], client.mrNo, png)).statusCode, who).toBe(403);
-    expect((await putProfilePhoto(t, tokens.nurse2, client.mrNo, png)).statusCode).toBe(404);
-    const set = await putProfilePhoto(t, tokens.admissions, client.mrNo, png);
+      expect((await putProfilePhoto(api(), token(who), client.mrNo, png)).statusCode, who).toBe(403);
+    expect((await putProfilePhoto(api(), token("nurse2"), client.mrNo, png)).statusCode).toBe(404);
+    const set = await putProfilePhoto(api(), token("admissions"), client.mrNo, png);
     expect(set.statusCode).toBe(200);
-    expect(set.json().results).toMatchObject({ contentType: "image/png", uploadedBy: { id: ids.admissions } });
+    expect(set.json().results).toMatchObject({ contentType: "image/png", uploadedBy: { id: ids("admissions") } });
 
     const shown = await call("bht", "GET", url);
     expect(shown.statusCode).toBe(200);
@@ -383,25 +351,25 @@ describe("the profile photo", () => {
       "x-content-type-options": "nosniff",
       "cache-control": "private, no-cache",
     });
-    const again = await t.request({
+    const again = await api().request({
       method: "GET",
       url,
-      token: tokens.bht,
+      token: token("bht"),
       headers: { "if-none-match": String(shown.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     for (const who of ["nurse2", "client"]) expect((await call(who, "GET", url)).statusCode, who).toBe(404);
     // A cached copy is no key: another location's staff are refused even with the tag.
-    const tagged = await t.request({
+    const tagged = await api().request({
       method: "GET",
       url,
-      token: tokens.nurse2,
+      token: token("nurse2"),
       headers: { "if-none-match": String(shown.headers.etag) },
     });
     expect(tagged.statusCode).toBe(404);
 
-    const webp = await putProfilePhoto(t, tokens.therapist, client.mrNo, {
+    const webp = await putProfilePhoto(api(), token("therapist"), client.mrNo, {
       name: "new.webp",
       bytes: SAMPLE_FILES.webp,
     });
@@ -415,9 +383,9 @@ describe("the profile photo", () => {
       "profile_photo",
       "profile_photo",
     ]);
-    await t.api.deps.relay.flush();
+    await api().api.deps.relay.flush();
     expect(
-      t.events.some(
+      api().events.some(
         (e) => e.name === "client.changed" && e.payload.mrNo === client.mrNo && e.payload.part === "summary",
       ),
     ).toBe(true);
@@ -427,7 +395,7 @@ describe("the profile photo", () => {
     const client = await riversideClient();
     const files = await storedFiles();
     for (const bytes of [SAMPLE_FILES.pdf, SAMPLE_FILES.heic, SAMPLE_FILES.html]) {
-      const answer = await putProfilePhoto(t, tokens.therapist, client.mrNo, {
+      const answer = await putProfilePhoto(api(), token("therapist"), client.mrNo, {
         name: "photo.jpg",
         bytes,
         type: "image/jpeg",
@@ -439,12 +407,12 @@ describe("the profile photo", () => {
     }
     const large = Buffer.alloc(6 * MB);
     SAMPLE_FILES.png.copy(large);
-    const tooLarge = await putProfilePhoto(t, tokens.therapist, client.mrNo, { name: "photo.png", bytes: large });
+    const tooLarge = await putProfilePhoto(api(), token("therapist"), client.mrNo, { name: "photo.png", bytes: large });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().error.message).toBe("The file is 6 MB; the limit is 5 MB.");
     // Past five times the limit it is no longer read to the end.
     const huge = Buffer.alloc(26 * MB);
-    const cut = await putProfilePhoto(t, tokens.therapist, client.mrNo, { name: "photo.png", bytes: huge });
+    const cut = await putProfilePhoto(api(), token("therapist"), client.mrNo, { name: "photo.png", bytes: huge });
     expect(cut.json().error.message).toBe("The file is larger than 25 MB; the limit is 5 MB.");
     expect(await db().select().from(clientProfilePhotos).where(eq(clientProfilePhotos.clientId, client.id))).toEqual(
       [],

@@ -1,34 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { ClientDuplicate, ClientIntakeResult } from "@hearth/schema";
 import { activityLog, clientContacts, clientDemographics, clientMrNumbers, clients } from "../../../db/schema";
-import { buildClient, buildClinician, buildOrganization, signInDemoStaff } from "@hearth/testing";
-import { startDemoApi } from "../../../test/harness";
-import type { DemoOrganization, TestApi } from "../../../test/harness";
+import { buildClient, buildClinician, buildOrganization } from "@hearth/testing";
+import { clientChartTestKit } from "../test/clientChartTestKit";
 
-let t: TestApi;
-let org: DemoOrganization;
-let tokens: Record<string, string>;
-let ids: Record<string, string>;
-beforeAll(async () => {
-  ({ t, org } = await startDemoApi());
-  ({ tokens, ids } = await signInDemoStaff(t, [
-    "admin",
-    "supervisor",
-    "therapist",
-    "nurse",
-    "admissions",
-    "physician",
-    "bht",
-    "client",
-  ]));
+const { api, org, ids, db, call } = clientChartTestKit({
+  accounts: ["admin", "supervisor", "therapist", "nurse", "admissions", "physician", "bht", "client"],
 });
-afterAll(async () => {
-  await t?.close();
-});
-
-const db = () => t.api.deps.db;
 let serial = 0;
 /** A person nobody registered yet: a last name of their own. */
 const person = (overrides: Record<string, unknown> = {}) => ({
@@ -49,12 +29,11 @@ const person = (overrides: Record<string, unknown> = {}) => ({
   emergencyContactRelationship: "Sibling",
   emergencyContactPhone: "(555) 301-9988",
   referralSource: "Hospital",
-  locationId: org.riverside,
+  locationId: org().riverside,
   ...overrides,
 });
-const intake = (token: string | undefined, payload: Record<string, unknown>) =>
-  t.request({ method: "POST", url: "/api/auth/clients", token, payload });
-const counterOf = async (organizationId = org.organizationId) =>
+const intake = (who: string, payload: Record<string, unknown>) => call(who, "POST", "clients", payload);
+const counterOf = async (organizationId = org().organizationId) =>
   (await db().select().from(clientMrNumbers).where(eq(clientMrNumbers.organizationId, organizationId)))[0]?.lastNumber;
 const rows = async (table: PgTable) => (await db().select({ n: count() }).from(table))[0]!.n;
 
@@ -62,7 +41,7 @@ describe("intake", () => {
   it("registers a client pending admission with demographics version 1, the next MR number, logged and announced", async () => {
     const before = await counterOf();
     const body = person({ intendedLevelOfCare: "3.5", middleName: "  Lee  ", preferredName: "Jo" });
-    const response = await intake(tokens.admissions, body);
+    const response = await intake("admissions", body);
     expect(response.statusCode, response.body).toBe(201);
     const { client, duplicates } = response.json().results as ClientIntakeResult;
     expect(duplicates).toEqual([]);
@@ -75,7 +54,7 @@ describe("intake", () => {
       dateOfBirth: "1991-03-14",
       gender: "Woman",
       levelOfCare: "3.5",
-      location: { id: org.riverside, name: "Riverside Residential" },
+      location: { id: org().riverside, name: "Riverside Residential" },
       admissionDate: null,
       primaryTherapist: null,
     });
@@ -84,7 +63,7 @@ describe("intake", () => {
     expect(row).toMatchObject({
       phone: "(555) 301-2233",
       email: "jordan.rivera@example.test",
-      createdBy: ids.admissions,
+      createdBy: ids("admissions"),
     });
     const versions = await db().select().from(clientDemographics).where(eq(clientDemographics.clientId, client.id));
     expect(versions).toHaveLength(1);
@@ -99,29 +78,27 @@ describe("intake", () => {
       emergencyContactName: null,
       emergencyContactPhone: null,
       referralSource: "Hospital",
-      changedBy: ids.admissions,
+      changedBy: ids("admissions"),
     });
     const lines = await db()
       .select()
       .from(activityLog)
       .where(and(eq(activityLog.action, "client:create"), eq(activityLog.subjectId, client.mrNo)));
-    expect(lines.map((l) => [l.outcome, l.actorId])).toEqual([["success", ids.admissions]]);
-    await t.api.deps.relay.flush();
+    expect(lines.map((l) => [l.outcome, l.actorId])).toEqual([["success", ids("admissions")]]);
+    await api().api.deps.relay.flush();
     expect(
-      t.events.filter((e) => e.name === "client.changed" && e.payload.mrNo === client.mrNo).map((e) => e.payload),
-    ).toEqual([expect.objectContaining({ part: "summary", locationId: org.riverside, actorId: ids.admissions })]);
+      api()
+        .events.filter((e) => e.name === "client.changed" && e.payload.mrNo === client.mrNo)
+        .map((e) => e.payload),
+    ).toEqual([expect.objectContaining({ part: "summary", locationId: org().riverside, actorId: ids("admissions") })]);
   });
 
   it("lists the emergency contact named at intake in the Contacts tab, once, as an emergency contact staff may call", async () => {
     const body = person();
-    const response = await intake(tokens.admissions, body);
+    const response = await intake("admissions", body);
     expect(response.statusCode, response.body).toBe(201);
     const { client } = response.json().results as ClientIntakeResult;
-    const contacts = await t.request({
-      method: "GET",
-      url: `/api/auth/clients/${client.mrNo}/family-members`,
-      token: tokens.therapist,
-    });
+    const contacts = await call("therapist", "GET", `clients/${client.mrNo}/family-members`);
     expect(contacts.statusCode, contacts.body).toBe(200);
     expect(contacts.json().results).toEqual([
       expect.objectContaining({
@@ -131,18 +108,14 @@ describe("intake", () => {
         emergencyContact: true,
         mayContact: true,
         legalGuardian: false,
-        createdBy: expect.objectContaining({ id: ids.admissions }),
+        createdBy: expect.objectContaining({ id: ids("admissions") }),
       }),
     ]);
-    const demographics = await t.request({
-      method: "GET",
-      url: `/api/auth/clients/${client.mrNo}/latest-demographic`,
-      token: tokens.therapist,
-    });
+    const demographics = await call("therapist", "GET", `clients/${client.mrNo}/latest-demographic`);
     expect(demographics.json().results).toMatchObject({ emergencyContactName: null, emergencyContactPhone: null });
 
     // A relationship left empty on the form still makes a contact, saying it was not given.
-    const unstated = await intake(tokens.admissions, person({ emergencyContactRelationship: "" }));
+    const unstated = await intake("admissions", person({ emergencyContactRelationship: "" }));
     const [row] = await db()
       .select()
       .from(clientContacts)
@@ -152,7 +125,7 @@ describe("intake", () => {
 
   it("makes no contact when intake names no emergency contact", async () => {
     const response = await intake(
-      tokens.admissions,
+      "admissions",
       person({ emergencyContactName: "", emergencyContactRelationship: "", emergencyContactPhone: "" }),
     );
     expect(response.statusCode, response.body).toBe(201);
@@ -162,36 +135,38 @@ describe("intake", () => {
 
   it("is for admissions, therapists, supervisors and admins; nurses, BHTs, physicians and portal clients get 403, logged", async () => {
     for (const who of ["admin", "supervisor", "therapist", "admissions"])
-      expect((await intake(tokens[who], person())).statusCode, who).toBe(201);
+      expect((await intake(who, person())).statusCode, who).toBe(201);
     const clientsBefore = await rows(clients);
     const counter = await counterOf();
     for (const who of ["nurse", "bht", "physician", "client"])
-      expect((await intake(tokens[who], person())).statusCode, who).toBe(403);
-    expect((await intake(undefined, person())).statusCode).toBe(401);
+      expect((await intake(who, person())).statusCode, who).toBe(403);
+    expect((await intake("", person())).statusCode).toBe(401);
     expect(await rows(clients)).toBe(clientsBefore);
     expect(await counterOf()).toBe(counter);
     const denied = await db()
       .select()
       .from(activityLog)
       .where(and(eq(activityLog.action, "client:create"), eq(activityLog.outcome, "denied")));
-    expect(denied.map((l) => l.actorId).sort()).toEqual([ids.nurse, ids.bht, ids.physician, ids.client].sort());
+    expect(denied.map((l) => l.actorId).sort()).toEqual(
+      [ids("nurse"), ids("bht"), ids("physician"), ids("client")].sort(),
+    );
   });
 
   it("takes the location from the caller's own: 404 for another location, another organization or none", async () => {
     const hillcrestOnly = await buildClinician(db(), {
-      organizationId: org.organizationId,
-      locationIds: [org.hillcrest],
+      organizationId: org().organizationId,
+      locationIds: [org().hillcrest],
       role: "admissions",
     });
-    const token = (await t.loginAs(hillcrestOnly.email, hillcrestOnly.password)).token;
+    const token = (await api().loginAs(hillcrestOnly.email, hillcrestOnly.password)).token;
     const elsewhere = await buildOrganization(db());
     const clientsBefore = await rows(clients);
     expect((await intake(token, person())).statusCode).toBe(404);
-    expect((await intake(tokens.admin, person({ locationId: elsewhere.locationId }))).statusCode).toBe(404);
-    expect((await intake(tokens.admin, person({ locationId: crypto.randomUUID() }))).statusCode).toBe(404);
+    expect((await intake("admin", person({ locationId: elsewhere.locationId }))).statusCode).toBe(404);
+    expect((await intake("admin", person({ locationId: crypto.randomUUID() }))).statusCode).toBe(404);
     expect(await rows(clients)).toBe(clientsBefore);
-    expect((await intake(token, person({ locationId: org.hillcrest }))).json().results.client.location.id).toBe(
-      org.hillcrest,
+    expect((await intake(token, person({ locationId: org().hillcrest }))).json().results.client.location.id).toBe(
+      org().hillcrest,
     );
   });
 });
@@ -199,7 +174,7 @@ describe("intake", () => {
 describe("MR numbers", () => {
   it("hands five intakes at once five different numbers, one after another", async () => {
     const before = await counterOf();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => intake(tokens.admissions, person())));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => intake("admissions", person())));
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
     const numbers = answers.map((a) => (a.json().results as ClientIntakeResult).client.mrNo).sort();
     expect(numbers).toEqual(Array.from({ length: 5 }, (_, i) => `HRT-${String(before! + 1 + i).padStart(6, "0")}`));
@@ -208,8 +183,8 @@ describe("MR numbers", () => {
 
   it("never hands out a number a record already holds, and starts an organization's first sequence", async () => {
     const next = `HRT-${String((await counterOf())! + 1).padStart(6, "0")}`;
-    await buildClient(db(), { organizationId: org.organizationId, locationId: org.riverside, mrNo: next });
-    const answer = await intake(tokens.admin, person());
+    await buildClient(db(), { organizationId: org().organizationId, locationId: org().riverside, mrNo: next });
+    const answer = await intake("admin", person());
     expect(answer.json().results.client.mrNo).toBe(`HRT-${String(Number(next.slice(4)) + 1).padStart(6, "0")}`);
 
     const fresh = await buildOrganization(db());
@@ -218,13 +193,13 @@ describe("MR numbers", () => {
       locationIds: [fresh.locationId],
       role: "admin",
     });
-    const token = (await t.loginAs(founder.email, founder.password)).token;
+    const token = (await api().loginAs(founder.email, founder.password)).token;
     const first = await intake(token, person({ locationId: fresh.locationId }));
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().results.client.mrNo).toBe("HRT-000001");
     // The same person in two organizations is no duplicate: each organization keeps its own records.
     const again = await intake(
-      tokens.admin,
+      "admin",
       person({ firstName: "Jordan", lastName: first.json().results.client.lastName }),
     );
     expect(again.statusCode).toBe(201);
@@ -232,13 +207,13 @@ describe("MR numbers", () => {
 });
 
 describe("the duplicate check", () => {
-  const check = (token: string | undefined, q: Record<string, string>) =>
-    t.request({ method: "GET", url: `/api/auth/clients/duplicates?${new URLSearchParams(q)}`, token });
+  const check = (who: string, q: Record<string, string>) =>
+    call(who, "GET", `clients/duplicates?${new URLSearchParams(q)}`);
 
   it("finds a client of the organization by name in any case and date of birth, before and at intake", async () => {
-    const first = (await intake(tokens.admissions, person())).json().results as ClientIntakeResult;
+    const first = (await intake("admissions", person())).json().results as ClientIntakeResult;
     const same = { firstName: "  JORDAN ", lastName: first.client.lastName.toLowerCase(), dateOfBirth: "1991-03-14" };
-    const found = await check(tokens.therapist, same);
+    const found = await check("therapist", same);
     expect(found.statusCode).toBe(200);
     const match: ClientDuplicate = {
       mrNo: first.client.mrNo,
@@ -247,15 +222,15 @@ describe("the duplicate check", () => {
       fullname: `Jordan ${first.client.lastName}`,
       dateOfBirth: "1991-03-14",
       status: "pending_admission",
-      location: { id: org.riverside, name: "Riverside Residential" },
+      location: { id: org().riverside, name: "Riverside Residential" },
       inYourLocations: true,
     };
     expect(found.json().results).toEqual([match]);
-    expect((await check(tokens.therapist, { ...same, dateOfBirth: "1991-03-15" })).json().results).toEqual([]);
+    expect((await check("therapist", { ...same, dateOfBirth: "1991-03-15" })).json().results).toEqual([]);
 
     const clientsBefore = await rows(clients);
     const counter = await counterOf();
-    const refused = await intake(tokens.admissions, person({ ...same }));
+    const refused = await intake("admissions", person({ ...same }));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toMatchObject({
       code: "conflict",
@@ -266,17 +241,17 @@ describe("the duplicate check", () => {
     expect(await rows(clients)).toBe(clientsBefore);
     expect(await counterOf()).toBe(counter);
 
-    const confirmed = await intake(tokens.admissions, person({ ...same, confirmDuplicate: true }));
+    const confirmed = await intake("admissions", person({ ...same, confirmDuplicate: true }));
     expect(confirmed.statusCode).toBe(201);
     expect(confirmed.json().results.duplicates).toEqual([match]);
     expect(confirmed.json().results.client.mrNo).toBe(`HRT-${String(counter! + 1).padStart(6, "0")}`);
     // Now both are found.
-    expect((await check(tokens.admissions, same)).json().results).toHaveLength(2);
+    expect((await check("admissions", same)).json().results).toHaveLength(2);
   });
 
   it("makes one record of a person two staff register at the same moment", async () => {
     const same = person();
-    const answers = await Promise.all([intake(tokens.admissions, same), intake(tokens.therapist, same)]);
+    const answers = await Promise.all([intake("admissions", same), intake("therapist", same)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     const made = await db()
       .select()
@@ -286,14 +261,14 @@ describe("the duplicate check", () => {
   });
 
   it("names matches at locations the caller does not work at, without a link to them", async () => {
-    const hillcrest = (await intake(tokens.admin, person({ locationId: org.hillcrest }))).json()
+    const hillcrest = (await intake("admin", person({ locationId: org().hillcrest }))).json()
       .results as ClientIntakeResult;
     const riversideOnly = await buildClinician(db(), {
-      organizationId: org.organizationId,
-      locationIds: [org.riverside],
+      organizationId: org().organizationId,
+      locationIds: [org().riverside],
       role: "admissions",
     });
-    const token = (await t.loginAs(riversideOnly.email, riversideOnly.password)).token;
+    const token = (await api().loginAs(riversideOnly.email, riversideOnly.password)).token;
     const found = await check(token, {
       firstName: "Jordan",
       lastName: hillcrest.client.lastName,
@@ -311,12 +286,9 @@ describe("the duplicate check", () => {
 
   it("is for the roles that register clients", async () => {
     const q = { firstName: "James", lastName: "Anderson", dateOfBirth: "1960-01-01" };
-    expect((await check(tokens.admissions, q)).json().results.map((d: ClientDuplicate) => d.mrNo)).toEqual([
-      "HRT-000101",
-    ]);
-    for (const who of ["nurse", "bht", "physician", "client"])
-      expect((await check(tokens[who], q)).statusCode).toBe(403);
-    expect((await check(tokens.admissions, { ...q, dateOfBirth: "1960-02-30" })).json().error.message).toBe(
+    expect((await check("admissions", q)).json().results.map((d: ClientDuplicate) => d.mrNo)).toEqual(["HRT-000101"]);
+    for (const who of ["nurse", "bht", "physician", "client"]) expect((await check(who, q)).statusCode).toBe(403);
+    expect((await check("admissions", { ...q, dateOfBirth: "1960-02-30" })).json().error.message).toBe(
       "dateOfBirth: is not a calendar date",
     );
   });
@@ -330,7 +302,7 @@ describe("bad input", () => {
       await rows(clientContacts),
       await counterOf(),
     ];
-    const response = await intake(tokens.admissions, payload);
+    const response = await intake("admissions", payload);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().error).toMatchObject({ code: "validation_failed", message });
     expect([

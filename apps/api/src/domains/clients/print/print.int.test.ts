@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { PART2_REDISCLOSURE_NOTICE } from "@hearth/schema";
 import type { ClientFaceSheet } from "@hearth/schema";
-import { buildClient, EVERY_DEMO_ACCOUNT, signInDemoStaff } from "@hearth/testing";
+import { EVERY_DEMO_ACCOUNT } from "@hearth/testing";
 import { activityLog } from "../../../db/schema";
-import { startDemoApi } from "../../../test/harness";
-import type { DemoOrganization, TestApi } from "../../../test/harness";
+import { clientChartTestKit } from "../test/clientChartTestKit";
 
-let t: TestApi;
-let org: DemoOrganization;
-let tokens: Record<string, string>;
-let ids: Record<string, string>;
-beforeAll(async () => {
-  ({ t, org } = await startDemoApi());
-  ({ tokens, ids } = await signInDemoStaff(t, EVERY_DEMO_ACCOUNT));
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const db = () => t.api.deps.db;
-const call = (who: string, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  t.request({ method, url: `/api/auth/${url}`, token: tokens[who], ...(payload ? { payload } : {}) });
+const { ids, db, call, riversideClient } = clientChartTestKit({ accounts: EVERY_DEMO_ACCOUNT });
 const faceSheet = async (who: string, mrNo: string, query = ""): Promise<ClientFaceSheet> => {
   const response = await call(who, "GET", `clients/${mrNo}/face-sheet${query}`);
   expect(response.statusCode, `${who}: ${response.body}`).toBe(200);
@@ -44,11 +29,7 @@ const printLines = (mrNo: string) =>
  * beside the primary therapist.
  */
 async function chartToPrint() {
-  const client = await buildClient(db(), {
-    organizationId: org.organizationId,
-    locationId: org.riverside,
-    primaryTherapistId: ids.therapist,
-  });
+  const client = await riversideClient({ primaryTherapistId: ids("therapist") });
   const chart = `clients/${client.mrNo}`;
   await ok(
     await call("therapist", "PUT", `${chart}/demographics`, {
@@ -88,7 +69,7 @@ async function chartToPrint() {
     await call("admissions", "POST", `${chart}/add-member`, { name: "Old Contact", relationship: "Other" }),
   );
   await ok(await call("admissions", "DELETE", `${chart}/family-members/${gone.id}`));
-  await ok(await call("supervisor", "POST", `${chart}/add-stakeholder`, { userId: ids.nurse, role: "nurse" }));
+  await ok(await call("supervisor", "POST", `${chart}/add-stakeholder`, { userId: ids("nurse"), role: "nurse" }));
   return client;
 }
 
@@ -138,7 +119,7 @@ describe("the admission face sheet", () => {
 
     // The print is a disclosure in the activity log: which page, whose chart, what went on paper.
     const [line] = await printLines(client.mrNo);
-    expect(line).toMatchObject({ actorId: ids.nurse, outcome: "success", subjectType: "client" });
+    expect(line).toMatchObject({ actorId: ids("nurse"), outcome: "success", subjectType: "client" });
     expect(line!.details).toMatchObject({
       page: "emr_admission_print",
       disclosure: "print",
@@ -201,11 +182,7 @@ describe("the demographics sheet", () => {
   });
 
   it("prints version 0 of a client registered before demographics were versioned, and no episode before admission", async () => {
-    const client = await buildClient(db(), {
-      organizationId: org.organizationId,
-      locationId: org.riverside,
-      status: "pending_admission",
-    });
+    const client = await riversideClient({ status: "pending_admission" });
     const sheet = await faceSheet("therapist", client.mrNo);
     expect(sheet.demographics).toMatchObject({ version: 0, firstName: client.firstName });
     expect(sheet).toMatchObject({ episode: null, levelOfCareLabel: null, diagnoses: [], careTeam: [], contacts: [] });
