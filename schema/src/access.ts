@@ -37,6 +37,7 @@ export const AREA_ROLES = {
   settings: ["admin"],
   activityLog: ["admin"],
   crashReports: ["admin"],
+  treatmentPlans: CLINICAL_RECORD_ROLES,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Area = keyof typeof AREA_ROLES;

@@ -136,6 +136,10 @@ export const ACTION_LABELS: Record<Action, string> = {
   "group_note:addendum": "Added addendum to group note",
   "group_note:print": "Printed group note",
   "group_note:approval_queue": "Viewed approval queue",
+  "treatment_plan:list": "Listed treatment plans",
+  "client:treatment_plans_read": "Viewed treatment plan",
+  "client:treatment_plan_start": "Started treatment plan",
+  "client:treatment_plan_edit": "Opened treatment plan for writing",
 };
 
 /** The label of an action; an action without one (a line written before it was named) reads as its code. */

@@ -129,7 +129,11 @@ export type Action =
   | "group_note:signees"
   | "group_note:addendum"
   | "group_note:print"
-  | "group_note:approval_queue";
+  | "group_note:approval_queue"
+  | "treatment_plan:list"
+  | "client:treatment_plans_read"
+  | "client:treatment_plan_start"
+  | "client:treatment_plan_edit";
 
 export type Outcome = "success" | "denied" | "failure";
 

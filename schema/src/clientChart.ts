@@ -19,6 +19,7 @@ export const CLIENT_CHART_PARTS = [
   "diagnoses",
   "documents",
   "consents",
+  "treatment_plans",
 ] as const;
 export type ClientChartPart = (typeof CLIENT_CHART_PARTS)[number];
 

@@ -1,5 +1,5 @@
 /** Collaborative document names read `<kind>.<id>` (e.g. `handoff.<locationId>`, `groupNote.<noteId>`). */
-export const DOCUMENT_KINDS = ["handoff", "groupNote"] as const;
+export const DOCUMENT_KINDS = ["handoff", "groupNote", "treatmentPlan"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export type DocumentAccess = "edit" | "read" | "none";
 

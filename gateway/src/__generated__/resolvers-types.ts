@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { Me as MeRest, Clinician as ClinicianRest, ClinicianRef as ClinicianRefRest, Notification as NotificationRest, NotificationCounts as NotificationCountsRest, Reminder as ReminderRest, Task as TaskRest, TaskCounts as TaskCountsRest, OrganizationSettingsResponse as OrganizationSettingsResponseRest, RoomRef as RoomRefRest, Program as ProgramRest, Room as RoomRest, ScheduleSlot as ScheduleSlotRest, Group as GroupRest, AttendanceCounts as AttendanceCountsRest, GroupSession as GroupSessionRest, AttendanceEntry as AttendanceEntryRest, GenerateSessionsResult as GenerateSessionsResultRest, KioskStart as KioskStartRest, KioskEntry as KioskEntryRest, KioskSession as KioskSessionRest, KioskCheckInResult as KioskCheckInResultRest, ClientRef as ClientRefRest, ClientSummary as ClientSummaryRest, ClientGroupNoteRow as ClientGroupNoteRowRest, ClientGroupSchedule as ClientGroupScheduleRest, Label as LabelRest, ClientLabelSet as ClientLabelSetRest, ClientDemographics as ClientDemographicsRest, ClientDuplicate as ClientDuplicateRest, ClientIntakeResult as ClientIntakeResultRest, ClientContact as ClientContactRest, CareTeamMember as CareTeamMemberRest, CareTeamCandidate as CareTeamCandidateRest, DiagnosisCode as DiagnosisCodeRest, ClientDiagnosis as ClientDiagnosisRest, ClientDocument as ClientDocumentRest, ClientEpisode as ClientEpisodeRest, LevelOfCareChange as LevelOfCareChangeRest, LocationChange as LocationChangeRest, ClientReferral as ClientReferralRest, ClientConsent as ClientConsentRest, ClientDisclosure as ClientDisclosureRest, DisclosedDocument as DisclosedDocumentRest, ChartAccessRequest as ChartAccessRequestRest, BreakGlassReceipt as BreakGlassReceiptRest, ClientFaceSheet as ClientFaceSheetRest, GroupNoteSignature as GroupNoteSignatureRest, GroupNoteAddendum as GroupNoteAddendumRest, GroupNoteStatusChange as GroupNoteStatusChangeRest, GroupNotePermissions as GroupNotePermissionsRest, PendingSigner as PendingSignerRest, GroupNote as GroupNoteRest, RenderedContent as RenderedContentRest, GroupNoteClientContent as GroupNoteClientContentRest, GroupNoteContent as GroupNoteContentRest, GroupNotePrint as GroupNotePrintRest, PrintHeader as PrintHeaderRest, GroupNoteClientCopy as GroupNoteClientCopyRest, GroupNoteActionResult as GroupNoteActionResultRest, BoardEntry as BoardEntryRest, LocationBoard as LocationBoardRest, OrgEvent as OrgEventRest, Conversation as ConversationRest, ConversationMember as ConversationMemberRest, Message as MessageRest, MessagePage as MessagePageRest, MessageSearchHit as MessageSearchHitRest, ActivityLogEntry as ActivityLogEntryRest, ActivityActor as ActivityActorRest } from '@hearth/schema';
+import type { Me as MeRest, Clinician as ClinicianRest, ClinicianRef as ClinicianRefRest, Notification as NotificationRest, NotificationCounts as NotificationCountsRest, Reminder as ReminderRest, Task as TaskRest, TaskCounts as TaskCountsRest, OrganizationSettingsResponse as OrganizationSettingsResponseRest, RoomRef as RoomRefRest, Program as ProgramRest, Room as RoomRest, ScheduleSlot as ScheduleSlotRest, Group as GroupRest, AttendanceCounts as AttendanceCountsRest, GroupSession as GroupSessionRest, AttendanceEntry as AttendanceEntryRest, GenerateSessionsResult as GenerateSessionsResultRest, KioskStart as KioskStartRest, KioskEntry as KioskEntryRest, KioskSession as KioskSessionRest, KioskCheckInResult as KioskCheckInResultRest, ClientRef as ClientRefRest, ClientSummary as ClientSummaryRest, ClientGroupNoteRow as ClientGroupNoteRowRest, ClientGroupSchedule as ClientGroupScheduleRest, Label as LabelRest, ClientLabelSet as ClientLabelSetRest, ClientDemographics as ClientDemographicsRest, ClientDuplicate as ClientDuplicateRest, ClientIntakeResult as ClientIntakeResultRest, ClientContact as ClientContactRest, CareTeamMember as CareTeamMemberRest, CareTeamCandidate as CareTeamCandidateRest, DiagnosisCode as DiagnosisCodeRest, ClientDiagnosis as ClientDiagnosisRest, ClientDocument as ClientDocumentRest, ClientEpisode as ClientEpisodeRest, LevelOfCareChange as LevelOfCareChangeRest, LocationChange as LocationChangeRest, ClientReferral as ClientReferralRest, ClientConsent as ClientConsentRest, ClientDisclosure as ClientDisclosureRest, DisclosedDocument as DisclosedDocumentRest, ChartAccessRequest as ChartAccessRequestRest, BreakGlassReceipt as BreakGlassReceiptRest, ClientFaceSheet as ClientFaceSheetRest, GroupNoteSignature as GroupNoteSignatureRest, GroupNoteAddendum as GroupNoteAddendumRest, GroupNoteStatusChange as GroupNoteStatusChangeRest, GroupNotePermissions as GroupNotePermissionsRest, PendingSigner as PendingSignerRest, GroupNote as GroupNoteRest, RenderedContent as RenderedContentRest, GroupNoteClientContent as GroupNoteClientContentRest, GroupNoteContent as GroupNoteContentRest, GroupNotePrint as GroupNotePrintRest, PrintHeader as PrintHeaderRest, GroupNoteClientCopy as GroupNoteClientCopyRest, GroupNoteActionResult as GroupNoteActionResultRest, BoardEntry as BoardEntryRest, LocationBoard as LocationBoardRest, OrgEvent as OrgEventRest, Conversation as ConversationRest, ConversationMember as ConversationMemberRest, Message as MessageRest, MessagePage as MessagePageRest, MessageSearchHit as MessageSearchHitRest, ActivityLogEntry as ActivityLogEntryRest, ActivityActor as ActivityActorRest, TreatmentPlan as TreatmentPlanRest, TreatmentPlanItem as TreatmentPlanItemRest } from '@hearth/schema';
 import type { TaskChangeMessage as TaskChangeMessageRest } from '../domains/tasks/filter';
 import type { ClientChangeMessage as ClientChangeMessageRest } from '../domains/clients/live';
 import type { GroupNoteChangeMessage as GroupNoteChangeMessageRest } from '../domains/groupNotes/filter';
@@ -339,7 +339,8 @@ export type ClientChartPart =
   | 'documents'
   | 'episodes'
   | 'labels'
-  | 'summary';
+  | 'summary'
+  | 'treatment_plans';
 
 /**
  * A client's written consent to disclose their substance-use records (42 CFR §2.31). Never edited: a changed
@@ -1944,6 +1945,11 @@ export type Mutation = {
   startDirectConversation: Conversation;
   /** Opens the self check-in kiosk for a session; signOutHere clears this browser's sign-in. */
   startKiosk: KioskStart;
+  /**
+   * Starts the treatment plan of the client's current stay, its level of care and active diagnoses carried
+   * in; CONFLICT when the client is not admitted or the stay has a plan already.
+   */
+  startTreatmentPlan: TreatmentPlan;
   submitGroupNote: GroupNote;
   /** Moves the client to another location of the organization; staff of the old location only lose the chart. */
   transferClient: ClientSummary;
@@ -2349,6 +2355,11 @@ export type MutationStartKioskArgs = {
 };
 
 
+export type MutationStartTreatmentPlanArgs = {
+  mrNo: Scalars['String']['input'];
+};
+
+
 export type MutationSubmitGroupNoteArgs = {
   id: Scalars['ID']['input'];
   seenStateVector?: InputMaybe<Scalars['String']['input']>;
@@ -2634,6 +2645,8 @@ export type Query = {
   /** The client's locations, effective-dated, newest first. */
   clientLocationHistory: Array<LocationChange>;
   clientReferrals: Array<ClientReferral>;
+  /** The client's treatment plans (`treatment-plannings`, §7), every stay and version, newest first. */
+  clientTreatmentPlans: Array<TreatmentPlan>;
   clients: ClientPage;
   clinician?: Maybe<Clinician>;
   clinicians: ClinicianPage;
@@ -2694,6 +2707,10 @@ export type Query = {
   taskCounts: TaskCounts;
   /** The signed-in user's tasks, open ones soonest due first, 25 a page (§7). */
   tasks: TaskPage;
+  /** One treatment plan with its outline and texts; NOT_FOUND outside the caller's reach. */
+  treatmentPlan: TreatmentPlan;
+  /** Treatment plans of the caller's locations (administrators: every location), newest first, 25 a page. */
+  treatmentPlans: TreatmentPlanPage;
   /** The server's running version (§7). */
   version: Scalars['String']['output'];
 };
@@ -2805,6 +2822,11 @@ export type QueryClientLocationHistoryArgs = {
 
 
 export type QueryClientReferralsArgs = {
+  mrNo: Scalars['String']['input'];
+};
+
+
+export type QueryClientTreatmentPlansArgs = {
   mrNo: Scalars['String']['input'];
 };
 
@@ -2989,6 +3011,19 @@ export type QueryTasksArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   scope?: InputMaybe<TaskScope>;
   status?: InputMaybe<TaskStatus>;
+};
+
+
+export type QueryTreatmentPlanArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTreatmentPlansArgs = {
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<TreatmentPlanStatus>;
 };
 
 export type ReferralInput = {
@@ -3263,6 +3298,73 @@ export type TransferInput = {
   programId?: InputMaybe<Scalars['ID']['input']>;
   reason: Scalars['String']['input'];
 };
+
+/** A treatment plan: one per episode of care and version, written together in its collaborative document. */
+export type TreatmentPlan = {
+  __typename?: 'TreatmentPlan';
+  client: ClientRef;
+  /** The collaborative document the plan is written in (`treatmentPlan.<id>`). */
+  documentName: Scalars['String']['output'];
+  episodeId: Scalars['ID']['output'];
+  episodeNumber: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The outline as stored now: problems, each with its goals, objectives and interventions. Empty in lists. */
+  items: Array<TreatmentPlanItem>;
+  /** The episode's level of care when the plan was started (ASAM level id). */
+  levelOfCare: Scalars['String']['output'];
+  /** The client's location now. */
+  location: Location;
+  /** What keeps the plan from being signed, each naming the item ("Problem 1, goal 2 has no objective."). Empty in lists. */
+  signingGaps: Array<Scalars['String']['output']>;
+  startedAt: Scalars['DateTime']['output'];
+  startedBy?: Maybe<ClinicianRef>;
+  status: TreatmentPlanStatus;
+  version: Scalars['Int']['output'];
+};
+
+/**
+ * One item of a plan's outline with its text as stored. Which fields an item has depends on its kind
+ * (schema/src/treatmentPlans.ts PLAN_ITEM_FIELDS); the others are null.
+ */
+export type TreatmentPlanItem = {
+  __typename?: 'TreatmentPlanItem';
+  /** A problem's ASAM dimension, 1 to 6. */
+  asamDimension?: Maybe<Scalars['Int']['output']>;
+  children: Array<TreatmentPlanItem>;
+  /** A problem's ICD-10-CM code, one of the client's diagnoses. */
+  diagnosisCode?: Maybe<Scalars['String']['output']>;
+  /** How often an intervention is given, e.g. "Weekly, 50 minutes". */
+  frequency?: Maybe<Scalars['String']['output']>;
+  html: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  kind: TreatmentPlanItemKind;
+  /** The clinician responsible for an intervention. */
+  responsibleId?: Maybe<Scalars['ID']['output']>;
+  /** An objective's status (schema/src/treatmentPlans.ts OBJECTIVE_STATUSES). */
+  status?: Maybe<Scalars['String']['output']>;
+  /** An objective's target date, YYYY-MM-DD. */
+  targetDate?: Maybe<Scalars['String']['output']>;
+  text: Scalars['String']['output'];
+};
+
+export type TreatmentPlanItemKind =
+  | 'goal'
+  | 'intervention'
+  | 'objective'
+  | 'problem';
+
+export type TreatmentPlanPage = {
+  __typename?: 'TreatmentPlanPage';
+  pageInfo: PageInfo;
+  results: Array<TreatmentPlan>;
+};
+
+/** Where a treatment plan stands (schema/src/treatmentPlans.ts TREATMENT_PLAN_STATUSES). */
+export type TreatmentPlanStatus =
+  | 'approved'
+  | 'awaiting_approval'
+  | 'draft'
+  | 'returned';
 
 /** Second step of a login when the user has two-factor authentication on. */
 export type TwoFactorChallenge = {
@@ -3584,6 +3686,11 @@ export type ResolversTypes = {
   TaskStatus: TaskStatus;
   TaskSubject: TaskSubject;
   TransferInput: TransferInput;
+  TreatmentPlan: ResolverTypeWrapper<TreatmentPlanRest>;
+  TreatmentPlanItem: ResolverTypeWrapper<TreatmentPlanItemRest>;
+  TreatmentPlanItemKind: TreatmentPlanItemKind;
+  TreatmentPlanPage: ResolverTypeWrapper<Omit<TreatmentPlanPage, 'results'> & { results: Array<ResolversTypes['TreatmentPlan']> }>;
+  TreatmentPlanStatus: TreatmentPlanStatus;
   TwoFactorChallenge: ResolverTypeWrapper<TwoFactorChallenge>;
   TypingEvent: ResolverTypeWrapper<TypingEvent>;
   UpdateClientDiagnosisInput: UpdateClientDiagnosisInput;
@@ -3751,6 +3858,9 @@ export type ResolversParentTypes = {
   TaskPage: Omit<TaskPage, 'results'> & { results: Array<ResolversParentTypes['Task']> };
   TaskPermissions: TaskPermissions;
   TransferInput: TransferInput;
+  TreatmentPlan: TreatmentPlanRest;
+  TreatmentPlanItem: TreatmentPlanItemRest;
+  TreatmentPlanPage: Omit<TreatmentPlanPage, 'results'> & { results: Array<ResolversParentTypes['TreatmentPlan']> };
   TwoFactorChallenge: TwoFactorChallenge;
   TypingEvent: TypingEvent;
   UpdateClientDiagnosisInput: UpdateClientDiagnosisInput;
@@ -4697,6 +4807,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   signGroupNote?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationSignGroupNoteArgs, 'id' | 'signature'>>;
   startDirectConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationStartDirectConversationArgs, 'userId'>>;
   startKiosk?: Resolver<ResolversTypes['KioskStart'], ParentType, ContextType, RequireFields<MutationStartKioskArgs, 'sessionId'>>;
+  startTreatmentPlan?: Resolver<ResolversTypes['TreatmentPlan'], ParentType, ContextType, RequireFields<MutationStartTreatmentPlanArgs, 'mrNo'>>;
   submitGroupNote?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationSubmitGroupNoteArgs, 'id' | 'signature'>>;
   transferClient?: Resolver<ResolversTypes['ClientSummary'], ParentType, ContextType, RequireFields<MutationTransferClientArgs, 'input' | 'mrNo'>>;
   updateClientContact?: Resolver<ResolversTypes['ClientContact'], ParentType, ContextType, RequireFields<MutationUpdateClientContactArgs, 'contactId' | 'input' | 'mrNo'>>;
@@ -4822,6 +4933,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   clientLevelOfCareHistory?: Resolver<Array<ResolversTypes['LevelOfCareChange']>, ParentType, ContextType, RequireFields<QueryClientLevelOfCareHistoryArgs, 'mrNo'>>;
   clientLocationHistory?: Resolver<Array<ResolversTypes['LocationChange']>, ParentType, ContextType, RequireFields<QueryClientLocationHistoryArgs, 'mrNo'>>;
   clientReferrals?: Resolver<Array<ResolversTypes['ClientReferral']>, ParentType, ContextType, RequireFields<QueryClientReferralsArgs, 'mrNo'>>;
+  clientTreatmentPlans?: Resolver<Array<ResolversTypes['TreatmentPlan']>, ParentType, ContextType, RequireFields<QueryClientTreatmentPlansArgs, 'mrNo'>>;
   clients?: Resolver<ResolversTypes['ClientPage'], ParentType, ContextType, Partial<QueryClientsArgs>>;
   clinician?: Resolver<Maybe<ResolversTypes['Clinician']>, ParentType, ContextType, RequireFields<QueryClinicianArgs, 'id'>>;
   clinicians?: Resolver<ResolversTypes['ClinicianPage'], ParentType, ContextType, Partial<QueryCliniciansArgs>>;
@@ -4858,6 +4970,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
   taskCounts?: Resolver<ResolversTypes['TaskCounts'], ParentType, ContextType, Partial<QueryTaskCountsArgs>>;
   tasks?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, Partial<QueryTasksArgs>>;
+  treatmentPlan?: Resolver<ResolversTypes['TreatmentPlan'], ParentType, ContextType, RequireFields<QueryTreatmentPlanArgs, 'id'>>;
+  treatmentPlans?: Resolver<ResolversTypes['TreatmentPlanPage'], ParentType, ContextType, Partial<QueryTreatmentPlansArgs>>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4961,6 +5075,41 @@ export type TaskPermissionsResolvers<ContextType = GatewayContext, ParentType ex
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   delete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   edit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TreatmentPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TreatmentPlan'] = ResolversParentTypes['TreatmentPlan']> = {
+  client?: Resolver<ResolversTypes['ClientRef'], ParentType, ContextType>;
+  documentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  episodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  episodeNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['TreatmentPlanItem']>, ParentType, ContextType>;
+  levelOfCare?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  signingGaps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TreatmentPlanStatus'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TreatmentPlanItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TreatmentPlanItem'] = ResolversParentTypes['TreatmentPlanItem']> = {
+  asamDimension?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['TreatmentPlanItem']>, ParentType, ContextType>;
+  diagnosisCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  frequency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TreatmentPlanItemKind'], ParentType, ContextType>;
+  responsibleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TreatmentPlanPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TreatmentPlanPage'] = ResolversParentTypes['TreatmentPlanPage']> = {
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['TreatmentPlan']>, ParentType, ContextType>;
 };
 
 export type TwoFactorChallengeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TwoFactorChallenge'] = ResolversParentTypes['TwoFactorChallenge']> = {
@@ -5091,6 +5240,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   TaskCounts?: TaskCountsResolvers<ContextType>;
   TaskPage?: TaskPageResolvers<ContextType>;
   TaskPermissions?: TaskPermissionsResolvers<ContextType>;
+  TreatmentPlan?: TreatmentPlanResolvers<ContextType>;
+  TreatmentPlanItem?: TreatmentPlanItemResolvers<ContextType>;
+  TreatmentPlanPage?: TreatmentPlanPageResolvers<ContextType>;
   TwoFactorChallenge?: TwoFactorChallengeResolvers<ContextType>;
   TypingEvent?: TypingEventResolvers<ContextType>;
 };

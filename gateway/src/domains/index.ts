@@ -26,6 +26,7 @@ import { handoffDomain } from "./handoff";
 import { eventsDomain } from "./events";
 import { messagingDomain } from "./messaging";
 import { activityLogDomain } from "./activityLog";
+import { treatmentPlansDomain } from "./treatmentPlans";
 
 export const DOMAINS = [
   authDomain,
@@ -51,6 +52,7 @@ export const DOMAINS = [
   eventsDomain,
   messagingDomain,
   activityLogDomain,
+  treatmentPlansDomain,
 ] as const satisfies readonly GatewayDomain[];
 
 type ApiOf<D> = D extends GatewayDomain<infer Name, infer Api> ? { readonly [K in Name]: Api } : never;

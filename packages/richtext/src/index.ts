@@ -12,3 +12,19 @@ export const RICH_TEXT_NODES: ReadonlyArray<Klass<LexicalNode>> = [HeadingNode, 
 export { patchLexicalYjsSync } from "./yjsSync";
 export { keepCaretAfterOwnText } from "./caret";
 export { keepTypingSessionsApart } from "./typingSessions";
+export {
+  addOutlineItem,
+  moveOutlineItem,
+  observeOutline,
+  readOutline,
+  removeOutlineItem,
+  setOutlineField,
+  type NewOutlineItem,
+  type OutlineFields,
+  type OutlineFieldValue,
+  type OutlineHierarchy,
+  type OutlineNode,
+  type OutlineOptions,
+  type OutlinePlacement,
+} from "./outline";
+export { addOutlineItemWithText } from "./outlineText";

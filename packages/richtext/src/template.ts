@@ -1,15 +1,34 @@
 import { $createHeadingNode } from "@lexical/rich-text";
 import { $createParagraphNode, $createTextNode, $getRoot } from "lexical";
+import type { RootNode } from "lexical";
 import { Doc, encodeStateAsUpdate } from "yjs";
 import { bindHeadlessEditor } from "./headless";
 
 /**
  * A Yjs update that fills root `rootName` with one h3 heading per section title, each followed by
- * an empty paragraph to type in. It is written by a bound editor, so it is exactly what a
- * browser's CollaborationPlugin reads. It touches no other root; apply it once, to a root that is
- * still empty (applying it twice appends the template twice).
+ * an empty paragraph to type in. It touches no other root; apply it once, to a root that is still
+ * empty (applying it twice appends the template twice).
  */
 export function createTemplateUpdate(rootName: string, sections: readonly string[]): Uint8Array {
+  return writeRoot(rootName, (root) => {
+    for (const title of sections) {
+      root.append($createHeadingNode("h3").append($createTextNode(title)), $createParagraphNode());
+    }
+  });
+}
+
+/** A Yjs update that fills root `rootName` with these paragraphs of plain text; the same rules as a template. */
+export function createParagraphsUpdate(rootName: string, paragraphs: readonly string[]): Uint8Array {
+  return writeRoot(rootName, (root) => {
+    for (const text of paragraphs) root.append($createParagraphNode().append(...(text ? [$createTextNode(text)] : [])));
+  });
+}
+
+/**
+ * The update of a root written by a bound editor, so it is exactly what a browser's
+ * CollaborationPlugin reads. A root left empty still gets one paragraph, a place for the caret.
+ */
+function writeRoot(rootName: string, write: (root: RootNode) => void): Uint8Array {
   const doc = new Doc();
   const { editor, dispose } = bindHeadlessEditor(doc, rootName);
   try {
@@ -17,11 +36,8 @@ export function createTemplateUpdate(rootName: string, sections: readonly string
     editor.update(
       () => {
         const root = $getRoot();
-        for (const title of sections) {
-          root.append($createHeadingNode("h3").append($createTextNode(title)), $createParagraphNode());
-        }
-        // Without sections there is still one paragraph, so the editor has a place for the caret.
-        if (sections.length === 0) root.append($createParagraphNode());
+        write(root);
+        if (root.getChildrenSize() === 0) root.append($createParagraphNode());
       },
       { discrete: true },
     );

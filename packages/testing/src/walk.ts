@@ -90,6 +90,8 @@ export async function buildWalkFixtures(): Promise<WalkFixtures> {
   const message = await as<{ id: string }>("POST", `/auth/conversations/${conversation.id}/messages`, {
     body: "Family meeting moved to Thursday @riverside",
   });
+  // The treatment plan of their stay: the plan, and the list of plans, show the client.
+  const plan = await as<{ id: string }>("POST", `/auth/clients/${mrNo}/treatment-plannings`);
   // A notice that names the client: the supervisor gives the therapist a task about them.
   await call(t, supervisor!.token, "POST", "/auth/tasks", {
     title: "Review the discharge plan",
@@ -155,6 +157,7 @@ export async function buildWalkFixtures(): Promise<WalkFixtures> {
       "documents/:name": groupNoteDocumentName(note.noteId),
       "documents/:documentId": document.id,
       "disclosures/:disclosureId": disclosure.id,
+      "treatment-plannings/:planId": plan.id,
       "static/*": "swagger-ui.css",
     },
     queries: {

@@ -15,6 +15,9 @@ const EPISODE_KEEPERS: readonly StaffRole[] = ["admin", "supervisor", "therapist
 /** Level-of-care decisions and diagnoses are clinical judgements of licensed staff. */
 const DIAGNOSING: readonly StaffRole[] = ["admin", "supervisor", "therapist", "physician"];
 
+/** Treatment plans are written together by the clinicians of the stay: counsellors, nurses, physicians and their leads. */
+const PLAN_AUTHORS: readonly StaffRole[] = ["admin", "supervisor", "therapist", "nurse", "physician"];
+
 /** The chart actions, each with the roles that may do it (the list, the chart header and the group history are decided elsewhere). */
 export const CLIENT_CHART_ROLES = {
   "client:create": RECORD_KEEPERS,
@@ -56,6 +59,10 @@ export const CLIENT_CHART_ROLES = {
   // Emergency access: any staff member may ask; the location's clinical director (or an admin) decides.
   "client:break_glass_request": STAFF_ROLES,
   "client:break_glass_review": ["admin", "supervisor"],
+  // Treatment plans are clinical records: admissions staff do not read them.
+  "client:treatment_plans_read": CLINICAL_RECORD_ROLES,
+  "client:treatment_plan_start": PLAN_AUTHORS,
+  "client:treatment_plan_edit": PLAN_AUTHORS,
   "label:list": STAFF_ROLES,
   "label:manage": ["admin"],
   "diagnosis_code:search": STAFF_ROLES,
@@ -81,4 +88,5 @@ export const CHART_READ_ACTIONS: ReadonlySet<ClientChartAction> = new Set<Client
   "client:document_download",
   "client:consents_read",
   "client:print",
+  "client:treatment_plans_read",
 ]);

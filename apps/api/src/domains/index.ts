@@ -24,6 +24,7 @@ import { boardDomain } from "./board";
 import { handoffDomain } from "./handoff";
 import { eventsDomain } from "./events";
 import { messagingDomain } from "./messaging";
+import { treatmentPlansDomain } from "./treatmentPlans";
 
 export const DOMAINS: readonly ApiDomain[] = [
   authDomain,
@@ -45,6 +46,7 @@ export const DOMAINS: readonly ApiDomain[] = [
   handoffDomain,
   eventsDomain,
   messagingDomain,
+  treatmentPlansDomain,
 ];
 
 /** Registers every domain's subjects and document kinds with the kernel; the API does it once as it starts. */

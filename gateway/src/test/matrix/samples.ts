@@ -36,6 +36,7 @@ export const SAMPLES: Record<string, Sample> = {
   conversation: (f) => ({ id: f.ids["conversationId"] }),
   searchMessages: () => ({ q: "Family" }),
   task: (f) => ({ id: f.ids["taskId"] }),
+  treatmentPlan: (f) => ({ id: f.ids["planId"] }),
   login: (_f, caller) => ({
     email: caller.email ?? "therapist@demo.hearth.test",
     password: caller.password || "hearth-demo",

@@ -16,3 +16,4 @@ export * from "./orgEvents";
 export * from "./messaging";
 export * from "./tasks";
 export * from "./board";
+export * from "./treatmentPlans";

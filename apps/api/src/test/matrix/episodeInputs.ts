@@ -1,7 +1,8 @@
 /**
  * The matrix's objects and inputs for a client's episodes of care: each change that moves a client
  * from one status to another (or to another location) gets a client of its own at Riverside in the
- * status it needs, so that the walk's client stays active at Riverside for every other route.
+ * status it needs, so that the walk's client stays active at Riverside for every other route (and one
+ * active client whose stay has no treatment plan, to start one).
  */
 import { eq } from "drizzle-orm";
 import type { WalkFixtures } from "@hearth/testing";
@@ -16,14 +17,17 @@ export interface EpisodeFixtures {
   discharged: string;
   toDischarge: string;
   toTransfer: string;
+  /** An active client whose stay has no treatment plan yet. */
+  toPlan: string;
 }
 
 export async function buildEpisodeFixtures(walk: WalkFixtures): Promise<EpisodeFixtures> {
   const db = walk.t.api.deps.db;
   const at = { organizationId: walk.org.organizationId, locationId: walk.org.riverside };
-  const [pending, discharged, toDischarge, toTransfer] = await Promise.all([
+  const [pending, discharged, toDischarge, toTransfer, toPlan] = await Promise.all([
     buildClient(db, { ...at, status: "pending_admission" }),
     buildClient(db, { ...at, status: "discharged" }),
+    buildClient(db, at),
     buildClient(db, at),
     buildClient(db, at),
   ]);
@@ -32,6 +36,7 @@ export async function buildEpisodeFixtures(walk: WalkFixtures): Promise<EpisodeF
     discharged: discharged.mrNo,
     toDischarge: toDischarge.mrNo,
     toTransfer: toTransfer.mrNo,
+    toPlan: toPlan.mrNo,
   };
 }
 
@@ -42,6 +47,8 @@ export function episodeRouteParams(e: EpisodeFixtures): Partial<Record<Key, Reco
     "POST /api/auth/clients/:mrNo/readmit": { "clients/:mrNo": e.discharged },
     "POST /api/auth/clients/:mrNo/discharge": { "clients/:mrNo": e.toDischarge },
     "POST /api/auth/clients/:mrNo/location": { "clients/:mrNo": e.toTransfer },
+    // The walk's client has a plan already (a read of it is walked); the next served caller is told so (409).
+    "POST /api/auth/clients/:mrNo/treatment-plannings": { "clients/:mrNo": e.toPlan },
   };
 }
 

@@ -1,0 +1,18 @@
+-- Treatment plans: one per episode of care and version (a review, or a change after approval, makes the
+-- next version; the earlier ones stay readable). The plan's outline and texts live in its collaborative
+-- document `treatmentPlan.<id>`, written by the server when the plan is started.
+CREATE TABLE treatment_plans (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  organization_id uuid NOT NULL REFERENCES organizations(id),
+  client_id uuid NOT NULL REFERENCES clients(id),
+  episode_id uuid NOT NULL REFERENCES client_episodes(id),
+  version integer NOT NULL CHECK (version >= 1),
+  status text NOT NULL DEFAULT 'draft' CHECK (status IN ('draft', 'awaiting_approval', 'returned', 'approved')),
+  level_of_care text NOT NULL,
+  started_by uuid REFERENCES users(id),
+  started_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (episode_id, version)
+);
+CREATE INDEX treatment_plans_client_idx ON treatment_plans (client_id, started_at DESC);
+CREATE INDEX treatment_plans_organization_idx ON treatment_plans (organization_id, status, started_at DESC);

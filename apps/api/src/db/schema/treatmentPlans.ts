@@ -1,0 +1,18 @@
+/** Treatment plans (migration 20261128T1953_create_treatment_plans.sql). */
+import { integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import type { TreatmentPlanStatus } from "@hearth/schema";
+import { tstz } from "./columns";
+
+export const treatmentPlans = pgTable("treatment_plans", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  organizationId: uuid("organization_id").notNull(),
+  clientId: uuid("client_id").notNull(),
+  episodeId: uuid("episode_id").notNull(),
+  version: integer("version").notNull(),
+  status: text("status").$type<TreatmentPlanStatus>().notNull().default("draft"),
+  levelOfCare: text("level_of_care").notNull(),
+  startedBy: uuid("started_by"),
+  startedAt: tstz("started_at").notNull().defaultNow(),
+  updatedAt: tstz("updated_at").notNull().defaultNow(),
+});
+export type TreatmentPlanRow = typeof treatmentPlans.$inferSelect;

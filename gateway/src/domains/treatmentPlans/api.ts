@@ -1,0 +1,30 @@
+import type { Page, TreatmentPlan, TreatmentPlanStatus, TreatmentPlanSummary } from "@hearth/schema";
+import type { RestClient } from "../../rest/client";
+
+const seg = encodeURIComponent;
+
+/** REST routes of treatment plans (`/api/auth/treatment-plannings`, `/api/auth/clients/:mrNo/treatment-plannings`). */
+export class TreatmentPlansApi {
+  constructor(private readonly rest: RestClient) {}
+
+  /** Plans of the caller's locations, newest first, a page at a time. */
+  list(query: {
+    status?: TreatmentPlanStatus | null;
+    locationId?: string | null;
+    page?: number | null;
+    pageSize?: number | null;
+  }): Promise<Page<TreatmentPlanSummary>> {
+    return this.rest.call("GET", "/api/auth/treatment-plannings", { query: { ...query } });
+  }
+  /** 404 outside the caller's reach. */
+  get(planId: string): Promise<TreatmentPlan> {
+    return this.rest.results("GET", `/api/auth/treatment-plannings/${seg(planId)}`);
+  }
+  ofClient(mrNo: string): Promise<TreatmentPlanSummary[]> {
+    return this.rest.results("GET", `/api/auth/clients/${seg(mrNo)}/treatment-plannings`);
+  }
+  /** 409 when the client is not admitted or the stay has a plan already. */
+  start(mrNo: string): Promise<TreatmentPlan> {
+    return this.rest.results("POST", `/api/auth/clients/${seg(mrNo)}/treatment-plannings`);
+  }
+}
