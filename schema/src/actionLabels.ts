@@ -140,6 +140,7 @@ export const ACTION_LABELS: Record<Action, string> = {
   "client:treatment_plans_read": "Viewed treatment plan",
   "client:treatment_plan_start": "Started treatment plan",
   "client:treatment_plan_edit": "Opened treatment plan for writing",
+  "client:treatment_plan_sign": "Signed treatment plan",
 };
 
 /** The label of an action; an action without one (a line written before it was named) reads as its code. */

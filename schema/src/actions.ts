@@ -133,7 +133,8 @@ export type Action =
   | "treatment_plan:list"
   | "client:treatment_plans_read"
   | "client:treatment_plan_start"
-  | "client:treatment_plan_edit";
+  | "client:treatment_plan_edit"
+  | "client:treatment_plan_sign";
 
 export type Outcome = "success" | "denied" | "failure";
 

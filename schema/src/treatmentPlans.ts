@@ -92,6 +92,9 @@ export interface PlanOutlineNode {
 export const TREATMENT_PLAN_STATUSES = ["draft", "awaiting_approval", "returned", "approved"] as const;
 export type TreatmentPlanStatus = (typeof TREATMENT_PLAN_STATUSES)[number];
 
+/** A plan is written while a draft or returned to its author; signed or approved, it is read only. */
+export const isPlanWritable = (status: TreatmentPlanStatus): boolean => status === "draft" || status === "returned";
+
 /**
  * What keeps a plan from being signed, each naming the item as clinicians count them ("Problem 2,
  * goal 1, objective 3 has no target date."): every problem needs a statement, a diagnosis, an ASAM

@@ -1941,6 +1941,12 @@ export type Mutation = {
   setClientPrimaryTherapist: ClientSummary;
   setReminder: Reminder;
   signGroupNote: GroupNote;
+  /**
+   * The author signs the plan with their PIN or password: it is sealed as stored and checked complete
+   * (BAD_USER_INPUT naming what is missing); it then awaits approval and no longer changes.
+   * `seenStateVector`: the signer's copy's Yjs state vector (base64); CONFLICT until all of it is stored.
+   */
+  signTreatmentPlan: TreatmentPlan;
   /** Finds the direct conversation with this staff member, or starts it. */
   startDirectConversation: Conversation;
   /** Opens the self check-in kiosk for a session; signOutHere clears this browser's sign-in. */
@@ -2340,6 +2346,13 @@ export type MutationSetReminderArgs = {
 
 export type MutationSignGroupNoteArgs = {
   id: Scalars['ID']['input'];
+  signature: SignatureInput;
+};
+
+
+export type MutationSignTreatmentPlanArgs = {
+  id: Scalars['ID']['input'];
+  seenStateVector?: InputMaybe<Scalars['String']['input']>;
   signature: SignatureInput;
 };
 
@@ -3303,6 +3316,8 @@ export type TransferInput = {
 export type TreatmentPlan = {
   __typename?: 'TreatmentPlan';
   client: ClientRef;
+  /** SHA-256 of the signed outline and texts (their canonical JSON). */
+  contentHash?: Maybe<Scalars['String']['output']>;
   /** The collaborative document the plan is written in (`treatmentPlan.<id>`). */
   documentName: Scalars['String']['output'];
   episodeId: Scalars['ID']['output'];
@@ -3314,6 +3329,9 @@ export type TreatmentPlan = {
   levelOfCare: Scalars['String']['output'];
   /** The client's location now. */
   location: Location;
+  signedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The author's signature over the plan as stored when they signed it; null until then. */
+  signedBy?: Maybe<ClinicianRef>;
   /** What keeps the plan from being signed, each naming the item ("Problem 1, goal 2 has no objective."). Empty in lists. */
   signingGaps: Array<Scalars['String']['output']>;
   startedAt: Scalars['DateTime']['output'];
@@ -4805,6 +4823,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setClientPrimaryTherapist?: Resolver<ResolversTypes['ClientSummary'], ParentType, ContextType, RequireFields<MutationSetClientPrimaryTherapistArgs, 'mrNo'>>;
   setReminder?: Resolver<ResolversTypes['Reminder'], ParentType, ContextType, RequireFields<MutationSetReminderArgs, 'input'>>;
   signGroupNote?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationSignGroupNoteArgs, 'id' | 'signature'>>;
+  signTreatmentPlan?: Resolver<ResolversTypes['TreatmentPlan'], ParentType, ContextType, RequireFields<MutationSignTreatmentPlanArgs, 'id' | 'signature'>>;
   startDirectConversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationStartDirectConversationArgs, 'userId'>>;
   startKiosk?: Resolver<ResolversTypes['KioskStart'], ParentType, ContextType, RequireFields<MutationStartKioskArgs, 'sessionId'>>;
   startTreatmentPlan?: Resolver<ResolversTypes['TreatmentPlan'], ParentType, ContextType, RequireFields<MutationStartTreatmentPlanArgs, 'mrNo'>>;
@@ -5079,6 +5098,7 @@ export type TaskPermissionsResolvers<ContextType = GatewayContext, ParentType ex
 
 export type TreatmentPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TreatmentPlan'] = ResolversParentTypes['TreatmentPlan']> = {
   client?: Resolver<ResolversTypes['ClientRef'], ParentType, ContextType>;
+  contentHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   documentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   episodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   episodeNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5086,6 +5106,8 @@ export type TreatmentPlanResolvers<ContextType = GatewayContext, ParentType exte
   items?: Resolver<Array<ResolversTypes['TreatmentPlanItem']>, ParentType, ContextType>;
   levelOfCare?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  signedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
   signingGaps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   startedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;

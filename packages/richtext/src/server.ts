@@ -12,5 +12,5 @@ export { escapeHtml } from "./html";
 export { redactRendering, termPattern, type RedactedRendering } from "./redact";
 export { canonicalJson, contentHash } from "./hash";
 export { createParagraphsUpdate } from "./template";
-export { readOutline, type OutlineNode } from "./outline";
+export { readOutline, setOutlineField, type OutlineNode } from "./outline";
 export { addOutlineItemWithText } from "./outlineText";

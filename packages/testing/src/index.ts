@@ -34,3 +34,4 @@ export * from "./factories/groupNotes";
 export * from "./factories/handoff";
 export * from "./factories/board";
 export * from "./factories/notifications";
+export * from "./factories/treatmentPlans";

@@ -63,6 +63,7 @@ export const CLIENT_CHART_ROLES = {
   "client:treatment_plans_read": CLINICAL_RECORD_ROLES,
   "client:treatment_plan_start": PLAN_AUTHORS,
   "client:treatment_plan_edit": PLAN_AUTHORS,
+  "client:treatment_plan_sign": PLAN_AUTHORS,
   "label:list": STAFF_ROLES,
   "label:manage": ["admin"],
   "diagnosis_code:search": STAFF_ROLES,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { TREATMENT_PLAN_STATUSES } from "../treatmentPlans";
 import type { PlanFieldValue, PlanItemKind, TreatmentPlanStatus } from "../treatmentPlans";
 import { id, paging } from "./common";
+import { SubmitGroupNoteBody } from "./groupNotes";
 import type { LocationRef } from "./common";
 import type { ClientRef } from "./clients";
 import type { ClinicianRef } from "./groupSessions";
@@ -24,6 +25,11 @@ export interface TreatmentPlanSummary {
   startedAt: string;
   /** The collaborative document the plan is written in (`treatmentPlan.<id>`). */
   documentName: string;
+  /** The author's signature over the plan as stored when they signed it; null until then. */
+  signedBy: ClinicianRef | null;
+  signedAt: string | null;
+  /** SHA-256 of the signed outline and texts (their canonical JSON). */
+  contentHash: string | null;
 }
 
 /** One item of the plan's outline with its text as stored. */
@@ -44,6 +50,9 @@ export interface TreatmentPlan extends TreatmentPlanSummary {
 }
 
 export const TreatmentPlanParams = z.object({ planId: id });
+
+/** POST /api/auth/treatment-plannings/:planId/sign: the author's PIN or password, and what their copy had seen. */
+export const SignTreatmentPlanBody = SubmitGroupNoteBody;
 
 /** GET /api/auth/treatment-plannings: plans of the caller's locations, newest first, 25 a page. */
 export const TreatmentPlanListQuery = z.object({

@@ -1,4 +1,10 @@
-import type { Page, TreatmentPlan, TreatmentPlanStatus, TreatmentPlanSummary } from "@hearth/schema";
+import type {
+  Page,
+  SignatureCredential,
+  TreatmentPlan,
+  TreatmentPlanStatus,
+  TreatmentPlanSummary,
+} from "@hearth/schema";
 import type { RestClient } from "../../rest/client";
 
 const seg = encodeURIComponent;
@@ -22,6 +28,10 @@ export class TreatmentPlansApi {
   }
   ofClient(mrNo: string): Promise<TreatmentPlanSummary[]> {
     return this.rest.results("GET", `/api/auth/clients/${seg(mrNo)}/treatment-plannings`);
+  }
+  /** 400 naming what keeps the plan from being signed; 401 a wrong PIN or password; 409 signed already or still saving. */
+  sign(planId: string, body: SignatureCredential & { seenStateVector?: string }): Promise<TreatmentPlan> {
+    return this.rest.results("POST", `/api/auth/treatment-plannings/${seg(planId)}/sign`, { body });
   }
   /** 409 when the client is not admitted or the stay has a plan already. */
   start(mrNo: string): Promise<TreatmentPlan> {

@@ -1,5 +1,6 @@
 import type { TreatmentPlan, TreatmentPlanItem, TreatmentPlanSummary } from "@hearth/schema";
 import { toPage } from "../../kernel/pageInfo";
+import { restInput } from "../../kernel/restMapping";
 import type { DomainResolvers } from "../domain";
 
 /** A summary as a plan whose outline is not read: lists show no items. */
@@ -27,6 +28,8 @@ export const treatmentPlansResolvers: DomainResolvers = {
 
   Mutation: {
     startTreatmentPlan: (_parent, { mrNo }, { api }) => api.treatmentPlans.start(mrNo),
+    signTreatmentPlan: (_parent, { id, signature, seenStateVector }, { api }) =>
+      api.treatmentPlans.sign(id, { ...restInput(signature), ...(seenStateVector ? { seenStateVector } : {}) }),
   },
 
   TreatmentPlanItem: {

@@ -5,6 +5,7 @@
  */
 import { GROUP_NOTE_NARRATIVE_ROOT, groupNoteClientRoot } from "@hearth/schema";
 import {
+  completeTreatmentPlan,
   buildCareTeamMember,
   buildClient,
   buildClientContact,
@@ -246,12 +247,18 @@ export async function makeFixtures(h: Composed): Promise<Fixtures> {
   const bystander = await buildClinician(db, { organizationId: org.organizationId, locationIds: [org.riverside] });
   const extraClient = await buildClient(db, { organizationId: org.organizationId, locationId: org.riverside });
   const episodeIds = await makeEpisodeFixtures(db, org);
-  // A treatment plan of a client of its own, for reading one plan.
-  const plan = await gql<{ startTreatmentPlan: { id: string } }>(
-    "therapist",
-    "mutation ($mrNo: String!) { startTreatmentPlan(mrNo: $mrNo) { id } }",
-    { mrNo: (await buildClient(db, { organizationId: org.organizationId, locationId: org.riverside })).mrNo },
-  );
+  // Treatment plans of clients of their own: one to read, one written complete to sign.
+  const startPlan = async () =>
+    (
+      await gql<{ startTreatmentPlan: { id: string } }>(
+        "therapist",
+        "mutation ($mrNo: String!) { startTreatmentPlan(mrNo: $mrNo) { id } }",
+        { mrNo: (await buildClient(db, { organizationId: org.organizationId, locationId: org.riverside })).mrNo },
+      )
+    ).startTreatmentPlan.id;
+  const planId = await startPlan();
+  const signablePlanId = await startPlan();
+  await completeTreatmentPlan(db, signablePlanId, { responsibleId: userIds["therapist"]! });
   const consentIds = await makeConsentFixtures(h, org, mrNo);
   // One of the demo organization's labels (the seed gives it four).
   const label = (await gql<{ labels: { id: string }[] }>("admin", "{ labels { id } }")).labels[0]!;
@@ -271,7 +278,8 @@ export async function makeFixtures(h: Composed): Promise<Fixtures> {
     clientDateOfBirth: "1990-04-02",
     ids: {
       locationId: org.riverside,
-      planId: plan.startTreatmentPlan.id,
+      planId,
+      signablePlanId,
       sessionId: open.sessionId,
       groupId: session.groupSession.groupId,
       openNoteId: open.noteId,

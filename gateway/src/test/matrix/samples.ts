@@ -37,6 +37,7 @@ export const SAMPLES: Record<string, Sample> = {
   searchMessages: () => ({ q: "Family" }),
   task: (f) => ({ id: f.ids["taskId"] }),
   treatmentPlan: (f) => ({ id: f.ids["planId"] }),
+  signTreatmentPlan: (f, caller) => ({ id: f.ids["signablePlanId"], signature: signature(caller) }),
   login: (_f, caller) => ({
     email: caller.email ?? "therapist@demo.hearth.test",
     password: caller.password || "hearth-demo",

@@ -12,6 +12,14 @@ CREATE TABLE treatment_plans (
   started_by uuid REFERENCES users(id),
   started_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now(),
+  -- The author's signature: set together when the plan is signed, over the outline and texts as stored
+  -- then (sealed), rendered and hashed (SHA-256 of its canonical JSON).
+  signed_by uuid REFERENCES users(id),
+  signed_at timestamptz,
+  signature_method text CHECK (signature_method IN ('pin', 'password')),
+  signed_content jsonb,
+  content_hash text,
+  CHECK ((signed_at IS NULL) = (content_hash IS NULL) AND (signed_at IS NULL) = (signed_by IS NULL)),
   UNIQUE (episode_id, version)
 );
 CREATE INDEX treatment_plans_client_idx ON treatment_plans (client_id, started_at DESC);

@@ -1,6 +1,6 @@
 /** Treatment plans (migration 20261128T1953_create_treatment_plans.sql). */
-import { integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import type { TreatmentPlanStatus } from "@hearth/schema";
+import { integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import type { SignatureMethod, TreatmentPlanItem, TreatmentPlanStatus } from "@hearth/schema";
 import { tstz } from "./columns";
 
 export const treatmentPlans = pgTable("treatment_plans", {
@@ -14,5 +14,10 @@ export const treatmentPlans = pgTable("treatment_plans", {
   startedBy: uuid("started_by"),
   startedAt: tstz("started_at").notNull().defaultNow(),
   updatedAt: tstz("updated_at").notNull().defaultNow(),
+  signedBy: uuid("signed_by"),
+  signedAt: tstz("signed_at"),
+  signatureMethod: text("signature_method").$type<SignatureMethod>(),
+  signedContent: jsonb("signed_content").$type<TreatmentPlanItem[]>(),
+  contentHash: text("content_hash"),
 });
 export type TreatmentPlanRow = typeof treatmentPlans.$inferSelect;

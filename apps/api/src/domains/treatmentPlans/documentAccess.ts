@@ -1,5 +1,6 @@
 /** Who may edit or read a treatment plan's collaborative document (`treatmentPlan.<planId>`). */
 import { eq } from "drizzle-orm";
+import { isPlanWritable } from "@hearth/schema";
 import type { DocumentAccess } from "@hearth/schema";
 import type { RequestContext } from "../../context";
 import type { Db } from "../../db/client";
@@ -7,9 +8,6 @@ import { clients, treatmentPlans } from "../../db/schema";
 import { resolveReach } from "../../authz/chartReach";
 import type { DocumentKindDefinition } from "../collabDocuments/kinds";
 import { chartDenial } from "../clients/chart";
-
-/** A plan is written while it is a draft, or returned to its author; signed or approved, it is read only. */
-const WRITABLE = new Set(["draft", "returned"]);
 
 /**
  * Edit for the plan's authors (by role) who reach the client's chart (their location, the care team)
@@ -28,7 +26,7 @@ export async function treatmentPlanDocumentAccess(
     .where(eq(treatmentPlans.id, planId));
   if (!found || found.client.organizationId !== ctx.organizationId) return "none";
   await resolveReach(db, ctx, found.client);
-  if (WRITABLE.has(found.status) && !chartDenial(ctx, "client:treatment_plan_edit", found.client)) return "edit";
+  if (isPlanWritable(found.status) && !chartDenial(ctx, "client:treatment_plan_edit", found.client)) return "edit";
   return chartDenial(ctx, "client:treatment_plans_read", found.client) ? "none" : "read";
 }
 

@@ -14,6 +14,9 @@ export const summaryColumns = {
     levelOfCare: treatmentPlans.levelOfCare,
     startedBy: treatmentPlans.startedBy,
     startedAt: treatmentPlans.startedAt,
+    signedBy: treatmentPlans.signedBy,
+    signedAt: treatmentPlans.signedAt,
+    contentHash: treatmentPlans.contentHash,
   },
   client: clientRefColumns,
   episode: { id: clientEpisodes.id, episodeNumber: clientEpisodes.episodeNumber },
@@ -28,6 +31,9 @@ export interface SummaryRow {
     levelOfCare: string;
     startedBy: string | null;
     startedAt: Date;
+    signedBy: string | null;
+    signedAt: Date | null;
+    contentHash: string | null;
   };
   client: Parameters<typeof clientRefOf>[0];
   episode: { id: string; episodeNumber: number };
@@ -37,7 +43,7 @@ export interface SummaryRow {
 export async function planSummaries(db: Db, rows: readonly SummaryRow[]): Promise<TreatmentPlanSummary[]> {
   const people = await clinicianRefs(
     db,
-    rows.map((row) => row.plan.startedBy),
+    rows.flatMap((row) => [row.plan.startedBy, row.plan.signedBy]),
   );
   return rows.map(({ plan, client, episode, location }) => ({
     id: plan.id,
@@ -51,5 +57,8 @@ export async function planSummaries(db: Db, rows: readonly SummaryRow[]): Promis
     startedBy: plan.startedBy ? (people.get(plan.startedBy) ?? null) : null,
     startedAt: plan.startedAt.toISOString(),
     documentName: treatmentPlanDocumentName(plan.id),
+    signedBy: plan.signedBy ? (people.get(plan.signedBy) ?? null) : null,
+    signedAt: plan.signedAt?.toISOString() ?? null,
+    contentHash: plan.contentHash,
   }));
 }

@@ -3,12 +3,13 @@
  * started from the chart and written together in the plan's collaborative document.
  */
 import { z } from "zod";
-import { AREA_ROLES, TreatmentPlanListQuery, TreatmentPlanParams } from "@hearth/schema";
+import { AREA_ROLES, SignTreatmentPlanBody, TreatmentPlanListQuery, TreatmentPlanParams } from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { rolesAccess } from "../../authz/routeAccess";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
 import { chartRouteAccess } from "../clients/chartRouteAccess";
+import { signTreatmentPlan } from "./signing";
 import { getTreatmentPlan, listClientTreatmentPlans, listTreatmentPlans, startTreatmentPlan } from "./service";
 
 const tags = ["treatment plans"];
@@ -44,6 +45,24 @@ export function treatmentPlansRoutes(deps: Deps): FastifyPluginAsyncZod {
         },
       },
       async (request) => ({ results: await getTreatmentPlan(deps, ctxOf(request), request.params.planId) }),
+    );
+
+    app.post(
+      "/auth/treatment-plannings/:planId/sign",
+      {
+        config: chartRouteAccess("client:treatment_plan_sign"),
+        ...auth,
+        schema: {
+          tags,
+          summary:
+            "Sign the plan with your PIN or password: it is sealed as stored, checked complete (400 naming what is missing) and awaits approval",
+          params: TreatmentPlanParams,
+          body: SignTreatmentPlanBody,
+        },
+      },
+      async (request) => ({
+        results: await signTreatmentPlan(deps, ctxOf(request), request.params.planId, request.body),
+      }),
     );
 
     app.get(

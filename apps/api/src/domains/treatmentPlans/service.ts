@@ -7,12 +7,19 @@
 import { and, asc, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { SQL } from "drizzle-orm";
 import { AREA_ROLES, treatmentPlanDocumentName } from "@hearth/schema";
-import type { Page, TreatmentPlan, TreatmentPlanListQuery, TreatmentPlanSummary } from "@hearth/schema";
+import type {
+  ClientChartAction,
+  Page,
+  TreatmentPlan,
+  TreatmentPlanListQuery,
+  TreatmentPlanSummary,
+} from "@hearth/schema";
 import type { z } from "zod";
 import { authorize, authorizeCaller } from "../../authz/authorize";
 import type { RequestContext } from "../../context";
 import type { Db } from "../../db/client";
 import { clientDiagnoses, clientEpisodes, clients, locations, treatmentPlans } from "../../db/schema";
+import type { ClientRow } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { transact } from "../../deps";
 import { conflict } from "../../errors";
@@ -88,22 +95,32 @@ export async function listClientTreatmentPlans(
 
 /** One plan with its outline and texts as stored now; 404 when it is not in the caller's reach. */
 export async function getTreatmentPlan(deps: Deps, ctx: RequestContext, planId: string): Promise<TreatmentPlan> {
+  const client = await openPlanChart(deps, ctx, planId, "client:treatment_plans_read");
+  const plan = await readPlan(deps.db, planId);
+  await recordChartActivity(deps.db, ctx, "client:treatment_plans_read", client, { planIds: [planId] });
+  return plan;
+}
+
+/** The chart of the plan's client, opened for `action`; a plan of another organization is missing (404). */
+export async function openPlanChart(
+  deps: Deps,
+  ctx: RequestContext,
+  planId: string,
+  action: ClientChartAction,
+): Promise<ClientRow> {
   const [found] = await deps.db
     .select({ mrNo: clients.mrNo })
     .from(treatmentPlans)
     .innerJoin(clients, eq(clients.id, treatmentPlans.clientId))
     .where(and(eq(treatmentPlans.id, planId), ctx.scope.organization(treatmentPlans.organizationId)));
-  const { mrNo } = await authorize(deps.db, ctx, "client:treatment_plans_read", {
+  const { mrNo } = await authorize(deps.db, ctx, action, {
     subjectType: "treatment_plan",
     subjectName: "Treatment plan",
     subjectId: planId,
     resource: found ?? null,
     denial: () => null,
   });
-  const client = await openChart(deps, ctx, mrNo, "client:treatment_plans_read");
-  const plan = await readPlan(deps.db, planId);
-  await recordChartActivity(deps.db, ctx, "client:treatment_plans_read", client, { planIds: [planId] });
-  return plan;
+  return openChart(deps, ctx, mrNo, action);
 }
 
 /** Plans of the caller's locations (administrators: all), newest first, a page at a time; the page names its clients in the activity log. */
@@ -144,7 +161,7 @@ export async function listTreatmentPlans(
 }
 
 /** A plan as stored, with its document's content. */
-async function readPlan(db: Db, planId: string): Promise<TreatmentPlan> {
+export async function readPlan(db: Db, planId: string): Promise<TreatmentPlan> {
   const [row] = await summaryRows(db, eq(treatmentPlans.id, planId));
   const [summary] = await planSummaries(db, [row!]);
   const state = await loadStateAtOnce(db, treatmentPlanDocumentName(planId));

@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { WalkFixtures } from "@hearth/testing";
-import { buildClient } from "@hearth/testing";
+import { buildClient, completeTreatmentPlan } from "@hearth/testing";
 import { clients } from "../../db/schema";
 import { addDays, todayInZone } from "../../kernel/time";
 import type { Input, Key } from "./inputs";
@@ -19,6 +19,8 @@ export interface EpisodeFixtures {
   toTransfer: string;
   /** An active client whose stay has no treatment plan yet. */
   toPlan: string;
+  /** A complete draft treatment plan, ready to sign. */
+  signablePlanId: string;
 }
 
 export async function buildEpisodeFixtures(walk: WalkFixtures): Promise<EpisodeFixtures> {
@@ -31,7 +33,18 @@ export async function buildEpisodeFixtures(walk: WalkFixtures): Promise<EpisodeF
     buildClient(db, at),
     buildClient(db, at),
   ]);
+  // The therapist starts a plan for a client of its own and writes it complete.
+  const readyToPlan = await buildClient(db, at);
+  const { token } = await walk.t.loginAs("therapist");
+  const started = await walk.t.request({
+    method: "POST",
+    url: `/api/auth/clients/${readyToPlan.mrNo}/treatment-plannings`,
+    token,
+  });
+  const signablePlanId = (started.json() as { results: { id: string } }).results.id;
+  await completeTreatmentPlan(db, signablePlanId, { responsibleId: readyToPlan.id });
   return {
+    signablePlanId,
     pending: pending.mrNo,
     discharged: discharged.mrNo,
     toDischarge: toDischarge.mrNo,
@@ -49,6 +62,7 @@ export function episodeRouteParams(e: EpisodeFixtures): Partial<Record<Key, Reco
     "POST /api/auth/clients/:mrNo/location": { "clients/:mrNo": e.toTransfer },
     // The walk's client has a plan already (a read of it is walked); the next served caller is told so (409).
     "POST /api/auth/clients/:mrNo/treatment-plannings": { "clients/:mrNo": e.toPlan },
+    "POST /api/auth/treatment-plannings/:planId/sign": { "treatment-plannings/:planId": e.signablePlanId },
   };
 }
 

@@ -10,7 +10,8 @@ import type { Deps } from "../../../deps";
 import { transact } from "../../../deps";
 import { AppError } from "../../../errors";
 import { recordActivity } from "../../activityLog/service";
-import { verifySignature } from "./credentials";
+import { verifySignature } from "../../../kernel/signatures";
+import type { SignedSubject } from "../../../kernel/signatures";
 import { allowed, loadNote, lockNote } from "./load";
 import type { LoadedNote } from "./load";
 import type { GroupNoteAction } from "./policy";
@@ -71,6 +72,13 @@ export async function noteChange(
 }
 
 /** A change signed with the caller's password or PIN (submit, sign, addendum). */
+/** The notes a signature is for, as a wrong attempt's activity line names them. */
+export const signedNotes = (noteIds: string[]): SignedSubject => ({
+  subjectType: "group_note",
+  subjectId: noteIds.length === 1 ? noteIds[0]! : null,
+  details: { noteIds },
+});
+
 export async function signedChange(
   deps: Deps,
   ctx: RequestContext,
@@ -78,6 +86,6 @@ export async function signedChange(
   change: (tx: Db, method: SignatureMethod) => Promise<void>,
 ): Promise<GroupNote> {
   await authorize(deps, ctx, o.action, await loadNote(deps.db, o.noteId), o.noteId);
-  const method = await verifySignature(deps, ctx, o.credential, o.action, [o.noteId]);
+  const method = await verifySignature(deps, ctx, o.credential, o.action, signedNotes([o.noteId]));
   return runLogged(deps, ctx, o, (tx) => change(tx, method));
 }

@@ -16,7 +16,8 @@ import { AppError, conflict, internal, notFound } from "../../../errors";
 import { recordActivity } from "../../activityLog/service";
 import { unsealDocument } from "../../collabDocuments/service";
 import { clinicianRefs } from "../../../kernel/refs";
-import { verifySignature } from "./credentials";
+import { verifySignature } from "../../../kernel/signatures";
+import { signedNotes } from "./change";
 import { publishNoteChanged } from "./events";
 import { denialError, loadNote, lockNote } from "./load";
 import type { LoadedNote } from "./load";
@@ -112,7 +113,7 @@ export async function approveGroupNotes(
 ): Promise<GroupNoteActionResult[]> {
   const noteIds = [...new Set(body.noteIds)];
   await requireSupervisor(deps, ctx, "group_note:approve", noteIds);
-  const method = await verifySignature(deps, ctx, body, "group_note:approve", noteIds);
+  const method = await verifySignature(deps, ctx, body, "group_note:approve", signedNotes(noteIds));
   const results: GroupNoteActionResult[] = [];
   for (const noteId of noteIds) {
     results.push(

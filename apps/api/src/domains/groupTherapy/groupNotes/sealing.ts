@@ -3,17 +3,17 @@
  * signature binds to. Sealing takes the document's advisory lock, the same one every append takes,
  * so the state read after it in the same transaction is exactly the state that stays.
  */
-import * as Y from "yjs";
 import { GROUP_NOTE_NARRATIVE_ROOT, attended, groupNoteClientRoot, groupNoteDocumentName } from "@hearth/schema";
 import type { RenderedContent } from "@hearth/schema";
 import { contentHash, escapeHtml, renderRoots } from "@hearth/richtext/server";
 import type { Db } from "../../../db/client";
 import type { GroupClientNoteRow, GroupNoteRow, GroupSessionRow } from "../../../db/schema";
-import { conflict, validationFailed } from "../../../errors";
+import { conflict } from "../../../errors";
 import { loadStateInTx, sealDocument } from "../../collabDocuments/service";
 import { hhmm } from "../../../kernel/time";
+import { STILL_SAVING_MESSAGE, storageCovers } from "../../collabDocuments/sealing";
 
-export const STILL_SAVING_MESSAGE = "Your latest changes are still being saved; try again in a moment";
+export { STILL_SAVING_MESSAGE, storageCovers };
 
 export interface NoteRendering {
   narrative: RenderedContent;
@@ -24,22 +24,6 @@ export interface NoteRendering {
 /** Clients who attended get an individual note; the others (absent, excused) none. */
 export const attendingEntries = (entries: readonly GroupClientNoteRow[]): GroupClientNoteRow[] =>
   entries.filter((e) => attended(e.attendanceStatus));
-
-function decodeVector(base64: string): Map<number, number> {
-  try {
-    return Y.decodeStateVector(new Uint8Array(Buffer.from(base64, "base64")));
-  } catch {
-    throw validationFailed("seenStateVector: is not a Yjs state vector");
-  }
-}
-
-/** True when the stored state holds everything the submitter's copy had (every client clock of theirs ≤ the stored one). */
-export function storageCovers(state: Uint8Array | null, seenStateVector: string): boolean {
-  const seen = decodeVector(seenStateVector);
-  const stored = state ? Y.decodeStateVector(Y.encodeStateVectorFromUpdate(state)) : new Map<number, number>();
-  for (const [client, clock] of seen) if ((stored.get(client) ?? 0) < clock) return false;
-  return true;
-}
 
 /** Renders the narrative and the roots of these clients from a whole-document state (empty when there is none). */
 export function renderNote(state: Uint8Array | null, clientIds: readonly string[]): NoteRendering {

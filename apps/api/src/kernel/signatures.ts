@@ -1,10 +1,17 @@
-/** Password or PIN re-entry that signs a note, an approval or an addendum. */
+/** Password or PIN re-entry that signs a document: a note, a plan, an approval or an addendum. */
 import type { Action, SignatureCredential, SignatureMethod } from "@hearth/schema";
-import type { RequestContext } from "../../../context";
-import type { Deps } from "../../../deps";
-import { AppError } from "../../../errors";
-import { recordActivity } from "../../activityLog/service";
-import { verifySecret } from "../../auth/passwords";
+import type { RequestContext } from "../context";
+import type { Deps } from "../deps";
+import { AppError } from "../errors";
+import { recordActivity } from "../domains/activityLog/service";
+import { verifySecret } from "../domains/auth/passwords";
+
+/** What a wrong attempt's `failure` line names: the document(s) being signed. */
+export interface SignedSubject {
+  subjectType: string;
+  subjectId: string | null;
+  details: Record<string, unknown>;
+}
 
 /**
  * Checks the caller's password or PIN against the same per-user window as the PIN check (5 a
@@ -17,7 +24,7 @@ export async function verifySignature(
   ctx: RequestContext,
   credential: SignatureCredential,
   action: Action,
-  subjectIds: string[],
+  subject: SignedSubject,
 ): Promise<SignatureMethod> {
   await deps.limiters.pin.check(ctx.user.id);
   const method: SignatureMethod = credential.pin !== undefined ? "pin" : "password";
@@ -30,9 +37,9 @@ export async function verifySignature(
     actor: ctx,
     action,
     outcome: "failure",
-    subjectType: "group_note",
-    subjectId: subjectIds.length === 1 ? subjectIds[0]! : null,
-    details: { reason: `wrong ${method}`, noteIds: subjectIds },
+    subjectType: subject.subjectType,
+    subjectId: subject.subjectId,
+    details: { reason: `wrong ${method}`, ...subject.details },
   });
   await deps.limiters.pin.hit(ctx.user.id);
   if (method === "pin" && !ctx.user.pinHash)
