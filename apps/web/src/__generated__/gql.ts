@@ -199,6 +199,12 @@ type Documents = {
     "\n  mutation ReopenTask($id: ID!) {\n    reopenTask(id: $id) {\n      id\n      ...TaskItem_task\n    }\n  }\n": typeof types.ReopenTaskDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": typeof types.DeleteTaskDocument,
     "\n  subscription TaskChanged {\n    taskChanged {\n      taskId\n      change\n    }\n  }\n": typeof types.TaskChangedDocument,
+    "\n  fragment TreatmentPlanSummaryFields on TreatmentPlan {\n    id\n    version\n    status\n    levelOfCare\n    episodeNumber\n    startedAt\n    documentName\n    client {\n      id\n      mrNo\n      fullname\n      dateOfBirth\n    }\n    location {\n      id\n      name\n    }\n    startedBy {\n      id\n      fullname\n    }\n  }\n": typeof types.TreatmentPlanSummaryFieldsFragmentDoc,
+    "\n  query TreatmentPlans($status: TreatmentPlanStatus, $locationId: ID, $page: Int, $pageSize: Int) {\n    treatmentPlans(status: $status, locationId: $locationId, page: $page, pageSize: $pageSize) {\n      results {\n        ...TreatmentPlanSummaryFields\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": typeof types.TreatmentPlansDocument,
+    "\n  query ClientTreatmentPlans($mrNo: String!) {\n    clientTreatmentPlans(mrNo: $mrNo) {\n      ...TreatmentPlanSummaryFields\n    }\n    clientEpisodes(mrNo: $mrNo) {\n      id\n      episodeNumber\n      dischargeDate\n    }\n  }\n": typeof types.ClientTreatmentPlansDocument,
+    "\n  mutation StartTreatmentPlan($mrNo: String!) {\n    startTreatmentPlan(mrNo: $mrNo) {\n      ...TreatmentPlanSummaryFields\n    }\n  }\n": typeof types.StartTreatmentPlanDocument,
+    "\n  query TreatmentPlan($id: ID!) {\n    treatmentPlan(id: $id) {\n      ...TreatmentPlanSummaryFields\n    }\n  }\n": typeof types.TreatmentPlanDocument,
+    "\n  query TreatmentPlanOptions($mrNo: String!, $locationId: ID!, $clinicalRoles: [Role!]) {\n    clientDiagnoses(mrNo: $mrNo) {\n      id\n      code\n      description\n      status\n    }\n    clinicians(filter: { locationId: $locationId, role: $clinicalRoles, status: [1], pageSize: 200 }) {\n      results {\n        id\n        fullname\n        role\n      }\n    }\n  }\n": typeof types.TreatmentPlanOptionsDocument,
     "\n  query PickerStaff($searchQuery: String) {\n    clinicians(filter: { searchQuery: $searchQuery, status: [1], pageSize: 25 }) {\n      results {\n        id\n        fullname\n        role\n      }\n    }\n  }\n": typeof types.PickerStaffDocument,
     "\n  query PickerClients($searchQuery: String, $locationId: ID, $status: [ClientStatus!]) {\n    clients(filter: { searchQuery: $searchQuery, locationId: $locationId, status: $status, pageSize: 25 }) {\n      results {\n        id\n        mrNo\n        fullname\n        dateOfBirth\n      }\n    }\n  }\n": typeof types.PickerClientsDocument,
     "\n  query SignerHasPin {\n    me {\n      id\n      hasPin\n    }\n  }\n": typeof types.SignerHasPinDocument,
@@ -389,6 +395,12 @@ const documents: Documents = {
     "\n  mutation ReopenTask($id: ID!) {\n    reopenTask(id: $id) {\n      id\n      ...TaskItem_task\n    }\n  }\n": types.ReopenTaskDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id)\n  }\n": types.DeleteTaskDocument,
     "\n  subscription TaskChanged {\n    taskChanged {\n      taskId\n      change\n    }\n  }\n": types.TaskChangedDocument,
+    "\n  fragment TreatmentPlanSummaryFields on TreatmentPlan {\n    id\n    version\n    status\n    levelOfCare\n    episodeNumber\n    startedAt\n    documentName\n    client {\n      id\n      mrNo\n      fullname\n      dateOfBirth\n    }\n    location {\n      id\n      name\n    }\n    startedBy {\n      id\n      fullname\n    }\n  }\n": types.TreatmentPlanSummaryFieldsFragmentDoc,
+    "\n  query TreatmentPlans($status: TreatmentPlanStatus, $locationId: ID, $page: Int, $pageSize: Int) {\n    treatmentPlans(status: $status, locationId: $locationId, page: $page, pageSize: $pageSize) {\n      results {\n        ...TreatmentPlanSummaryFields\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n": types.TreatmentPlansDocument,
+    "\n  query ClientTreatmentPlans($mrNo: String!) {\n    clientTreatmentPlans(mrNo: $mrNo) {\n      ...TreatmentPlanSummaryFields\n    }\n    clientEpisodes(mrNo: $mrNo) {\n      id\n      episodeNumber\n      dischargeDate\n    }\n  }\n": types.ClientTreatmentPlansDocument,
+    "\n  mutation StartTreatmentPlan($mrNo: String!) {\n    startTreatmentPlan(mrNo: $mrNo) {\n      ...TreatmentPlanSummaryFields\n    }\n  }\n": types.StartTreatmentPlanDocument,
+    "\n  query TreatmentPlan($id: ID!) {\n    treatmentPlan(id: $id) {\n      ...TreatmentPlanSummaryFields\n    }\n  }\n": types.TreatmentPlanDocument,
+    "\n  query TreatmentPlanOptions($mrNo: String!, $locationId: ID!, $clinicalRoles: [Role!]) {\n    clientDiagnoses(mrNo: $mrNo) {\n      id\n      code\n      description\n      status\n    }\n    clinicians(filter: { locationId: $locationId, role: $clinicalRoles, status: [1], pageSize: 200 }) {\n      results {\n        id\n        fullname\n        role\n      }\n    }\n  }\n": types.TreatmentPlanOptionsDocument,
     "\n  query PickerStaff($searchQuery: String) {\n    clinicians(filter: { searchQuery: $searchQuery, status: [1], pageSize: 25 }) {\n      results {\n        id\n        fullname\n        role\n      }\n    }\n  }\n": types.PickerStaffDocument,
     "\n  query PickerClients($searchQuery: String, $locationId: ID, $status: [ClientStatus!]) {\n    clients(filter: { searchQuery: $searchQuery, locationId: $locationId, status: $status, pageSize: 25 }) {\n      results {\n        id\n        mrNo\n        fullname\n        dateOfBirth\n      }\n    }\n  }\n": types.PickerClientsDocument,
     "\n  query SignerHasPin {\n    me {\n      id\n      hasPin\n    }\n  }\n": types.SignerHasPinDocument,
@@ -1148,6 +1160,30 @@ export function graphql(source: "\n  mutation DeleteTask($id: ID!) {\n    delete
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription TaskChanged {\n    taskChanged {\n      taskId\n      change\n    }\n  }\n"): (typeof documents)["\n  subscription TaskChanged {\n    taskChanged {\n      taskId\n      change\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TreatmentPlanSummaryFields on TreatmentPlan {\n    id\n    version\n    status\n    levelOfCare\n    episodeNumber\n    startedAt\n    documentName\n    client {\n      id\n      mrNo\n      fullname\n      dateOfBirth\n    }\n    location {\n      id\n      name\n    }\n    startedBy {\n      id\n      fullname\n    }\n  }\n"): (typeof documents)["\n  fragment TreatmentPlanSummaryFields on TreatmentPlan {\n    id\n    version\n    status\n    levelOfCare\n    episodeNumber\n    startedAt\n    documentName\n    client {\n      id\n      mrNo\n      fullname\n      dateOfBirth\n    }\n    location {\n      id\n      name\n    }\n    startedBy {\n      id\n      fullname\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TreatmentPlans($status: TreatmentPlanStatus, $locationId: ID, $page: Int, $pageSize: Int) {\n    treatmentPlans(status: $status, locationId: $locationId, page: $page, pageSize: $pageSize) {\n      results {\n        ...TreatmentPlanSummaryFields\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n"): (typeof documents)["\n  query TreatmentPlans($status: TreatmentPlanStatus, $locationId: ID, $page: Int, $pageSize: Int) {\n    treatmentPlans(status: $status, locationId: $locationId, page: $page, pageSize: $pageSize) {\n      results {\n        ...TreatmentPlanSummaryFields\n      }\n      pageInfo {\n        total\n        page\n        pageSize\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientTreatmentPlans($mrNo: String!) {\n    clientTreatmentPlans(mrNo: $mrNo) {\n      ...TreatmentPlanSummaryFields\n    }\n    clientEpisodes(mrNo: $mrNo) {\n      id\n      episodeNumber\n      dischargeDate\n    }\n  }\n"): (typeof documents)["\n  query ClientTreatmentPlans($mrNo: String!) {\n    clientTreatmentPlans(mrNo: $mrNo) {\n      ...TreatmentPlanSummaryFields\n    }\n    clientEpisodes(mrNo: $mrNo) {\n      id\n      episodeNumber\n      dischargeDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTreatmentPlan($mrNo: String!) {\n    startTreatmentPlan(mrNo: $mrNo) {\n      ...TreatmentPlanSummaryFields\n    }\n  }\n"): (typeof documents)["\n  mutation StartTreatmentPlan($mrNo: String!) {\n    startTreatmentPlan(mrNo: $mrNo) {\n      ...TreatmentPlanSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TreatmentPlan($id: ID!) {\n    treatmentPlan(id: $id) {\n      ...TreatmentPlanSummaryFields\n    }\n  }\n"): (typeof documents)["\n  query TreatmentPlan($id: ID!) {\n    treatmentPlan(id: $id) {\n      ...TreatmentPlanSummaryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TreatmentPlanOptions($mrNo: String!, $locationId: ID!, $clinicalRoles: [Role!]) {\n    clientDiagnoses(mrNo: $mrNo) {\n      id\n      code\n      description\n      status\n    }\n    clinicians(filter: { locationId: $locationId, role: $clinicalRoles, status: [1], pageSize: 200 }) {\n      results {\n        id\n        fullname\n        role\n      }\n    }\n  }\n"): (typeof documents)["\n  query TreatmentPlanOptions($mrNo: String!, $locationId: ID!, $clinicalRoles: [Role!]) {\n    clientDiagnoses(mrNo: $mrNo) {\n      id\n      code\n      description\n      status\n    }\n    clinicians(filter: { locationId: $locationId, role: $clinicalRoles, status: [1], pageSize: 200 }) {\n      results {\n        id\n        fullname\n        role\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,6 +18,7 @@ import { cliniciansNav } from "./clinicians/nav";
 import { crashReportsNav } from "./crashReports/nav";
 import { activityLogNav } from "./activityLog/nav";
 import { organizationSettingsNav } from "./organizationSettings/nav";
+import { treatmentPlansNav } from "./treatmentPlans/nav";
 
 export const FEATURE_NAV: readonly NavArea[] = [
   dashboardNav,
@@ -34,4 +35,5 @@ export const FEATURE_NAV: readonly NavArea[] = [
   crashReportsNav,
   activityLogNav,
   organizationSettingsNav,
+  treatmentPlansNav,
 ];

@@ -18,6 +18,7 @@ import { crashReportsRoutes } from "./crashReports/routes";
 import { activityLogRoutes } from "./activityLog/routes";
 import { organizationSettingsRoutes } from "./organizationSettings/routes";
 import { releaseNotesRoutes } from "./releaseNotes/routes";
+import { treatmentPlansRoutes } from "./treatmentPlans/routes";
 
 export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   dashboardRoutes,
@@ -35,4 +36,5 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   activityLogRoutes,
   organizationSettingsRoutes,
   releaseNotesRoutes,
+  treatmentPlansRoutes,
 ];

@@ -36,6 +36,12 @@ export const CHART_TABS: readonly ChartTabDefinition[] = [
     Panel: lazy(() => import("./diagnoses/DiagnosesPanel")),
   },
   {
+    value: "treatment-plan",
+    label: "Treatment plan",
+    capability: "client:treatment_plans_read",
+    Panel: lazy(() => import("../../treatmentPlans/TreatmentPlansTab")),
+  },
+  {
     value: "care-team",
     label: "Care team",
     capability: "client:care_team_read",

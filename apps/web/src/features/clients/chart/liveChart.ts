@@ -33,6 +33,7 @@ export const CHART_FIELDS_OF_PART: Record<Exclude<ClientChartPart, "summary">, r
   diagnoses: ["clientDiagnoses"],
   documents: ["clientDocuments"],
   consents: ["clientConsents", "clientDisclosures"],
+  treatment_plans: ["clientTreatmentPlans"],
 };
 
 /** One client's query fields that belong to no part (the print face sheet, the group notes tab). */
