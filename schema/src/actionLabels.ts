@@ -141,6 +141,8 @@ export const ACTION_LABELS: Record<Action, string> = {
   "client:treatment_plan_start": "Started treatment plan",
   "client:treatment_plan_edit": "Opened treatment plan for writing",
   "client:treatment_plan_sign": "Signed treatment plan",
+  "client:treatment_plan_approve": "Approved treatment plan",
+  "client:treatment_plan_return": "Returned treatment plan for revision",
 };
 
 /** The label of an action; an action without one (a line written before it was named) reads as its code. */

@@ -134,7 +134,9 @@ export type Action =
   | "client:treatment_plans_read"
   | "client:treatment_plan_start"
   | "client:treatment_plan_edit"
-  | "client:treatment_plan_sign";
+  | "client:treatment_plan_sign"
+  | "client:treatment_plan_approve"
+  | "client:treatment_plan_return";
 
 export type Outcome = "success" | "denied" | "failure";
 

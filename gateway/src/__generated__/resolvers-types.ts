@@ -1834,6 +1834,11 @@ export type Mutation = {
   /** Approves a request: the chart opens to the requester, for reading, for a limited time. */
   approveChartAccess: ChartAccessRequest;
   approveGroupNotes: Array<GroupNoteActionResult>;
+  /**
+   * A supervisor approves the signed plan with their PIN or password (FORBIDDEN for a plan they signed);
+   * it never changes again.
+   */
+  approveTreatmentPlan: TreatmentPlan;
   bulkCheckIn: Array<AttendanceEntry>;
   /** The event stays listed, marked cancelled; its audience is told live. */
   cancelEvent: OrgEvent;
@@ -1921,6 +1926,8 @@ export type Mutation = {
   reopenTask: Task;
   /** Asks for emergency access to a chart, with a written reason; the same receipt whether or not the MR number exists. */
   requestChartAccess: BreakGlassReceipt;
+  /** A supervisor returns the signed plan to its author with a reason: the signature is voided and the plan opens again. */
+  returnTreatmentPlan: TreatmentPlan;
   /** Ends an approved emergency access before its time; the requester's open charts close. */
   revokeChartAccess: ChartAccessRequest;
   /** Records the client's written revocation of a consent; CONFLICT when already revoked or expired by its event. */
@@ -2055,6 +2062,12 @@ export type MutationApproveChartAccessArgs = {
 
 export type MutationApproveGroupNotesArgs = {
   ids: Array<Scalars['ID']['input']>;
+  signature: SignatureInput;
+};
+
+
+export type MutationApproveTreatmentPlanArgs = {
+  id: Scalars['ID']['input'];
   signature: SignatureInput;
 };
 
@@ -2284,6 +2297,12 @@ export type MutationReopenTaskArgs = {
 
 export type MutationRequestChartAccessArgs = {
   mrNo: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationReturnTreatmentPlanArgs = {
+  id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
 };
 
@@ -3315,6 +3334,9 @@ export type TransferInput = {
 /** A treatment plan: one per episode of care and version, written together in its collaborative document. */
 export type TreatmentPlan = {
   __typename?: 'TreatmentPlan';
+  approvedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The supervisor who approved the signed content, and when; null until then. */
+  approvedBy?: Maybe<ClinicianRef>;
   client: ClientRef;
   /** SHA-256 of the signed outline and texts (their canonical JSON). */
   contentHash?: Maybe<Scalars['String']['output']>;
@@ -3329,6 +3351,8 @@ export type TreatmentPlan = {
   levelOfCare: Scalars['String']['output'];
   /** The client's location now. */
   location: Location;
+  /** Why the plan was last returned to its author; null unless it was. */
+  returnReason?: Maybe<Scalars['String']['output']>;
   signedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The author's signature over the plan as stored when they signed it; null until then. */
   signedBy?: Maybe<ClinicianRef>;
@@ -4771,6 +4795,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   announce?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationAnnounceArgs, 'body' | 'title'>>;
   approveChartAccess?: Resolver<ResolversTypes['ChartAccessRequest'], ParentType, ContextType, RequireFields<MutationApproveChartAccessArgs, 'id'>>;
   approveGroupNotes?: Resolver<Array<ResolversTypes['GroupNoteActionResult']>, ParentType, ContextType, RequireFields<MutationApproveGroupNotesArgs, 'ids' | 'signature'>>;
+  approveTreatmentPlan?: Resolver<ResolversTypes['TreatmentPlan'], ParentType, ContextType, RequireFields<MutationApproveTreatmentPlanArgs, 'id' | 'signature'>>;
   bulkCheckIn?: Resolver<Array<ResolversTypes['AttendanceEntry']>, ParentType, ContextType, RequireFields<MutationBulkCheckInArgs, 'clientIds' | 'sessionId'>>;
   cancelEvent?: Resolver<ResolversTypes['OrgEvent'], ParentType, ContextType, RequireFields<MutationCancelEventArgs, 'id'>>;
   cancelGroupSession?: Resolver<ResolversTypes['GroupSession'], ParentType, ContextType, RequireFields<MutationCancelGroupSessionArgs, 'id' | 'reason'>>;
@@ -4813,6 +4838,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeSessionClient?: Resolver<ResolversTypes['GroupNote'], ParentType, ContextType, RequireFields<MutationRemoveSessionClientArgs, 'clientId' | 'sessionId'>>;
   reopenTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationReopenTaskArgs, 'id'>>;
   requestChartAccess?: Resolver<ResolversTypes['BreakGlassReceipt'], ParentType, ContextType, RequireFields<MutationRequestChartAccessArgs, 'mrNo' | 'reason'>>;
+  returnTreatmentPlan?: Resolver<ResolversTypes['TreatmentPlan'], ParentType, ContextType, RequireFields<MutationReturnTreatmentPlanArgs, 'id' | 'reason'>>;
   revokeChartAccess?: Resolver<ResolversTypes['ChartAccessRequest'], ParentType, ContextType, RequireFields<MutationRevokeChartAccessArgs, 'id'>>;
   revokeClientConsent?: Resolver<ResolversTypes['ClientConsent'], ParentType, ContextType, RequireFields<MutationRevokeClientConsentArgs, 'consentId' | 'input' | 'mrNo'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'body' | 'conversationId'>>;
@@ -5097,6 +5123,8 @@ export type TaskPermissionsResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type TreatmentPlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TreatmentPlan'] = ResolversParentTypes['TreatmentPlan']> = {
+  approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  approvedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
   client?: Resolver<ResolversTypes['ClientRef'], ParentType, ContextType>;
   contentHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   documentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5106,6 +5134,7 @@ export type TreatmentPlanResolvers<ContextType = GatewayContext, ParentType exte
   items?: Resolver<Array<ResolversTypes['TreatmentPlanItem']>, ParentType, ContextType>;
   levelOfCare?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+  returnReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   signedBy?: Resolver<Maybe<ResolversTypes['ClinicianRef']>, ParentType, ContextType>;
   signingGaps?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;

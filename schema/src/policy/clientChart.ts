@@ -64,6 +64,9 @@ export const CLIENT_CHART_ROLES = {
   "client:treatment_plan_start": PLAN_AUTHORS,
   "client:treatment_plan_edit": PLAN_AUTHORS,
   "client:treatment_plan_sign": PLAN_AUTHORS,
+  // The clinical lead approves a signed plan or returns it to its author.
+  "client:treatment_plan_approve": ["admin", "supervisor"],
+  "client:treatment_plan_return": ["admin", "supervisor"],
   "label:list": STAFF_ROLES,
   "label:manage": ["admin"],
   "diagnosis_code:search": STAFF_ROLES,

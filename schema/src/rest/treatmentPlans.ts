@@ -3,7 +3,7 @@ import { z } from "zod";
 import { TREATMENT_PLAN_STATUSES } from "../treatmentPlans";
 import type { PlanFieldValue, PlanItemKind, TreatmentPlanStatus } from "../treatmentPlans";
 import { id, paging } from "./common";
-import { SubmitGroupNoteBody } from "./groupNotes";
+import { SignatureCredential, SubmitGroupNoteBody } from "./groupNotes";
 import type { LocationRef } from "./common";
 import type { ClientRef } from "./clients";
 import type { ClinicianRef } from "./groupSessions";
@@ -30,6 +30,11 @@ export interface TreatmentPlanSummary {
   signedAt: string | null;
   /** SHA-256 of the signed outline and texts (their canonical JSON). */
   contentHash: string | null;
+  /** The supervisor who approved that signed content, and when; null until then. */
+  approvedBy: ClinicianRef | null;
+  approvedAt: string | null;
+  /** Why the plan was last returned to its author; null unless it was. */
+  returnReason: string | null;
 }
 
 /** One item of the plan's outline with its text as stored. */
@@ -53,6 +58,18 @@ export const TreatmentPlanParams = z.object({ planId: id });
 
 /** POST /api/auth/treatment-plannings/:planId/sign: the author's PIN or password, and what their copy had seen. */
 export const SignTreatmentPlanBody = SubmitGroupNoteBody;
+
+/** POST …/approve: the supervisor's PIN or password. */
+export const ApproveTreatmentPlanBody = SignatureCredential;
+
+/** POST …/return: why the plan goes back to its author. */
+export const ReturnTreatmentPlanBody = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, { message: "is required" })
+    .max(2000, { message: "must be at most 2000 characters" }),
+});
 
 /** GET /api/auth/treatment-plannings: plans of the caller's locations, newest first, 25 a page. */
 export const TreatmentPlanListQuery = z.object({

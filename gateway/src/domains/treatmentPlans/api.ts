@@ -33,6 +33,14 @@ export class TreatmentPlansApi {
   sign(planId: string, body: SignatureCredential & { seenStateVector?: string }): Promise<TreatmentPlan> {
     return this.rest.results("POST", `/api/auth/treatment-plannings/${seg(planId)}/sign`, { body });
   }
+  /** 403 for the plan's own signer; 409 when it does not await approval. */
+  approve(planId: string, body: SignatureCredential): Promise<TreatmentPlan> {
+    return this.rest.results("POST", `/api/auth/treatment-plannings/${seg(planId)}/approve`, { body });
+  }
+  /** 400 without a reason; 409 when it does not await approval. */
+  giveBack(planId: string, reason: string): Promise<TreatmentPlan> {
+    return this.rest.results("POST", `/api/auth/treatment-plannings/${seg(planId)}/return`, { body: { reason } });
+  }
   /** 409 when the client is not admitted or the stay has a plan already. */
   start(mrNo: string): Promise<TreatmentPlan> {
     return this.rest.results("POST", `/api/auth/clients/${seg(mrNo)}/treatment-plannings`);

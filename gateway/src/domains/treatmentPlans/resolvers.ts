@@ -28,6 +28,8 @@ export const treatmentPlansResolvers: DomainResolvers = {
 
   Mutation: {
     startTreatmentPlan: (_parent, { mrNo }, { api }) => api.treatmentPlans.start(mrNo),
+    approveTreatmentPlan: (_parent, { id, signature }, { api }) => api.treatmentPlans.approve(id, restInput(signature)),
+    returnTreatmentPlan: (_parent, { id, reason }, { api }) => api.treatmentPlans.giveBack(id, reason),
     signTreatmentPlan: (_parent, { id, signature, seenStateVector }, { api }) =>
       api.treatmentPlans.sign(id, { ...restInput(signature), ...(seenStateVector ? { seenStateVector } : {}) }),
   },

@@ -256,9 +256,24 @@ export async function makeFixtures(h: Composed): Promise<Fixtures> {
         { mrNo: (await buildClient(db, { organizationId: org.organizationId, locationId: org.riverside })).mrNo },
       )
     ).startTreatmentPlan.id;
+  const completePlan = async () => {
+    const id = await startPlan();
+    await completeTreatmentPlan(db, id, { responsibleId: userIds["therapist"]! });
+    return id;
+  };
+  const signedPlan = async () => {
+    const id = await completePlan();
+    await gql(
+      "therapist",
+      "mutation ($id: ID!, $signature: SignatureInput!) { signTreatmentPlan(id: $id, signature: $signature) { id } }",
+      { id, signature: { password: DEMO_PASSWORD } },
+    );
+    return id;
+  };
   const planId = await startPlan();
-  const signablePlanId = await startPlan();
-  await completeTreatmentPlan(db, signablePlanId, { responsibleId: userIds["therapist"]! });
+  const signablePlanId = await completePlan();
+  const approvablePlanId = await signedPlan();
+  const returnablePlanId = await signedPlan();
   const consentIds = await makeConsentFixtures(h, org, mrNo);
   // One of the demo organization's labels (the seed gives it four).
   const label = (await gql<{ labels: { id: string }[] }>("admin", "{ labels { id } }")).labels[0]!;
@@ -280,6 +295,8 @@ export async function makeFixtures(h: Composed): Promise<Fixtures> {
       locationId: org.riverside,
       planId,
       signablePlanId,
+      approvablePlanId,
+      returnablePlanId,
       sessionId: open.sessionId,
       groupId: session.groupSession.groupId,
       openNoteId: open.noteId,

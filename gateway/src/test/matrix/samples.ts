@@ -38,6 +38,8 @@ export const SAMPLES: Record<string, Sample> = {
   task: (f) => ({ id: f.ids["taskId"] }),
   treatmentPlan: (f) => ({ id: f.ids["planId"] }),
   signTreatmentPlan: (f, caller) => ({ id: f.ids["signablePlanId"], signature: signature(caller) }),
+  approveTreatmentPlan: (f, caller) => ({ id: f.ids["approvablePlanId"], signature: signature(caller) }),
+  returnTreatmentPlan: (f) => ({ id: f.ids["returnablePlanId"], reason: "Goal 1 needs the client's words." }),
   login: (_f, caller) => ({
     email: caller.email ?? "therapist@demo.hearth.test",
     password: caller.password || "hearth-demo",

@@ -20,7 +20,26 @@ CREATE TABLE treatment_plans (
   signed_content jsonb,
   content_hash text,
   CHECK ((signed_at IS NULL) = (content_hash IS NULL) AND (signed_at IS NULL) = (signed_by IS NULL)),
+  -- A supervisor's approval of that signed content (the plan never changes again), or the plan returned
+  -- to its author with a reason (the signature voided, the document open again).
+  approved_by uuid REFERENCES users(id),
+  approved_at timestamptz,
+  return_reason text,
   UNIQUE (episode_id, version)
 );
 CREATE INDEX treatment_plans_client_idx ON treatment_plans (client_id, started_at DESC);
 CREATE INDEX treatment_plans_organization_idx ON treatment_plans (organization_id, status, started_at DESC);
+
+-- Every signature, approval and return of a plan, kept when a return voids the signature: who, when,
+-- how they signed and over which content.
+CREATE TABLE treatment_plan_signatures (
+  id bigserial PRIMARY KEY,
+  plan_id uuid NOT NULL REFERENCES treatment_plans(id),
+  action text NOT NULL CHECK (action IN ('signed', 'approved', 'returned')),
+  actor_id uuid NOT NULL REFERENCES users(id),
+  acted_at timestamptz NOT NULL DEFAULT now(),
+  method text CHECK (method IN ('pin', 'password')),
+  content_hash text,
+  reason text
+);
+CREATE INDEX treatment_plan_signatures_plan_idx ON treatment_plan_signatures (plan_id, id);

@@ -1,5 +1,5 @@
 /** Treatment plans (migration 20261128T1953_create_treatment_plans.sql). */
-import { integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bigserial, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import type { SignatureMethod, TreatmentPlanItem, TreatmentPlanStatus } from "@hearth/schema";
 import { tstz } from "./columns";
 
@@ -19,5 +19,19 @@ export const treatmentPlans = pgTable("treatment_plans", {
   signatureMethod: text("signature_method").$type<SignatureMethod>(),
   signedContent: jsonb("signed_content").$type<TreatmentPlanItem[]>(),
   contentHash: text("content_hash"),
+  approvedBy: uuid("approved_by"),
+  approvedAt: tstz("approved_at"),
+  returnReason: text("return_reason"),
 });
 export type TreatmentPlanRow = typeof treatmentPlans.$inferSelect;
+
+export const treatmentPlanSignatures = pgTable("treatment_plan_signatures", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  planId: uuid("plan_id").notNull(),
+  action: text("action").$type<"signed" | "approved" | "returned">().notNull(),
+  actorId: uuid("actor_id").notNull(),
+  actedAt: tstz("acted_at").notNull().defaultNow(),
+  method: text("method").$type<SignatureMethod>(),
+  contentHash: text("content_hash"),
+  reason: text("reason"),
+});

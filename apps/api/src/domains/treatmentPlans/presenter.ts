@@ -17,6 +17,9 @@ export const summaryColumns = {
     signedBy: treatmentPlans.signedBy,
     signedAt: treatmentPlans.signedAt,
     contentHash: treatmentPlans.contentHash,
+    approvedBy: treatmentPlans.approvedBy,
+    approvedAt: treatmentPlans.approvedAt,
+    returnReason: treatmentPlans.returnReason,
   },
   client: clientRefColumns,
   episode: { id: clientEpisodes.id, episodeNumber: clientEpisodes.episodeNumber },
@@ -34,6 +37,9 @@ export interface SummaryRow {
     signedBy: string | null;
     signedAt: Date | null;
     contentHash: string | null;
+    approvedBy: string | null;
+    approvedAt: Date | null;
+    returnReason: string | null;
   };
   client: Parameters<typeof clientRefOf>[0];
   episode: { id: string; episodeNumber: number };
@@ -43,7 +49,7 @@ export interface SummaryRow {
 export async function planSummaries(db: Db, rows: readonly SummaryRow[]): Promise<TreatmentPlanSummary[]> {
   const people = await clinicianRefs(
     db,
-    rows.flatMap((row) => [row.plan.startedBy, row.plan.signedBy]),
+    rows.flatMap((row) => [row.plan.startedBy, row.plan.signedBy, row.plan.approvedBy]),
   );
   return rows.map(({ plan, client, episode, location }) => ({
     id: plan.id,
@@ -60,5 +66,8 @@ export async function planSummaries(db: Db, rows: readonly SummaryRow[]): Promis
     signedBy: plan.signedBy ? (people.get(plan.signedBy) ?? null) : null,
     signedAt: plan.signedAt?.toISOString() ?? null,
     contentHash: plan.contentHash,
+    approvedBy: plan.approvedBy ? (people.get(plan.approvedBy) ?? null) : null,
+    approvedAt: plan.approvedAt?.toISOString() ?? null,
+    returnReason: plan.returnReason,
   }));
 }

@@ -3,13 +3,20 @@
  * started from the chart and written together in the plan's collaborative document.
  */
 import { z } from "zod";
-import { AREA_ROLES, SignTreatmentPlanBody, TreatmentPlanListQuery, TreatmentPlanParams } from "@hearth/schema";
+import {
+  AREA_ROLES,
+  ApproveTreatmentPlanBody,
+  ReturnTreatmentPlanBody,
+  SignTreatmentPlanBody,
+  TreatmentPlanListQuery,
+  TreatmentPlanParams,
+} from "@hearth/schema";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { rolesAccess } from "../../authz/routeAccess";
 import { ctxOf } from "../../context";
 import type { Deps } from "../../deps";
 import { chartRouteAccess } from "../clients/chartRouteAccess";
-import { signTreatmentPlan } from "./signing";
+import { approveTreatmentPlan, returnTreatmentPlan, signTreatmentPlan } from "./signing";
 import { getTreatmentPlan, listClientTreatmentPlans, listTreatmentPlans, startTreatmentPlan } from "./service";
 
 const tags = ["treatment plans"];
@@ -62,6 +69,41 @@ export function treatmentPlansRoutes(deps: Deps): FastifyPluginAsyncZod {
       },
       async (request) => ({
         results: await signTreatmentPlan(deps, ctxOf(request), request.params.planId, request.body),
+      }),
+    );
+
+    app.post(
+      "/auth/treatment-plannings/:planId/approve",
+      {
+        config: chartRouteAccess("client:treatment_plan_approve"),
+        ...auth,
+        schema: {
+          tags,
+          summary: "Approve the signed plan with your PIN or password (not a plan you signed): it never changes again",
+          params: TreatmentPlanParams,
+          body: ApproveTreatmentPlanBody,
+        },
+      },
+      async (request) => ({
+        results: await approveTreatmentPlan(deps, ctxOf(request), request.params.planId, request.body),
+      }),
+    );
+
+    app.post(
+      "/auth/treatment-plannings/:planId/return",
+      {
+        config: chartRouteAccess("client:treatment_plan_return"),
+        ...auth,
+        schema: {
+          tags,
+          summary:
+            "Return the signed plan to its author with a reason: the signature is voided and the plan opens again",
+          params: TreatmentPlanParams,
+          body: ReturnTreatmentPlanBody,
+        },
+      },
+      async (request) => ({
+        results: await returnTreatmentPlan(deps, ctxOf(request), request.params.planId, request.body),
       }),
     );
 

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import * as Y from "yjs";
 import { EVERY_DEMO_ACCOUNT, TEST_PIN, buildClientDiagnosis, buildStaff, completeTreatmentPlan } from "@hearth/testing";
 import type { TreatmentPlan } from "@hearth/schema";
-import { activityLog, treatmentPlans } from "../../db/schema";
+import { activityLog, treatmentPlanSignatures, treatmentPlans } from "../../db/schema";
 import { DEMO_PIN } from "../../db/seedData";
 import { appendUpdates } from "../collabDocuments/service";
 import { clientChartTestKit } from "../clients/test/clientChartTestKit";
@@ -97,5 +97,87 @@ describe("signing a treatment plan", () => {
     expect((await sign("nurse2", plan.id)).statusCode).toBe(404);
     expect((await sign("therapist", plan.id, { pin: "12" })).statusCode).toBe(400);
     expect(await rowOf(plan.id)).toMatchObject({ status: "draft", signedBy: null });
+  });
+});
+
+describe("approving or returning a signed plan", () => {
+  /** A plan the therapist wrote complete and signed. */
+  async function signedPlan(): Promise<TreatmentPlan> {
+    const plan = await draftPlan();
+    await completeTreatmentPlan(db(), plan.id, { responsibleId: kit.ids("therapist") });
+    expect((await sign("therapist", plan.id)).statusCode).toBe(200);
+    return plan;
+  }
+  const approve = (who: string, planId: string, body: object = { pin: DEMO_PIN }) =>
+    call(who, "POST", `treatment-plannings/${planId}/approve`, body);
+  const giveBack = (who: string, planId: string, reason: unknown = "Objective 1 is not measurable yet.") =>
+    call(who, "POST", `treatment-plannings/${planId}/return`, { reason });
+  const historyOf = (planId: string) =>
+    db()
+      .select()
+      .from(treatmentPlanSignatures)
+      .where(eq(treatmentPlanSignatures.planId, planId))
+      .orderBy(treatmentPlanSignatures.id);
+
+  it("a supervisor approves the signed content with their PIN; it never changes again", async () => {
+    const plan = await signedPlan();
+    const signedHash = (await rowOf(plan.id)).contentHash;
+    expect((await approve("therapist", plan.id)).statusCode).toBe(403);
+    expect((await approve("nurse", plan.id)).statusCode).toBe(403);
+    const approved = await approve("supervisor", plan.id);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((approved.json() as { results: TreatmentPlan }).results).toMatchObject({
+      status: "approved",
+      approvedBy: { id: kit.ids("supervisor") },
+      contentHash: signedHash,
+    });
+    expect((await approve("admin", plan.id)).json().error.message).toBe("This plan is approved already");
+    expect((await giveBack("admin", plan.id)).statusCode).toBe(409);
+    expect(await accessOf("therapist", plan.documentName)).toBe("read");
+    await expect(appendUpdates(db(), plan.documentName, [anEdit()])).rejects.toThrow(/can no longer change/);
+    expect((await historyOf(plan.id)).map((h) => [h.action, h.contentHash])).toEqual([
+      ["signed", signedHash],
+      ["approved", signedHash],
+    ]);
+  });
+
+  it("no one approves a plan they signed themselves, nor a plan not signed yet", async () => {
+    const plan = await draftPlan();
+    expect((await approve("supervisor", plan.id)).json().error.message).toBe(
+      "This plan is not signed yet: its author signs it first",
+    );
+    await completeTreatmentPlan(db(), plan.id, { responsibleId: kit.ids("therapist") });
+    expect((await sign("supervisor", plan.id)).statusCode).toBe(200);
+    const own = await approve("supervisor", plan.id);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error.message).toBe("You signed this plan; another supervisor approves it");
+    expect((await approve("admin", plan.id)).statusCode).toBe(200);
+  });
+
+  it("returning it with a reason voids the signature and opens the plan to its writers again", async () => {
+    const plan = await signedPlan();
+    const signedHash = (await rowOf(plan.id)).contentHash;
+    expect((await giveBack("supervisor", plan.id, "  ")).statusCode).toBe(400);
+    expect((await giveBack("therapist", plan.id)).statusCode).toBe(403);
+    const returned = await giveBack("supervisor", plan.id);
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect((returned.json() as { results: TreatmentPlan }).results).toMatchObject({
+      status: "returned",
+      returnReason: "Objective 1 is not measurable yet.",
+      signedBy: null,
+      contentHash: null,
+    });
+    expect(await accessOf("therapist", plan.documentName)).toBe("edit");
+    await appendUpdates(db(), plan.documentName, [anEdit()]);
+    // Revised and signed again, then approved: the history keeps the voided signature.
+    expect((await sign("therapist", plan.id)).statusCode).toBe(200);
+    expect((await approve("supervisor", plan.id)).statusCode).toBe(200);
+    expect((await historyOf(plan.id)).map((h) => [h.action, h.reason])).toEqual([
+      ["signed", null],
+      ["returned", "Objective 1 is not measurable yet."],
+      ["signed", null],
+      ["approved", null],
+    ]);
+    expect((await historyOf(plan.id))[1]!.contentHash).toBe(signedHash);
   });
 });

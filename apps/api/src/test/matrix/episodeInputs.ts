@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import type { WalkFixtures } from "@hearth/testing";
 import { buildClient, completeTreatmentPlan } from "@hearth/testing";
 import { clients } from "../../db/schema";
+import { DEMO_PASSWORD } from "../../db/seedData";
 import { addDays, todayInZone } from "../../kernel/time";
 import type { Input, Key } from "./inputs";
 
@@ -19,8 +20,10 @@ export interface EpisodeFixtures {
   toTransfer: string;
   /** An active client whose stay has no treatment plan yet. */
   toPlan: string;
-  /** A complete draft treatment plan, ready to sign. */
+  /** Complete treatment plans: a draft ready to sign, and two signed ones awaiting approval. */
   signablePlanId: string;
+  approvablePlanId: string;
+  returnablePlanId: string;
 }
 
 export async function buildEpisodeFixtures(walk: WalkFixtures): Promise<EpisodeFixtures> {
@@ -33,18 +36,32 @@ export async function buildEpisodeFixtures(walk: WalkFixtures): Promise<EpisodeF
     buildClient(db, at),
     buildClient(db, at),
   ]);
-  // The therapist starts a plan for a client of its own and writes it complete.
-  const readyToPlan = await buildClient(db, at);
+  // Plans the therapist started for clients of their own and wrote complete: one to sign, two signed
+  // (one to approve, one to return).
   const { token } = await walk.t.loginAs("therapist");
-  const started = await walk.t.request({
-    method: "POST",
-    url: `/api/auth/clients/${readyToPlan.mrNo}/treatment-plannings`,
-    token,
-  });
-  const signablePlanId = (started.json() as { results: { id: string } }).results.id;
-  await completeTreatmentPlan(db, signablePlanId, { responsibleId: readyToPlan.id });
+  const completePlan = async () => {
+    const client = await buildClient(db, at);
+    const started = await walk.t.request({
+      method: "POST",
+      url: `/api/auth/clients/${client.mrNo}/treatment-plannings`,
+      token,
+    });
+    const planId = (started.json() as { results: { id: string } }).results.id;
+    await completeTreatmentPlan(db, planId, { responsibleId: client.id });
+    return planId;
+  };
+  const signed = async () => {
+    const planId = await completePlan();
+    const url = `/api/auth/treatment-plannings/${planId}/sign`;
+    const response = await walk.t.request({ method: "POST", url, token, payload: { password: DEMO_PASSWORD } });
+    if (response.statusCode !== 200) throw new Error(`signing a plan: ${response.statusCode} ${response.body}`);
+    return planId;
+  };
+  const [signablePlanId, approvablePlanId, returnablePlanId] = [await completePlan(), await signed(), await signed()];
   return {
     signablePlanId,
+    approvablePlanId,
+    returnablePlanId,
     pending: pending.mrNo,
     discharged: discharged.mrNo,
     toDischarge: toDischarge.mrNo,
@@ -63,6 +80,8 @@ export function episodeRouteParams(e: EpisodeFixtures): Partial<Record<Key, Reco
     // The walk's client has a plan already (a read of it is walked); the next served caller is told so (409).
     "POST /api/auth/clients/:mrNo/treatment-plannings": { "clients/:mrNo": e.toPlan },
     "POST /api/auth/treatment-plannings/:planId/sign": { "treatment-plannings/:planId": e.signablePlanId },
+    "POST /api/auth/treatment-plannings/:planId/approve": { "treatment-plannings/:planId": e.approvablePlanId },
+    "POST /api/auth/treatment-plannings/:planId/return": { "treatment-plannings/:planId": e.returnablePlanId },
   };
 }
 

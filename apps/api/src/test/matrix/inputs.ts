@@ -257,6 +257,10 @@ export function sampleInputs(m: MatrixFixtures): Partial<Record<Key, (c: MatrixC
     "PATCH /api/auth/groups/:id": () => ({ body: { description: "Skills for the first weeks of recovery" } }),
     "POST /api/auth/group-notes/:id/submit": (c) => ({ body: { password: secret(c) } }),
     "POST /api/auth/treatment-plannings/:planId/sign": (c) => ({ body: { password: secret(c) } }),
+    "POST /api/auth/treatment-plannings/:planId/approve": (c) => ({ body: { password: secret(c) } }),
+    "POST /api/auth/treatment-plannings/:planId/return": () => ({
+      body: { reason: "Goal 1 needs the client's words." },
+    }),
     "POST /api/auth/group-notes/:id/sign": (c) => ({ body: { password: secret(c) } }),
     "POST /api/auth/group-notes/:id/addendums": (c) => ({
       body: { password: secret(c), text: "Late entry: called the family." },
