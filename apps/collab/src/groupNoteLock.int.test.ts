@@ -7,7 +7,6 @@ import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as Y from "yjs";
 import { WebSocket } from "ws";
-import * as decoding from "lib0/decoding";
 import { $createParagraphNode, $createTextNode, $getRoot } from "lexical";
 import { COLLAB_MESSAGE, GROUP_NOTE_NARRATIVE_ROOT, SERVICE_KEY_HEADER, groupNoteDocumentName } from "@hearth/schema";
 import type {
@@ -20,8 +19,8 @@ import type {
 import { callApi, lexicalEdit, relapsePreventionSession } from "@hearth/testing";
 import { SERVICE_KEY, connectClient, startStack } from "../test/stack";
 import type { Stack, TestClient } from "../test/stack";
-import { encodeSyncStep2, encodeUpdate, MESSAGE_SYNC, SYNC_STEP_2 } from "./protocol";
-import { ProtocolClient } from "./testing/protocolClient";
+import { encodeSyncStep2, encodeUpdate } from "./protocol";
+import { RawPeer } from "./testing/rawPeer";
 
 let stack: Stack;
 let therapist: { token: string; id: string };
@@ -30,73 +29,10 @@ let supervisor: string;
 let clients: TestClient[] = [];
 let peers: RawPeer[] = [];
 
-/**
- * A bare y-protocol client on a `ws` socket: a ProtocolClient's doc, every frame the server sent, and
- * frames of our own making (nothing stops it from sending what a provider would not).
- */
-class RawPeer {
-  readonly client = new ProtocolClient();
-  readonly frames: Uint8Array[] = [];
-  private answered = 0;
-
-  private constructor(readonly socket: WebSocket) {
-    socket.on("message", (data: Buffer) => this.frames.push(new Uint8Array(data)));
-  }
-
-  /** Connects; resolves once admitted (the server's first frame, sync step 1, arrived). */
-  static async open(name: string, token: string): Promise<RawPeer> {
-    const peer = new RawPeer(new WebSocket(`${stack.main.wsUrl}/${name}?token=${encodeURIComponent(token)}`));
-    peers.push(peer);
-    await expect.poll(() => peer.frames.length, { timeout: 10_000 }).toBeGreaterThan(0);
-    return peer;
-  }
-
-  send(frame: Uint8Array): void {
-    this.socket.send(frame);
-  }
-
-  /** Reads what the server sent since the last call, as a provider does, and sends the replies (sync step 2). */
-  answer(): void {
-    const fresh = this.frames.slice(this.answered);
-    this.answered = this.frames.length;
-    for (const reply of this.client.read(fresh)) this.send(reply);
-  }
-
-  /** The handshake a provider makes: answers sync step 1, sends its own, and waits for the server's step 2. */
-  async handshake(): Promise<void> {
-    this.answer();
-    await this.roundTrip();
-  }
-
-  /**
-   * Sends sync step 1 and waits for the server's step 2 in reply. Frames are handled in order, so
-   * everything sent before has been handled (applied, or dropped) by then.
-   */
-  async roundTrip(): Promise<void> {
-    const before = this.syncStep2Count();
-    this.send(this.client.syncStep1());
-    await expect.poll(() => this.syncStep2Count(), { timeout: 10_000 }).toBe(before + 1);
-    this.answer();
-  }
-
-  /** Values of Hearth's messages (`persisted` numbers or `lockState`s), as they arrived. */
-  values(type: number): number[] {
-    return this.frames.flatMap((frame) => {
-      const decoder = decoding.createDecoder(frame);
-      return decoding.readVarUint(decoder) === type ? [decoding.readVarUint(decoder)] : [];
-    });
-  }
-
-  /** Applies a change to this client's own doc (as an editor would) and returns the update. */
-  edit(rootName: string, change: () => void): Uint8Array {
-    const update = lexicalEdit(this.client.doc, rootName, change);
-    Y.applyUpdate(this.client.doc, update, "server");
-    return update;
-  }
-
-  private syncStep2Count(): number {
-    return this.frames.filter((f) => f[0] === MESSAGE_SYNC && f[1] === SYNC_STEP_2).length;
-  }
+async function openPeer(name: string, token: string): Promise<RawPeer> {
+  const peer = await RawPeer.open(stack.main.wsUrl, name, token);
+  peers.push(peer);
+  return peer;
 }
 
 const paragraph = (text: string) => () => {
@@ -140,10 +76,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   for (const client of clients) client.destroy();
-  for (const peer of peers) {
-    peer.socket.terminate();
-    peer.client.destroy();
-  }
+  for (const peer of peers) peer.destroy();
   clients = [];
   peers = [];
 });
@@ -185,7 +118,7 @@ describe("a submitted group note on the collab server", () => {
     for (const entry of present) typeInto(facilitator, entry.rootName, `Engaged well ${m} ${entry.client.id}`);
 
     // The co-facilitator's raw client: an editor (its update is stored, acknowledged and relayed).
-    const raw = await RawPeer.open(name, bht.token);
+    const raw = await openPeer(name, bht.token);
     await raw.handshake();
     expect(raw.values(COLLAB_MESSAGE.lockState)).toEqual([0]);
     raw.send(encodeUpdate(raw.edit(GROUP_NOTE_NARRATIVE_ROOT, paragraph(`Co-facilitator's line ${m}`))));
@@ -251,7 +184,7 @@ describe("a submitted group note on the collab server", () => {
     raw.socket.close();
     const access = await callApi<DocumentAccessResults>(stack, bht.token, "GET", `/collab/documents/${name}/access`);
     expect(access.body.results.access).toBe("read");
-    const again = await RawPeer.open(name, bht.token);
+    const again = await openPeer(name, bht.token);
     await again.handshake();
     expect(again.values(COLLAB_MESSAGE.lockState)).toEqual([1]);
     expect(narrativeOf(again.client.doc)).toBe(facilitatorNarrative);
