@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { Browser, Locator, Page } from "@playwright/test";
-import { DemoUser } from "@hearth/testing/browser/graphql";
+import { DEMO_PIN, DemoUser } from "@hearth/testing/browser/graphql";
 import { admittedClient } from "@hearth/testing/browser/treatmentPlans";
 import { saveState, signInAsStaff } from "./support";
 
@@ -8,6 +8,8 @@ import { saveState, signInAsStaff } from "./support";
  * A therapist starts an admitted client's treatment plan from the chart; the therapist and a
  * supervisor then build it together in two browsers, one adding a problem while the other writes an
  * objective under another problem. Both see both at once, and after a reload it is all still there.
+ * Signing is refused while something is missing, naming it; completed, the therapist signs with the
+ * PIN and the plan turns read only, awaiting approval, in both browsers.
  */
 test.setTimeout(180_000);
 
@@ -30,12 +32,22 @@ async function typeInto(page: Page, editor: Locator, text: string): Promise<void
   await page.keyboard.type(text);
 }
 
+/** Opens "Sign plan", signs with the demo PIN, and answers the dialog. */
+async function signPlan(page: Page): Promise<Locator> {
+  await page.getByRole("button", { name: "Sign plan" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign plan" });
+  await dialog.getByRole("button", { name: "PIN" }).click();
+  await dialog.getByLabel("PIN").fill(DEMO_PIN);
+  await dialog.getByRole("button", { name: "Sign plan" }).click();
+  return dialog;
+}
+
 async function pick(page: Page, within: Locator, field: string, option: string | RegExp): Promise<void> {
   await within.getByRole("combobox", { name: field }).first().click();
   await page.getByRole("option", { name: option }).click();
 }
 
-test("a therapist starts a plan and builds it with a supervisor at once; everything stays after a reload", async ({
+test("a therapist starts a plan, builds it with a supervisor at once, and signs it once complete", async ({
   browser,
   request,
 }) => {
@@ -119,4 +131,49 @@ test("a therapist starts a plan and builds it with a supervisor at once; everyth
   await row.getByRole("link", { name: "Open version 1" }).click();
   await expect(theo).toHaveURL(new RegExp(`${planPath}$`));
   await expect(itemText(theo, "Problem 3 statement")).toHaveText(problem3);
+
+  // Signing: the plan keeps one problem, the one with a goal and an objective (now problem 1).
+  for (const number of [3, 1]) {
+    await theo.getByRole("button", { name: `Remove problem ${number}`, exact: true }).click();
+    await theo
+      .getByRole("dialog", { name: `Remove Problem ${number}?` })
+      .getByRole("button", { name: "Remove" })
+      .click();
+  }
+  await expect(itemText(dana, "Problem 1 statement")).toContainText("F41.1");
+  await expect(itemText(dana, "Problem 2 statement")).toHaveCount(0);
+  await expect(saveState(theo)).toHaveText("Saved");
+
+  // Incomplete, the signature is refused, the API naming what is missing.
+  const refused = await signPlan(theo);
+  await expect(refused.getByRole("alert")).toContainText("The plan is not ready to sign");
+  await expect(refused.getByRole("alert")).toContainText("Problem 1, goal 1, objective 1 has no intervention.");
+  await refused.getByRole("button", { name: "Cancel" }).click();
+
+  // The therapist completes it: the problem's ASAM dimension and an intervention under the objective.
+  await pick(theo, item(theo, "Problem 1"), "ASAM dimension", /^3\. /);
+  await theo.getByRole("button", { name: "Add intervention to objective 1.1.1" }).click();
+  await typeInto(
+    theo,
+    itemText(theo, "Intervention 1.1.1.1, what is done"),
+    "Teaches box breathing in individual sessions.",
+  );
+  const intervention = item(theo, "Intervention 1.1.1.1");
+  await intervention.getByLabel("Frequency").fill("Weekly, 50 minutes");
+  await intervention.getByLabel("Frequency").press("Enter");
+  await pick(theo, intervention, "Responsible clinician", "Theo Ramirez");
+  for (const page of [theo, dana])
+    await expect(page.getByText("Nothing is missing: the plan is ready to sign.")).toBeVisible();
+
+  // Signed with the PIN: read only and awaiting approval for both, the other browser without a reload.
+  await expect(await signPlan(theo)).toHaveCount(0);
+  for (const page of [theo, dana]) {
+    await expect(page.getByText("Awaiting approval", { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Signed by Theo Ramirez, /)).toBeVisible();
+    await expect(page.getByText("Content hash")).toBeVisible();
+    for (const name of ["Problem 1 statement", "Objective 1.1.1, measurable", "Intervention 1.1.1.1, what is done"])
+      await expect(itemText(page, name)).toHaveAttribute("contenteditable", "false");
+    await expect(item(page, "Objective 1.1.1").getByLabel("Target date")).toBeDisabled();
+    await expect(page.getByRole("main").getByRole("button", { name: /^(Add|Remove|Sign plan)/ })).toHaveCount(0);
+  }
 });

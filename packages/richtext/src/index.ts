@@ -12,6 +12,7 @@ export const RICH_TEXT_NODES: ReadonlyArray<Klass<LexicalNode>> = [HeadingNode, 
 export { patchLexicalYjsSync } from "./yjsSync";
 export { keepCaretAfterOwnText } from "./caret";
 export { keepTypingSessionsApart } from "./typingSessions";
+export { rootLoadingExistingText } from "./existingText";
 export {
   addOutlineItem,
   moveOutlineItem,

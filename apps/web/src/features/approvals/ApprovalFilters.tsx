@@ -7,6 +7,8 @@ import { CLINICAL_ROLES } from "@hearth/schema";
 import { graphql } from "../../__generated__";
 import { EMPTY_APPROVAL_FILTER, isFiltered } from "./approvalFilter";
 import type { ApprovalFilterState } from "./approvalFilter";
+import { KIND_LABELS } from "./approvalKind";
+import type { ApprovalKind } from "./approvalKind";
 
 const ApprovalFilterOptionsQuery = graphql(`
   query ApprovalFilterOptions($locationId: ID, $roles: [Role!]) {
@@ -34,25 +36,79 @@ const READINESS_LABELS = {
   waiting: "Waiting for co-signers",
 } as const;
 
-/** Readiness, facilitator, group and session date range of the approvals queue. */
+// A saved choice from another location is kept (and shown by id) until the person changes it.
+const keep = (id: string, known: { id: string }[]) =>
+  id && !known.some((item) => item.id === id) ? [{ id, label: "(another location)" }] : [];
+
+/**
+ * What the approvals queue lists (all, group notes or treatment plans), and the group notes' readiness,
+ * facilitator, group and session date range, shown unless only treatment plans are listed.
+ */
 export function ApprovalFilters({
+  kind,
+  onKindChange,
   filter,
   locationId,
   onChange,
 }: {
+  kind: ApprovalKind;
+  onKindChange: (next: ApprovalKind) => void;
   filter: ApprovalFilterState;
   locationId: string | undefined;
   onChange: (next: ApprovalFilterState) => void;
 }) {
-  const { data } = useQuery(ApprovalFilterOptionsQuery, { variables: { locationId, roles: [...CLINICAL_ROLES] } });
+  const notes = kind !== "treatment_plans";
+  const { data } = useQuery(ApprovalFilterOptionsQuery, {
+    variables: { locationId, roles: [...CLINICAL_ROLES] },
+    skip: !notes,
+  });
   const clinicians = data?.clinicians.results ?? [];
   const groups = data?.groups.results ?? [];
-  // A saved choice from another location is kept (and shown by id) until the person changes it.
-  const keep = (id: string, known: { id: string }[]) =>
-    id && !known.some((item) => item.id === id) ? [{ id, label: "(another location)" }] : [];
 
   return (
     <Box sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2, alignItems: "center" }}>
+      <TextField
+        select
+        label="Kind"
+        value={kind}
+        onChange={(e) => onKindChange(e.target.value as ApprovalKind)}
+        sx={{ minWidth: 180 }}
+        slotProps={EMPTY_SHOWN}
+      >
+        {(Object.keys(KIND_LABELS) as ApprovalKind[]).map((value) => (
+          <MenuItem key={value} value={value}>
+            {KIND_LABELS[value]}
+          </MenuItem>
+        ))}
+      </TextField>
+      {notes && <NoteFilters filter={filter} clinicians={clinicians} groups={groups} onChange={onChange} />}
+      {(isFiltered(filter) || kind !== "") && (
+        <Button
+          onClick={() => {
+            onChange({ ...EMPTY_APPROVAL_FILTER });
+            onKindChange("");
+          }}
+        >
+          Clear filters
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+function NoteFilters({
+  filter,
+  clinicians,
+  groups,
+  onChange,
+}: {
+  filter: ApprovalFilterState;
+  clinicians: { id: string; fullname: string }[];
+  groups: { id: string; name: string }[];
+  onChange: (next: ApprovalFilterState) => void;
+}) {
+  return (
+    <>
       <TextField
         select
         label="Show"
@@ -121,7 +177,6 @@ export function ApprovalFilters({
         onChange={(e) => onChange({ ...filter, to: e.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}
       />
-      {isFiltered(filter) && <Button onClick={() => onChange({ ...EMPTY_APPROVAL_FILTER })}>Clear filters</Button>}
-    </Box>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import type { Dispatch, SetStateAction } from "react";
 import { useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -25,6 +26,9 @@ import {
 } from "./approvalFilter";
 import type { ApprovalFilterState } from "./approvalFilter";
 import { ApprovalGrid, selectedIds } from "./ApprovalGrid";
+import { KIND_PARAM, parseApprovalKind } from "./approvalKind";
+import type { ApprovalKind } from "./approvalKind";
+import { PlanApprovals } from "./PlanApprovals";
 import { ReviewDrawer } from "./ReviewDrawer";
 import { useLiveQueue } from "./useLiveQueue";
 import { useReviewActions } from "./useReviewActions";
@@ -51,8 +55,10 @@ const EMPTY_SELECTION: GridRowSelectionModel = { type: "include", ids: new Set()
 type Pending = { kind: "approve" | "return"; ids: string[] } | null;
 
 /**
- * `/approvals`: the submitted group notes of the current location, live. Supervisors approve or
- * return them one by one from the review pane, or in bulk; admins read the queue.
+ * `/approvals`: what awaits a supervisor at the current location, in one queue. Submitted group
+ * notes, live: supervisors approve or return them one by one from the review pane, or in bulk;
+ * admins read them. Signed treatment plans: supervisors and admins approve or return them from
+ * their review pane. `?kind=` narrows the queue to one kind.
  */
 export default function ApprovalsPage() {
   // Who may open the queue at all is the route's area guard (schema AREA_ROLES).
@@ -63,30 +69,121 @@ export default function ApprovalsPage() {
 
 /** `?note=<id>`: the note open in the review pane, so that a notification (or a shared link) opens that note. */
 const NOTE_PARAM = "note";
+/** `?plan=<id>`: the treatment plan open in its review pane. */
+const PLAN_PARAM = "plan";
+
+/**
+ * The id an address parameter holds (the item open in a review pane) and its setter. Opening an
+ * item is a step Back undoes; closing it replaces that step rather than adding one.
+ */
+function useIdParam(name: string) {
+  const [params, setParams] = useSearchParams();
+  const set = useCallback(
+    (update: string | null | ((current: string | null) => string | null)) => {
+      const id = typeof update === "function" ? update(params.get(name)) : update;
+      if (id === params.get(name)) return;
+      const next = new URLSearchParams(params);
+      if (id) next.set(name, id);
+      else next.delete(name);
+      setParams(next, { replace: id === null });
+    },
+    [name, params, setParams],
+  );
+  return [params.get(name), set] as const;
+}
 
 function ApprovalQueue({ meId, readOnly }: { meId: string; readOnly: boolean }) {
   const { location } = useCurrentLocation();
   const paged = usePagedFilter(loadApprovalFilter, APPROVAL_PAGE_SIZE, saveApprovalFilter);
-  const { filter, pagination } = paged;
-  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
   const [params, setParams] = useSearchParams();
-  const openNoteId = params.get(NOTE_PARAM);
-  // Opening a note is a step Back undoes; closing it replaces that step rather than adding one.
-  const setOpenNoteId = useCallback(
-    (update: string | null | ((current: string | null) => string | null)) => {
-      const id = typeof update === "function" ? update(params.get(NOTE_PARAM)) : update;
-      if (id === params.get(NOTE_PARAM)) return;
-      const next = new URLSearchParams(params);
-      if (id) next.set(NOTE_PARAM, id);
-      else next.delete(NOTE_PARAM);
-      setParams(next, { replace: id === null });
-    },
-    [params, setParams],
+  const kind = parseApprovalKind(params.get(KIND_PARAM));
+  // Like the other filters, a kind chosen is a step Back undoes.
+  const setKind = (next: ApprovalKind) => {
+    if (next === kind) return;
+    const updated = new URLSearchParams(params);
+    if (next) updated.set(KIND_PARAM, next);
+    else updated.delete(KIND_PARAM);
+    setParams(updated);
+  };
+  const [openPlanId, setOpenPlanId] = useIdParam(PLAN_PARAM);
+  // The notes selected for a bulk action; a new filter starts it again.
+  const [selection, setSelection] = useState<GridRowSelectionModel>(EMPTY_SELECTION);
+  const changeFilter = (next: ApprovalFilterState) => {
+    paged.changeFilter(next);
+    setSelection(EMPTY_SELECTION);
+  };
+
+  return (
+    <Box>
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, mb: 1 }}>
+        <Typography variant="h1">Approvals</Typography>
+        {/* The other queue a clinical director works: staff asking to open a chart in an emergency. */}
+        <Button component={RouterLink} to="/emergency-access" variant="outlined" size="small">
+          Emergency chart access
+        </Button>
+      </Box>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        What awaits a supervisor at {location?.name ?? "your locations"}.
+      </Typography>
+      <ApprovalFilters
+        kind={kind}
+        onKindChange={setKind}
+        filter={paged.filter}
+        locationId={location?.id}
+        onChange={changeFilter}
+      />
+      {kind !== "treatment_plans" && (
+        <Box component="section" aria-labelledby="approvals-notes" sx={{ mb: 4 }}>
+          <Typography id="approvals-notes" variant="h2" sx={{ fontSize: "1.25rem", mb: 0.5 }}>
+            Group notes
+          </Typography>
+          <NoteApprovals
+            meId={meId}
+            readOnly={readOnly}
+            locationId={location?.id}
+            paged={paged}
+            selection={selection}
+            setSelection={setSelection}
+          />
+        </Box>
+      )}
+      {kind !== "group_notes" && (
+        <Box component="section" aria-labelledby="approvals-plans">
+          <Typography id="approvals-plans" variant="h2" sx={{ fontSize: "1.25rem", mb: 0.5 }}>
+            Treatment plans
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            Signed treatment plans waiting for approval; oldest signature first.
+          </Typography>
+          <PlanApprovals locationId={location?.id} openPlanId={openPlanId} onOpenPlan={setOpenPlanId} />
+        </Box>
+      )}
+    </Box>
   );
+}
+
+/** The group notes part of the queue, live. */
+function NoteApprovals({
+  meId,
+  readOnly,
+  locationId,
+  paged,
+  selection,
+  setSelection,
+}: {
+  meId: string;
+  readOnly: boolean;
+  locationId: string | undefined;
+  paged: ReturnType<typeof usePagedFilter<ApprovalFilterState>>;
+  selection: GridRowSelectionModel;
+  setSelection: Dispatch<SetStateAction<GridRowSelectionModel>>;
+}) {
+  const { filter, pagination } = paged;
+  const [openNoteId, setOpenNoteId] = useIdParam(NOTE_PARAM);
   const [pending, setPending] = useState<Pending>(null);
 
   const { data, previousData, loading, error, refetch } = useQuery(ApprovalQueueQuery, {
-    variables: { filter: toApprovalQueueFilter(filter, location?.id, pagination.page, pagination.pageSize) },
+    variables: { filter: toApprovalQueueFilter(filter, locationId, pagination.page, pagination.pageSize) },
     notifyOnNetworkStatusChange: true,
     fetchPolicy: "cache-and-network",
   });
@@ -112,36 +209,23 @@ function ApprovalQueue({ meId, readOnly }: { meId: string; readOnly: boolean }) 
       );
       void refetch();
     },
-    [refetch, setOpenNoteId],
+    [refetch, setOpenNoteId, setSelection],
   );
   const actions = useReviewActions(onDone);
 
-  const changeFilter = (next: ApprovalFilterState) => {
-    paged.changeFilter(next);
-    setSelection(EMPTY_SELECTION);
-  };
   const openDialog = (kind: "approve" | "return", ids: string[]) => setPending({ kind, ids });
   const count = pending?.ids.length ?? 0;
 
   return (
-    <Box>
-      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, mb: 1 }}>
-        <Typography variant="h1">Approvals</Typography>
-        {/* The other queue a clinical director works: staff asking to open a chart in an emergency. */}
-        <Button component={RouterLink} to="/emergency-access" variant="outlined" size="small">
-          Emergency chart access
-        </Button>
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Submitted group notes of {location?.name ?? "your locations"}: ready to approve first, then those waiting for
-        co-signers; oldest submission first.
+    <>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Submitted group notes: ready to approve first, then those waiting for co-signers; oldest submission first.
       </Typography>
       {readOnly && (
         <Alert severity="info" sx={{ mb: 2 }}>
           You can read this queue; only clinical directors approve notes or return them for revision.
         </Alert>
       )}
-      <ApprovalFilters filter={filter} locationId={location?.id} onChange={changeFilter} />
       {error && <LoadError what="The approvals queue" error={error} onRetry={() => void refetch()} sx={{ mb: 2 }} />}
       {selectable && (
         <Box sx={{ display: "flex", gap: 1, mb: 1.5, alignItems: "center" }}>
@@ -196,6 +280,6 @@ function ApprovalQueue({ meId, readOnly }: { meId: string; readOnly: boolean }) 
           onClose={() => setPending(null)}
         />
       )}
-    </Box>
+    </>
   );
 }

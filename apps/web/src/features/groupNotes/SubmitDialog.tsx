@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../__generated__";
+import { sendWithRetry, stateVectorBase64, waitUntilSaved } from "../../lib/collab/sealing";
 import { toSignatureInput } from "../../lib/signing/CredentialFields";
 import { SignDialog } from "../../lib/signing/SignDialog";
-import { sendWithRetry, stateVectorBase64, waitUntilSaved } from "./submitNote";
 import type { NoteConnection } from "./useNoteConnection";
 
 const SubmitMutation = graphql(`

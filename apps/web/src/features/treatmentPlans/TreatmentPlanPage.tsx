@@ -1,12 +1,16 @@
-import { useMemo } from "react";
-import { useQuery } from "@apollo/client/react";
+import { useEffect, useMemo, useState } from "react";
+import { useApolloClient, useQuery } from "@apollo/client/react";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import DrawIcon from "@mui/icons-material/Draw";
 import { Link as RouterLink, useParams } from "react-router";
 import { CLINICAL_ROLES } from "@hearth/schema";
-import type { TreatmentPlanSummaryFieldsFragment } from "../../__generated__/graphql";
+import type {
+  TreatmentPlanSignatureFieldsFragment,
+  TreatmentPlanSummaryFieldsFragment,
+} from "../../__generated__/graphql";
 import { LoadError } from "../../app/pages/LoadError";
 import { PageLoading } from "../../app/pages/PageLoading";
 import { useCan } from "../../app/session/capabilities";
@@ -16,6 +20,7 @@ import { errorCodeOf } from "../../lib/errors";
 import { useNoteConnection } from "../groupNotes/useNoteConnection";
 import { PlanDocument } from "./plan/PlanDocument";
 import { PlanHeader } from "./plan/PlanHeader";
+import { SignPlanDialog } from "./plan/SignPlanDialog";
 import { WRITABLE_PLAN_STATUSES } from "./planFormat";
 import { TreatmentPlanOptionsQuery, TreatmentPlanQuery } from "./queries";
 
@@ -43,13 +48,15 @@ export default function TreatmentPlanPage() {
   );
 }
 
-function PlanView({ plan }: { plan: TreatmentPlanSummaryFieldsFragment }) {
+function PlanView({ plan }: { plan: TreatmentPlanSummaryFieldsFragment & TreatmentPlanSignatureFieldsFragment }) {
   const me = useSessionUser();
   const can = useCan();
+  const client = useApolloClient();
   // One identity for the page's life: the plan's editors skip re-rendering while their props hold.
   const user = useMemo(() => ({ id: me.id, name: me.fullname, color: colorForUser(me.id) }), [me.id, me.fullname]);
   // The page's one socket, held by the page (its provider is shared by every editor of the plan).
-  const { note: connection } = useNoteConnection(plan.documentName, 1);
+  const { note: connection, locked } = useNoteConnection(plan.documentName, 1);
+  const [signing, setSigning] = useState(false);
   const options = useQuery(TreatmentPlanOptionsQuery, {
     variables: { mrNo: plan.client.mrNo, locationId: plan.location.id, clinicalRoles: [...CLINICAL_ROLES] },
   });
@@ -58,11 +65,39 @@ function PlanView({ plan }: { plan: TreatmentPlanSummaryFieldsFragment }) {
     [options.data],
   );
   const clinicians = useMemo(() => options.data?.clinicians.results ?? [], [options.data]);
-  const canEdit = can("client:treatment_plan_edit") && WRITABLE_PLAN_STATUSES.has(plan.status);
+  const writable = WRITABLE_PLAN_STATUSES.has(plan.status);
+  const canEdit = can("client:treatment_plan_edit") && writable;
+  const canSign = can("client:treatment_plan_sign") && writable && !locked;
+  // Signed in another browser: the collab server locks the document for every copy; read the signature.
+  useEffect(() => {
+    if (!locked || !writable) return;
+    // Should the plan not be read now, its document is read only all the same (the server enforces it).
+    client
+      .query({ query: TreatmentPlanQuery, variables: { id: plan.id }, fetchPolicy: "network-only" })
+      .catch(() => {});
+  }, [locked, writable, client, plan.id]);
 
   return (
     <>
-      <PlanHeader plan={plan} />
+      <PlanHeader
+        plan={plan}
+        actions={
+          canSign && (
+            <Button variant="contained" startIcon={<DrawIcon />} onClick={() => setSigning(true)}>
+              Sign plan
+            </Button>
+          )
+        }
+      />
+      {signing && (
+        <SignPlanDialog
+          planId={plan.id}
+          connection={connection.connection}
+          shared={connection.shared}
+          onClose={() => setSigning(false)}
+          onSigned={() => setSigning(false)}
+        />
+      )}
       {options.error && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           The client&apos;s diagnoses and the clinicians to choose from could not be loaded.

@@ -10,7 +10,7 @@ import { SessionContext } from "../../app/session/SessionContext";
 import type { SessionUser } from "../../app/session/currentUser";
 import { createCache } from "../../lib/apollo";
 
-/** For the unit tests of the plan lists: plans and the GraphQL API answering about them, in memory. */
+/** For the unit tests of the plan pages: plans and the GraphQL API answering about them, in memory. */
 
 export const RIVERSIDE = { __typename: "Location", id: "loc-r", name: "Riverside Residential" };
 export const HILLCREST = { __typename: "Location", id: "loc-h", name: "Hillcrest Outpatient" };
@@ -23,6 +23,9 @@ export interface FakePlan {
   mrNo: string;
   fullname: string;
   location: typeof RIVERSIDE;
+  signedBy?: string;
+  signedAt?: string;
+  contentHash?: string;
 }
 
 export const fakePlan = (id: string, o: Partial<FakePlan> = {}): FakePlan => ({
@@ -36,7 +39,8 @@ export const fakePlan = (id: string, o: Partial<FakePlan> = {}): FakePlan => ({
   ...o,
 });
 
-const typed = (plan: FakePlan) => ({
+/** A plan as the GraphQL API answers it. */
+export const typed = (plan: FakePlan) => ({
   __typename: "TreatmentPlan",
   id: plan.id,
   version: plan.version,
@@ -54,6 +58,9 @@ const typed = (plan: FakePlan) => ({
   },
   location: plan.location,
   startedBy: { __typename: "ClinicianRef", id: "u1", fullname: "Theo Ramirez" },
+  signedBy: plan.signedBy ? { __typename: "ClinicianRef", id: "u1", fullname: plan.signedBy } : null,
+  signedAt: plan.signedAt ?? null,
+  contentHash: plan.contentHash ?? null,
 });
 
 type Answer = ApolloLink.Result;
@@ -62,15 +69,23 @@ const refusal = (message: string, code: string): Answer => ({
   errors: [{ message, extensions: { code } }],
 });
 
+/** When the fake server signs a plan. */
+export const SIGNED_AT = "2026-11-28T17:14:00Z";
+export const SIGNED_HASH = "9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08";
+
 /**
  * Answers the plan operations by name: the caller's plans (filtered and paged as the server does),
- * one client's plans and stays, and starting a plan (refused with `startRefusal` when given).
+ * one client's plans and stays, starting a plan (refused with `startRefusal` when given), one plan,
+ * whether the signer has a PIN, and signing a plan: refused with each of `signRefusals` in turn, then
+ * signed by the session's user (Theo Ramirez).
  */
 export function fakePlanServer(o: {
   plans: FakePlan[];
   episodes?: { episodeNumber: number; dischargeDate: string | null }[];
   startRefusal?: { message: string; code: string };
+  signRefusals?: { message: string; code: string; apiCode?: string }[];
 }) {
+  const signRefusals = [...(o.signRefusals ?? [])];
   const plans = [...o.plans];
   const calls: { operationName: string; variables: Record<string, unknown> }[] = [];
   const link = new ApolloLink((operation) => {
@@ -112,6 +127,30 @@ export function fakePlanServer(o: {
         const plan = fakePlan(`new-${plans.length}`, { mrNo: String(variables["mrNo"]) });
         plans.unshift(plan);
         return of({ data: { startTreatmentPlan: typed(plan) } });
+      }
+      case "TreatmentPlan": {
+        const plan = plans.find((p) => p.id === variables["id"]);
+        return of(plan ? { data: { treatmentPlan: typed(plan) } } : refusal("No such plan", "NOT_FOUND"));
+      }
+      case "SignerHasPin":
+        return of({ data: { me: { __typename: "Me", id: "u1", hasPin: true } } });
+      case "SignTreatmentPlan": {
+        const refused = signRefusals.shift();
+        if (refused)
+          return of({
+            data: null,
+            errors: [{ message: refused.message, extensions: { code: refused.code, apiCode: refused.apiCode } }],
+          });
+        const index = plans.findIndex((p) => p.id === variables["id"]);
+        const signed: FakePlan = {
+          ...plans[index]!,
+          status: "awaiting_approval",
+          signedBy: "Theo Ramirez",
+          signedAt: SIGNED_AT,
+          contentHash: SIGNED_HASH,
+        };
+        plans[index] = signed;
+        return of({ data: { signTreatmentPlan: typed(signed) } });
       }
       default:
         return of(refusal(`no answer for ${operationName}`, "INTERNAL"));

@@ -63,11 +63,38 @@ export const StartTreatmentPlanMutation = graphql(`
   }
 `);
 
+/** The author's signature over the plan as stored when they signed it; null until then. */
+export const TreatmentPlanSignatureFields = graphql(`
+  fragment TreatmentPlanSignatureFields on TreatmentPlan {
+    id
+    signedBy {
+      id
+      fullname
+    }
+    signedAt
+    contentHash
+  }
+`);
+
 /** The plan page's header; the outline itself is read live from the plan's document. */
 export const TreatmentPlanQuery = graphql(`
   query TreatmentPlan($id: ID!) {
     treatmentPlan(id: $id) {
       ...TreatmentPlanSummaryFields
+      ...TreatmentPlanSignatureFields
+    }
+  }
+`);
+
+/**
+ * The author signs the plan as stored; `seenStateVector` is the state of the signer's copy, which
+ * the API waits to have stored (409 until then). Answers the plan as the page shows it.
+ */
+export const SignTreatmentPlanMutation = graphql(`
+  mutation SignTreatmentPlan($id: ID!, $signature: SignatureInput!, $seenStateVector: String) {
+    signTreatmentPlan(id: $id, signature: $signature, seenStateVector: $seenStateVector) {
+      ...TreatmentPlanSummaryFields
+      ...TreatmentPlanSignatureFields
     }
   }
 `);

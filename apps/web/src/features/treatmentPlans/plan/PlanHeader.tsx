@@ -4,17 +4,31 @@ import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
 import { levelOfCareLabel } from "@hearth/schema";
-import type { TreatmentPlanSummaryFieldsFragment } from "../../../__generated__/graphql";
+import type {
+  TreatmentPlanSignatureFieldsFragment,
+  TreatmentPlanSummaryFieldsFragment,
+} from "../../../__generated__/graphql";
 import { PlanStatusChip, startedText } from "../planFormat";
+import { PlanSignature } from "./PlanSignature";
 
-/** Who the plan is for and where it stands: client, MR number, stay, version, status, level of care. */
-export function PlanHeader({ plan }: { plan: TreatmentPlanSummaryFieldsFragment }) {
+/**
+ * Who the plan is for and where it stands: client, MR number, stay, version, status, level of care,
+ * and once signed who signed it, when, and the hash of what they signed. `actions` sit by the title.
+ */
+export function PlanHeader({
+  plan,
+  actions,
+}: {
+  plan: TreatmentPlanSummaryFieldsFragment & TreatmentPlanSignatureFieldsFragment;
+  actions?: ReactNode;
+}) {
   const chart = `/clients/${encodeURIComponent(plan.client.mrNo)}?tabs=treatment-plan`;
   return (
     <Box component="header" sx={{ mb: 3 }}>
       <Box sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 1.5 }}>
         <Typography variant="h1">Treatment plan — {plan.client.fullname}</Typography>
         <PlanStatusChip status={plan.status} />
+        {actions && <Box sx={{ ml: "auto" }}>{actions}</Box>}
       </Box>
       <Box component="dl" sx={{ display: "flex", flexWrap: "wrap", columnGap: 4, rowGap: 1, m: 0, mt: 1.5 }}>
         <Item label="MR number">
@@ -28,6 +42,7 @@ export function PlanHeader({ plan }: { plan: TreatmentPlanSummaryFieldsFragment 
         <Item label="Location">{plan.location.name}</Item>
         <Item label="Started">{startedText(plan)}</Item>
       </Box>
+      <PlanSignature plan={plan} />
     </Box>
   );
 }

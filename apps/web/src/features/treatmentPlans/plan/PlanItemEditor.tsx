@@ -10,10 +10,10 @@ import { ListPlugin } from "@lexical/react/LexicalListPlugin";
 import { RichTextPlugin } from "@lexical/react/LexicalRichTextPlugin";
 import type { Provider } from "@lexical/yjs";
 import type { Doc } from "yjs";
+import { rootLoadingExistingText } from "@hearth/richtext";
 import { collabEditorConfig } from "../../../lib/richText/collabEditorConfig";
 import { RICH_TEXT_EDITOR_CLASS, richTextEditorSx } from "../../../lib/richText/editorTheme";
 import { TypingSessionPlugin } from "../../../lib/richText/TypingSessionPlugin";
-import { rootLoadingExistingText } from "./existingText";
 
 /** An item's text is a sentence or a short paragraph: a line or two, growing as it is written. */
 const editorSx = richTextEditorSx({ minHeight: 48 });

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createEditor, $getRoot } from "lexical";
-import { createYjsBinding, syncYjsChangesToLexical } from "@lexical/yjs";
-import type { Provider } from "@lexical/yjs";
 import { PLAN_OUTLINE_HIERARCHY, TREATMENT_PLAN_OUTLINE, planItemRoot } from "@hearth/schema";
-import { RICH_TEXT_NODES, addOutlineItemWithText, readOutline } from "@hearth/richtext";
+import { addOutlineItemWithText, readOutline } from "@hearth/richtext";
 import type { OutlineNode } from "@hearth/richtext";
 import { Doc } from "yjs";
-import type { XmlText } from "yjs";
-import { rootLoadingExistingText } from "./existingText";
 import { liveSigningGaps, numberOutline, rootHasText, underText } from "./planOutline";
 
 const node = (id: string, kind: string, children: OutlineNode[] = []): OutlineNode => ({
@@ -79,61 +74,5 @@ describe("the live signing check", () => {
       "Problem 1, goal 1, objective 1 has no text, target date or intervention.",
     ]);
     expect(liveSigningGaps(new Doc(), [])).toEqual(["The plan has no problem."]);
-  });
-});
-
-describe("an editor bound to a root that already holds text", () => {
-  // What a Lexical binding needs of a provider while no one else is connected.
-  const provider = {
-    awareness: {
-      getLocalState: () => null,
-      getStates: () => new Map(),
-      on: () => {},
-      off: () => {},
-      setLocalState: () => {},
-      setLocalStateField: () => {},
-    },
-    connect: () => {},
-    disconnect: () => {},
-    on: () => {},
-    off: () => {},
-  } as unknown as Provider;
-
-  /** Binds an editor the way CollaborationPlugin does: the binding, then its observer of the root. */
-  function bind(doc: Doc, rootName: string) {
-    const editor = createEditor({
-      nodes: [...RICH_TEXT_NODES],
-      onError: (error) => {
-        throw error;
-      },
-    });
-    const binding = createYjsBinding({
-      editor,
-      id: "plan",
-      doc,
-      docMap: new Map([["plan", doc]]),
-      rootName,
-      getXmlText: rootLoadingExistingText(rootName),
-    });
-    (binding.root.getSharedType() as XmlText).observeDeep((events, transaction) => {
-      if (transaction.origin !== binding) syncYjsChangesToLexical(binding, provider, events as never, false, () => {});
-    });
-    return editor;
-  }
-  const textOf = (editor: ReturnType<typeof createEditor>) => editor.read(() => $getRoot().getTextContent());
-
-  it("shows that text at once, and hands it over once: a later observer gets the plain method", () => {
-    const doc = new Doc();
-    const id = add(doc, "problem", null, ["F11.20 Opioid dependence, uncomplicated"]);
-    const editor = bind(doc, planItemRoot(id));
-    expect(textOf(editor)).toBe("F11.20 Opioid dependence, uncomplicated");
-    const root = doc.get(planItemRoot(id)) as XmlText;
-    expect(Object.prototype.hasOwnProperty.call(root, "observeDeep")).toBe(false);
-  });
-
-  it("loads nothing for an empty root", () => {
-    const doc = new Doc();
-    const editor = bind(doc, planItemRoot("empty"));
-    expect(textOf(editor)).toBe("");
   });
 });

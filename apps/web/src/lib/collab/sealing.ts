@@ -1,8 +1,13 @@
+/**
+ * Signing a collaborative document (a group note, a treatment plan): the API seals the document as
+ * stored and refuses (409) until its storage covers what the signer saw. These wait for the signer's
+ * last changes to be stored, send their copy's state vector, and retry that one refusal.
+ */
 import { encodeStateVector } from "yjs";
 import type { Doc } from "yjs";
-import type { ConnectionSnapshot } from "../../lib/collab/collabConnection";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-import { errorCodeOf } from "../../lib/errors";
+import { errorCodeOf } from "../errors";
+import type { ConnectionSnapshot } from "./collabConnection";
 
 interface Observable {
   subscribe: (listener: () => void) => () => void;
@@ -10,7 +15,7 @@ interface Observable {
 }
 
 /**
- * Resolves once everything typed here is stored on the server ("saved"). A submit sent before
+ * Resolves once everything typed here is stored on the server ("saved"). A signature sent before
  * that would sign text the server does not have yet; the API would refuse it (409) anyway.
  */
 export function waitUntilSaved(connection: Observable, signal?: AbortSignal): Promise<void> {
@@ -45,7 +50,7 @@ export function stateVectorBase64(doc: Doc): string {
 export const STILL_SAVING_RETRIES = 5;
 
 /**
- * Sends the submit, and again after a short pause while the API answers 409 "still being saved"
+ * Sends the signature, and again after a short pause while the API answers 409 "still being saved"
  * (the collab server's group commit may trail the acknowledgement by a few milliseconds).
  */
 export async function sendWithRetry<T>(

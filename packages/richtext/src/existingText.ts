@@ -9,7 +9,7 @@ type DeepObserver = (events: YEvent<XmlText>[], transaction: Transaction) => voi
  * A Lexical (v1) binding only hears the changes made to its root after it starts observing it: an
  * editor bound to a synced root stays empty (and its first keystroke would write a second
  * paragraph beside the first). The group note avoids that by binding every editor before the first
- * sync; a plan cannot, since its items come and go with the document itself. So the next observer
+ * sync; a treatment plan cannot, since its items come and go with the document itself. So the next observer
  * of the root — the binding's own, registered right after this returns — is handed, once, an event
  * inserting everything the root holds now, exactly as a provider's sync would have delivered it.
  * Changes after that reach it the ordinary way.

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { applyUpdate, decodeStateVector, Doc, encodeStateAsUpdate } from "yjs";
-import type { ConnectionSnapshot, SaveState } from "../../lib/collab/collabConnection";
-import { isStillSaving, sendWithRetry, stateVectorBase64, waitUntilSaved } from "./submitNote";
+import type { ConnectionSnapshot, SaveState } from "./collabConnection";
+import { isStillSaving, sendWithRetry, stateVectorBase64, waitUntilSaved } from "./sealing";
 
 function fakeConnection(saved: SaveState) {
   const listeners = new Set<() => void>();
@@ -28,7 +28,7 @@ const stillSaving = () =>
     ],
   });
 
-describe("submitting a note", () => {
+describe("signing a collaborative document", () => {
   it("waits until what was typed is stored", async () => {
     const connection = fakeConnection("saving");
     let done = false;
@@ -86,7 +86,7 @@ describe("submitting a note", () => {
   });
 });
 
-describe("a refused submit worth retrying", () => {
+describe("a refused signature worth retrying", () => {
   const graphqlError = (message: string, extensions: Record<string, unknown>) =>
     new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
 
