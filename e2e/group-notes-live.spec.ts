@@ -72,6 +72,10 @@ test("two clinicians co-author a group note live; submit locks it for both; the 
     typeAtEnd(theo, "note-editor-narrative", texts.theoNarrative),
     typeAtEnd(bailey, presentEditor, texts.baileyClient),
   ]);
+  // Each goes on at the end of what the other wrote once they see it there, as a person would: a
+  // click at the end of a sentence still arriving would put the new words inside it.
+  await expect(bailey.getByTestId("note-editor-narrative")).toContainText(texts.theoNarrative.trim());
+  await expect(theo.getByTestId(presentEditor)).toContainText(texts.baileyClient.trim());
   await Promise.all([
     typeAtEnd(theo, presentEditor, texts.theoClient),
     typeAtEnd(bailey, "note-editor-narrative", texts.baileyNarrative),
