@@ -14,8 +14,9 @@ import { PausedNotice } from "../../lib/collab/PausedNotice";
 import { PresenceList } from "../../lib/collab/PresenceList";
 import { RefusedNotice } from "../../lib/collab/RefusedNotice";
 import { useConnectionState } from "../../lib/collab/useConnectionState";
-import { NoteEditor } from "./NoteEditor";
-import type { EditorUser } from "./NoteEditor";
+import { SharedDocumentEditor } from "../../lib/richText/SharedDocumentEditor";
+import type { SharedEditorUser } from "../../lib/richText/SharedDocumentEditor";
+import { NoteToolbar } from "./NoteToolbar";
 import type { NoteRoot } from "./noteRoots";
 import { SaveStateIndicator } from "../../lib/collab/SaveStateIndicator";
 import type { NoteConnection } from "./useNoteConnection";
@@ -41,7 +42,7 @@ export function NoteDocument(props: {
   connection: NoteConnection;
   /** The server's permission to edit, while the note is an open draft. */
   canEdit: boolean;
-  user: EditorUser;
+  user: SharedEditorUser;
 }) {
   // Not the save state: it changes with every keystroke, and only its indicator shows it.
   const { connection } = props.connection;
@@ -65,7 +66,7 @@ export function NoteDocument(props: {
     );
 
   const editor = (rootName: string, label: string, testId: string) => (
-    <NoteEditor
+    <SharedDocumentEditor
       documentName={props.documentName}
       rootName={rootName}
       label={label}
@@ -73,6 +74,10 @@ export function NoteDocument(props: {
       providerFactory={props.connection.shared.providerFactory}
       editable={editable}
       user={props.user}
+      namespace={`GroupNote:${rootName}`}
+      // Several fields share the page, so each starts shorter than the handoff board's one editor.
+      minHeight={120}
+      header={<NoteToolbar label={label} />}
     />
   );
 

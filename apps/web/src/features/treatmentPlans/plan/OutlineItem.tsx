@@ -11,7 +11,7 @@ import { PLAN_ITEM_LABELS, planItemRoot } from "@hearth/schema";
 import type { PlanItemKind } from "@hearth/schema";
 import { useShell } from "../../../app/shell/ShellState";
 import { ItemFields } from "./ItemFields";
-import { PlanItemEditor } from "./PlanItemEditor";
+import { SharedDocumentEditor } from "../../../lib/richText/SharedDocumentEditor";
 import { childKindOf } from "./planOutline";
 import type { NumberedItem } from "./planOutline";
 import { usePlanEditing } from "./planEditing";
@@ -118,7 +118,7 @@ export function OutlineItem({ item }: { item: NumberedItem }) {
           </>
         )}
       </Box>
-      <PlanItemEditor
+      <SharedDocumentEditor
         documentName={editing.documentName}
         rootName={planItemRoot(item.node.id)}
         label={textLabel(item)}
@@ -126,6 +126,10 @@ export function OutlineItem({ item }: { item: NumberedItem }) {
         providerFactory={editing.providerFactory}
         editable={editable}
         user={editing.user}
+        namespace={`TreatmentPlan:${planItemRoot(item.node.id)}`}
+        // An item's text is a sentence or a short paragraph: a line or two, growing as it is written.
+        minHeight={48}
+        mountsAfterSync
       />
       <ItemFields item={item} />
       {item.children.map((child) => (

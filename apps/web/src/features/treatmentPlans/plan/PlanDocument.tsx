@@ -15,7 +15,7 @@ import type { NoteConnection } from "../../groupNotes/useNoteConnection";
 import { OutlineItem } from "./OutlineItem";
 import { PlanEditingContext } from "./planEditing";
 import type { ClinicianOption, DiagnosisOption, PlanEditing } from "./planEditing";
-import type { PlanEditorUser } from "./PlanItemEditor";
+import type { SharedEditorUser } from "../../../lib/richText/SharedDocumentEditor";
 import { numberOutline } from "./planOutline";
 import type { NumberedItem } from "./planOutline";
 import { RemoveItemDialog } from "./RemoveItemDialog";
@@ -27,7 +27,7 @@ interface Props {
   connection: NoteConnection;
   /** The user's permission to write the plan as far as the page knows (role, the plan's status); the server decides. */
   canEdit: boolean;
-  user: PlanEditorUser;
+  user: SharedEditorUser;
   diagnoses: readonly DiagnosisOption[];
   clinicians: readonly ClinicianOption[];
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import type { Provider } from "@lexical/yjs";
 import type { Doc } from "yjs";
-import type { PlanEditorUser } from "./PlanItemEditor";
+import type { SharedEditorUser } from "../../../lib/richText/SharedDocumentEditor";
 import type { PlanActions } from "./usePlanDocument";
 import type { NumberedItem } from "./planOutline";
 
@@ -19,7 +19,7 @@ export interface ClinicianOption {
 export interface PlanEditing {
   documentName: string;
   providerFactory: (id: string, docMap: Map<string, Doc>) => Provider;
-  user: PlanEditorUser;
+  user: SharedEditorUser;
   /** Whether this user may change the plan now (synced, allowed, not locked). */
   editable: boolean;
   actions: PlanActions;

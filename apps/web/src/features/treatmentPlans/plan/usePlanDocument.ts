@@ -15,7 +15,7 @@ import type { OutlineFieldValue, OutlineFields, OutlineNode, OutlinePlacement } 
 import type { Doc } from "yjs";
 import type { SharedProvider } from "../../../lib/collab/sharedProvider";
 import { liveSigningGaps } from "./planOutline";
-import type { PlanEditorUser } from "./PlanItemEditor";
+import type { SharedEditorUser } from "../../../lib/richText/SharedDocumentEditor";
 
 const OUTLINE = { name: TREATMENT_PLAN_OUTLINE };
 
@@ -26,7 +26,7 @@ const OUTLINE = { name: TREATMENT_PLAN_OUTLINE };
  * before any editor mounts. Call inside the plan's `<LexicalCollaboration>`: the editors find the
  * same Y.Doc in its map.
  */
-export function usePlanDoc(shared: SharedProvider, documentName: string, user: PlanEditorUser): Doc | null {
+export function usePlanDoc(shared: SharedProvider, documentName: string, user: SharedEditorUser): Doc | null {
   const { yjsDocMap } = useCollaborationContext();
   // Made while rendering (it only builds the provider, unconnected) so that its Y.Doc is there at once;
   // the view owning `shared` is remounted for another document.
