@@ -1,9 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useMutation } from "@apollo/client/react";
 import { graphql } from "../../__generated__";
-import { sendWithRetry, stateVectorBase64, waitUntilSaved } from "../../lib/collab/sealing";
-import { toSignatureInput } from "../../lib/signing/CredentialFields";
-import { SignDialog } from "../../lib/signing/SignDialog";
+import { SealingSignDialog } from "../../lib/collab/SealingSignDialog";
 import type { NoteConnection } from "./useNoteConnection";
 
 const SubmitMutation = graphql(`
@@ -14,13 +11,16 @@ const SubmitMutation = graphql(`
   }
 `);
 
-type Phase = "idle" | "saving" | "sending";
+const TEXTS = {
+  title: "Sign and submit",
+  description:
+    "Your signature binds the note as it is now. Once submitted, the note is read-only for everyone; a supervisor approves it or returns it for revision.",
+  submitLabel: "Sign and submit",
+  sending: "Signing and submitting…",
+  offline: "You are offline. The note is submitted as soon as your last changes are saved.",
+};
 
-/**
- * "Sign and submit": waits until the last typing is stored, then submits with this copy's state
- * vector, so the server signs exactly what this person saw (it refuses with 409 until its storage
- * covers that vector, and this retries). The server then locks the document for every socket.
- */
+/** "Sign and submit", sealing the note as this person saw it (SealingSignDialog). */
 export function SubmitDialog(props: {
   noteId: string;
   connection: NoteConnection;
@@ -28,56 +28,14 @@ export function SubmitDialog(props: {
   onSubmitted: () => void;
 }) {
   const [submit] = useMutation(SubmitMutation);
-  const [phase, setPhase] = useState<Phase>("idle");
-  const abort = useRef<AbortController | null>(null);
-  const { connection, shared } = props.connection;
-  const snapshot = useSyncExternalStore(connection.subscribe, connection.getSnapshot);
-  useEffect(() => () => abort.current?.abort(), []);
-
-  const sign: Parameters<typeof SignDialog>[0]["onSign"] = async (credential) => {
-    abort.current = new AbortController();
-    try {
-      setPhase("saving");
-      await waitUntilSaved(connection, abort.current.signal);
-      setPhase("sending");
-      await sendWithRetry(() => {
-        const doc = shared.doc;
-        return submit({
-          variables: {
-            id: props.noteId,
-            signature: toSignatureInput(credential),
-            seenStateVector: doc ? stateVectorBase64(doc) : undefined,
-          },
-        });
-      });
-      props.onSubmitted();
-    } finally {
-      setPhase("idle");
-    }
-  };
-
-  const status =
-    phase === "saving"
-      ? snapshot.saved === "offline"
-        ? "You are offline. The note is submitted as soon as your last changes are saved."
-        : "Saving your last changes…"
-      : phase === "sending"
-        ? "Signing and submitting…"
-        : null;
-
   return (
-    <SignDialog
-      title="Sign and submit"
-      description="Your signature binds the note as it is now. Once submitted, the note is read-only for everyone; a supervisor approves it or returns it for revision."
-      submitLabel="Sign and submit"
-      busyLabel={phase === "saving" ? "Saving…" : "Submitting…"}
-      status={status}
-      cancellable={phase === "saving"}
-      onSign={sign}
-      onClose={() => {
-        abort.current?.abort();
-        props.onClose();
-      }}
+    <SealingSignDialog
+      connection={props.connection.connection}
+      shared={props.connection.shared}
+      texts={TEXTS}
+      send={(signature, seenStateVector) => submit({ variables: { id: props.noteId, signature, seenStateVector } })}
+      onClose={props.onClose}
+      onSigned={props.onSubmitted}
     />
   );
 }
