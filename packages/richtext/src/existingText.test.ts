@@ -7,7 +7,7 @@ import type { Transaction, YEvent } from "yjs";
 import { replayContent, rootLoadingExistingText } from "./existingText";
 import { bindHeadlessEditor } from "./headless";
 import { RICH_TEXT_NODES } from "./index";
-import { createParagraphsUpdate } from "./template";
+import { writeParagraphs } from "./template";
 
 const ROOT = "item:1";
 
@@ -53,8 +53,10 @@ const textOf = (editor: ReturnType<typeof createEditor>) => editor.read(() => $g
 
 /** A document whose root `ROOT` already holds these paragraphs, as a synced browser's copy does. */
 function syncedDoc(paragraphs: string[]): Doc {
+  const written = new Doc();
+  writeParagraphs(written, ROOT, paragraphs);
   const doc = new Doc();
-  applyUpdate(doc, createParagraphsUpdate(ROOT, paragraphs));
+  applyUpdate(doc, encodeStateAsUpdate(written));
   return doc;
 }
 

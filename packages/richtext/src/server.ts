@@ -11,6 +11,6 @@ export { renderAttributed, type AttributedBlock, type AttributedSegment, type At
 export { escapeHtml } from "./html";
 export { redactRendering, termPattern, type RedactedRendering } from "./redact";
 export { canonicalJson, contentHash } from "./hash";
-export { createParagraphsUpdate } from "./template";
+export { writeParagraphs } from "./template";
 export { readOutline, setOutlineField, type OutlineNode } from "./outline";
 export { addOutlineItemWithText } from "./outlineText";

@@ -10,29 +10,37 @@ import { bindHeadlessEditor } from "./headless";
  * empty (applying it twice appends the template twice).
  */
 export function createTemplateUpdate(rootName: string, sections: readonly string[]): Uint8Array {
-  return writeRoot(rootName, (root) => {
-    for (const title of sections) {
-      root.append($createHeadingNode("h3").append($createTextNode(title)), $createParagraphNode());
-    }
-  });
+  const doc = new Doc();
+  try {
+    writeRoot(doc, rootName, (root) => {
+      for (const title of sections) {
+        root.append($createHeadingNode("h3").append($createTextNode(title)), $createParagraphNode());
+      }
+    });
+    return encodeStateAsUpdate(doc);
+  } finally {
+    doc.destroy();
+  }
 }
 
-/** A Yjs update that fills root `rootName` with these paragraphs of plain text; the same rules as a template. */
-export function createParagraphsUpdate(rootName: string, paragraphs: readonly string[]): Uint8Array {
-  return writeRoot(rootName, (root) => {
+/**
+ * Writes these paragraphs of plain text into root `rootName` of `doc` itself, as this copy's own
+ * change (inside the caller's transaction, if any): for a root that is still empty.
+ */
+export function writeParagraphs(doc: Doc, rootName: string, paragraphs: readonly string[]): void {
+  writeRoot(doc, rootName, (root) => {
     for (const text of paragraphs) root.append($createParagraphNode().append(...(text ? [$createTextNode(text)] : [])));
   });
 }
 
 /**
- * The update of a root written by a bound editor, so it is exactly what a browser's
- * CollaborationPlugin reads. A root left empty still gets one paragraph, a place for the caret.
+ * Writes a root through a bound editor, so it is exactly what a browser's CollaborationPlugin reads.
+ * A root left empty still gets one paragraph, a place for the caret.
  */
-function writeRoot(rootName: string, write: (root: RootNode) => void): Uint8Array {
-  const doc = new Doc();
+function writeRoot(doc: Doc, rootName: string, write: (root: RootNode) => void): void {
   const { editor, dispose } = bindHeadlessEditor(doc, rootName);
   try {
-    // discrete: commit now, so the update listener has written the Yjs side before we encode.
+    // discrete: commit now, so the update listener has written the Yjs side before we go on.
     editor.update(
       () => {
         const root = $getRoot();
@@ -41,9 +49,7 @@ function writeRoot(rootName: string, write: (root: RootNode) => void): Uint8Arra
       },
       { discrete: true },
     );
-    return encodeStateAsUpdate(doc);
   } finally {
     dispose();
-    doc.destroy();
   }
 }
