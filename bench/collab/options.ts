@@ -21,10 +21,13 @@ export interface BenchOptions {
   keystrokes: number;
   noteKb: number;
   keyDelayMs: number;
+  plan: boolean;
+  planOpens: number;
+  planKeystrokes: number;
 }
 
 export const USAGE = `npm run bench:collab [-- options]
-  --quick                 smoke run: 1 round, 1 s warm-up, 3 s measured, 40 keystrokes
+  --quick                 smoke run: 1 round, 1 s warm-up, 3 s measured, 40 keystrokes, 5 plan opens
   --rounds=N              rounds per workload, server order alternating (default 5; goals judge the median of the rounds' p99s)
   --warmup=S              warm-up seconds per round (default 3)
   --duration=S            measured seconds per scenario, over all rounds (default 25)
@@ -41,8 +44,12 @@ export const USAGE = `npm run bench:collab [-- options]
   --keystrokes=N          characters typed in Chromium (default 200)
   --note-kb=N             size of the note typed into (default 200)
   --key-delay=MS          pause between keystrokes (default 50)
-Environment: DATABASE_URL runs (b) on PostgreSQL; HEARTH_SERVER_PROFILE=<dir> writes each server process's CPU profile of each measured window (<kind>-<n>.cpuprofile, 100 µs samples); CHROMIUM_PATH (default: the end-to-end tests' browser, see e2e/browser.ts); HEARTH_TYPING_PROFILE=<file> writes the page's CPU profile while typing (.cpuprofile);
-  HEARTH_TYPING_TRACE=<file> writes Chromium's timeline trace while typing (style, layout, paint, editing commands; open in Perfetto).`;
+  --no-plan               skip (f), the treatment plan in Chromium
+  --plan-opens=N          times (f) opens the plan, each in a fresh page, after one cold open (default 20)
+  --plan-keystrokes=N     characters typed into an objective of the plan (default 200)
+  Only (f): --no-relay --no-typing --no-hostile
+Environment: DATABASE_URL runs (b) on PostgreSQL; HEARTH_SERVER_PROFILE=<dir> writes each server process's CPU profile of each measured window (<kind>-<n>.cpuprofile, 100 µs samples); CHROMIUM_PATH (default: the end-to-end tests' browser, see e2e/browser.ts); HEARTH_TYPING_PROFILE=<file> writes the page's CPU profile while typing in (d) (.cpuprofile);
+  HEARTH_TYPING_TRACE=<file> writes Chromium's timeline trace while typing in (d) (style, layout, paint, editing commands; open in Perfetto).`;
 
 const spec = {
   help: { type: "boolean" },
@@ -63,6 +70,9 @@ const spec = {
   keystrokes: { type: "string" },
   "note-kb": { type: "string" },
   "key-delay": { type: "string" },
+  "no-plan": { type: "boolean" },
+  "plan-opens": { type: "string" },
+  "plan-keystrokes": { type: "string" },
   // The server side, when this script forks itself (serverProcess.ts).
   serve: { type: "string" },
   "serve-documents": { type: "string" },
@@ -105,6 +115,9 @@ export function parseOptions(argv: string[]): Parsed {
       keystrokes: integer("keystrokes", quick ? 40 : 200),
       noteKb: number("note-kb", 200),
       keyDelayMs: number("key-delay", 50),
+      plan: !values["no-plan"],
+      planOpens: integer("plan-opens", quick ? 5 : 20),
+      planKeystrokes: integer("plan-keystrokes", quick ? 40 : 200),
     },
   };
 }
